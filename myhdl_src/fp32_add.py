@@ -84,10 +84,10 @@ def fp32_add(clk, ce, in_a, in_b, out_sum):
     s3_spec = Signal(bool(0))
     s3_sval = Signal(intbv(0)[32:])
 
-    # stage 4 combinational: leading zeros of r[26:0], padded with ones to 32 bits
-    r_pad = ConcatSignal(s3_r(27, 0), intbv(0b11111)[5:])
+    # stage 4 combinational: leading zeros of r[26:0] with ones below it (27 for zero)
+    r_pad = ConcatSignal(s3_r(27, 0), intbv(0b1111)[4:])
     r_lz = Signal(intbv(0)[5:])
-    r_lzc = lzc(r_pad, r_lz, None)
+    r_lzc = lzc(r_pad, r_lz)
 
     # stage 4 -> 5
     s4_sign = Signal(bool(0))
@@ -205,7 +205,6 @@ def fp32_add(clk, ce, in_a, in_b, out_sum):
                 s4_sign.next = 0
             else:
                 s4_sign.next = s3_sign
-            # Leading zeros of r[26:0] (the padding ones make it 27 for a zero r).
             lz[:] = concat(intbv(0)[3:], r_lz)
             # Never shift the exponent below 1: a smaller result is subnormal.
             emax[:] = s3_exp - 1

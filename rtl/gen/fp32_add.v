@@ -23,7 +23,7 @@ input [31:0] in_b;
 output [31:0] out_sum;
 reg [31:0] out_sum;
 
-wire [31:0] r_pad;
+wire [30:0] r_pad;
 reg [4:0] r_lz;
 reg [7:0] s1_diff;
 reg [7:0] s1_exp;
@@ -114,21 +114,21 @@ wire [0:0] lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
 wire [0:0] lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
 wire lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi;
 
-assign r_pad[32-1:5] = s3_r[27-1:0];
-assign r_pad[5-1:0] = 'b11111;
+assign r_pad[31-1:4] = s3_r[27-1:0];
+assign r_pad[4-1:0] = 'b1111;
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi = (!r_pad[31]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi = (r_pad[31] | r_pad[30]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi = (!r_pad[30]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi = (r_pad[30] | r_pad[29]);
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo = (!r_pad[29]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo = (r_pad[29] | r_pad[28]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo = (!r_pad[28]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo = (r_pad[28] | r_pad[27]);
 
 
-always @(lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_combine
+always @(lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_combine
     if (lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi) begin
         lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1] = 0;
         lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1-1:0] = lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi;
@@ -145,16 +145,16 @@ assign lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi = (lzc0__lzc_node0__lzc_node1_
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi = (!r_pad[27]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi = (r_pad[27] | r_pad[26]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi = (!r_pad[26]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi = (r_pad[26] | r_pad[25]);
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo = (!r_pad[25]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo = (r_pad[25] | r_pad[24]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo = (!r_pad[24]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo = (r_pad[24] | r_pad[23]);
 
 
-always @(lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_combine
+always @(lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_combine
     if (lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi) begin
         lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1] = 0;
         lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1-1:0] = lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi;
@@ -170,7 +170,7 @@ end
 assign lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo = (lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi | lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo);
 
 
-always @(lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2_combine
+always @(lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2_combine
     if (lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi) begin
         lzc0__lzc_node0__lzc_node1_c_hi[2] = 0;
         lzc0__lzc_node0__lzc_node1_c_hi[2-1:0] = lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi;
@@ -187,16 +187,16 @@ assign lzc0__lzc_node0__lzc_node1_v_hi = (lzc0__lzc_node0__lzc_node1__lzc_node2_
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi = (!r_pad[23]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi = (r_pad[23] | r_pad[22]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi = (!r_pad[22]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi = (r_pad[22] | r_pad[21]);
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo = (!r_pad[21]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo = (r_pad[21] | r_pad[20]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo = (!r_pad[20]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo = (r_pad[20] | r_pad[19]);
 
 
-always @(lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_combine
+always @(lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_combine
     if (lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi) begin
         lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1] = 0;
         lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1-1:0] = lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi;
@@ -213,16 +213,16 @@ assign lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi = (lzc0__lzc_node0__lzc_node1_
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi = (!r_pad[19]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi = (r_pad[19] | r_pad[18]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi = (!r_pad[18]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi = (r_pad[18] | r_pad[17]);
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo = (!r_pad[17]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo = (r_pad[17] | r_pad[16]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo = (!r_pad[16]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo = (r_pad[16] | r_pad[15]);
 
 
-always @(lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_combine
+always @(lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_combine
     if (lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi) begin
         lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1] = 0;
         lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1-1:0] = lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi;
@@ -238,7 +238,7 @@ end
 assign lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo = (lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi | lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo);
 
 
-always @(lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9_combine
+always @(lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9_combine
     if (lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi) begin
         lzc0__lzc_node0__lzc_node1_c_lo[2] = 0;
         lzc0__lzc_node0__lzc_node1_c_lo[2-1:0] = lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi;
@@ -254,7 +254,7 @@ end
 assign lzc0__lzc_node0__lzc_node1_v_lo = (lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi | lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo);
 
 
-always @(lzc0__lzc_node0__lzc_node1_c_lo, lzc0__lzc_node0__lzc_node1_v_hi, lzc0__lzc_node0__lzc_node1_c_hi) begin: lzc0__lzc_node0__lzc_node1_combine
+always @(lzc0__lzc_node0__lzc_node1_v_hi, lzc0__lzc_node0__lzc_node1_c_lo, lzc0__lzc_node0__lzc_node1_c_hi) begin: lzc0__lzc_node0__lzc_node1_combine
     if (lzc0__lzc_node0__lzc_node1_v_hi) begin
         lzc0__lzc_node0_c_hi[3] = 0;
         lzc0__lzc_node0_c_hi[3-1:0] = lzc0__lzc_node0__lzc_node1_c_hi;
@@ -271,16 +271,16 @@ assign lzc0__lzc_node0_v_hi = (lzc0__lzc_node0__lzc_node1_v_hi | lzc0__lzc_node0
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi = (!r_pad[15]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi = (r_pad[15] | r_pad[14]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi = (!r_pad[14]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi = (r_pad[14] | r_pad[13]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo = (!r_pad[13]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo = (r_pad[13] | r_pad[12]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo = (!r_pad[12]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo = (r_pad[12] | r_pad[11]);
 
 
-always @(lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_combine
+always @(lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_combine
     if (lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi) begin
         lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1] = 0;
         lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1-1:0] = lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi;
@@ -297,16 +297,16 @@ assign lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi = (lzc0__lzc_node0__lzc_node
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi = (!r_pad[11]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi = (r_pad[11] | r_pad[10]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi = (!r_pad[10]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi = (r_pad[10] | r_pad[9]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo = (!r_pad[9]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo = (r_pad[9] | r_pad[8]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo = (!r_pad[8]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo = (r_pad[8] | r_pad[7]);
 
 
-always @(lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_combine
+always @(lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_combine
     if (lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi) begin
         lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1] = 0;
         lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1-1:0] = lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi;
@@ -322,7 +322,7 @@ end
 assign lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo = (lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi | lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo);
 
 
-always @(lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17_combine
+always @(lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17_combine
     if (lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi) begin
         lzc0__lzc_node0__lzc_node16_c_hi[2] = 0;
         lzc0__lzc_node0__lzc_node16_c_hi[2-1:0] = lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi;
@@ -339,16 +339,16 @@ assign lzc0__lzc_node0__lzc_node16_v_hi = (lzc0__lzc_node0__lzc_node16__lzc_node
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi = (!r_pad[7]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi = (r_pad[7] | r_pad[6]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi = (!r_pad[6]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi = (r_pad[6] | r_pad[5]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo = (!r_pad[5]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo = (r_pad[5] | r_pad[4]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo = (!r_pad[4]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo = (r_pad[4] | r_pad[3]);
 
 
-always @(lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_combine
+always @(lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_combine
     if (lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi) begin
         lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1] = 0;
         lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1-1:0] = lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi;
@@ -365,15 +365,15 @@ assign lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi = (lzc0__lzc_node0__lzc_node
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi = (!r_pad[3]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi = (r_pad[3] | r_pad[2]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi = (!r_pad[2]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi = (r_pad[2] | r_pad[1]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo = (!r_pad[1]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo = (!r_pad[0]);
 
 
-always @(lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_combine
+always @(lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_combine
     if (lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi) begin
         lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1] = 0;
         lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1-1:0] = lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
@@ -385,7 +385,7 @@ always @(lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo, lzc0__lzc_nod
 end
 
 
-always @(lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24_combine
+always @(lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24_combine
     if (lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi) begin
         lzc0__lzc_node0__lzc_node16_c_lo[2] = 0;
         lzc0__lzc_node0__lzc_node16_c_lo[2-1:0] = lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi;
@@ -397,7 +397,7 @@ always @(lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo, lzc0__lzc_node0__lzc_node
 end
 
 
-always @(lzc0__lzc_node0__lzc_node16_c_lo, lzc0__lzc_node0__lzc_node16_v_hi, lzc0__lzc_node0__lzc_node16_c_hi) begin: lzc0__lzc_node0__lzc_node16_combine
+always @(lzc0__lzc_node0__lzc_node16_v_hi, lzc0__lzc_node0__lzc_node16_c_lo, lzc0__lzc_node0__lzc_node16_c_hi) begin: lzc0__lzc_node0__lzc_node16_combine
     if (lzc0__lzc_node0__lzc_node16_v_hi) begin
         lzc0__lzc_node0_c_lo[3] = 0;
         lzc0__lzc_node0_c_lo[3-1:0] = lzc0__lzc_node0__lzc_node16_c_hi;
@@ -409,7 +409,7 @@ always @(lzc0__lzc_node0__lzc_node16_c_lo, lzc0__lzc_node0__lzc_node16_v_hi, lzc
 end
 
 
-always @(lzc0__lzc_node0_c_lo, lzc0__lzc_node0_v_hi, lzc0__lzc_node0_c_hi) begin: lzc0__lzc_node0_combine
+always @(lzc0__lzc_node0_v_hi, lzc0__lzc_node0_c_lo, lzc0__lzc_node0_c_hi) begin: lzc0__lzc_node0_combine
     if (lzc0__lzc_node0_v_hi) begin
         r_lz[4] = 0;
         r_lz[4-1:0] = lzc0__lzc_node0_c_hi;

@@ -34,7 +34,7 @@ wire [255:0] out_sum;
 reg [5:0] valid_pipe;
 wire [255:0] sum_cat;
 reg [31:0] fp32_add0_0_out_sum;
-wire [31:0] fp32_add0_0_r_pad;
+wire [30:0] fp32_add0_0_r_pad;
 reg [4:0] fp32_add0_0_r_lz;
 reg [7:0] fp32_add0_0_s1_diff;
 reg [7:0] fp32_add0_0_s1_exp;
@@ -125,7 +125,7 @@ wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node
 wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo;
 wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi;
 reg [31:0] fp32_add1_out_sum;
-wire [31:0] fp32_add1_r_pad;
+wire [30:0] fp32_add1_r_pad;
 reg [4:0] fp32_add1_r_lz;
 reg [7:0] fp32_add1_s1_diff;
 reg [7:0] fp32_add1_s1_exp;
@@ -216,7 +216,7 @@ wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node5
 wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo;
 wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi;
 reg [31:0] fp32_add2_out_sum;
-wire [31:0] fp32_add2_r_pad;
+wire [30:0] fp32_add2_r_pad;
 reg [4:0] fp32_add2_r_lz;
 reg [7:0] fp32_add2_s1_diff;
 reg [7:0] fp32_add2_s1_exp;
@@ -307,7 +307,7 @@ wire [0:0] fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi;
 wire [0:0] fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo;
 wire fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi;
 reg [31:0] fp32_add3_out_sum;
-wire [31:0] fp32_add3_r_pad;
+wire [30:0] fp32_add3_r_pad;
 reg [4:0] fp32_add3_r_lz;
 reg [7:0] fp32_add3_s1_diff;
 reg [7:0] fp32_add3_s1_exp;
@@ -398,7 +398,7 @@ wire [0:0] fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_h
 wire [0:0] fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo;
 wire fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi;
 reg [31:0] fp32_add4_out_sum;
-wire [31:0] fp32_add4_r_pad;
+wire [30:0] fp32_add4_r_pad;
 reg [4:0] fp32_add4_r_lz;
 reg [7:0] fp32_add4_s1_diff;
 reg [7:0] fp32_add4_s1_exp;
@@ -489,7 +489,7 @@ wire [0:0] fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_
 wire [0:0] fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo;
 wire fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi;
 reg [31:0] fp32_add5_out_sum;
-wire [31:0] fp32_add5_r_pad;
+wire [30:0] fp32_add5_r_pad;
 reg [4:0] fp32_add5_r_lz;
 reg [7:0] fp32_add5_s1_diff;
 reg [7:0] fp32_add5_s1_exp;
@@ -580,7 +580,7 @@ wire [0:0] fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_
 wire [0:0] fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo;
 wire fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi;
 reg [31:0] fp32_add6_out_sum;
-wire [31:0] fp32_add6_r_pad;
+wire [30:0] fp32_add6_r_pad;
 reg [4:0] fp32_add6_r_lz;
 reg [7:0] fp32_add6_s1_diff;
 reg [7:0] fp32_add6_s1_exp;
@@ -671,7 +671,7 @@ wire [0:0] fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_
 wire [0:0] fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo;
 wire fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi;
 reg [31:0] fp32_add7_out_sum;
-wire [31:0] fp32_add7_r_pad;
+wire [30:0] fp32_add7_r_pad;
 reg [4:0] fp32_add7_r_lz;
 reg [7:0] fp32_add7_s1_diff;
 reg [7:0] fp32_add7_s1_exp;
@@ -770,35 +770,35 @@ assign sum_cat[128-1:96] = fp32_add3_out_sum;
 assign sum_cat[96-1:64] = fp32_add2_out_sum;
 assign sum_cat[64-1:32] = fp32_add1_out_sum;
 assign sum_cat[32-1:0] = fp32_add0_0_out_sum;
-assign fp32_add0_0_r_pad[32-1:5] = fp32_add0_0_s3_r[27-1:0];
-assign fp32_add0_0_r_pad[5-1:0] = 'b11111;
-assign fp32_add1_r_pad[32-1:5] = fp32_add1_s3_r[27-1:0];
-assign fp32_add1_r_pad[5-1:0] = 'b11111;
-assign fp32_add2_r_pad[32-1:5] = fp32_add2_s3_r[27-1:0];
-assign fp32_add2_r_pad[5-1:0] = 'b11111;
-assign fp32_add3_r_pad[32-1:5] = fp32_add3_s3_r[27-1:0];
-assign fp32_add3_r_pad[5-1:0] = 'b11111;
-assign fp32_add4_r_pad[32-1:5] = fp32_add4_s3_r[27-1:0];
-assign fp32_add4_r_pad[5-1:0] = 'b11111;
-assign fp32_add5_r_pad[32-1:5] = fp32_add5_s3_r[27-1:0];
-assign fp32_add5_r_pad[5-1:0] = 'b11111;
-assign fp32_add6_r_pad[32-1:5] = fp32_add6_s3_r[27-1:0];
-assign fp32_add6_r_pad[5-1:0] = 'b11111;
-assign fp32_add7_r_pad[32-1:5] = fp32_add7_s3_r[27-1:0];
-assign fp32_add7_r_pad[5-1:0] = 'b11111;
+assign fp32_add0_0_r_pad[31-1:4] = fp32_add0_0_s3_r[27-1:0];
+assign fp32_add0_0_r_pad[4-1:0] = 'b1111;
+assign fp32_add1_r_pad[31-1:4] = fp32_add1_s3_r[27-1:0];
+assign fp32_add1_r_pad[4-1:0] = 'b1111;
+assign fp32_add2_r_pad[31-1:4] = fp32_add2_s3_r[27-1:0];
+assign fp32_add2_r_pad[4-1:0] = 'b1111;
+assign fp32_add3_r_pad[31-1:4] = fp32_add3_s3_r[27-1:0];
+assign fp32_add3_r_pad[4-1:0] = 'b1111;
+assign fp32_add4_r_pad[31-1:4] = fp32_add4_s3_r[27-1:0];
+assign fp32_add4_r_pad[4-1:0] = 'b1111;
+assign fp32_add5_r_pad[31-1:4] = fp32_add5_s3_r[27-1:0];
+assign fp32_add5_r_pad[4-1:0] = 'b1111;
+assign fp32_add6_r_pad[31-1:4] = fp32_add6_s3_r[27-1:0];
+assign fp32_add6_r_pad[4-1:0] = 'b1111;
+assign fp32_add7_r_pad[31-1:4] = fp32_add7_s3_r[27-1:0];
+assign fp32_add7_r_pad[4-1:0] = 'b1111;
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi = (!fp32_add0_0_r_pad[31]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi = (fp32_add0_0_r_pad[31] | fp32_add0_0_r_pad[30]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi = (!fp32_add0_0_r_pad[30]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi = (fp32_add0_0_r_pad[30] | fp32_add0_0_r_pad[29]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo = (!fp32_add0_0_r_pad[29]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_lo = (fp32_add0_0_r_pad[29] | fp32_add0_0_r_pad[28]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo = (!fp32_add0_0_r_pad[28]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_lo = (fp32_add0_0_r_pad[28] | fp32_add0_0_r_pad[27]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi;
@@ -815,16 +815,16 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi = (fp32_ad
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi = (!fp32_add0_0_r_pad[27]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi = (fp32_add0_0_r_pad[27] | fp32_add0_0_r_pad[26]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi = (!fp32_add0_0_r_pad[26]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi = (fp32_add0_0_r_pad[26] | fp32_add0_0_r_pad[25]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo = (!fp32_add0_0_r_pad[25]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo = (fp32_add0_0_r_pad[25] | fp32_add0_0_r_pad[24]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo = (!fp32_add0_0_r_pad[24]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo = (fp32_add0_0_r_pad[24] | fp32_add0_0_r_pad[23]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi;
@@ -840,7 +840,7 @@ end
 assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi[2] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi;
@@ -857,16 +857,16 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi = (fp32_add0_0_lzc0_0__
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi = (!fp32_add0_0_r_pad[23]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi = (fp32_add0_0_r_pad[23] | fp32_add0_0_r_pad[22]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi = (!fp32_add0_0_r_pad[22]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi = (fp32_add0_0_r_pad[22] | fp32_add0_0_r_pad[21]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo = (!fp32_add0_0_r_pad[21]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_lo = (fp32_add0_0_r_pad[21] | fp32_add0_0_r_pad[20]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo = (!fp32_add0_0_r_pad[20]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_lo = (fp32_add0_0_r_pad[20] | fp32_add0_0_r_pad[19]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi;
@@ -883,16 +883,16 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi = (fp32_ad
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi = (!fp32_add0_0_r_pad[19]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi = (fp32_add0_0_r_pad[19] | fp32_add0_0_r_pad[18]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi = (!fp32_add0_0_r_pad[18]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi = (fp32_add0_0_r_pad[18] | fp32_add0_0_r_pad[17]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo = (!fp32_add0_0_r_pad[17]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo = (fp32_add0_0_r_pad[17] | fp32_add0_0_r_pad[16]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo = (!fp32_add0_0_r_pad[16]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo = (fp32_add0_0_r_pad[16] | fp32_add0_0_r_pad[15]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi;
@@ -908,7 +908,7 @@ end
 assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo[2] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi;
@@ -924,7 +924,7 @@ end
 assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0_c_hi[3] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0_c_hi[3-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi;
@@ -941,16 +941,16 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi = (!fp32_add0_0_r_pad[15]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi = (fp32_add0_0_r_pad[15] | fp32_add0_0_r_pad[14]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi = (!fp32_add0_0_r_pad[14]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi = (fp32_add0_0_r_pad[14] | fp32_add0_0_r_pad[13]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo = (!fp32_add0_0_r_pad[13]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_lo = (fp32_add0_0_r_pad[13] | fp32_add0_0_r_pad[12]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo = (!fp32_add0_0_r_pad[12]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_lo = (fp32_add0_0_r_pad[12] | fp32_add0_0_r_pad[11]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi;
@@ -967,16 +967,16 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi = (fp32_
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi = (!fp32_add0_0_r_pad[11]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi = (fp32_add0_0_r_pad[11] | fp32_add0_0_r_pad[10]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi = (!fp32_add0_0_r_pad[10]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi = (fp32_add0_0_r_pad[10] | fp32_add0_0_r_pad[9]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo = (!fp32_add0_0_r_pad[9]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo = (fp32_add0_0_r_pad[9] | fp32_add0_0_r_pad[8]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo = (!fp32_add0_0_r_pad[8]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo = (fp32_add0_0_r_pad[8] | fp32_add0_0_r_pad[7]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi;
@@ -992,7 +992,7 @@ end
 assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi[2] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi;
@@ -1009,16 +1009,16 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi = (fp32_add0_0_lzc0_0_
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi = (!fp32_add0_0_r_pad[7]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi = (fp32_add0_0_r_pad[7] | fp32_add0_0_r_pad[6]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi = (!fp32_add0_0_r_pad[6]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi = (fp32_add0_0_r_pad[6] | fp32_add0_0_r_pad[5]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo = (!fp32_add0_0_r_pad[5]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_lo = (fp32_add0_0_r_pad[5] | fp32_add0_0_r_pad[4]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo = (!fp32_add0_0_r_pad[4]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_lo = (fp32_add0_0_r_pad[4] | fp32_add0_0_r_pad[3]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi;
@@ -1035,15 +1035,15 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi = (fp32_
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi = (!fp32_add0_0_r_pad[3]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi = (fp32_add0_0_r_pad[3] | fp32_add0_0_r_pad[2]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi = (!fp32_add0_0_r_pad[2]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi = (fp32_add0_0_r_pad[2] | fp32_add0_0_r_pad[1]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo = (!fp32_add0_0_r_pad[1]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo = (!fp32_add0_0_r_pad[0]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo[1] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi;
@@ -1055,7 +1055,7 @@ always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28
 end
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo[2] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi;
@@ -1067,7 +1067,7 @@ always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo, fp32_
 end
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi) begin
         fp32_add0_0_lzc0_0__lzc_node0_0_c_lo[3] = 0;
         fp32_add0_0_lzc0_0__lzc_node0_0_c_lo[3-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi;
@@ -1079,7 +1079,7 @@ always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo, fp32_add0_0_lzc0_0_
 end
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0_combine
+always @(fp32_add0_0_lzc0_0__lzc_node0_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0_combine
     if (fp32_add0_0_lzc0_0__lzc_node0_0_v_hi) begin
         fp32_add0_0_r_lz[4] = 0;
         fp32_add0_0_r_lz[4-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0_c_hi;
@@ -1274,16 +1274,16 @@ end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi = (!fp32_add1_r_pad[31]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi = (fp32_add1_r_pad[31] | fp32_add1_r_pad[30]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi = (!fp32_add1_r_pad[30]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi = (fp32_add1_r_pad[30] | fp32_add1_r_pad[29]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo = (!fp32_add1_r_pad[29]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_lo = (fp32_add1_r_pad[29] | fp32_add1_r_pad[28]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo = (!fp32_add1_r_pad[28]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_lo = (fp32_add1_r_pad[28] | fp32_add1_r_pad[27]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi;
@@ -1300,16 +1300,16 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi = (!fp32_add1_r_pad[27]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi = (fp32_add1_r_pad[27] | fp32_add1_r_pad[26]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi = (!fp32_add1_r_pad[26]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi = (fp32_add1_r_pad[26] | fp32_add1_r_pad[25]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo = (!fp32_add1_r_pad[25]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo = (fp32_add1_r_pad[25] | fp32_add1_r_pad[24]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo = (!fp32_add1_r_pad[24]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo = (fp32_add1_r_pad[24] | fp32_add1_r_pad[23]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi;
@@ -1325,7 +1325,7 @@ end
 assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi[2] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi;
@@ -1342,16 +1342,16 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi = (fp32_add1_lzc1_0__lz
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi = (!fp32_add1_r_pad[23]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi = (fp32_add1_r_pad[23] | fp32_add1_r_pad[22]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi = (!fp32_add1_r_pad[22]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi = (fp32_add1_r_pad[22] | fp32_add1_r_pad[21]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo = (!fp32_add1_r_pad[21]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_lo = (fp32_add1_r_pad[21] | fp32_add1_r_pad[20]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo = (!fp32_add1_r_pad[20]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_lo = (fp32_add1_r_pad[20] | fp32_add1_r_pad[19]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi;
@@ -1368,16 +1368,16 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi = (!fp32_add1_r_pad[19]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi = (fp32_add1_r_pad[19] | fp32_add1_r_pad[18]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi = (!fp32_add1_r_pad[18]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi = (fp32_add1_r_pad[18] | fp32_add1_r_pad[17]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo = (!fp32_add1_r_pad[17]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo = (fp32_add1_r_pad[17] | fp32_add1_r_pad[16]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo = (!fp32_add1_r_pad[16]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo = (fp32_add1_r_pad[16] | fp32_add1_r_pad[15]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi;
@@ -1393,7 +1393,7 @@ end
 assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo[2] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi;
@@ -1409,7 +1409,7 @@ end
 assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0_c_hi[3] = 0;
         fp32_add1_lzc1_0__lzc_node31_0_c_hi[3-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi;
@@ -1426,16 +1426,16 @@ assign fp32_add1_lzc1_0__lzc_node31_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lz
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi = (!fp32_add1_r_pad[15]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi = (fp32_add1_r_pad[15] | fp32_add1_r_pad[14]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi = (!fp32_add1_r_pad[14]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi = (fp32_add1_r_pad[14] | fp32_add1_r_pad[13]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo = (!fp32_add1_r_pad[13]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_lo = (fp32_add1_r_pad[13] | fp32_add1_r_pad[12]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo = (!fp32_add1_r_pad[12]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_lo = (fp32_add1_r_pad[12] | fp32_add1_r_pad[11]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi;
@@ -1452,16 +1452,16 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi = (!fp32_add1_r_pad[11]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi = (fp32_add1_r_pad[11] | fp32_add1_r_pad[10]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi = (!fp32_add1_r_pad[10]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi = (fp32_add1_r_pad[10] | fp32_add1_r_pad[9]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo = (!fp32_add1_r_pad[9]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo = (fp32_add1_r_pad[9] | fp32_add1_r_pad[8]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo = (!fp32_add1_r_pad[8]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo = (fp32_add1_r_pad[8] | fp32_add1_r_pad[7]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi;
@@ -1477,7 +1477,7 @@ end
 assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi[2] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi;
@@ -1494,16 +1494,16 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi = (fp32_add1_lzc1_0__lz
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi = (!fp32_add1_r_pad[7]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi = (fp32_add1_r_pad[7] | fp32_add1_r_pad[6]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi = (!fp32_add1_r_pad[6]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi = (fp32_add1_r_pad[6] | fp32_add1_r_pad[5]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo = (!fp32_add1_r_pad[5]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_lo = (fp32_add1_r_pad[5] | fp32_add1_r_pad[4]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo = (!fp32_add1_r_pad[4]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_lo = (fp32_add1_r_pad[4] | fp32_add1_r_pad[3]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi;
@@ -1520,15 +1520,15 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi = (!fp32_add1_r_pad[3]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi = (fp32_add1_r_pad[3] | fp32_add1_r_pad[2]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi = (!fp32_add1_r_pad[2]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi = (fp32_add1_r_pad[2] | fp32_add1_r_pad[1]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo = (!fp32_add1_r_pad[1]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo = (!fp32_add1_r_pad[0]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo[1] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi;
@@ -1540,7 +1540,7 @@ always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_
 end
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo[2] = 0;
         fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi;
@@ -1552,7 +1552,7 @@ always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo, fp32_a
 end
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi) begin
         fp32_add1_lzc1_0__lzc_node31_0_c_lo[3] = 0;
         fp32_add1_lzc1_0__lzc_node31_0_c_lo[3-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi;
@@ -1564,7 +1564,7 @@ always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo, fp32_add1_lzc1_0__lz
 end
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0_combine
+always @(fp32_add1_lzc1_0__lzc_node31_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0_combine
     if (fp32_add1_lzc1_0__lzc_node31_0_v_hi) begin
         fp32_add1_r_lz[4] = 0;
         fp32_add1_r_lz[4-1:0] = fp32_add1_lzc1_0__lzc_node31_0_c_hi;
@@ -1759,16 +1759,16 @@ end
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi = (!fp32_add2_r_pad[31]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi = (fp32_add2_r_pad[31] | fp32_add2_r_pad[30]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi = (!fp32_add2_r_pad[30]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi = (fp32_add2_r_pad[30] | fp32_add2_r_pad[29]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo = (!fp32_add2_r_pad[29]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo = (fp32_add2_r_pad[29] | fp32_add2_r_pad[28]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo = (!fp32_add2_r_pad[28]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo = (fp32_add2_r_pad[28] | fp32_add2_r_pad[27]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi;
@@ -1785,16 +1785,16 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi = (!fp32_add2_r_pad[27]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi = (fp32_add2_r_pad[27] | fp32_add2_r_pad[26]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi = (!fp32_add2_r_pad[26]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi = (fp32_add2_r_pad[26] | fp32_add2_r_pad[25]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo = (!fp32_add2_r_pad[25]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo = (fp32_add2_r_pad[25] | fp32_add2_r_pad[24]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo = (!fp32_add2_r_pad[24]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo = (fp32_add2_r_pad[24] | fp32_add2_r_pad[23]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi;
@@ -1810,7 +1810,7 @@ end
 assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_lo = (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi | fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi[2] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi[2-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi;
@@ -1827,16 +1827,16 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi = (fp32_add2_lzc2__lzc_node62
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi = (!fp32_add2_r_pad[23]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi = (fp32_add2_r_pad[23] | fp32_add2_r_pad[22]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi = (!fp32_add2_r_pad[22]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi = (fp32_add2_r_pad[22] | fp32_add2_r_pad[21]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo = (!fp32_add2_r_pad[21]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo = (fp32_add2_r_pad[21] | fp32_add2_r_pad[20]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo = (!fp32_add2_r_pad[20]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo = (fp32_add2_r_pad[20] | fp32_add2_r_pad[19]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi;
@@ -1853,16 +1853,16 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi = (!fp32_add2_r_pad[19]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi = (fp32_add2_r_pad[19] | fp32_add2_r_pad[18]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi = (!fp32_add2_r_pad[18]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi = (fp32_add2_r_pad[18] | fp32_add2_r_pad[17]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo = (!fp32_add2_r_pad[17]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo = (fp32_add2_r_pad[17] | fp32_add2_r_pad[16]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo = (!fp32_add2_r_pad[16]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo = (fp32_add2_r_pad[16] | fp32_add2_r_pad[15]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi;
@@ -1878,7 +1878,7 @@ end
 assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo = (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi | fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo[2] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo[2-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi;
@@ -1894,7 +1894,7 @@ end
 assign fp32_add2_lzc2__lzc_node62__lzc_node63_v_lo = (fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi | fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi) begin
         fp32_add2_lzc2__lzc_node62_c_hi[3] = 0;
         fp32_add2_lzc2__lzc_node62_c_hi[3-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi;
@@ -1911,16 +1911,16 @@ assign fp32_add2_lzc2__lzc_node62_v_hi = (fp32_add2_lzc2__lzc_node62__lzc_node63
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi = (!fp32_add2_r_pad[15]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi = (fp32_add2_r_pad[15] | fp32_add2_r_pad[14]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi = (!fp32_add2_r_pad[14]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi = (fp32_add2_r_pad[14] | fp32_add2_r_pad[13]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo = (!fp32_add2_r_pad[13]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo = (fp32_add2_r_pad[13] | fp32_add2_r_pad[12]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo = (!fp32_add2_r_pad[12]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo = (fp32_add2_r_pad[12] | fp32_add2_r_pad[11]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi;
@@ -1937,16 +1937,16 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi = (!fp32_add2_r_pad[11]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi = (fp32_add2_r_pad[11] | fp32_add2_r_pad[10]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi = (!fp32_add2_r_pad[10]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi = (fp32_add2_r_pad[10] | fp32_add2_r_pad[9]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo = (!fp32_add2_r_pad[9]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo = (fp32_add2_r_pad[9] | fp32_add2_r_pad[8]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo = (!fp32_add2_r_pad[8]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo = (fp32_add2_r_pad[8] | fp32_add2_r_pad[7]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi;
@@ -1962,7 +1962,7 @@ end
 assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_lo = (fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi | fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi[2] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi[2-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi;
@@ -1979,16 +1979,16 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi = (fp32_add2_lzc2__lzc_node62
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi = (!fp32_add2_r_pad[7]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi = (fp32_add2_r_pad[7] | fp32_add2_r_pad[6]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi = (!fp32_add2_r_pad[6]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi = (fp32_add2_r_pad[6] | fp32_add2_r_pad[5]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo = (!fp32_add2_r_pad[5]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo = (fp32_add2_r_pad[5] | fp32_add2_r_pad[4]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo = (!fp32_add2_r_pad[4]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo = (fp32_add2_r_pad[4] | fp32_add2_r_pad[3]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi;
@@ -2005,15 +2005,15 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi = (!fp32_add2_r_pad[3]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi = (fp32_add2_r_pad[3] | fp32_add2_r_pad[2]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi = (!fp32_add2_r_pad[2]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi = (fp32_add2_r_pad[2] | fp32_add2_r_pad[1]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo = (!fp32_add2_r_pad[1]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo = (!fp32_add2_r_pad[0]);
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi;
@@ -2025,7 +2025,7 @@ always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo, fp
 end
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi) begin
         fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo[2] = 0;
         fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo[2-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi;
@@ -2037,7 +2037,7 @@ always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo, fp32_add2_lzc2
 end
 
 
-always @(fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78_combine
+always @(fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78_combine
     if (fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi) begin
         fp32_add2_lzc2__lzc_node62_c_lo[3] = 0;
         fp32_add2_lzc2__lzc_node62_c_lo[3-1:0] = fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi;
@@ -2049,7 +2049,7 @@ always @(fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo, fp32_add2_lzc2__lzc_node62
 end
 
 
-always @(fp32_add2_lzc2__lzc_node62_c_lo, fp32_add2_lzc2__lzc_node62_v_hi, fp32_add2_lzc2__lzc_node62_c_hi) begin: fp32_add2_lzc2__lzc_node62_combine
+always @(fp32_add2_lzc2__lzc_node62_v_hi, fp32_add2_lzc2__lzc_node62_c_lo, fp32_add2_lzc2__lzc_node62_c_hi) begin: fp32_add2_lzc2__lzc_node62_combine
     if (fp32_add2_lzc2__lzc_node62_v_hi) begin
         fp32_add2_r_lz[4] = 0;
         fp32_add2_r_lz[4-1:0] = fp32_add2_lzc2__lzc_node62_c_hi;
@@ -2244,16 +2244,16 @@ end
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi = (!fp32_add3_r_pad[31]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi = (fp32_add3_r_pad[31] | fp32_add3_r_pad[30]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi = (!fp32_add3_r_pad[30]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi = (fp32_add3_r_pad[30] | fp32_add3_r_pad[29]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo = (!fp32_add3_r_pad[29]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo = (fp32_add3_r_pad[29] | fp32_add3_r_pad[28]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo = (!fp32_add3_r_pad[28]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo = (fp32_add3_r_pad[28] | fp32_add3_r_pad[27]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi;
@@ -2270,16 +2270,16 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi = (fp32_add3_lzc3
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi = (!fp32_add3_r_pad[27]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi = (fp32_add3_r_pad[27] | fp32_add3_r_pad[26]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi = (!fp32_add3_r_pad[26]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi = (fp32_add3_r_pad[26] | fp32_add3_r_pad[25]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo = (!fp32_add3_r_pad[25]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo = (fp32_add3_r_pad[25] | fp32_add3_r_pad[24]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo = (!fp32_add3_r_pad[24]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo = (fp32_add3_r_pad[24] | fp32_add3_r_pad[23]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi;
@@ -2295,7 +2295,7 @@ end
 assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_lo = (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi | fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi[2] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi[2-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi;
@@ -2312,16 +2312,16 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi = (fp32_add3_lzc3__lzc_node93
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi = (!fp32_add3_r_pad[23]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi = (fp32_add3_r_pad[23] | fp32_add3_r_pad[22]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi = (!fp32_add3_r_pad[22]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi = (fp32_add3_r_pad[22] | fp32_add3_r_pad[21]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo = (!fp32_add3_r_pad[21]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo = (fp32_add3_r_pad[21] | fp32_add3_r_pad[20]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo = (!fp32_add3_r_pad[20]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo = (fp32_add3_r_pad[20] | fp32_add3_r_pad[19]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi;
@@ -2338,16 +2338,16 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi = (fp32_add3_lzc
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi = (!fp32_add3_r_pad[19]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi = (fp32_add3_r_pad[19] | fp32_add3_r_pad[18]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi = (!fp32_add3_r_pad[18]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi = (fp32_add3_r_pad[18] | fp32_add3_r_pad[17]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo = (!fp32_add3_r_pad[17]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo = (fp32_add3_r_pad[17] | fp32_add3_r_pad[16]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo = (!fp32_add3_r_pad[16]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo = (fp32_add3_r_pad[16] | fp32_add3_r_pad[15]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi;
@@ -2363,7 +2363,7 @@ end
 assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo = (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi | fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo[2] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo[2-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi;
@@ -2379,7 +2379,7 @@ end
 assign fp32_add3_lzc3__lzc_node93__lzc_node94_v_lo = (fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi | fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi) begin
         fp32_add3_lzc3__lzc_node93_c_hi[3] = 0;
         fp32_add3_lzc3__lzc_node93_c_hi[3-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi;
@@ -2396,16 +2396,16 @@ assign fp32_add3_lzc3__lzc_node93_v_hi = (fp32_add3_lzc3__lzc_node93__lzc_node94
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi = (!fp32_add3_r_pad[15]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi = (fp32_add3_r_pad[15] | fp32_add3_r_pad[14]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi = (!fp32_add3_r_pad[14]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi = (fp32_add3_r_pad[14] | fp32_add3_r_pad[13]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo = (!fp32_add3_r_pad[13]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo = (fp32_add3_r_pad[13] | fp32_add3_r_pad[12]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo = (!fp32_add3_r_pad[12]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo = (fp32_add3_r_pad[12] | fp32_add3_r_pad[11]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi;
@@ -2422,16 +2422,16 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi = (fp32_add3_lz
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi = (!fp32_add3_r_pad[11]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi = (fp32_add3_r_pad[11] | fp32_add3_r_pad[10]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi = (!fp32_add3_r_pad[10]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi = (fp32_add3_r_pad[10] | fp32_add3_r_pad[9]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo = (!fp32_add3_r_pad[9]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo = (fp32_add3_r_pad[9] | fp32_add3_r_pad[8]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo = (!fp32_add3_r_pad[8]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo = (fp32_add3_r_pad[8] | fp32_add3_r_pad[7]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi;
@@ -2447,7 +2447,7 @@ end
 assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_lo = (fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi | fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi[2] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi[2-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi;
@@ -2464,16 +2464,16 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi = (fp32_add3_lzc3__lzc_node9
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi = (!fp32_add3_r_pad[7]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi = (fp32_add3_r_pad[7] | fp32_add3_r_pad[6]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi = (!fp32_add3_r_pad[6]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi = (fp32_add3_r_pad[6] | fp32_add3_r_pad[5]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo = (!fp32_add3_r_pad[5]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo = (fp32_add3_r_pad[5] | fp32_add3_r_pad[4]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo = (!fp32_add3_r_pad[4]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo = (fp32_add3_r_pad[4] | fp32_add3_r_pad[3]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi;
@@ -2490,15 +2490,15 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi = (fp32_add3_lz
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi = (!fp32_add3_r_pad[3]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi = (fp32_add3_r_pad[3] | fp32_add3_r_pad[2]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi = (!fp32_add3_r_pad[2]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi = (fp32_add3_r_pad[2] | fp32_add3_r_pad[1]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo = (!fp32_add3_r_pad[1]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo = (!fp32_add3_r_pad[0]);
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi;
@@ -2510,7 +2510,7 @@ always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo,
 end
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi) begin
         fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo[2] = 0;
         fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo[2-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi;
@@ -2522,7 +2522,7 @@ always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo, fp32_add3_lz
 end
 
 
-always @(fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109_combine
+always @(fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109_combine
     if (fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi) begin
         fp32_add3_lzc3__lzc_node93_c_lo[3] = 0;
         fp32_add3_lzc3__lzc_node93_c_lo[3-1:0] = fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi;
@@ -2534,7 +2534,7 @@ always @(fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo, fp32_add3_lzc3__lzc_node9
 end
 
 
-always @(fp32_add3_lzc3__lzc_node93_c_lo, fp32_add3_lzc3__lzc_node93_v_hi, fp32_add3_lzc3__lzc_node93_c_hi) begin: fp32_add3_lzc3__lzc_node93_combine
+always @(fp32_add3_lzc3__lzc_node93_v_hi, fp32_add3_lzc3__lzc_node93_c_lo, fp32_add3_lzc3__lzc_node93_c_hi) begin: fp32_add3_lzc3__lzc_node93_combine
     if (fp32_add3_lzc3__lzc_node93_v_hi) begin
         fp32_add3_r_lz[4] = 0;
         fp32_add3_r_lz[4-1:0] = fp32_add3_lzc3__lzc_node93_c_hi;
@@ -2729,16 +2729,16 @@ end
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi = (!fp32_add4_r_pad[31]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi = (fp32_add4_r_pad[31] | fp32_add4_r_pad[30]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi = (!fp32_add4_r_pad[30]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi = (fp32_add4_r_pad[30] | fp32_add4_r_pad[29]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo = (!fp32_add4_r_pad[29]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo = (fp32_add4_r_pad[29] | fp32_add4_r_pad[28]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo = (!fp32_add4_r_pad[28]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo = (fp32_add4_r_pad[28] | fp32_add4_r_pad[27]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi;
@@ -2755,16 +2755,16 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi = (!fp32_add4_r_pad[27]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi = (fp32_add4_r_pad[27] | fp32_add4_r_pad[26]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi = (!fp32_add4_r_pad[26]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi = (fp32_add4_r_pad[26] | fp32_add4_r_pad[25]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo = (!fp32_add4_r_pad[25]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo = (fp32_add4_r_pad[25] | fp32_add4_r_pad[24]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo = (!fp32_add4_r_pad[24]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo = (fp32_add4_r_pad[24] | fp32_add4_r_pad[23]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi;
@@ -2780,7 +2780,7 @@ end
 assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_lo = (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi | fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi[2] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi[2-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi;
@@ -2797,16 +2797,16 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi = (fp32_add4_lzc4__lzc_node
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi = (!fp32_add4_r_pad[23]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi = (fp32_add4_r_pad[23] | fp32_add4_r_pad[22]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi = (!fp32_add4_r_pad[22]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi = (fp32_add4_r_pad[22] | fp32_add4_r_pad[21]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo = (!fp32_add4_r_pad[21]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo = (fp32_add4_r_pad[21] | fp32_add4_r_pad[20]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo = (!fp32_add4_r_pad[20]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo = (fp32_add4_r_pad[20] | fp32_add4_r_pad[19]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi;
@@ -2823,16 +2823,16 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi = (!fp32_add4_r_pad[19]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi = (fp32_add4_r_pad[19] | fp32_add4_r_pad[18]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi = (!fp32_add4_r_pad[18]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi = (fp32_add4_r_pad[18] | fp32_add4_r_pad[17]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo = (!fp32_add4_r_pad[17]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo = (fp32_add4_r_pad[17] | fp32_add4_r_pad[16]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo = (!fp32_add4_r_pad[16]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo = (fp32_add4_r_pad[16] | fp32_add4_r_pad[15]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi;
@@ -2848,7 +2848,7 @@ end
 assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo = (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi | fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo[2] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo[2-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi;
@@ -2864,7 +2864,7 @@ end
 assign fp32_add4_lzc4__lzc_node124__lzc_node125_v_lo = (fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi | fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi) begin
         fp32_add4_lzc4__lzc_node124_c_hi[3] = 0;
         fp32_add4_lzc4__lzc_node124_c_hi[3-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi;
@@ -2881,16 +2881,16 @@ assign fp32_add4_lzc4__lzc_node124_v_hi = (fp32_add4_lzc4__lzc_node124__lzc_node
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi = (!fp32_add4_r_pad[15]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi = (fp32_add4_r_pad[15] | fp32_add4_r_pad[14]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi = (!fp32_add4_r_pad[14]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi = (fp32_add4_r_pad[14] | fp32_add4_r_pad[13]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo = (!fp32_add4_r_pad[13]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo = (fp32_add4_r_pad[13] | fp32_add4_r_pad[12]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo = (!fp32_add4_r_pad[12]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo = (fp32_add4_r_pad[12] | fp32_add4_r_pad[11]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi;
@@ -2907,16 +2907,16 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi = (!fp32_add4_r_pad[11]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi = (fp32_add4_r_pad[11] | fp32_add4_r_pad[10]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi = (!fp32_add4_r_pad[10]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi = (fp32_add4_r_pad[10] | fp32_add4_r_pad[9]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo = (!fp32_add4_r_pad[9]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo = (fp32_add4_r_pad[9] | fp32_add4_r_pad[8]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo = (!fp32_add4_r_pad[8]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo = (fp32_add4_r_pad[8] | fp32_add4_r_pad[7]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi;
@@ -2932,7 +2932,7 @@ end
 assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_lo = (fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi | fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi[2] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi[2-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi;
@@ -2949,16 +2949,16 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi = (fp32_add4_lzc4__lzc_node
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi = (!fp32_add4_r_pad[7]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi = (fp32_add4_r_pad[7] | fp32_add4_r_pad[6]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi = (!fp32_add4_r_pad[6]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi = (fp32_add4_r_pad[6] | fp32_add4_r_pad[5]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo = (!fp32_add4_r_pad[5]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo = (fp32_add4_r_pad[5] | fp32_add4_r_pad[4]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo = (!fp32_add4_r_pad[4]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo = (fp32_add4_r_pad[4] | fp32_add4_r_pad[3]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi;
@@ -2975,15 +2975,15 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi = (!fp32_add4_r_pad[3]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi = (fp32_add4_r_pad[3] | fp32_add4_r_pad[2]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi = (!fp32_add4_r_pad[2]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi = (fp32_add4_r_pad[2] | fp32_add4_r_pad[1]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo = (!fp32_add4_r_pad[1]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo = (!fp32_add4_r_pad[0]);
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi;
@@ -2995,7 +2995,7 @@ always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo
 end
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi) begin
         fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo[2] = 0;
         fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo[2-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi;
@@ -3007,7 +3007,7 @@ always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo, fp32_add4_l
 end
 
 
-always @(fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140_combine
+always @(fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140_combine
     if (fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi) begin
         fp32_add4_lzc4__lzc_node124_c_lo[3] = 0;
         fp32_add4_lzc4__lzc_node124_c_lo[3-1:0] = fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi;
@@ -3019,7 +3019,7 @@ always @(fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo, fp32_add4_lzc4__lzc_node
 end
 
 
-always @(fp32_add4_lzc4__lzc_node124_c_lo, fp32_add4_lzc4__lzc_node124_v_hi, fp32_add4_lzc4__lzc_node124_c_hi) begin: fp32_add4_lzc4__lzc_node124_combine
+always @(fp32_add4_lzc4__lzc_node124_v_hi, fp32_add4_lzc4__lzc_node124_c_lo, fp32_add4_lzc4__lzc_node124_c_hi) begin: fp32_add4_lzc4__lzc_node124_combine
     if (fp32_add4_lzc4__lzc_node124_v_hi) begin
         fp32_add4_r_lz[4] = 0;
         fp32_add4_r_lz[4-1:0] = fp32_add4_lzc4__lzc_node124_c_hi;
@@ -3214,16 +3214,16 @@ end
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi = (!fp32_add5_r_pad[31]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi = (fp32_add5_r_pad[31] | fp32_add5_r_pad[30]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi = (!fp32_add5_r_pad[30]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi = (fp32_add5_r_pad[30] | fp32_add5_r_pad[29]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo = (!fp32_add5_r_pad[29]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo = (fp32_add5_r_pad[29] | fp32_add5_r_pad[28]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo = (!fp32_add5_r_pad[28]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo = (fp32_add5_r_pad[28] | fp32_add5_r_pad[27]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi;
@@ -3240,16 +3240,16 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi = (!fp32_add5_r_pad[27]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi = (fp32_add5_r_pad[27] | fp32_add5_r_pad[26]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi = (!fp32_add5_r_pad[26]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi = (fp32_add5_r_pad[26] | fp32_add5_r_pad[25]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo = (!fp32_add5_r_pad[25]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo = (fp32_add5_r_pad[25] | fp32_add5_r_pad[24]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo = (!fp32_add5_r_pad[24]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo = (fp32_add5_r_pad[24] | fp32_add5_r_pad[23]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi;
@@ -3265,7 +3265,7 @@ end
 assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_lo = (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi | fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi[2] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi[2-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi;
@@ -3282,16 +3282,16 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi = (fp32_add5_lzc5__lzc_node
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi = (!fp32_add5_r_pad[23]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi = (fp32_add5_r_pad[23] | fp32_add5_r_pad[22]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi = (!fp32_add5_r_pad[22]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi = (fp32_add5_r_pad[22] | fp32_add5_r_pad[21]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo = (!fp32_add5_r_pad[21]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo = (fp32_add5_r_pad[21] | fp32_add5_r_pad[20]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo = (!fp32_add5_r_pad[20]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo = (fp32_add5_r_pad[20] | fp32_add5_r_pad[19]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi;
@@ -3308,16 +3308,16 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi = (!fp32_add5_r_pad[19]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi = (fp32_add5_r_pad[19] | fp32_add5_r_pad[18]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi = (!fp32_add5_r_pad[18]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi = (fp32_add5_r_pad[18] | fp32_add5_r_pad[17]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo = (!fp32_add5_r_pad[17]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo = (fp32_add5_r_pad[17] | fp32_add5_r_pad[16]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo = (!fp32_add5_r_pad[16]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo = (fp32_add5_r_pad[16] | fp32_add5_r_pad[15]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi;
@@ -3333,7 +3333,7 @@ end
 assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo = (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi | fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo[2] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo[2-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi;
@@ -3349,7 +3349,7 @@ end
 assign fp32_add5_lzc5__lzc_node155__lzc_node156_v_lo = (fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi | fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi) begin
         fp32_add5_lzc5__lzc_node155_c_hi[3] = 0;
         fp32_add5_lzc5__lzc_node155_c_hi[3-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi;
@@ -3366,16 +3366,16 @@ assign fp32_add5_lzc5__lzc_node155_v_hi = (fp32_add5_lzc5__lzc_node155__lzc_node
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi = (!fp32_add5_r_pad[15]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi = (fp32_add5_r_pad[15] | fp32_add5_r_pad[14]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi = (!fp32_add5_r_pad[14]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi = (fp32_add5_r_pad[14] | fp32_add5_r_pad[13]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo = (!fp32_add5_r_pad[13]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo = (fp32_add5_r_pad[13] | fp32_add5_r_pad[12]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo = (!fp32_add5_r_pad[12]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo = (fp32_add5_r_pad[12] | fp32_add5_r_pad[11]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi;
@@ -3392,16 +3392,16 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi = (!fp32_add5_r_pad[11]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi = (fp32_add5_r_pad[11] | fp32_add5_r_pad[10]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi = (!fp32_add5_r_pad[10]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi = (fp32_add5_r_pad[10] | fp32_add5_r_pad[9]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo = (!fp32_add5_r_pad[9]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo = (fp32_add5_r_pad[9] | fp32_add5_r_pad[8]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo = (!fp32_add5_r_pad[8]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo = (fp32_add5_r_pad[8] | fp32_add5_r_pad[7]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi;
@@ -3417,7 +3417,7 @@ end
 assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_lo = (fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi | fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi[2] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi[2-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi;
@@ -3434,16 +3434,16 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi = (fp32_add5_lzc5__lzc_node
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi = (!fp32_add5_r_pad[7]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi = (fp32_add5_r_pad[7] | fp32_add5_r_pad[6]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi = (!fp32_add5_r_pad[6]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi = (fp32_add5_r_pad[6] | fp32_add5_r_pad[5]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo = (!fp32_add5_r_pad[5]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo = (fp32_add5_r_pad[5] | fp32_add5_r_pad[4]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo = (!fp32_add5_r_pad[4]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo = (fp32_add5_r_pad[4] | fp32_add5_r_pad[3]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi;
@@ -3460,15 +3460,15 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi = (!fp32_add5_r_pad[3]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi = (fp32_add5_r_pad[3] | fp32_add5_r_pad[2]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi = (!fp32_add5_r_pad[2]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi = (fp32_add5_r_pad[2] | fp32_add5_r_pad[1]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo = (!fp32_add5_r_pad[1]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo = (!fp32_add5_r_pad[0]);
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi;
@@ -3480,7 +3480,7 @@ always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo
 end
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi) begin
         fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo[2] = 0;
         fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo[2-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi;
@@ -3492,7 +3492,7 @@ always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo, fp32_add5_l
 end
 
 
-always @(fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171_combine
+always @(fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171_combine
     if (fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi) begin
         fp32_add5_lzc5__lzc_node155_c_lo[3] = 0;
         fp32_add5_lzc5__lzc_node155_c_lo[3-1:0] = fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi;
@@ -3504,7 +3504,7 @@ always @(fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo, fp32_add5_lzc5__lzc_node
 end
 
 
-always @(fp32_add5_lzc5__lzc_node155_c_lo, fp32_add5_lzc5__lzc_node155_v_hi, fp32_add5_lzc5__lzc_node155_c_hi) begin: fp32_add5_lzc5__lzc_node155_combine
+always @(fp32_add5_lzc5__lzc_node155_v_hi, fp32_add5_lzc5__lzc_node155_c_lo, fp32_add5_lzc5__lzc_node155_c_hi) begin: fp32_add5_lzc5__lzc_node155_combine
     if (fp32_add5_lzc5__lzc_node155_v_hi) begin
         fp32_add5_r_lz[4] = 0;
         fp32_add5_r_lz[4-1:0] = fp32_add5_lzc5__lzc_node155_c_hi;
@@ -3699,16 +3699,16 @@ end
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi = (!fp32_add6_r_pad[31]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi = (fp32_add6_r_pad[31] | fp32_add6_r_pad[30]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi = (!fp32_add6_r_pad[30]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi = (fp32_add6_r_pad[30] | fp32_add6_r_pad[29]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo = (!fp32_add6_r_pad[29]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo = (fp32_add6_r_pad[29] | fp32_add6_r_pad[28]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo = (!fp32_add6_r_pad[28]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo = (fp32_add6_r_pad[28] | fp32_add6_r_pad[27]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi;
@@ -3725,16 +3725,16 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi = (!fp32_add6_r_pad[27]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi = (fp32_add6_r_pad[27] | fp32_add6_r_pad[26]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi = (!fp32_add6_r_pad[26]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi = (fp32_add6_r_pad[26] | fp32_add6_r_pad[25]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo = (!fp32_add6_r_pad[25]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo = (fp32_add6_r_pad[25] | fp32_add6_r_pad[24]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo = (!fp32_add6_r_pad[24]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo = (fp32_add6_r_pad[24] | fp32_add6_r_pad[23]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi;
@@ -3750,7 +3750,7 @@ end
 assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_lo = (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi | fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi[2] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi[2-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi;
@@ -3767,16 +3767,16 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi = (fp32_add6_lzc6__lzc_node
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi = (!fp32_add6_r_pad[23]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi = (fp32_add6_r_pad[23] | fp32_add6_r_pad[22]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi = (!fp32_add6_r_pad[22]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi = (fp32_add6_r_pad[22] | fp32_add6_r_pad[21]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo = (!fp32_add6_r_pad[21]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo = (fp32_add6_r_pad[21] | fp32_add6_r_pad[20]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo = (!fp32_add6_r_pad[20]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo = (fp32_add6_r_pad[20] | fp32_add6_r_pad[19]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi;
@@ -3793,16 +3793,16 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi = (!fp32_add6_r_pad[19]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi = (fp32_add6_r_pad[19] | fp32_add6_r_pad[18]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi = (!fp32_add6_r_pad[18]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi = (fp32_add6_r_pad[18] | fp32_add6_r_pad[17]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo = (!fp32_add6_r_pad[17]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo = (fp32_add6_r_pad[17] | fp32_add6_r_pad[16]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo = (!fp32_add6_r_pad[16]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo = (fp32_add6_r_pad[16] | fp32_add6_r_pad[15]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi;
@@ -3818,7 +3818,7 @@ end
 assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo = (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi | fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo[2] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo[2-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi;
@@ -3834,7 +3834,7 @@ end
 assign fp32_add6_lzc6__lzc_node186__lzc_node187_v_lo = (fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi | fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi) begin
         fp32_add6_lzc6__lzc_node186_c_hi[3] = 0;
         fp32_add6_lzc6__lzc_node186_c_hi[3-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi;
@@ -3851,16 +3851,16 @@ assign fp32_add6_lzc6__lzc_node186_v_hi = (fp32_add6_lzc6__lzc_node186__lzc_node
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi = (!fp32_add6_r_pad[15]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi = (fp32_add6_r_pad[15] | fp32_add6_r_pad[14]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi = (!fp32_add6_r_pad[14]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi = (fp32_add6_r_pad[14] | fp32_add6_r_pad[13]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo = (!fp32_add6_r_pad[13]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo = (fp32_add6_r_pad[13] | fp32_add6_r_pad[12]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo = (!fp32_add6_r_pad[12]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo = (fp32_add6_r_pad[12] | fp32_add6_r_pad[11]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi;
@@ -3877,16 +3877,16 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi = (!fp32_add6_r_pad[11]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi = (fp32_add6_r_pad[11] | fp32_add6_r_pad[10]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi = (!fp32_add6_r_pad[10]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi = (fp32_add6_r_pad[10] | fp32_add6_r_pad[9]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo = (!fp32_add6_r_pad[9]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo = (fp32_add6_r_pad[9] | fp32_add6_r_pad[8]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo = (!fp32_add6_r_pad[8]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo = (fp32_add6_r_pad[8] | fp32_add6_r_pad[7]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi;
@@ -3902,7 +3902,7 @@ end
 assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_lo = (fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi | fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi[2] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi[2-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi;
@@ -3919,16 +3919,16 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi = (fp32_add6_lzc6__lzc_node
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi = (!fp32_add6_r_pad[7]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi = (fp32_add6_r_pad[7] | fp32_add6_r_pad[6]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi = (!fp32_add6_r_pad[6]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi = (fp32_add6_r_pad[6] | fp32_add6_r_pad[5]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo = (!fp32_add6_r_pad[5]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo = (fp32_add6_r_pad[5] | fp32_add6_r_pad[4]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo = (!fp32_add6_r_pad[4]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo = (fp32_add6_r_pad[4] | fp32_add6_r_pad[3]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi;
@@ -3945,15 +3945,15 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi = (!fp32_add6_r_pad[3]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi = (fp32_add6_r_pad[3] | fp32_add6_r_pad[2]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi = (!fp32_add6_r_pad[2]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi = (fp32_add6_r_pad[2] | fp32_add6_r_pad[1]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo = (!fp32_add6_r_pad[1]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo = (!fp32_add6_r_pad[0]);
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi;
@@ -3965,7 +3965,7 @@ always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo
 end
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi) begin
         fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo[2] = 0;
         fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo[2-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi;
@@ -3977,7 +3977,7 @@ always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo, fp32_add6_l
 end
 
 
-always @(fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202_combine
+always @(fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202_combine
     if (fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi) begin
         fp32_add6_lzc6__lzc_node186_c_lo[3] = 0;
         fp32_add6_lzc6__lzc_node186_c_lo[3-1:0] = fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi;
@@ -3989,7 +3989,7 @@ always @(fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo, fp32_add6_lzc6__lzc_node
 end
 
 
-always @(fp32_add6_lzc6__lzc_node186_c_lo, fp32_add6_lzc6__lzc_node186_v_hi, fp32_add6_lzc6__lzc_node186_c_hi) begin: fp32_add6_lzc6__lzc_node186_combine
+always @(fp32_add6_lzc6__lzc_node186_v_hi, fp32_add6_lzc6__lzc_node186_c_lo, fp32_add6_lzc6__lzc_node186_c_hi) begin: fp32_add6_lzc6__lzc_node186_combine
     if (fp32_add6_lzc6__lzc_node186_v_hi) begin
         fp32_add6_r_lz[4] = 0;
         fp32_add6_r_lz[4-1:0] = fp32_add6_lzc6__lzc_node186_c_hi;
@@ -4184,16 +4184,16 @@ end
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi = (!fp32_add7_r_pad[31]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi = (fp32_add7_r_pad[31] | fp32_add7_r_pad[30]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi = (!fp32_add7_r_pad[30]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi = (fp32_add7_r_pad[30] | fp32_add7_r_pad[29]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo = (!fp32_add7_r_pad[29]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo = (fp32_add7_r_pad[29] | fp32_add7_r_pad[28]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo = (!fp32_add7_r_pad[28]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo = (fp32_add7_r_pad[28] | fp32_add7_r_pad[27]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi;
@@ -4210,16 +4210,16 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi = (!fp32_add7_r_pad[27]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi = (fp32_add7_r_pad[27] | fp32_add7_r_pad[26]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi = (!fp32_add7_r_pad[26]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi = (fp32_add7_r_pad[26] | fp32_add7_r_pad[25]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo = (!fp32_add7_r_pad[25]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo = (fp32_add7_r_pad[25] | fp32_add7_r_pad[24]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo = (!fp32_add7_r_pad[24]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo = (fp32_add7_r_pad[24] | fp32_add7_r_pad[23]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi;
@@ -4235,7 +4235,7 @@ end
 assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_lo = (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi | fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi[2] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi[2-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi;
@@ -4252,16 +4252,16 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi = (fp32_add7_lzc7__lzc_node
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi = (!fp32_add7_r_pad[23]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi = (fp32_add7_r_pad[23] | fp32_add7_r_pad[22]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi = (!fp32_add7_r_pad[22]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi = (fp32_add7_r_pad[22] | fp32_add7_r_pad[21]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo = (!fp32_add7_r_pad[21]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo = (fp32_add7_r_pad[21] | fp32_add7_r_pad[20]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo = (!fp32_add7_r_pad[20]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo = (fp32_add7_r_pad[20] | fp32_add7_r_pad[19]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi;
@@ -4278,16 +4278,16 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi = (!fp32_add7_r_pad[19]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi = (fp32_add7_r_pad[19] | fp32_add7_r_pad[18]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi = (!fp32_add7_r_pad[18]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi = (fp32_add7_r_pad[18] | fp32_add7_r_pad[17]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo = (!fp32_add7_r_pad[17]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo = (fp32_add7_r_pad[17] | fp32_add7_r_pad[16]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo = (!fp32_add7_r_pad[16]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo = (fp32_add7_r_pad[16] | fp32_add7_r_pad[15]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi;
@@ -4303,7 +4303,7 @@ end
 assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo = (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi | fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo[2] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo[2-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi;
@@ -4319,7 +4319,7 @@ end
 assign fp32_add7_lzc7__lzc_node217__lzc_node218_v_lo = (fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi | fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi) begin
         fp32_add7_lzc7__lzc_node217_c_hi[3] = 0;
         fp32_add7_lzc7__lzc_node217_c_hi[3-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi;
@@ -4336,16 +4336,16 @@ assign fp32_add7_lzc7__lzc_node217_v_hi = (fp32_add7_lzc7__lzc_node217__lzc_node
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi = (!fp32_add7_r_pad[15]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi = (fp32_add7_r_pad[15] | fp32_add7_r_pad[14]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi = (!fp32_add7_r_pad[14]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi = (fp32_add7_r_pad[14] | fp32_add7_r_pad[13]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo = (!fp32_add7_r_pad[13]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo = (fp32_add7_r_pad[13] | fp32_add7_r_pad[12]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo = (!fp32_add7_r_pad[12]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo = (fp32_add7_r_pad[12] | fp32_add7_r_pad[11]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi;
@@ -4362,16 +4362,16 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi = (!fp32_add7_r_pad[11]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi = (fp32_add7_r_pad[11] | fp32_add7_r_pad[10]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi = (!fp32_add7_r_pad[10]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi = (fp32_add7_r_pad[10] | fp32_add7_r_pad[9]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo = (!fp32_add7_r_pad[9]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo = (fp32_add7_r_pad[9] | fp32_add7_r_pad[8]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo = (!fp32_add7_r_pad[8]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo = (fp32_add7_r_pad[8] | fp32_add7_r_pad[7]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi;
@@ -4387,7 +4387,7 @@ end
 assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_lo = (fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi | fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi[2] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi[2-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi;
@@ -4404,16 +4404,16 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi = (fp32_add7_lzc7__lzc_node
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi = (!fp32_add7_r_pad[7]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi = (fp32_add7_r_pad[7] | fp32_add7_r_pad[6]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi = (!fp32_add7_r_pad[6]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi = (fp32_add7_r_pad[6] | fp32_add7_r_pad[5]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo = (!fp32_add7_r_pad[5]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo = (fp32_add7_r_pad[5] | fp32_add7_r_pad[4]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo = (!fp32_add7_r_pad[4]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo = (fp32_add7_r_pad[4] | fp32_add7_r_pad[3]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi;
@@ -4430,15 +4430,15 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi = (!fp32_add7_r_pad[3]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi = (fp32_add7_r_pad[3] | fp32_add7_r_pad[2]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi = (!fp32_add7_r_pad[2]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi = (fp32_add7_r_pad[2] | fp32_add7_r_pad[1]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo = (!fp32_add7_r_pad[1]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo = (!fp32_add7_r_pad[0]);
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
@@ -4450,7 +4450,7 @@ always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo
 end
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi) begin
         fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo[2] = 0;
         fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo[2-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi;
@@ -4462,7 +4462,7 @@ always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo, fp32_add7_l
 end
 
 
-always @(fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233_combine
+always @(fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233_combine
     if (fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi) begin
         fp32_add7_lzc7__lzc_node217_c_lo[3] = 0;
         fp32_add7_lzc7__lzc_node217_c_lo[3-1:0] = fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi;
@@ -4474,7 +4474,7 @@ always @(fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo, fp32_add7_lzc7__lzc_node
 end
 
 
-always @(fp32_add7_lzc7__lzc_node217_c_lo, fp32_add7_lzc7__lzc_node217_v_hi, fp32_add7_lzc7__lzc_node217_c_hi) begin: fp32_add7_lzc7__lzc_node217_combine
+always @(fp32_add7_lzc7__lzc_node217_v_hi, fp32_add7_lzc7__lzc_node217_c_lo, fp32_add7_lzc7__lzc_node217_c_hi) begin: fp32_add7_lzc7__lzc_node217_combine
     if (fp32_add7_lzc7__lzc_node217_v_hi) begin
         fp32_add7_r_lz[4] = 0;
         fp32_add7_r_lz[4-1:0] = fp32_add7_lzc7__lzc_node217_c_hi;
