@@ -21,6 +21,8 @@ def test_verilator_lint_clean(unit):
 def test_lint_catches_a_warning(tmp_path):
     """The check can fail: an unused signal is reported under -Wall."""
     bad = tmp_path / "bad.v"
-    bad.write_text("module bad(input wire a, output wire y);\nwire dead_w = ~a;\nassign y = a;\nendmodule\n")
+    bad.write_text(
+        "module bad(input wire a, output wire y);\nwire dead_w = ~a;\nassign y = a;\nendmodule\n"
+    )
     res = lint_rtl.lint(lint_rtl.LintUnit("bad", (str(bad),)))
     assert res.returncode != 0 and "UNUSED" in res.stderr
