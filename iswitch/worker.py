@@ -1,0 +1,357 @@
+"""Worker library: cut a torch fp32 gradient into iSwitch data frames and reassemble the
+aggregates the switch sends back (docs/protocol.md).
+
+Everything here is a pure function or a small state object over bytes: frames (Ethernet
+to end of payload, as a raw socket or pcap sees them) or UDP datagrams (the iSwitch header
+and payload, as a UDP socket sees them). `UdpTransport` is an optional thin wrapper around
+a UDP socket that sets the ToS byte per packet.
+
+Bit exactness: payloads are the tensor's float32 values as IEEE-754 little-endian bytes,
+written and read through numpy with an explicit ``<f4`` dtype, so -0.0, subnormals, infs
+and NaN payloads survive unchanged on any host.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+import torch
+
+from iswitch.proto import (
+    CTRL_DSCP,
+    DATA_DSCP,
+    F_AGG,
+    HDR_LEN,
+    HDR_OFF,
+    MAGIC,
+    MAX_ELEMS,
+    SWITCH_IP,
+    SWITCH_MAC,
+    UDP_PORT,
+    VT_CTRL,
+    VT_DATA,
+    Action,
+    ControlHeader,
+    DataHeader,
+    build_control_frame,
+    build_data_frame,
+    parse_frame,
+)
+
+# ---------------------------------------------------------------- tensors <-> bytes
+
+
+def flatten(grads: torch.Tensor | Sequence[torch.Tensor]) -> torch.Tensor:
+    """One contiguous 1-D float32 CPU tensor: a tensor flattened, or a list of parameter
+    gradients flattened and concatenated in list order. Raises TypeError on other dtypes
+    (a silent conversion would change bits)."""
+    parts = [grads] if isinstance(grads, torch.Tensor) else list(grads)
+    for p in parts:
+        if p.dtype != torch.float32:
+            raise TypeError(f"gradients must be float32, got {p.dtype}")
+    if not parts:
+        return torch.empty(0, dtype=torch.float32)
+    return torch.cat([p.detach().cpu().reshape(-1) for p in parts]).contiguous()
+
+
+def unflatten(flat: torch.Tensor, like: Sequence[torch.Tensor]) -> list[torch.Tensor]:
+    """Split a flat tensor back into tensors shaped like `like` (inverse of `flatten`)."""
+    sizes = [p.numel() for p in like]
+    if sum(sizes) != flat.numel():
+        raise ValueError(f"{flat.numel()} elements, but the shapes need {sum(sizes)}")
+    return [c.reshape(p.shape) for c, p in zip(torch.split(flat, sizes), like, strict=True)]
+
+
+def to_le_bytes(t: torch.Tensor) -> bytes:
+    """float32 tensor -> IEEE-754 binary32 little-endian bytes (bit-exact)."""
+    if t.dtype != torch.float32:
+        raise TypeError(f"expected float32, got {t.dtype}")
+    return t.detach().cpu().contiguous().numpy().astype("<f4", copy=False).tobytes()
+
+
+def from_le_bytes(b: bytes) -> torch.Tensor:
+    """IEEE-754 binary32 little-endian bytes -> float32 tensor (bit-exact, a copy)."""
+    if len(b) % 4:
+        raise ValueError(f"{len(b)} bytes is not a whole number of floats")
+    arr = np.frombuffer(b, dtype="<f4").astype(np.float32)  # native order, copied
+    return torch.from_numpy(arr)
+
+
+# ---------------------------------------------------------------- segments
+
+
+def n_segments(n_elems: int, seg_elems: int = MAX_ELEMS) -> int:
+    """Segments needed for `n_elems` elements (at least 1 element per segment)."""
+    return -(-n_elems // seg_elems)
+
+
+def segment_range(i: int, n_elems: int, seg_elems: int = MAX_ELEMS) -> tuple[int, int]:
+    """Element range [start, stop) of segment `i` of an `n_elems`-element gradient."""
+    start = i * seg_elems
+    if not 0 <= start < n_elems:
+        raise IndexError(f"segment {i} outside a gradient of {n_elems} elements")
+    return start, min(start + seg_elems, n_elems)
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """A worker's identity and addresses, and the switch's parameters it talks to."""
+
+    worker: int
+    job: int
+    mac: bytes
+    ip: bytes
+    sport: int = UDP_PORT
+    switch_mac: bytes = SWITCH_MAC
+    switch_ip: bytes = SWITCH_IP
+    udp_port: int = UDP_PORT
+    data_dscp: int = DATA_DSCP
+    ctrl_dscp: int = CTRL_DSCP
+
+
+def data_datagrams(
+    grad: torch.Tensor | Sequence[torch.Tensor],
+    ep: Endpoint,
+    base_seg: int = 0,
+    flags: int = 0,
+    seg_elems: int = MAX_ELEMS,
+) -> list[bytes]:
+    """UDP payloads (header + fp32) of every segment of `grad`; segment i gets number
+    ``base_seg + i`` (mod 2^32)."""
+    if not 1 <= seg_elems <= MAX_ELEMS:
+        raise ValueError(f"seg_elems must be in 1..{MAX_ELEMS}")
+    flat = flatten(grad)
+    if flat.numel() == 0:
+        raise ValueError("empty gradient")
+    raw = to_le_bytes(flat)
+    out = []
+    for i in range(n_segments(flat.numel(), seg_elems)):
+        a, b = segment_range(i, flat.numel(), seg_elems)
+        hdr = DataHeader(job=ep.job, seg=(base_seg + i) & 0xFFFF_FFFF, worker=ep.worker,
+                         count=b - a, nsum=1, flags=flags)
+        out.append(hdr.pack() + raw[4 * a:4 * b])
+    return out
+
+
+def data_frames(
+    grad: torch.Tensor | Sequence[torch.Tensor],
+    ep: Endpoint,
+    base_seg: int = 0,
+    flags: int = 0,
+    seg_elems: int = MAX_ELEMS,
+) -> list[bytes]:
+    """Complete Ethernet frames of every segment of `grad` (see `data_datagrams`)."""
+    return [
+        build_data_frame(
+            DataHeader.unpack(d), d[HDR_LEN:], src_mac=ep.mac, src_ip=ep.ip,
+            dst_mac=ep.switch_mac, dst_ip=ep.switch_ip, dscp=ep.data_dscp, sport=ep.sport,
+            dport=ep.udp_port,
+        )
+        for d in data_datagrams(grad, ep, base_seg, flags, seg_elems)
+    ]
+
+
+def control_datagram(ep: Endpoint, action: Action | int, value: int = 0, seq: int = 0) -> bytes:
+    """UDP payload of a control request."""
+    return ControlHeader(job=ep.job, seq=seq, worker=ep.worker, action=int(action),
+                         value=value).pack()
+
+
+def control_frame(ep: Endpoint, action: Action | int, value: int = 0, seq: int = 0) -> bytes:
+    """Complete Ethernet frame of a control request."""
+    return build_control_frame(
+        ControlHeader.unpack(control_datagram(ep, action, value, seq)), src_mac=ep.mac,
+        src_ip=ep.ip, dst_mac=ep.switch_mac, dst_ip=ep.switch_ip, dscp=ep.ctrl_dscp,
+        sport=ep.sport, dport=ep.udp_port,
+    )
+
+
+def parse_ack(datagram: bytes) -> ControlHeader | None:
+    """The control header of an Ack datagram, or None if it is not one."""
+    if len(datagram) != HDR_LEN or datagram[0] != MAGIC or datagram[1] != VT_CTRL:
+        return None
+    hdr = ControlHeader.unpack(datagram)
+    return hdr if hdr.action == Action.ACK else None
+
+
+def datagram_of(frame: bytes) -> bytes:
+    """The UDP payload of an Ethernet/IPv4(IHL 5)/UDP frame, trimmed to the UDP length."""
+    f = parse_frame(frame)
+    return frame[HDR_OFF:HDR_OFF + f.udp_len - 8]
+
+
+# ---------------------------------------------------------------- flow control
+
+
+@dataclass
+class SendWindow:
+    """Window flow control (docs/protocol.md section 8): segment s may be sent only after
+    the aggregate of s - K arrived; segments below base + K may go at once."""
+
+    k: int
+    base: int = 0
+    received: set[int] = field(default_factory=set)
+
+    def can_send(self, seg: int) -> bool:
+        """Whether segment `seg` may be sent now."""
+        return seg < self.base + self.k or (seg - self.k) in self.received
+
+    def on_aggregate(self, seg: int) -> None:
+        """Record the arrival of the aggregate of `seg`."""
+        self.received.add(seg)
+
+
+# ---------------------------------------------------------------- reassembly
+
+
+class MissingSegmentsError(Exception):
+    """Raised by `Reassembler.result` when aggregates are missing."""
+
+    def __init__(self, missing: list[int]) -> None:
+        super().__init__(f"{len(missing)} segment(s) missing: {missing[:16]}")
+        self.missing = missing
+
+
+@dataclass
+class Reassembler:
+    """Collects the aggregates of one gradient (`n_elems` elements, segments
+    ``base_seg .. base_seg + S - 1``) and puts them back into a tensor, bit-exact."""
+
+    n_elems: int
+    job: int
+    base_seg: int = 0
+    seg_elems: int = MAX_ELEMS
+    parts: dict[int, bytes] = field(default_factory=dict)
+    headers: dict[int, DataHeader] = field(default_factory=dict)
+    rejected: list[tuple[str, bytes]] = field(default_factory=list)
+
+    @property
+    def n_segs(self) -> int:
+        return n_segments(self.n_elems, self.seg_elems)
+
+    def add_datagram(self, d: bytes) -> bool:
+        """Take one UDP payload; True if it is an aggregate of this gradient (a second copy
+        of a segment, e.g. a Help replay, must be identical and is ignored)."""
+        def reject(why: str) -> bool:
+            self.rejected.append((why, d))
+            return False
+
+        if len(d) < HDR_LEN or d[0] != MAGIC or d[1] != VT_DATA:
+            return reject("not an iSwitch data datagram")
+        hdr = DataHeader.unpack(d)
+        if not hdr.flags & F_AGG:
+            return reject("not an aggregate")
+        if hdr.job != self.job:
+            return reject("other job")
+        i = (hdr.seg - self.base_seg) & 0xFFFF_FFFF
+        if i >= self.n_segs:
+            return reject("segment outside this gradient")
+        a, b = segment_range(i, self.n_elems, self.seg_elems)
+        if hdr.count != b - a or len(d) != HDR_LEN + 4 * hdr.count:
+            return reject("element count does not match the segment")
+        payload = d[HDR_LEN:]
+        if i in self.parts:
+            if self.parts[i] != payload:
+                return reject("second copy differs")
+            return True
+        self.parts[i] = payload
+        self.headers[i] = hdr
+        return True
+
+    def add_frame(self, frame: bytes) -> bool:
+        """Take one Ethernet frame (see `add_datagram`)."""
+        try:
+            return self.add_datagram(datagram_of(frame))
+        except ValueError:
+            self.rejected.append(("not an IPv4/UDP frame", frame))
+            return False
+
+    def missing(self) -> list[int]:
+        """Segment numbers (absolute, mod 2^32) not yet received."""
+        return [(self.base_seg + i) & 0xFFFF_FFFF for i in range(self.n_segs)
+                if i not in self.parts]
+
+    @property
+    def complete(self) -> bool:
+        return len(self.parts) == self.n_segs
+
+    def result(self, fill: float | None = None) -> torch.Tensor:
+        """The reassembled flat tensor. Missing segments raise `MissingSegmentsError`
+        unless `fill` is given, which then fills their elements."""
+        miss = self.missing()
+        if miss and fill is None:
+            raise MissingSegmentsError(miss)
+        out = torch.empty(self.n_elems, dtype=torch.float32)
+        for i in range(self.n_segs):
+            a, b = segment_range(i, self.n_elems, self.seg_elems)
+            if i in self.parts:
+                out[a:b] = from_le_bytes(self.parts[i])
+            else:
+                out[a:b] = fill
+        return out
+
+
+def reassemble(
+    frames: Iterable[bytes], n_elems: int, job: int, base_seg: int = 0
+) -> tuple[torch.Tensor, list[int]]:
+    """Reassemble aggregate frames; returns (tensor, missing segment numbers). Missing
+    segments' elements are NaN in the tensor."""
+    r = Reassembler(n_elems, job, base_seg)
+    for f in frames:
+        r.add_frame(f)
+    return r.result(fill=float("nan")), r.missing()
+
+
+# ---------------------------------------------------------------- optional UDP transport
+
+
+class UdpTransport:
+    """A UDP socket for a worker: bound to (`bind_ip`, port), sets the ToS byte per send
+    (DSCP << 2) and receives aggregates and Acks. Linux lets unprivileged processes set any
+    ToS value; receiving limited broadcasts needs no socket option."""
+
+    def __init__(self, ep: Endpoint, bind_ip: str = "0.0.0.0", port: int | None = None,
+                 dest: tuple[str, int] | None = None) -> None:
+        self.ep = ep
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.sock.bind((bind_ip, ep.sport if port is None else port))
+        self.dest = dest or (socket.inet_ntoa(ep.switch_ip), ep.udp_port)
+
+    def send(self, datagram: bytes, dscp: int) -> None:
+        """Send one datagram with ToS = dscp << 2."""
+        self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_TOS, dscp << 2)
+        self.sock.sendto(datagram, self.dest)
+
+    def send_data(self, datagrams: Iterable[bytes]) -> None:
+        """Send data datagrams (no window handling here: see `SendWindow`)."""
+        for d in datagrams:
+            self.send(d, self.ep.data_dscp)
+
+    def send_control(self, action: Action | int, value: int = 0, seq: int = 0) -> None:
+        """Send one control request."""
+        self.send(control_datagram(self.ep, action, value, seq), self.ep.ctrl_dscp)
+
+    def recv(self, timeout: float) -> bytes | None:
+        """One received datagram, or None after `timeout` seconds."""
+        self.sock.settimeout(timeout)
+        try:
+            return self.sock.recv(65536)
+        except TimeoutError:
+            return None
+
+    @property
+    def port(self) -> int:
+        return self.sock.getsockname()[1]
+
+    def close(self) -> None:
+        self.sock.close()
+
+    def __enter__(self) -> UdpTransport:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

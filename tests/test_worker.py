@@ -1,0 +1,182 @@
+"""Worker library: cut a gradient into frames, reassemble aggregates, bit for bit."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+import torch
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from golden.fold import bits, from_bits
+from iswitch.proto import (
+    F_AGG,
+    HDR_LEN,
+    HDR_OFF,
+    PAYLOAD_OFF,
+    Action,
+    ControlHeader,
+    DataHeader,
+    build_data_frame,
+    parse_frame,
+)
+from iswitch.worker import (
+    Endpoint,
+    MissingSegmentsError,
+    Reassembler,
+    SendWindow,
+    UdpTransport,
+    control_frame,
+    data_datagrams,
+    data_frames,
+    datagram_of,
+    flatten,
+    from_le_bytes,
+    n_segments,
+    parse_ack,
+    reassemble,
+    to_le_bytes,
+    unflatten,
+)
+
+SEED = 4
+EP = Endpoint(worker=3, job=7, mac=bytes.fromhex("0200000000aa"), ip=bytes([10, 0, 0, 1]))
+
+SPECIAL = [0x0000_0000, 0x8000_0000, 0x0000_0001, 0x8000_0001, 0x007F_FFFF, 0x7F80_0000,
+           0xFF80_0000, 0x7FC0_0000, 0xFFC0_0000, 0x7F80_0001, 0x7FBF_FFFF, 0xFFFF_FFFF,
+           0x7F7F_FFFF, 0x3F80_0000]
+
+
+def _random_bits(n: int, rng: random.Random) -> torch.Tensor:
+    vals = [rng.choice(SPECIAL) if rng.random() < 0.3 else rng.getrandbits(32) for _ in range(n)]
+    return from_bits(vals)
+
+
+def _as_aggregate(frame: bytes) -> bytes:
+    """Turn a worker data frame into what the switch would send back (AGG flag)."""
+    h = DataHeader.unpack(frame[HDR_OFF:])
+    agg = DataHeader(h.job, h.seg, 0xFFFF, h.count, h.nsum, F_AGG, 1, 1)
+    return build_data_frame(agg, frame[PAYLOAD_OFF:], src_mac=EP.switch_mac,
+                            src_ip=EP.switch_ip)
+
+
+@pytest.mark.parametrize("n", [1, 7, 359, 360, 361, 719, 720, 721, 1000, 3 * 360 + 1])
+def test_cut_and_reassemble(n: int) -> None:
+    rng = random.Random(SEED * 1000 + n)
+    print(f"seed {SEED * 1000 + n}")
+    g = _random_bits(n, rng)
+    frames = data_frames(g, EP, base_seg=100)
+    assert len(frames) == n_segments(n) == -(-n // 360)
+    counts = [DataHeader.unpack(f[HDR_OFF:]).count for f in frames]
+    assert counts == [360] * (len(frames) - 1) + [n - 360 * (len(frames) - 1)]
+    for i, f in enumerate(frames):
+        h = DataHeader.unpack(f[HDR_OFF:])
+        assert (h.job, h.seg, h.worker, h.nsum, h.flags) == (7, 100 + i, 3, 1, 0)
+        assert len(f) == PAYLOAD_OFF + 4 * h.count
+        p = parse_frame(f)
+        assert (p.src_mac, p.src_ip, p.dst_mac, p.dst_ip) == (
+            EP.mac, EP.ip, EP.switch_mac, EP.switch_ip)
+    order = list(range(len(frames)))
+    rng.shuffle(order)
+    r = Reassembler(n, job=7, base_seg=100)
+    for i in order:
+        assert r.add_frame(_as_aggregate(frames[i]))
+    assert r.complete and r.missing() == []
+    assert bits(r.result()).tolist() == bits(g).tolist()
+
+
+def test_payload_is_little_endian_ieee() -> None:
+    d = data_datagrams(torch.tensor([1.0, -0.0], dtype=torch.float32), EP)[0]
+    assert d[HDR_LEN:] == bytes.fromhex("0000803f" "00000080")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 0xFFFF_FFFF), min_size=1, max_size=800))
+def test_bytes_roundtrip_bit_exact(vals: list[int]) -> None:
+    t = from_bits(vals)
+    assert bits(from_le_bytes(to_le_bytes(t))).tolist() == vals
+
+
+def test_list_of_parameters() -> None:
+    rng = random.Random(SEED)
+    shapes = [(3, 5), (7,), (2, 2, 90), (1,)]
+    params = [_random_bits(int(torch.Size(s).numel()), rng).reshape(s) for s in shapes]
+    flat = flatten(params)
+    assert flat.numel() == 15 + 7 + 360 + 1
+    back = unflatten(flat, params)
+    for a, b in zip(params, back, strict=True):
+        assert a.shape == b.shape and bits(a).tolist() == bits(b).tolist()
+    frames = data_frames(params, EP)
+    out, missing = reassemble([_as_aggregate(f) for f in frames], flat.numel(), job=7)
+    assert missing == [] and bits(out).tolist() == bits(flat).tolist()
+
+
+def test_non_float32_rejected() -> None:
+    with pytest.raises(TypeError):
+        flatten(torch.zeros(3, dtype=torch.float64))
+    with pytest.raises(ValueError):
+        data_frames(torch.zeros(0, dtype=torch.float32), EP)
+
+
+def test_missing_segments_reported() -> None:
+    g = torch.arange(1000, dtype=torch.float32)
+    frames = [_as_aggregate(f) for f in data_frames(g, EP, base_seg=0xFFFF_FFFF)]
+    r = Reassembler(1000, job=7, base_seg=0xFFFF_FFFF)  # segment numbers wrap: -1, 0, 1
+    r.add_frame(frames[0])
+    r.add_frame(frames[2])
+    assert r.missing() == [0]
+    with pytest.raises(MissingSegmentsError) as e:
+        r.result()
+    assert e.value.missing == [0]
+    out = r.result(fill=float("nan"))
+    assert bool(out[360:720].isnan().all()) and out[:360].tolist() == g[:360].tolist()
+    _, missing = reassemble(frames[1:], 1000, job=7, base_seg=0xFFFF_FFFF)
+    assert missing == [0xFFFF_FFFF]
+
+
+def test_reassembler_rejects() -> None:
+    g = torch.arange(400, dtype=torch.float32)
+    worker_frames = data_frames(g, EP)
+    r = Reassembler(400, job=7)
+    assert not r.add_frame(worker_frames[0])  # no AGG flag: a worker's own packet
+    agg = [_as_aggregate(f) for f in worker_frames]
+    assert not Reassembler(400, job=8).add_frame(agg[0])  # other job
+    assert not Reassembler(400, job=7, base_seg=5).add_frame(agg[0])  # outside
+    assert not Reassembler(10, job=7).add_frame(agg[0])  # count mismatch
+    assert r.add_frame(agg[1]) and r.add_frame(agg[1])  # identical replay accepted
+    bad = bytearray(agg[1])
+    bad[-1] ^= 1
+    assert not r.add_frame(bytes(bad))  # a differing second copy
+    assert [w for w, _ in r.rejected] == ["not an aggregate", "second copy differs"]
+
+
+def test_control_and_ack() -> None:
+    f = control_frame(EP, Action.JOIN, value=0, seq=42)
+    h = ControlHeader.unpack(f[HDR_OFF:])
+    assert (h.job, h.seq, h.worker, h.action, h.value) == (7, 42, 3, Action.JOIN, 0)
+    assert len(f) == 64 and parse_frame(f).dscp == EP.ctrl_dscp
+    ack = ControlHeader(7, 42, 3, Action.ACK, 0, 0, 5, Action.JOIN).pack()
+    assert parse_ack(ack) == ControlHeader.unpack(ack)
+    assert parse_ack(datagram_of(f)) is None  # a request is not an Ack
+
+
+def test_send_window() -> None:
+    w = SendWindow(k=4, base=10)
+    assert [s for s in range(10, 20) if w.can_send(s)] == [10, 11, 12, 13]
+    w.on_aggregate(11)
+    assert [s for s in range(10, 20) if w.can_send(s)] == [10, 11, 12, 13, 15]
+
+
+def test_udp_transport_loopback() -> None:
+    ep = Endpoint(worker=1, job=2, mac=EP.mac, ip=bytes([127, 0, 0, 1]), sport=0)
+    with UdpTransport(ep, bind_ip="127.0.0.1") as rx:
+        dest = ("127.0.0.1", rx.port)
+        with UdpTransport(ep, bind_ip="127.0.0.1", dest=dest) as tx:
+            d = data_datagrams(torch.tensor([1.5, -0.0], dtype=torch.float32), ep)
+            tx.send_data(d)
+            tx.send_control(Action.QUERY, value=0x100, seq=9)
+        got = [rx.recv(2.0), rx.recv(2.0)]
+    assert got[0] == d[0]
+    assert got[1] is not None and ControlHeader.unpack(got[1]).seq == 9
+
