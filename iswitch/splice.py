@@ -28,7 +28,7 @@ from pathlib import Path
 
 from pyverilog.vparser import ast as vast
 
-from iswitch.splice_frontend import SpliceError, VerilogFrontend
+from iswitch.splice_frontend import Comment, SpliceError, VerilogFrontend
 
 PROG = "iswitch-splice"
 
@@ -70,6 +70,7 @@ class SpliceRequest:
     top: str | None = None  # None: the only module of the datapath file
     include: tuple[str, ...] = ()
     define: tuple[str, ...] = ()
+    lint_off: tuple[str, ...] = ()  # Verilator rules to waive around the spliced module
 
 
 # =============================================================================
@@ -80,16 +81,6 @@ def walk(node: vast.Node) -> Iterator[vast.Node]:
     yield node
     for child in node.children():
         yield from walk(child)
-
-
-def same_tree(a: vast.Node, b: vast.Node) -> bool:
-    """Structural equality of two pyverilog trees (line numbers ignored)."""
-    if type(a) is not type(b):
-        return False
-    if any(getattr(a, n) != getattr(b, n) for n in a.attr_names):
-        return False
-    ca, cb = a.children(), b.children()
-    return len(ca) == len(cb) and all(same_tree(x, y) for x, y in zip(ca, cb, strict=True))
 
 
 def _identifiers(node: vast.Node) -> Iterator[vast.Identifier]:
@@ -457,12 +448,27 @@ def splice_module(
             items.append(accel_item)
             items.append(_rewired(item, consumer.instance, to_spliced))
         else:
-            items.append(item)
+            items.extend(_one_per_declaration(item))
         if idx == info.last_wire_item:
             items.extend(new_wires)
     return vast.ModuleDef(
         mod.name, mod.paramlist, mod.portlist, tuple(items), mod.default_nettype
     )
+
+
+def _one_per_declaration(item: vast.Node) -> list[vast.Node]:
+    """Split ``wire a, b;`` into one Decl per name.
+
+    pyverilog prints a multi-name Decl as ``wire a;wire b;`` on one line, which also
+    re-parses as two Decls; splitting first keeps the output one declaration per line
+    and a fixed point of parse + emit. Port declarations (input/output with their
+    net type) are left alone.
+    """
+    if not isinstance(item, vast.Decl) or len(item.list) < 2:
+        return [item]
+    if any(isinstance(v, vast.Input | vast.Output | vast.Inout) for v in item.list):
+        return [item]
+    return [vast.Decl((var,), lineno=item.lineno) for var in item.list]
 
 
 def _rewired(
@@ -482,6 +488,48 @@ def _rewired(
                                  inst.array)
         instances.append(inst)
     return vast.InstanceList(item.module, item.parameterlist, tuple(instances))
+
+
+# =============================================================================
+# comments: pyverilog drops them; keep the header and trailer, hoist lint waivers
+# =============================================================================
+_LOST_PRAGMAS = ("translate_off", "translate_on")
+
+
+def lint_pragmas(
+    comments: Sequence[Comment], first_line: int, last_line: int, path: Path
+) -> tuple[list[str], list[str]]:
+    """Verilator lint pragmas inside the module, as comment lines for before and after it.
+
+    The code generator drops every comment inside the module, pragmas too. A
+    ``verilator lint_off`` inside is hoisted to before ``module`` (the waiver then covers
+    the whole module); a rule whose last pragma inside was ``lint_on`` is switched back
+    on after ``endmodule``. Pragmas that change meaning (``translate_off`` and other
+    ``verilator`` directives) cannot be kept and are refused.
+    """
+    off: list[str] = []
+    last: dict[str, str] = {}
+    for comment in comments:
+        if not first_line <= comment.line <= last_line:
+            continue
+        words = comment.text.split()
+        if not words:
+            continue
+        head = words[0].lower()
+        if head == "verilator" and len(words) > 1 and words[1] in ("lint_off", "lint_on"):
+            rule = " ".join(words[2:])
+            last[rule] = words[1]
+            if words[1] == "lint_off" and rule not in off:
+                off.append(rule)
+        elif head == "verilator" or any(w.lower() in _LOST_PRAGMAS for w in words[:2]):
+            raise SpliceError(
+                f"{path}: line {comment.line}: the comment pragma '{comment.text}' inside the "
+                "module would be lost (pyverilog drops comments); move it out of the module"
+            )
+    before = [f"// verilator lint_off {rule}".rstrip() for rule in off]
+    after = [f"// verilator lint_on {rule}".rstrip() for rule, act in last.items()
+             if act == "lint_on"]
+    return before, after
 
 
 # =============================================================================
@@ -533,16 +581,28 @@ def splice(request: SpliceRequest, frontend: VerilogFrontend | None = None) -> s
     definitions = tuple(new_mod if d is mod else d for d in source.description.definitions)
     new_source = vast.Source(source.name, vast.Description(definitions))
 
-    # emit; the header (licence, `timescale) and trailer go back as text
+    # emit; the header (licence, `timescale), lint waivers and trailer go back as text
+    before, after = lint_pragmas(fe.comments(raw), layout.first_module_line,
+                                 layout.last_endmodule_line, dp_path)
+    before += [f"// verilator lint_off {rule}" for rule in request.lint_off]
+    after += [f"// verilator lint_on {rule}" for rule in request.lint_off]
     body = fe.emit(new_source)
-    if not same_tree(fe.parse_text(body, "<emitted>"), new_source):
-        raise SpliceError("internal error: the emitted Verilog does not re-parse as spliced")
+    # Self-check: the emitted text must be a fixed point of parse + emit. (Not tree
+    # equality: the generator prints `wire a, b;` as two declarations.)
+    if fe.emit(fe.parse_text(body, "<emitted>")) != body:
+        raise SpliceError("internal error: the emitted Verilog does not re-parse to itself")
     lines = raw.splitlines(keepends=True)
     header = "".join(lines[: layout.first_module_line - 1])
     trailer = "".join(lines[layout.last_endmodule_line:])
     if header and not header.endswith("\n"):
         header += "\n"
-    text = generated_note(request, instance) + header + body.rstrip("\n") + "\n"
+    text = generated_note(request, instance) + header
+    if before:
+        text += (f"// {PROG}: Verilator lint waivers for the whole module "
+                 "(comments inside it are dropped)\n")
+        text += "".join(f"{line}\n" for line in before)
+    text += body.rstrip("\n") + "\n"
+    text += "".join(f"{line}\n" for line in after)
     if trailer:
         text += trailer if trailer.endswith("\n") else trailer + "\n"
     return text
@@ -588,6 +648,9 @@ def build_arg_parser() -> argparse.ArgumentParser:
                     f"(default {DEFAULT_LINK}, after the output port lookup)")
     ap.add_argument("--top", metavar="NAME",
                     help="datapath module (default: the only module in the file)")
+    ap.add_argument("--lint-off", action="append", default=[], metavar="RULE",
+                    help="wrap the module in a Verilator lint_off/lint_on RULE pair "
+                    "(e.g. DECLFILENAME when the file is not named after the module)")
     ap.add_argument("-P", dest="params", action="append", type=_param, default=[],
                     metavar="NAME=VALUE", help="accelerator parameter override (repeatable)")
     ap.add_argument("-I", dest="include", action="append", default=[], metavar="DIR",
@@ -623,6 +686,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         top=args.top,
         include=tuple(args.include),
         define=tuple(args.define),
+        lint_off=tuple(args.lint_off),
     )
     try:
         text = splice(request)

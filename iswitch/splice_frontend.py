@@ -101,6 +101,14 @@ class SourceLayout:
     indexed_part_select_lines: tuple[int, ...]
 
 
+@dataclass(frozen=True)
+class Comment:
+    """A comment's first line (1-based) and its text without the delimiters."""
+
+    line: int
+    text: str
+
+
 class VerilogFrontend:
     """Preprocess, parse, lex and emit Verilog with pyverilog."""
 
@@ -175,6 +183,37 @@ class VerilogFrontend:
         if not first or not last:
             raise SpliceError(f"{name}: no module definition found")
         return SourceLayout(first, last, tuple(indexed))
+
+    @staticmethod
+    def comments(text: str) -> list[Comment]:
+        """Every ``//`` and ``/* */`` comment outside string literals, in order."""
+        out: list[Comment] = []
+        i, line, n = 0, 1, len(text)
+        while i < n:
+            ch = text[i]
+            if ch == "\n":
+                line += 1
+                i += 1
+            elif ch == '"':  # a string literal: skip it, honouring escapes
+                i += 1
+                while i < n and text[i] not in '"\n':
+                    i += 2 if text[i] == "\\" else 1
+                i += 1
+            elif text.startswith("//", i):
+                end = text.find("\n", i)
+                end = n if end < 0 else end
+                out.append(Comment(line, text[i + 2:end].strip()))
+                i = end
+            elif text.startswith("/*", i):
+                end = text.find("*/", i + 2)
+                end = n if end < 0 else end
+                body = text[i + 2:end]
+                out.append(Comment(line, body.strip()))
+                line += body.count("\n")
+                i = end + 2
+            else:
+                i += 1
+        return out
 
     # ----------------------------------------------------------------- emit
     @staticmethod
