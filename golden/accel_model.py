@@ -1,0 +1,643 @@
+"""Transaction-level reference model of the `iswitch_accel` hardware block (docs/accel.md).
+
+Feed it input frames as they arrive on `s_axis` (`AxisFrame`: bytes + NetFPGA TUSER, and
+optionally the per-beat `tkeep` masks); `AccelModel.push` returns what the block emits on
+`m_axis` because of that frame: the frame itself if it is regular traffic, or the frames
+the accelerator generates (Acks, aggregates, Help replays) in the order the hardware
+emits them. It keeps the same state as the hardware: 2K segment buffers (K slots x 2
+banks) with tag, contributor bitmap, count, nsum, element count and state; the
+membership table; the threshold H; the bound job; and every counter of
+docs/protocol.md section 10.
+
+Sums are the sequential PyTorch fp32 fold in arrival order with the hardware's x86 NaN
+rule (`golden.fold.add_f32`, stored sum = first operand). The model never looks at time:
+the relative order of regular frames and generated frames on `m_axis` is not specified
+(the hardware interleaves them at packet boundaries), so a testbench compares the regular
+stream and the generated stream separately, each in order (`OutFrame.regular`).
+"""
+
+from __future__ import annotations
+
+import enum
+import struct
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import torch
+
+from golden.fold import add_f32
+from iswitch.proto import (
+    BEAT_BYTES,
+    CTRL_DSCP,
+    DATA_DSCP,
+    ETH_LEN,
+    ETHERTYPE_IPV4,
+    F_AGG,
+    F_DOWN,
+    F_PARTIAL,
+    F_REPLAY,
+    HDR_LEN,
+    HDR_OFF,
+    IP_LEN,
+    IPPROTO_UDP,
+    MAGIC,
+    MAX_FRAME,
+    PAYLOAD_OFF,
+    SWITCH_IP,
+    SWITCH_MAC,
+    SWITCH_WORKER_ID,
+    TYPE_CTRL,
+    TYPE_DATA,
+    UDP_PORT,
+    VERSION,
+    Action,
+    ControlHeader,
+    DataHeader,
+    Reg,
+    Status,
+    build_control_frame,
+    build_data_frame,
+    ip_checksum,
+)
+
+BROADCAST_MAC = b"\xff" * 6
+BROADCAST_IP = b"\xff" * 4
+FULL_KEEP = (1 << BEAT_BYTES) - 1
+_ACTIONS = frozenset(int(a) for a in Action)
+
+
+# ---------------------------------------------------------------- stream frames
+
+
+@dataclass(frozen=True)
+class AxisFrame:
+    """One packet on a 256-bit NetFPGA AXI-Stream.
+
+    `data` is the frame (byte 0 = `tdata[7:0]` of beat 0). If `tkeep` is None the beats are
+    canonical (all ones, the last one contiguous from bit 0); otherwise `tkeep[i]` is beat
+    i's mask and `data` holds ``32 * len(tkeep)`` raw bytes, kept or not.
+    TUSER: [15:0] length, [23:16] source port one-hot, [31:24] destination ports one-hot.
+    """
+
+    data: bytes
+    tuser: int
+    tkeep: tuple[int, ...] | None = None
+
+    @property
+    def src_port(self) -> int:
+        """Source port one-hot, TUSER[23:16]."""
+        return (self.tuser >> 16) & 0xFF
+
+    @property
+    def dst_ports(self) -> int:
+        """Destination ports one-hot, TUSER[31:24]."""
+        return (self.tuser >> 24) & 0xFF
+
+    @property
+    def keep_ok(self) -> bool:
+        """Whether the tkeep masks follow the stream convention (no holes)."""
+        if self.tkeep is None:
+            return True
+        if not self.tkeep or len(self.data) != BEAT_BYTES * len(self.tkeep):
+            return False
+        if any(k != FULL_KEEP for k in self.tkeep[:-1]):
+            return False
+        last = self.tkeep[-1]
+        return last != 0 and (last & (last + 1)) == 0
+
+    @property
+    def length(self) -> int:
+        """Number of kept bytes."""
+        if self.tkeep is None:
+            return len(self.data)
+        return sum(bin(k).count("1") for k in self.tkeep)
+
+    def beats(self) -> list[tuple[int, int]]:
+        """The frame as (tdata, tkeep) integers per beat."""
+        if self.tkeep is not None:
+            return [
+                (int.from_bytes(self.data[i * 32:(i + 1) * 32], "little"), k)
+                for i, k in enumerate(self.tkeep)
+            ]
+        out = []
+        for i in range(0, len(self.data), BEAT_BYTES):
+            chunk = self.data[i:i + BEAT_BYTES]
+            out.append((int.from_bytes(chunk, "little"), (1 << len(chunk)) - 1))
+        return out
+
+
+def make_tuser(length: int, src_port: int = 0, dst_ports: int = 0) -> int:
+    """NetFPGA TUSER for the first beat of a packet."""
+    return (length & 0xFFFF) | ((src_port & 0xFF) << 16) | ((dst_ports & 0xFF) << 24)
+
+
+@dataclass(frozen=True)
+class OutFrame:
+    """One packet the block emits; `regular` = passed through unchanged (else generated)."""
+
+    frame: AxisFrame
+    regular: bool
+
+
+# ---------------------------------------------------------------- state
+
+
+class BufState(enum.Enum):
+    """Segment buffer state."""
+
+    FREE = 0
+    AGG = 1  #: aggregating segment `tag`
+    DONE = 2  #: aggregate of `tag` emitted, still held for Help
+
+
+@dataclass
+class Buffer:
+    """One segment buffer (slot s mod K, bank (s div K) mod 2)."""
+
+    state: BufState = BufState.FREE
+    tag: int = 0
+    bitmap: int = 0
+    count: int = 0
+    nsum: int = 0
+    elems: int = 0
+    job: int = 0
+    partial: bool = False
+    h_emit: int = 0
+    contrib_emit: int = 0
+    acc: torch.Tensor | None = None
+
+
+@dataclass(frozen=True)
+class Member:
+    """One membership table entry."""
+
+    worker: int
+    entity: int
+    mac: bytes
+    ip: bytes
+    port: int
+
+
+@dataclass(frozen=True)
+class AccelConfig:
+    """Parameters of `iswitch_accel` (docs/accel.md)."""
+
+    k: int = 16
+    members: int = 16
+    data_dscp: int = DATA_DSCP
+    ctrl_dscp: int = CTRL_DSCP
+    udp_port: int = UDP_PORT
+    switch_mac: bytes = SWITCH_MAC
+    switch_ip: bytes = SWITCH_IP
+
+    def __post_init__(self) -> None:
+        if self.k < 1 or self.k > 256 or self.k & (self.k - 1):
+            raise ValueError(f"K must be a power of two in 1..256, got {self.k}")
+        if not 1 <= self.members <= 32:
+            raise ValueError(f"MEMBERS must be in 1..32, got {self.members}")
+        if self.data_dscp == self.ctrl_dscp or not (
+            0 <= self.data_dscp < 64 and 0 <= self.ctrl_dscp < 64
+        ):
+            raise ValueError("the data and control DSCP values must differ and be 6-bit")
+
+
+def _newer(a: int, b: int) -> bool:
+    """Serial-number comparison (RFC 1982, 32 bits): is `a` newer than `b`?"""
+    d = (a - b) & 0xFFFF_FFFF
+    return 0 < d < 0x8000_0000
+
+
+def _f32(payload: bytes) -> torch.Tensor:
+    """Little-endian fp32 bytes as a float32 tensor (bit-exact, NaN payloads kept)."""
+    n = len(payload) // 4
+    return torch.tensor(struct.unpack(f"<{n}i", payload), dtype=torch.int32).view(torch.float32)
+
+
+def _f32_bytes(t: torch.Tensor) -> bytes:
+    """A float32 tensor as little-endian bytes."""
+    ints = t.contiguous().view(torch.int32).tolist()
+    return struct.pack(f"<{len(ints)}i", *ints)
+
+
+class Drop(Exception):
+    """Internal: a candidate is dropped with reason `reason`."""
+
+    def __init__(self, reason: Reg) -> None:
+        super().__init__(reason.name)
+        self.reason = reason
+
+
+# ---------------------------------------------------------------- the model
+
+
+@dataclass
+class AccelModel:
+    """The accelerator's behaviour, one input frame at a time (docs/accel.md)."""
+
+    cfg: AccelConfig = field(default_factory=AccelConfig)
+
+    def __post_init__(self) -> None:
+        self.buffers: list[Buffer] = [Buffer() for _ in range(2 * self.cfg.k)]
+        self.table: list[Member | None] = [None] * self.cfg.members
+        self.h = 0
+        self.job: int | None = None
+        self.counters: dict[Reg, int] = {}
+        self.last_drop: Reg | None = None
+        self.clear_counters()
+
+    # ------------------------------------------------------------ public helpers
+
+    def clear_counters(self) -> None:
+        """Set every counter to zero."""
+        self.counters = {r: 0 for r in Reg if r < 0x100}
+
+    def buffer_for(self, seg: int) -> Buffer:
+        """The buffer segment `seg` maps to (index seg mod 2K)."""
+        return self.buffers[seg % (2 * self.cfg.k)]
+
+    @property
+    def member_count(self) -> int:
+        return sum(m is not None for m in self.table)
+
+    @property
+    def heff(self) -> int:
+        """Effective threshold min(H, members)."""
+        return min(self.h, self.member_count)
+
+    @property
+    def member_ports(self) -> int:
+        """OR of the members' ingress ports (destination bits of aggregates)."""
+        p = 0
+        for m in self.table:
+            if m is not None:
+                p |= m.port
+        return p
+
+    def read_reg(self, index: int) -> int | None:
+        """A Query register (docs/protocol.md section 10), None if the index is unknown."""
+        if index < 0x100:
+            try:
+                return self.counters[Reg(index)] & 0xFFFF_FFFF
+            except ValueError:
+                return None
+        if index == Reg.H:
+            return self.h
+        if index == Reg.MEMBER_COUNT:
+            return self.member_count
+        if index == Reg.JOB:
+            return 0 if self.job is None else (1 << 16) | self.job
+        if index == Reg.K:
+            return self.cfg.k
+        if index == Reg.MEMBERS:
+            return self.cfg.members
+        if index == Reg.BUSY:
+            return sum(b.state is not BufState.FREE for b in self.buffers)
+        if index == Reg.VERSION:
+            return VERSION
+        i = index - Reg.MEMBER_BASE
+        if 0 <= i < self.cfg.members:
+            m = self.table[i]
+            if m is None:
+                return 0
+            return (1 << 31) | (m.entity << 30) | (m.port << 16) | m.worker
+        return None
+
+    def run(self, frames: Iterable[AxisFrame]) -> list[OutFrame]:
+        """`push` every frame; all outputs in order."""
+        out: list[OutFrame] = []
+        for f in frames:
+            out.extend(self.push(f))
+        return out
+
+    # ------------------------------------------------------------ the datapath
+
+    def _count(self, reg: Reg, n: int = 1) -> None:
+        self.counters[reg] = (self.counters[reg] + n) & 0xFFFF_FFFF
+
+    def classify(self, f: AxisFrame) -> str | Reg:
+        """'regular', 'data', 'ctrl', or a drop/bypass reason (`Reg`), from the first beat."""
+        d = f.data
+        n = f.length if f.keep_ok else len(d)
+        if n < 16 or len(d) < 16:
+            return "regular"
+        ethertype = (d[12] << 8) | d[13]
+        dscp = d[15] >> 2
+        if ethertype != ETHERTYPE_IPV4 or d[14] >> 4 != 4:
+            return "regular"
+        if dscp not in (self.cfg.data_dscp, self.cfg.ctrl_dscp):
+            return "regular"
+        if n < 24 or len(d) < 24:
+            return Reg.RUNT
+        if d[14] & 0x0F != 5:
+            return Reg.BYPASS_IHL
+        if ((d[20] << 8) | d[21]) & 0x3FFF:
+            return Reg.BYPASS_FRAG
+        if d[23] != IPPROTO_UDP:
+            return Reg.BYPASS_PROTO
+        return "data" if dscp == self.cfg.data_dscp else "ctrl"
+
+    def push(self, f: AxisFrame) -> list[OutFrame]:
+        """Process one input frame; return the frames it causes on `m_axis`, in order."""
+        self.last_drop = None
+        kind = self.classify(f)
+        if kind == "regular" or kind in (Reg.BYPASS_IHL, Reg.BYPASS_FRAG, Reg.BYPASS_PROTO):
+            if isinstance(kind, Reg):
+                self._count(kind)
+            self._count(Reg.REGULAR)
+            return [OutFrame(f, True)]
+        try:
+            if isinstance(kind, Reg):
+                raise Drop(kind)
+            self._check_frame(f, kind)
+            if kind == "data":
+                return self._data(f)
+            return self._control(f)
+        except Drop as e:
+            self.last_drop = e.reason
+            self._count(e.reason)
+            self._count(Reg.DROPS)
+            return []
+
+    def _check_frame(self, f: AxisFrame, kind: str) -> None:
+        """Frame, IPv4, UDP and common header checks, in the order of protocol.md s. 9."""
+        n = f.length
+        if n < PAYLOAD_OFF:
+            raise Drop(Reg.RUNT)
+        if not f.keep_ok:
+            raise Drop(Reg.TKEEP)
+        if n > MAX_FRAME:
+            raise Drop(Reg.OVERSIZE)
+        d = f.data
+        ip_total = (d[16] << 8) | d[17]
+        if n < ETH_LEN + ip_total:
+            raise Drop(Reg.TRUNCATED)
+        if n > ETH_LEN + ip_total:
+            raise Drop(Reg.IP_LEN)
+        if ip_checksum(d[ETH_LEN:ETH_LEN + IP_LEN]) != 0:
+            raise Drop(Reg.IP_CSUM)
+        dport, udp_len = struct.unpack_from(">HH", d, ETH_LEN + IP_LEN + 2)
+        if udp_len != ip_total - IP_LEN:
+            raise Drop(Reg.UDP_LEN)
+        if dport != self.cfg.udp_port:
+            raise Drop(Reg.BAD_PORT)
+        magic, vt = d[HDR_OFF], d[HDR_OFF + 1]
+        want_type = TYPE_DATA if kind == "data" else TYPE_CTRL
+        if magic != MAGIC or vt >> 4 != VERSION or vt & 0x0F != want_type:
+            raise Drop(Reg.BAD_HEADER)
+        if kind == "data" and DataHeader.unpack(d[HDR_OFF:]).nsum == 0:
+            raise Drop(Reg.BAD_HEADER)
+
+    def _location(self, f: AxisFrame) -> tuple[bytes, bytes, int]:
+        d = f.data
+        return d[6:12], d[26:30], f.src_port
+
+    def _lookup(self, worker: int) -> tuple[int, Member] | None:
+        for i, m in enumerate(self.table):
+            if m is not None and m.worker == worker:
+                return i, m
+        return None
+
+    # ------------------------------------------------------------ data
+
+    def _data(self, f: AxisFrame) -> list[OutFrame]:
+        d = f.data
+        hdr = DataHeader.unpack(d[HDR_OFF:])
+        payload_len = f.length - PAYLOAD_OFF
+        if payload_len % 4:
+            raise Drop(Reg.ALIGN)
+        if 4 * hdr.count > payload_len:
+            raise Drop(Reg.COUNT_BEYOND)
+        if hdr.count == 0 or 4 * hdr.count < payload_len:
+            raise Drop(Reg.COUNT_SHORT)
+        if hdr.flags & F_DOWN:
+            raise Drop(Reg.DIRECTION)
+        found = self._lookup(hdr.worker)
+        if found is None:
+            raise Drop(Reg.NON_MEMBER)
+        idx, m = found
+        if (m.mac, m.ip, m.port) != self._location(f):
+            raise Drop(Reg.SPOOFED)
+        if hdr.job != self.job:
+            raise Drop(Reg.BAD_JOB)
+        if self.h == 0:
+            raise Drop(Reg.NO_THRESHOLD)
+        buf = self.buffer_for(hdr.seg)
+        vals = _f32(d[PAYLOAD_OFF:PAYLOAD_OFF + 4 * hdr.count])
+        if buf.state is BufState.AGG:
+            if buf.tag != hdr.seg:
+                raise Drop(Reg.COLLISION)
+            if buf.bitmap >> idx & 1:
+                raise Drop(Reg.DUPLICATE)
+            if buf.elems != hdr.count:
+                raise Drop(Reg.LEN_MISMATCH)
+            assert buf.acc is not None
+            buf.acc = add_f32(buf.acc, vals)
+            buf.bitmap |= 1 << idx
+            buf.count += 1
+            buf.nsum = (buf.nsum + hdr.nsum) & 0xFFFF
+        else:
+            if buf.state is BufState.DONE:
+                if buf.tag == hdr.seg:
+                    raise Drop(Reg.LATE)
+                if not _newer(hdr.seg, buf.tag):
+                    raise Drop(Reg.STALE)
+            buf.state = BufState.AGG
+            buf.tag = hdr.seg
+            buf.job = hdr.job
+            buf.acc = vals.clone()  # the first contribution is stored as is
+            buf.bitmap = 1 << idx
+            buf.count = 1
+            buf.nsum = hdr.nsum
+            buf.elems = hdr.count
+            buf.partial = False
+        self._count(Reg.DATA_OK)
+        if buf.count >= self.heff:
+            return [self._emit(buf, partial=False)]
+        return []
+
+    def _aggregate_frame(self, buf: Buffer, flags: int, dst_mac: bytes, dst_ip: bytes,
+                         dst_ports: int) -> AxisFrame:
+        assert buf.acc is not None
+        hdr = DataHeader(
+            job=buf.job, seg=buf.tag, worker=SWITCH_WORKER_ID, count=buf.elems, nsum=buf.nsum,
+            flags=flags, contrib=buf.contrib_emit, h=buf.h_emit,
+        )
+        frame = build_data_frame(
+            hdr, _f32_bytes(buf.acc), src_mac=self.cfg.switch_mac, src_ip=self.cfg.switch_ip,
+            dst_mac=dst_mac, dst_ip=dst_ip, dscp=self.cfg.data_dscp,
+            sport=self.cfg.udp_port, dport=self.cfg.udp_port,
+        )
+        return AxisFrame(frame, make_tuser(len(frame), 0, dst_ports))
+
+    def _emit(self, buf: Buffer, partial: bool) -> OutFrame:
+        """Broadcast the buffer's aggregate to all members; the buffer becomes DONE."""
+        buf.state = BufState.DONE
+        buf.partial = partial
+        buf.h_emit = self.heff
+        buf.contrib_emit = buf.bitmap
+        self._count(Reg.AGG_TX)
+        flags = F_AGG | F_DOWN | (F_PARTIAL if partial else 0)
+        return OutFrame(
+            self._aggregate_frame(buf, flags, BROADCAST_MAC, BROADCAST_IP, self.member_ports),
+            False,
+        )
+
+    def _sweep(self) -> list[OutFrame]:
+        """Emit every aggregating buffer whose count already reaches Heff (ascending index)."""
+        if self.heff == 0:
+            return []
+        return [
+            self._emit(b, partial=False)
+            for b in self.buffers
+            if b.state is BufState.AGG and b.count >= self.heff
+        ]
+
+    # ------------------------------------------------------------ control
+
+    def _ack(self, f: AxisFrame, req: ControlHeader, status: Status, result: int = 0) -> OutFrame:
+        d = f.data
+        hdr = ControlHeader(
+            job=req.job, seq=req.seq, worker=req.worker, action=Action.ACK, status=status,
+            value=req.value, result=result & 0xFFFF_FFFF, acked=req.action,
+        )
+        sport = (d[ETH_LEN + IP_LEN] << 8) | d[ETH_LEN + IP_LEN + 1]
+        frame = build_control_frame(
+            hdr, src_mac=self.cfg.switch_mac, src_ip=self.cfg.switch_ip, dst_mac=d[6:12],
+            dst_ip=d[26:30], dscp=self.cfg.ctrl_dscp, sport=self.cfg.udp_port, dport=sport,
+        )
+        self._count(Reg.ACK_TX)
+        if status != Status.OK:
+            self._count(Reg.CTRL_ERR)
+        return OutFrame(AxisFrame(frame, make_tuser(len(frame), 0, f.src_port)), False)
+
+    def _free_all(self) -> None:
+        for i in range(len(self.buffers)):
+            self.buffers[i] = Buffer()
+
+    def _member_check(self, f: AxisFrame, req: ControlHeader) -> tuple[int, Status]:
+        found = self._lookup(req.worker)
+        if found is None:
+            return -1, Status.NOT_MEMBER
+        idx, m = found
+        if (m.mac, m.ip, m.port) != self._location(f):
+            return idx, Status.SPOOFED
+        if req.job != self.job:
+            return idx, Status.BAD_JOB
+        return idx, Status.OK
+
+    def _control(self, f: AxisFrame) -> list[OutFrame]:
+        d = f.data
+        udp_len = (d[ETH_LEN + IP_LEN + 4] << 8) | d[ETH_LEN + IP_LEN + 5]
+        if udp_len != 8 + HDR_LEN:
+            raise Drop(Reg.CTRL_LEN)
+        req = ControlHeader.unpack(d[HDR_OFF:])
+        if req.action == Action.ACK:
+            raise Drop(Reg.ACK_IN)
+        if req.action not in _ACTIONS:
+            self.last_drop = Reg.BAD_ACTION
+            self._count(Reg.BAD_ACTION)
+            self._count(Reg.DROPS)
+            return [self._ack(f, req, Status.BAD_ACTION)]
+        self._count(Reg.CTRL_OK)
+        action = Action(req.action)
+        handler = {
+            Action.JOIN: self._join,
+            Action.LEAVE: self._leave,
+            Action.RESET: self._reset,
+            Action.SETH: self._seth,
+            Action.FBCAST: self._fbcast,
+            Action.HELP: self._help,
+            Action.QUERY: self._query,
+        }[action]
+        return handler(f, req)
+
+    def _join(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        if req.value > 1 or req.worker == SWITCH_WORKER_ID:
+            return [self._ack(f, req, Status.BAD_VALUE)]
+        if self.job is not None and req.job != self.job:
+            return [self._ack(f, req, Status.BAD_JOB)]
+        loc = self._location(f)
+        found = self._lookup(req.worker)
+        if found is not None:
+            idx, m = found
+            if (m.mac, m.ip, m.port) == loc:
+                return [self._ack(f, req, Status.OK, idx)]
+            return [self._ack(f, req, Status.ID_IN_USE)]
+        try:
+            idx = self.table.index(None)
+        except ValueError:
+            return [self._ack(f, req, Status.TABLE_FULL)]
+        self.table[idx] = Member(req.worker, req.value, *loc)
+        if self.job is None:
+            self.job = req.job
+        return [self._ack(f, req, Status.OK, idx)]
+
+    def _leave(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        idx, st = self._member_check(f, req)
+        if st != Status.OK:
+            return [self._ack(f, req, st)]
+        self.table[idx] = None
+        for b in self.buffers:
+            if b.state is BufState.AGG:
+                b.bitmap &= ~(1 << idx)
+        if self.member_count == 0:
+            self.job = None
+            self._free_all()
+            return [self._ack(f, req, Status.OK, 0)]
+        out = [self._ack(f, req, Status.OK, self.member_count)]
+        return out + self._sweep()
+
+    def _reset(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        self._free_all()
+        self.table = [None] * self.cfg.members
+        self.h = 0
+        self.job = None
+        if req.value & 1:
+            self.clear_counters()
+            self._count(Reg.CTRL_OK)
+        return [self._ack(f, req, Status.OK, 0)]
+
+    def _seth(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        if not 1 <= req.value <= self.cfg.members:
+            return [self._ack(f, req, Status.BAD_VALUE)]
+        prev, self.h = self.h, req.value
+        return [self._ack(f, req, Status.OK, prev)] + self._sweep()
+
+    def _held(self, seg: int) -> Buffer | None:
+        b = self.buffer_for(seg)
+        if b.state is BufState.FREE or b.tag != seg:
+            return None
+        return b
+
+    def _fbcast(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        _, st = self._member_check(f, req)
+        if st != Status.OK:
+            return [self._ack(f, req, st)]
+        b = self._held(req.value)
+        if b is None:
+            return [self._ack(f, req, Status.NO_SEGMENT)]
+        if b.state is BufState.DONE:
+            return [self._ack(f, req, Status.ALREADY_DONE, b.count)]
+        ack = self._ack(f, req, Status.OK, b.count)
+        return [ack, self._emit(b, partial=True)]
+
+    def _help(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        _, st = self._member_check(f, req)
+        if st != Status.OK:
+            return [self._ack(f, req, st)]
+        b = self._held(req.value)
+        if b is None:
+            return [self._ack(f, req, Status.NO_SEGMENT)]
+        if b.state is BufState.AGG:
+            return [self._ack(f, req, Status.NOT_DONE, b.count)]
+        ack = self._ack(f, req, Status.OK, b.count)
+        flags = F_AGG | F_DOWN | F_REPLAY | (F_PARTIAL if b.partial else 0)
+        replay = self._aggregate_frame(b, flags, f.data[6:12], f.data[26:30], f.src_port)
+        self._count(Reg.REPLAY_TX)
+        return [ack, OutFrame(replay, False)]
+
+    def _query(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        v = self.read_reg(req.value)
+        if v is None:
+            return [self._ack(f, req, Status.BAD_VALUE)]
+        return [self._ack(f, req, Status.OK, v)]
