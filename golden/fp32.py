@@ -524,3 +524,33 @@ def unpack_lanes(words: list[int], lanes: int) -> U32Array:
     nbytes = 4 * lanes
     buf = b"".join(int(w).to_bytes(nbytes, "little") for w in words)
     return np.frombuffer(buf, "<u4").astype(np.uint32).reshape(len(words), lanes)
+
+
+def gen_vec_stream(
+    rng: np.random.Generator,
+    n_cycles: int,
+    lanes: int = 8,
+    p_ce: float = 0.75,
+    p_valid: float = 0.7,
+    resets: tuple[int, ...] | None = None,
+) -> dict[str, np.ndarray]:
+    """Per-cycle stimulus for a ``fp32_vec_add``-like block: ``ce`` low with probability
+    1 - p_ce, ``in_valid`` gaps with probability 1 - p_valid, ``rst`` high on the cycles in
+    ``resets`` (default: cycles 0 and 1, plus one cycle in the middle, mid-stream), and
+    fresh mixed-class operands every cycle (``a``, ``b`` of shape ``(n_cycles, lanes)``,
+    also on idle cycles). Returns a dict with ``ce``, ``rst``, ``in_valid``, ``a``, ``b``;
+    feed it to ``pipeline_schedule`` and ``f32_add_bits`` for the expected output."""
+    if resets is None:
+        resets = (0, 1, n_cycles // 2) if n_cycles > 4 else (0,)
+    ce = rng.random(n_cycles) < p_ce
+    iv = rng.random(n_cycles) < p_valid
+    rst = np.zeros(n_cycles, bool)
+    rst[[r for r in resets if r < n_cycles]] = True
+    a, b = gen_mixed(rng, n_cycles * lanes)
+    return {
+        "ce": ce,
+        "rst": rst,
+        "in_valid": iv,
+        "a": a.reshape(n_cycles, lanes),
+        "b": b.reshape(n_cycles, lanes),
+    }
