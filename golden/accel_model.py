@@ -139,6 +139,15 @@ class OutFrame:
     regular: bool
 
 
+def split_outputs(outs: Iterable[OutFrame]) -> tuple[list[AxisFrame], list[AxisFrame]]:
+    """(regular frames, generated frames), each in order: what a testbench compares."""
+    regular: list[AxisFrame] = []
+    generated: list[AxisFrame] = []
+    for o in outs:
+        (regular if o.regular else generated).append(o.frame)
+    return regular, generated
+
+
 # ---------------------------------------------------------------- state
 
 

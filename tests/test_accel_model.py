@@ -22,6 +22,7 @@ from golden.accel_model import (
     BufState,
     OutFrame,
     make_tuser,
+    split_outputs,
 )
 from golden.fold import bits, fold, from_bits
 from iswitch.proto import (
@@ -191,6 +192,32 @@ def test_sync_aggregation(n: int) -> None:
     c = m.counters
     assert (c[Reg.DATA_OK], c[Reg.AGG_TX], c[Reg.DROPS]) == (3 * n, 3, 0)
     assert all(m.buffer_for(50 + s).state is BufState.DONE for s in range(3))
+
+
+def test_min_size_back_to_back_one_segment() -> None:
+    """The hardware's read-after-write case: 16 one-element packets of one segment, back to
+    back, mixed with regular frames; the aggregate is the fold in arrival order."""
+    seed = 77
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    m, ws = setup(16)
+    order = list(range(16))
+    rng.shuffle(order)
+    vals = {i: rand_vec(1, rng) for i in order}
+    stream, others = [], []
+    for i in order:
+        stream.append(one_seg(ws[i], vals[i], 123))
+        if rng.random() < 0.5:
+            n = rng.randint(60, 200)
+            others.append(AxisFrame(b"\xff" * 12 + b"\x08\x06" + bytes(n - 14),
+                                    make_tuser(n, 1, 4)))  # ARP-sized regular traffic
+            stream.append(others[-1])
+    regular, generated = split_outputs(m.run(stream))
+    assert regular == others
+    (agg,) = generated
+    assert len(agg.data) == 68 and agg.keep_ok
+    assert agg.beats()[-1][1] == 0xF  # one float on beat 2
+    assert struct.unpack("<I", agg.data[64:])[0] == bits(fold(vals[i] for i in order))[0]
 
 
 @settings(max_examples=40, deadline=None)
@@ -363,6 +390,7 @@ def test_window_collision_stale_late() -> None:
 
 
 def test_help() -> None:
+    print("seeds 0, 1")
     m, ws = setup(2, k=2)
     a, b = ws
     v = [rand_vec(5, random.Random(i)) for i in range(2)]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pathlib
+import random
+import re
 import struct
 
 from hypothesis import given
@@ -173,3 +176,23 @@ def test_classify_regular() -> None:
     assert _classify(_patch_ip(base, 6, b"\x40\x00")) == "data"  # DF alone is fine
     assert _classify(_patch_ip(base, 9, b"\x06")) == Reg.BYPASS_PROTO  # TCP
     assert _classify(base[:20]) == Reg.RUNT  # matches by ToS, IPv4 header unreadable
+
+
+def test_accel_doc_bus_positions() -> None:
+    """Every single-beat row of the bus position table in docs/accel.md (section 4.0) reads
+    the big-endian value of its frame bytes out of `tdata`."""
+    doc = pathlib.Path(__file__).resolve().parents[1] / "docs" / "accel.md"
+    rows = re.findall(r"^\| [^|]+ \| (\d+)(?:\.\.(\d+))? \| (\d) \| `([^`]+)`", doc.read_text(),
+                      re.M)
+    assert len(rows) >= 20
+    rng = random.Random(11)
+    print("seed 11")
+    frame = bytes(rng.getrandbits(8) for _ in range(64))
+    for first, last, beat, expr in rows:
+        lo, hi = int(first), int(last or first)
+        tdata = int.from_bytes(frame[32 * int(beat):32 * int(beat) + 32], "little")
+        value = 0
+        for a, b in re.findall(r"tdata\[(\d+):(\d+)\]", expr.split(" (")[0]):
+            width = int(a) - int(b) + 1
+            value = (value << width) | ((tdata >> int(b)) & ((1 << width) - 1))
+        assert value == int.from_bytes(frame[lo:hi + 1], "big"), (first, expr)

@@ -99,6 +99,7 @@ def test_bytes_roundtrip_bit_exact(vals: list[int]) -> None:
 
 
 def test_list_of_parameters() -> None:
+    print(f"seed {SEED}")
     rng = random.Random(SEED)
     shapes = [(3, 5), (7,), (2, 2, 90), (1,)]
     params = [_random_bits(int(torch.Size(s).numel()), rng).reshape(s) for s in shapes]
