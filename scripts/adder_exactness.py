@@ -220,7 +220,7 @@ class SimStats:
     cycles: int = 0  # clock cycles simulated (reset, stalls, bubbles and drains included)
     beats_in: int = 0
     beats_out: int = 0
-    sim_seconds: float = 0.0  # time inside the simulator loop (Verilator harness only)
+    sim_seconds: float = 0.0  # Verilator: inside the harness loop; Icarus: the vvp process
 
 
 def _to_beats(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, int]:
@@ -334,8 +334,10 @@ def run_icarus(
                 f.write(" ")
                 f.write("".join(f"{int(x):08x}" for x in row[:LANES - 1:-1]))
                 f.write("\n")
+        t0 = time.perf_counter()
         r = _run(["vvp", "-n", str(vvp), f"+in={fin}", f"+out={fout}", f"+stall={stall}",
                   f"+bubble={bubble}", f"+seed={seed}"])
+        stats.sim_seconds += time.perf_counter() - t0  # vvp process, file I/O included
         if r.returncode != 0 or not fout.exists():
             raise ToolError(f"vvp failed ({r.returncode}):\n{(r.stdout + r.stderr)[-3000:]}")
         lines = fout.read_text().split()

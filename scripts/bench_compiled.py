@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Speed of the compiled fp32_vec_add testbenches (figures for docs/benchmarks.md).
+
+For each simulator, runs seeded uniform pairs through scripts/adder_exactness.py's path
+(build cached beforehand, so build time is excluded) and reports, as the median of
+``--repeat`` runs:
+
+* sim cycles/s: clock cycles / time inside the simulator (Verilator: the harness's own
+  loop, pipe I/O excluded; Icarus: the vvp process, its file I/O included);
+* end-to-end pairs/s and cycles/s: everything a check costs (numpy stimulus, golden
+  model, streaming, comparison) over wall time.
+
+One cycle carries one beat of 8 pairs (no stalls or bubbles here), so pairs/cycle = 8.
+Every run is also an exactness run: a mismatch makes the benchmark fail.
+
+    python scripts/bench_compiled.py [--verilator-pairs N] [--icarus-pairs N] [--repeat R]
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("adder_exactness",
+                                               REPO / "scripts" / "adder_exactness.py")
+ax = importlib.util.module_from_spec(_spec)
+sys.modules.setdefault("adder_exactness", ax)
+_spec.loader.exec_module(ax)
+
+
+def bench(sim: str, pairs: int, repeat: int, seed: int, cls: str) -> dict:
+    (ax.build_verilator if sim == "verilator" else ax.build_icarus)()  # build outside timing
+    runs = []
+    for k in range(repeat):
+        r = ax.run_class(sim, cls, pairs, seed + k)
+        if not r.ok:
+            raise SystemExit(f"{sim}: {r.tally.mismatches} mismatches: benchmark invalid")
+        runs.append(r)
+    med = lambda xs: statistics.median(xs)  # noqa: E731
+    return {
+        "sim": sim, "class": cls, "pairs": pairs, "repeat": repeat,
+        "cycles": runs[0].stats.cycles,
+        "sim_cycles_per_s": med([r.stats.cycles / r.stats.sim_seconds for r in runs]),
+        "e2e_cycles_per_s": med([r.stats.cycles / r.wall for r in runs]),
+        "e2e_pairs_per_s": med([r.tally.vectors / r.wall for r in runs]),
+        "wall_s": med([r.wall for r in runs]),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--verilator-pairs", type=int, default=20_000_000)
+    p.add_argument("--icarus-pairs", type=int, default=80_000)
+    p.add_argument("--repeat", type=int, default=3)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--class", dest="cls", default="uniform", choices=ax.RANDOM_CLASSES)
+    p.add_argument("--sim", choices=ax.SIMS, action="append")
+    p.add_argument("--json", type=Path)
+    args = p.parse_args(argv)
+    t0 = time.perf_counter()
+    out = []
+    for sim in args.sim or list(ax.SIMS):
+        pairs = args.verilator_pairs if sim == "verilator" else args.icarus_pairs
+        try:
+            out.append(bench(sim, pairs, args.repeat, args.seed, args.cls))
+        except ax.ToolError as e:
+            print(f"{sim}: TOOL FAILURE: {str(e).splitlines()[:2]}", file=sys.stderr)
+            out.append({"sim": sim, "error": str(e).splitlines()[:2]})
+    print("| simulator | pairs per run | cycles per run | sim cycles/s | end-to-end cycles/s "
+          f"| end-to-end pairs/s | wall s (median of {args.repeat}) |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for b in out:
+        if "error" in b:
+            print(f"| {b['sim']} | build failed: {b['error'][-1][:80]} | | | | | |")
+            continue
+        print(f"| {b['sim']} | {b['pairs']:,} | {b['cycles']:,} | {b['sim_cycles_per_s']:,.0f} "
+              f"| {b['e2e_cycles_per_s']:,.0f} | {b['e2e_pairs_per_s']:,.0f} "
+              f"| {b['wall_s']:.2f} |")
+    versions = ax.tool_versions()
+    print(f"\nverilator {versions.get('verilator', '?')}, {versions.get('iverilog', '?')}, "
+          f"{versions.get('g++', '?')}, numpy {versions.get('numpy', '?')}; "
+          f"{time.perf_counter() - t0:.0f} s")
+    if args.json:
+        args.json.write_text(json.dumps({"results": out, "versions": versions}, indent=1))
+    return 1 if any("error" in b for b in out) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
