@@ -636,7 +636,10 @@ class AccelModel:
             return [self._ack(f, req, st)]
         b = self._held(req.value)
         if b is None:
-            return [self._ack(f, req, Status.NO_SEGMENT)]
+            cur = self.buffer_for(req.value)
+            if cur.state is not BufState.FREE and _newer(cur.tag, req.value):
+                return [self._ack(f, req, Status.NO_SEGMENT)]  # recycled: gone for good
+            return [self._ack(f, req, Status.NOT_DONE, 0)]  # not started yet
         if b.state is BufState.AGG:
             return [self._ack(f, req, Status.NOT_DONE, b.count)]
         ack = self._ack(f, req, Status.OK, b.count)
