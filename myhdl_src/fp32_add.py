@@ -40,7 +40,7 @@ levels or one CARRY4 chain per stage, which fits the 5 ns of a 200 MHz clock on 
 parts; see docs/benchmarks.md for yosys' logic depth per stage.
 """
 
-from myhdl import ConcatSignal, Signal, always, block, concat, intbv
+from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv
 
 from .lzc import lzc
 
@@ -56,6 +56,18 @@ def fp32_add(clk, ce, in_a, in_b, out_sum):
     # Pipeline registers, named s<stage>_<what>. The exponents start at 1 (a legal
     # effective exponent) so that MyHDL's range checks, which assert the arithmetic below,
     # also hold for the empty pipeline after start-up.
+
+    # The operands as plain internal signals. fp32_vec_add passes each lane a slice of its
+    # bus (a shadow signal); used directly, the converter writes every bit select as a
+    # select of that slice, e.g. in_a[32-1:0][31-1:23], which Verilog-2001 forbids and
+    # Icarus rejects. Copied once here, every select below is of a plain wire.
+    op_a = Signal(intbv(0)[32:])
+    op_b = Signal(intbv(0)[32:])
+
+    @always_comb
+    def operands():
+        op_a.next = in_a
+        op_b.next = in_b
 
     # stage 1 -> 2
     s1_sign = Signal(bool(0))  # sign of X (the operand with the larger magnitude)
@@ -111,8 +123,8 @@ def fp32_add(clk, ce, in_a, in_b, out_sum):
         ha = intbv(0)[1:]  # hidden bits
         hb = intbv(0)[1:]
         if ce:
-            ea[:] = in_a[31:23]
-            eb[:] = in_b[31:23]
+            ea[:] = op_a[31:23]
+            eb[:] = op_b[31:23]
             ha[:] = ea != 0
             hb[:] = eb != 0
             if ea == 0:
@@ -121,37 +133,37 @@ def fp32_add(clk, ce, in_a, in_b, out_sum):
                 eb[:] = 1
             # The larger magnitude goes to X; comparing the 31 low bits as an unsigned
             # number orders finite values and infinities by magnitude.
-            if in_a[31:0] >= in_b[31:0]:
-                s1_sign.next = in_a[31]
+            if op_a[31:0] >= op_b[31:0]:
+                s1_sign.next = op_a[31]
                 s1_exp.next = ea
-                s1_mx.next = concat(ha, in_a[23:0])
-                s1_my.next = concat(hb, in_b[23:0])
+                s1_mx.next = concat(ha, op_a[23:0])
+                s1_my.next = concat(hb, op_b[23:0])
                 s1_diff.next = ea - eb
             else:
-                s1_sign.next = in_b[31]
+                s1_sign.next = op_b[31]
                 s1_exp.next = eb
-                s1_mx.next = concat(hb, in_b[23:0])
-                s1_my.next = concat(ha, in_a[23:0])
+                s1_mx.next = concat(hb, op_b[23:0])
+                s1_my.next = concat(ha, op_a[23:0])
                 s1_diff.next = eb - ea
-            s1_sub.next = in_a[31] != in_b[31]
+            s1_sub.next = op_a[31] != op_b[31]
 
             # Special cases, in priority order (x86 SSE / TestFloat 8086 rule).
-            if in_a[31:23] == _EXP_MAX and in_a[23:0] != 0:
+            if op_a[31:23] == _EXP_MAX and op_a[23:0] != 0:
                 s1_spec.next = 1
-                s1_sval.next = in_a | _QNAN_BIT
-            elif in_b[31:23] == _EXP_MAX and in_b[23:0] != 0:
+                s1_sval.next = op_a | _QNAN_BIT
+            elif op_b[31:23] == _EXP_MAX and op_b[23:0] != 0:
                 s1_spec.next = 1
-                s1_sval.next = in_b | _QNAN_BIT
-            elif in_a[31:23] == _EXP_MAX and in_b[31:23] == _EXP_MAX and in_a[31] != in_b[31]:
+                s1_sval.next = op_b | _QNAN_BIT
+            elif op_a[31:23] == _EXP_MAX and op_b[31:23] == _EXP_MAX and op_a[31] != op_b[31]:
                 s1_spec.next = 1
                 # The default NaN 0xFFC00000: sign 1, exponent all ones, quiet bit.
                 s1_sval.next = concat(True, intbv(_EXP_MAX)[8:], True, intbv(0)[22:])
-            elif in_a[31:23] == _EXP_MAX:
+            elif op_a[31:23] == _EXP_MAX:
                 s1_spec.next = 1
-                s1_sval.next = in_a
-            elif in_b[31:23] == _EXP_MAX:
+                s1_sval.next = op_a
+            elif op_b[31:23] == _EXP_MAX:
                 s1_spec.next = 1
-                s1_sval.next = in_b
+                s1_sval.next = op_b
             else:
                 s1_spec.next = 0
                 s1_sval.next = 0
@@ -253,4 +265,4 @@ def fp32_add(clk, ce, in_a, in_b, out_sum):
                 word[:] = word + up
                 out_sum.next = concat(s5_sign, word)
 
-    return r_lzc, stage1, stage2, stage3, stage4, stage5, stage6
+    return operands, r_lzc, stage1, stage2, stage3, stage4, stage5, stage6

@@ -23,40 +23,42 @@ input [31:0] in_b;
 output [31:0] out_sum;
 reg [31:0] out_sum;
 
-wire [30:0] r_pad;
-reg [4:0] r_lz;
-reg [7:0] s1_diff;
+wire [31:0] op_a;
+wire [31:0] op_b;
+reg s1_sign;
 reg [7:0] s1_exp;
 reg [23:0] s1_mx;
 reg [23:0] s1_my;
-reg s1_sign;
-reg s1_spec;
+reg [7:0] s1_diff;
 reg s1_sub;
+reg s1_spec;
 reg [31:0] s1_sval;
-reg [7:0] s2_exp;
 reg s2_sign;
-reg s2_spec;
 reg s2_sub;
+reg [7:0] s2_exp;
+reg s2_spec;
 reg [31:0] s2_sval;
 reg [26:0] s2_x;
 reg [26:0] s2_y;
-reg [7:0] s3_exp;
-reg [27:0] s3_r;
 reg s3_sign;
-reg s3_spec;
 reg s3_sub;
+reg [7:0] s3_exp;
+reg s3_spec;
 reg [31:0] s3_sval;
+reg [27:0] s3_r;
 reg [7:0] s4_exp;
 reg [27:0] s4_r;
 reg s4_spec;
 reg [31:0] s4_sval;
 reg s4_sign;
+reg [4:0] r_lz;
 reg [4:0] s4_sh;
 reg s5_sign;
 reg s5_spec;
 reg [31:0] s5_sval;
 reg [26:0] s5_n;
 reg [8:0] s5_exp;
+wire [30:0] lzc0_x;
 reg [3:0] lzc0__lzc_node0_c_hi;
 reg [3:0] lzc0__lzc_node0_c_lo;
 wire lzc0__lzc_node0_v_hi;
@@ -114,18 +116,23 @@ wire [0:0] lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
 wire [0:0] lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
 wire lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi;
 
-assign r_pad[31-1:4] = s3_r[27-1:0];
-assign r_pad[4-1:0] = 'b1111;
+assign lzc0_x[31-1:4] = s3_r[27-1:0];
+assign lzc0_x[4-1:0] = 'b1111;
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi = (!r_pad[30]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi = (r_pad[30] | r_pad[29]);
+assign op_a = in_a;
+assign op_b = in_b;
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo = (!r_pad[28]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo = (r_pad[28] | r_pad[27]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi = (!lzc0_x[30]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi = (lzc0_x[30] | lzc0_x[29]);
+
+
+
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo = (!lzc0_x[28]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo = (lzc0_x[28] | lzc0_x[27]);
 
 
 always @(lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_combine
@@ -145,13 +152,13 @@ assign lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi = (lzc0__lzc_node0__lzc_node1_
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi = (!r_pad[26]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi = (r_pad[26] | r_pad[25]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi = (!lzc0_x[26]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi = (lzc0_x[26] | lzc0_x[25]);
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo = (!r_pad[24]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo = (r_pad[24] | r_pad[23]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo = (!lzc0_x[24]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo = (lzc0_x[24] | lzc0_x[23]);
 
 
 always @(lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_combine
@@ -187,13 +194,13 @@ assign lzc0__lzc_node0__lzc_node1_v_hi = (lzc0__lzc_node0__lzc_node1__lzc_node2_
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi = (!r_pad[22]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi = (r_pad[22] | r_pad[21]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi = (!lzc0_x[22]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi = (lzc0_x[22] | lzc0_x[21]);
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo = (!r_pad[20]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo = (r_pad[20] | r_pad[19]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo = (!lzc0_x[20]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo = (lzc0_x[20] | lzc0_x[19]);
 
 
 always @(lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_combine
@@ -213,13 +220,13 @@ assign lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi = (lzc0__lzc_node0__lzc_node1_
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi = (!r_pad[18]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi = (r_pad[18] | r_pad[17]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi = (!lzc0_x[18]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi = (lzc0_x[18] | lzc0_x[17]);
 
 
 
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo = (!r_pad[16]);
-assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo = (r_pad[16] | r_pad[15]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo = (!lzc0_x[16]);
+assign lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo = (lzc0_x[16] | lzc0_x[15]);
 
 
 always @(lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo, lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi) begin: lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_combine
@@ -271,13 +278,13 @@ assign lzc0__lzc_node0_v_hi = (lzc0__lzc_node0__lzc_node1_v_hi | lzc0__lzc_node0
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi = (!r_pad[14]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi = (r_pad[14] | r_pad[13]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi = (!lzc0_x[14]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi = (lzc0_x[14] | lzc0_x[13]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo = (!r_pad[12]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo = (r_pad[12] | r_pad[11]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo = (!lzc0_x[12]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo = (lzc0_x[12] | lzc0_x[11]);
 
 
 always @(lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_combine
@@ -297,13 +304,13 @@ assign lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi = (lzc0__lzc_node0__lzc_node
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi = (!r_pad[10]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi = (r_pad[10] | r_pad[9]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi = (!lzc0_x[10]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi = (lzc0_x[10] | lzc0_x[9]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo = (!r_pad[8]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo = (r_pad[8] | r_pad[7]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo = (!lzc0_x[8]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo = (lzc0_x[8] | lzc0_x[7]);
 
 
 always @(lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_combine
@@ -339,13 +346,13 @@ assign lzc0__lzc_node0__lzc_node16_v_hi = (lzc0__lzc_node0__lzc_node16__lzc_node
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi = (!r_pad[6]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi = (r_pad[6] | r_pad[5]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi = (!lzc0_x[6]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi = (lzc0_x[6] | lzc0_x[5]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo = (!r_pad[4]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo = (r_pad[4] | r_pad[3]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo = (!lzc0_x[4]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo = (lzc0_x[4] | lzc0_x[3]);
 
 
 always @(lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_combine
@@ -365,12 +372,12 @@ assign lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi = (lzc0__lzc_node0__lzc_node
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi = (!r_pad[2]);
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi = (r_pad[2] | r_pad[1]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi = (!lzc0_x[2]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi = (lzc0_x[2] | lzc0_x[1]);
 
 
 
-assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo = (!r_pad[0]);
+assign lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo = (!lzc0_x[0]);
 
 
 always @(lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo, lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi) begin: lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_combine
@@ -431,8 +438,8 @@ always @(posedge clk) begin: stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[31-1:23];
-        eb = in_b[31-1:23];
+        ea = op_a[31-1:23];
+        eb = op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -441,40 +448,40 @@ always @(posedge clk) begin: stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[31-1:0] >= in_b[31-1:0])) begin
-            s1_sign <= in_a[31];
+        if ((op_a[31-1:0] >= op_b[31-1:0])) begin
+            s1_sign <= op_a[31];
             s1_exp <= ea;
-            s1_mx <= {ha, in_a[23-1:0]};
-            s1_my <= {hb, in_b[23-1:0]};
+            s1_mx <= {ha, op_a[23-1:0]};
+            s1_my <= {hb, op_b[23-1:0]};
             s1_diff <= (ea - eb);
         end
         else begin
-            s1_sign <= in_b[31];
+            s1_sign <= op_b[31];
             s1_exp <= eb;
-            s1_mx <= {hb, in_b[23-1:0]};
-            s1_my <= {ha, in_a[23-1:0]};
+            s1_mx <= {hb, op_b[23-1:0]};
+            s1_my <= {ha, op_a[23-1:0]};
             s1_diff <= (eb - ea);
         end
-        s1_sub <= (in_a[31] != in_b[31]);
-        if (((in_a[31-1:23] == 255) && (in_a[23-1:0] != 0))) begin
+        s1_sub <= (op_a[31] != op_b[31]);
+        if (((op_a[31-1:23] == 255) && (op_a[23-1:0] != 0))) begin
             s1_spec <= 1;
-            s1_sval <= (in_a | 4194304);
+            s1_sval <= (op_a | 4194304);
         end
-        else if (((in_b[31-1:23] == 255) && (in_b[23-1:0] != 0))) begin
+        else if (((op_b[31-1:23] == 255) && (op_b[23-1:0] != 0))) begin
             s1_spec <= 1;
-            s1_sval <= (in_b | 4194304);
+            s1_sval <= (op_b | 4194304);
         end
-        else if (((in_a[31-1:23] == 255) && (in_b[31-1:23] == 255) && (in_a[31] != in_b[31]))) begin
+        else if (((op_a[31-1:23] == 255) && (op_b[31-1:23] == 255) && (op_a[31] != op_b[31]))) begin
             s1_spec <= 1;
             s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[31-1:23] == 255)) begin
+        else if ((op_a[31-1:23] == 255)) begin
             s1_spec <= 1;
-            s1_sval <= in_a;
+            s1_sval <= op_a;
         end
-        else if ((in_b[31-1:23] == 255)) begin
+        else if ((op_b[31-1:23] == 255)) begin
             s1_spec <= 1;
-            s1_sval <= in_b;
+            s1_sval <= op_b;
         end
         else begin
             s1_spec <= 0;

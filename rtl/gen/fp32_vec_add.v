@@ -34,40 +34,42 @@ wire [255:0] out_sum;
 reg [5:0] valid_pipe;
 wire [255:0] sum_cat;
 reg [31:0] fp32_add0_0_out_sum;
-wire [30:0] fp32_add0_0_r_pad;
-reg [4:0] fp32_add0_0_r_lz;
-reg [7:0] fp32_add0_0_s1_diff;
+wire [31:0] fp32_add0_0_op_a;
+wire [31:0] fp32_add0_0_op_b;
+reg fp32_add0_0_s1_sign;
 reg [7:0] fp32_add0_0_s1_exp;
 reg [23:0] fp32_add0_0_s1_mx;
 reg [23:0] fp32_add0_0_s1_my;
-reg fp32_add0_0_s1_sign;
-reg fp32_add0_0_s1_spec;
+reg [7:0] fp32_add0_0_s1_diff;
 reg fp32_add0_0_s1_sub;
+reg fp32_add0_0_s1_spec;
 reg [31:0] fp32_add0_0_s1_sval;
-reg [7:0] fp32_add0_0_s2_exp;
 reg fp32_add0_0_s2_sign;
-reg fp32_add0_0_s2_spec;
 reg fp32_add0_0_s2_sub;
+reg [7:0] fp32_add0_0_s2_exp;
+reg fp32_add0_0_s2_spec;
 reg [31:0] fp32_add0_0_s2_sval;
 reg [26:0] fp32_add0_0_s2_x;
 reg [26:0] fp32_add0_0_s2_y;
-reg [7:0] fp32_add0_0_s3_exp;
-reg [27:0] fp32_add0_0_s3_r;
 reg fp32_add0_0_s3_sign;
-reg fp32_add0_0_s3_spec;
 reg fp32_add0_0_s3_sub;
+reg [7:0] fp32_add0_0_s3_exp;
+reg fp32_add0_0_s3_spec;
 reg [31:0] fp32_add0_0_s3_sval;
+reg [27:0] fp32_add0_0_s3_r;
 reg [7:0] fp32_add0_0_s4_exp;
 reg [27:0] fp32_add0_0_s4_r;
 reg fp32_add0_0_s4_spec;
 reg [31:0] fp32_add0_0_s4_sval;
 reg fp32_add0_0_s4_sign;
+reg [4:0] fp32_add0_0_r_lz;
 reg [4:0] fp32_add0_0_s4_sh;
 reg fp32_add0_0_s5_sign;
 reg fp32_add0_0_s5_spec;
 reg [31:0] fp32_add0_0_s5_sval;
 reg [26:0] fp32_add0_0_s5_n;
 reg [8:0] fp32_add0_0_s5_exp;
+wire [30:0] fp32_add0_0_lzc0_0_x;
 reg [3:0] fp32_add0_0_lzc0_0__lzc_node0_0_c_hi;
 reg [3:0] fp32_add0_0_lzc0_0__lzc_node0_0_c_lo;
 wire fp32_add0_0_lzc0_0__lzc_node0_0_v_hi;
@@ -125,40 +127,42 @@ wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node
 wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo;
 wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi;
 reg [31:0] fp32_add1_out_sum;
-wire [30:0] fp32_add1_r_pad;
-reg [4:0] fp32_add1_r_lz;
-reg [7:0] fp32_add1_s1_diff;
+wire [31:0] fp32_add1_op_a;
+wire [31:0] fp32_add1_op_b;
+reg fp32_add1_s1_sign;
 reg [7:0] fp32_add1_s1_exp;
 reg [23:0] fp32_add1_s1_mx;
 reg [23:0] fp32_add1_s1_my;
-reg fp32_add1_s1_sign;
-reg fp32_add1_s1_spec;
+reg [7:0] fp32_add1_s1_diff;
 reg fp32_add1_s1_sub;
+reg fp32_add1_s1_spec;
 reg [31:0] fp32_add1_s1_sval;
-reg [7:0] fp32_add1_s2_exp;
 reg fp32_add1_s2_sign;
-reg fp32_add1_s2_spec;
 reg fp32_add1_s2_sub;
+reg [7:0] fp32_add1_s2_exp;
+reg fp32_add1_s2_spec;
 reg [31:0] fp32_add1_s2_sval;
 reg [26:0] fp32_add1_s2_x;
 reg [26:0] fp32_add1_s2_y;
-reg [7:0] fp32_add1_s3_exp;
-reg [27:0] fp32_add1_s3_r;
 reg fp32_add1_s3_sign;
-reg fp32_add1_s3_spec;
 reg fp32_add1_s3_sub;
+reg [7:0] fp32_add1_s3_exp;
+reg fp32_add1_s3_spec;
 reg [31:0] fp32_add1_s3_sval;
+reg [27:0] fp32_add1_s3_r;
 reg [7:0] fp32_add1_s4_exp;
 reg [27:0] fp32_add1_s4_r;
 reg fp32_add1_s4_spec;
 reg [31:0] fp32_add1_s4_sval;
 reg fp32_add1_s4_sign;
+reg [4:0] fp32_add1_r_lz;
 reg [4:0] fp32_add1_s4_sh;
 reg fp32_add1_s5_sign;
 reg fp32_add1_s5_spec;
 reg [31:0] fp32_add1_s5_sval;
 reg [26:0] fp32_add1_s5_n;
 reg [8:0] fp32_add1_s5_exp;
+wire [30:0] fp32_add1_lzc1_0_x;
 reg [3:0] fp32_add1_lzc1_0__lzc_node31_0_c_hi;
 reg [3:0] fp32_add1_lzc1_0__lzc_node31_0_c_lo;
 wire fp32_add1_lzc1_0__lzc_node31_0_v_hi;
@@ -216,40 +220,42 @@ wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node5
 wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo;
 wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi;
 reg [31:0] fp32_add2_out_sum;
-wire [30:0] fp32_add2_r_pad;
-reg [4:0] fp32_add2_r_lz;
-reg [7:0] fp32_add2_s1_diff;
+wire [31:0] fp32_add2_op_a;
+wire [31:0] fp32_add2_op_b;
+reg fp32_add2_s1_sign;
 reg [7:0] fp32_add2_s1_exp;
 reg [23:0] fp32_add2_s1_mx;
 reg [23:0] fp32_add2_s1_my;
-reg fp32_add2_s1_sign;
-reg fp32_add2_s1_spec;
+reg [7:0] fp32_add2_s1_diff;
 reg fp32_add2_s1_sub;
+reg fp32_add2_s1_spec;
 reg [31:0] fp32_add2_s1_sval;
-reg [7:0] fp32_add2_s2_exp;
 reg fp32_add2_s2_sign;
-reg fp32_add2_s2_spec;
 reg fp32_add2_s2_sub;
+reg [7:0] fp32_add2_s2_exp;
+reg fp32_add2_s2_spec;
 reg [31:0] fp32_add2_s2_sval;
 reg [26:0] fp32_add2_s2_x;
 reg [26:0] fp32_add2_s2_y;
-reg [7:0] fp32_add2_s3_exp;
-reg [27:0] fp32_add2_s3_r;
 reg fp32_add2_s3_sign;
-reg fp32_add2_s3_spec;
 reg fp32_add2_s3_sub;
+reg [7:0] fp32_add2_s3_exp;
+reg fp32_add2_s3_spec;
 reg [31:0] fp32_add2_s3_sval;
+reg [27:0] fp32_add2_s3_r;
 reg [7:0] fp32_add2_s4_exp;
 reg [27:0] fp32_add2_s4_r;
 reg fp32_add2_s4_spec;
 reg [31:0] fp32_add2_s4_sval;
 reg fp32_add2_s4_sign;
+reg [4:0] fp32_add2_r_lz;
 reg [4:0] fp32_add2_s4_sh;
 reg fp32_add2_s5_sign;
 reg fp32_add2_s5_spec;
 reg [31:0] fp32_add2_s5_sval;
 reg [26:0] fp32_add2_s5_n;
 reg [8:0] fp32_add2_s5_exp;
+wire [30:0] fp32_add2_lzc2_x;
 reg [3:0] fp32_add2_lzc2__lzc_node62_c_hi;
 reg [3:0] fp32_add2_lzc2__lzc_node62_c_lo;
 wire fp32_add2_lzc2__lzc_node62_v_hi;
@@ -307,40 +313,42 @@ wire [0:0] fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi;
 wire [0:0] fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo;
 wire fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi;
 reg [31:0] fp32_add3_out_sum;
-wire [30:0] fp32_add3_r_pad;
-reg [4:0] fp32_add3_r_lz;
-reg [7:0] fp32_add3_s1_diff;
+wire [31:0] fp32_add3_op_a;
+wire [31:0] fp32_add3_op_b;
+reg fp32_add3_s1_sign;
 reg [7:0] fp32_add3_s1_exp;
 reg [23:0] fp32_add3_s1_mx;
 reg [23:0] fp32_add3_s1_my;
-reg fp32_add3_s1_sign;
-reg fp32_add3_s1_spec;
+reg [7:0] fp32_add3_s1_diff;
 reg fp32_add3_s1_sub;
+reg fp32_add3_s1_spec;
 reg [31:0] fp32_add3_s1_sval;
-reg [7:0] fp32_add3_s2_exp;
 reg fp32_add3_s2_sign;
-reg fp32_add3_s2_spec;
 reg fp32_add3_s2_sub;
+reg [7:0] fp32_add3_s2_exp;
+reg fp32_add3_s2_spec;
 reg [31:0] fp32_add3_s2_sval;
 reg [26:0] fp32_add3_s2_x;
 reg [26:0] fp32_add3_s2_y;
-reg [7:0] fp32_add3_s3_exp;
-reg [27:0] fp32_add3_s3_r;
 reg fp32_add3_s3_sign;
-reg fp32_add3_s3_spec;
 reg fp32_add3_s3_sub;
+reg [7:0] fp32_add3_s3_exp;
+reg fp32_add3_s3_spec;
 reg [31:0] fp32_add3_s3_sval;
+reg [27:0] fp32_add3_s3_r;
 reg [7:0] fp32_add3_s4_exp;
 reg [27:0] fp32_add3_s4_r;
 reg fp32_add3_s4_spec;
 reg [31:0] fp32_add3_s4_sval;
 reg fp32_add3_s4_sign;
+reg [4:0] fp32_add3_r_lz;
 reg [4:0] fp32_add3_s4_sh;
 reg fp32_add3_s5_sign;
 reg fp32_add3_s5_spec;
 reg [31:0] fp32_add3_s5_sval;
 reg [26:0] fp32_add3_s5_n;
 reg [8:0] fp32_add3_s5_exp;
+wire [30:0] fp32_add3_lzc3_x;
 reg [3:0] fp32_add3_lzc3__lzc_node93_c_hi;
 reg [3:0] fp32_add3_lzc3__lzc_node93_c_lo;
 wire fp32_add3_lzc3__lzc_node93_v_hi;
@@ -398,40 +406,42 @@ wire [0:0] fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_h
 wire [0:0] fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo;
 wire fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi;
 reg [31:0] fp32_add4_out_sum;
-wire [30:0] fp32_add4_r_pad;
-reg [4:0] fp32_add4_r_lz;
-reg [7:0] fp32_add4_s1_diff;
+wire [31:0] fp32_add4_op_a;
+wire [31:0] fp32_add4_op_b;
+reg fp32_add4_s1_sign;
 reg [7:0] fp32_add4_s1_exp;
 reg [23:0] fp32_add4_s1_mx;
 reg [23:0] fp32_add4_s1_my;
-reg fp32_add4_s1_sign;
-reg fp32_add4_s1_spec;
+reg [7:0] fp32_add4_s1_diff;
 reg fp32_add4_s1_sub;
+reg fp32_add4_s1_spec;
 reg [31:0] fp32_add4_s1_sval;
-reg [7:0] fp32_add4_s2_exp;
 reg fp32_add4_s2_sign;
-reg fp32_add4_s2_spec;
 reg fp32_add4_s2_sub;
+reg [7:0] fp32_add4_s2_exp;
+reg fp32_add4_s2_spec;
 reg [31:0] fp32_add4_s2_sval;
 reg [26:0] fp32_add4_s2_x;
 reg [26:0] fp32_add4_s2_y;
-reg [7:0] fp32_add4_s3_exp;
-reg [27:0] fp32_add4_s3_r;
 reg fp32_add4_s3_sign;
-reg fp32_add4_s3_spec;
 reg fp32_add4_s3_sub;
+reg [7:0] fp32_add4_s3_exp;
+reg fp32_add4_s3_spec;
 reg [31:0] fp32_add4_s3_sval;
+reg [27:0] fp32_add4_s3_r;
 reg [7:0] fp32_add4_s4_exp;
 reg [27:0] fp32_add4_s4_r;
 reg fp32_add4_s4_spec;
 reg [31:0] fp32_add4_s4_sval;
 reg fp32_add4_s4_sign;
+reg [4:0] fp32_add4_r_lz;
 reg [4:0] fp32_add4_s4_sh;
 reg fp32_add4_s5_sign;
 reg fp32_add4_s5_spec;
 reg [31:0] fp32_add4_s5_sval;
 reg [26:0] fp32_add4_s5_n;
 reg [8:0] fp32_add4_s5_exp;
+wire [30:0] fp32_add4_lzc4_x;
 reg [3:0] fp32_add4_lzc4__lzc_node124_c_hi;
 reg [3:0] fp32_add4_lzc4__lzc_node124_c_lo;
 wire fp32_add4_lzc4__lzc_node124_v_hi;
@@ -489,40 +499,42 @@ wire [0:0] fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_
 wire [0:0] fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo;
 wire fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi;
 reg [31:0] fp32_add5_out_sum;
-wire [30:0] fp32_add5_r_pad;
-reg [4:0] fp32_add5_r_lz;
-reg [7:0] fp32_add5_s1_diff;
+wire [31:0] fp32_add5_op_a;
+wire [31:0] fp32_add5_op_b;
+reg fp32_add5_s1_sign;
 reg [7:0] fp32_add5_s1_exp;
 reg [23:0] fp32_add5_s1_mx;
 reg [23:0] fp32_add5_s1_my;
-reg fp32_add5_s1_sign;
-reg fp32_add5_s1_spec;
+reg [7:0] fp32_add5_s1_diff;
 reg fp32_add5_s1_sub;
+reg fp32_add5_s1_spec;
 reg [31:0] fp32_add5_s1_sval;
-reg [7:0] fp32_add5_s2_exp;
 reg fp32_add5_s2_sign;
-reg fp32_add5_s2_spec;
 reg fp32_add5_s2_sub;
+reg [7:0] fp32_add5_s2_exp;
+reg fp32_add5_s2_spec;
 reg [31:0] fp32_add5_s2_sval;
 reg [26:0] fp32_add5_s2_x;
 reg [26:0] fp32_add5_s2_y;
-reg [7:0] fp32_add5_s3_exp;
-reg [27:0] fp32_add5_s3_r;
 reg fp32_add5_s3_sign;
-reg fp32_add5_s3_spec;
 reg fp32_add5_s3_sub;
+reg [7:0] fp32_add5_s3_exp;
+reg fp32_add5_s3_spec;
 reg [31:0] fp32_add5_s3_sval;
+reg [27:0] fp32_add5_s3_r;
 reg [7:0] fp32_add5_s4_exp;
 reg [27:0] fp32_add5_s4_r;
 reg fp32_add5_s4_spec;
 reg [31:0] fp32_add5_s4_sval;
 reg fp32_add5_s4_sign;
+reg [4:0] fp32_add5_r_lz;
 reg [4:0] fp32_add5_s4_sh;
 reg fp32_add5_s5_sign;
 reg fp32_add5_s5_spec;
 reg [31:0] fp32_add5_s5_sval;
 reg [26:0] fp32_add5_s5_n;
 reg [8:0] fp32_add5_s5_exp;
+wire [30:0] fp32_add5_lzc5_x;
 reg [3:0] fp32_add5_lzc5__lzc_node155_c_hi;
 reg [3:0] fp32_add5_lzc5__lzc_node155_c_lo;
 wire fp32_add5_lzc5__lzc_node155_v_hi;
@@ -580,40 +592,42 @@ wire [0:0] fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_
 wire [0:0] fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo;
 wire fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi;
 reg [31:0] fp32_add6_out_sum;
-wire [30:0] fp32_add6_r_pad;
-reg [4:0] fp32_add6_r_lz;
-reg [7:0] fp32_add6_s1_diff;
+wire [31:0] fp32_add6_op_a;
+wire [31:0] fp32_add6_op_b;
+reg fp32_add6_s1_sign;
 reg [7:0] fp32_add6_s1_exp;
 reg [23:0] fp32_add6_s1_mx;
 reg [23:0] fp32_add6_s1_my;
-reg fp32_add6_s1_sign;
-reg fp32_add6_s1_spec;
+reg [7:0] fp32_add6_s1_diff;
 reg fp32_add6_s1_sub;
+reg fp32_add6_s1_spec;
 reg [31:0] fp32_add6_s1_sval;
-reg [7:0] fp32_add6_s2_exp;
 reg fp32_add6_s2_sign;
-reg fp32_add6_s2_spec;
 reg fp32_add6_s2_sub;
+reg [7:0] fp32_add6_s2_exp;
+reg fp32_add6_s2_spec;
 reg [31:0] fp32_add6_s2_sval;
 reg [26:0] fp32_add6_s2_x;
 reg [26:0] fp32_add6_s2_y;
-reg [7:0] fp32_add6_s3_exp;
-reg [27:0] fp32_add6_s3_r;
 reg fp32_add6_s3_sign;
-reg fp32_add6_s3_spec;
 reg fp32_add6_s3_sub;
+reg [7:0] fp32_add6_s3_exp;
+reg fp32_add6_s3_spec;
 reg [31:0] fp32_add6_s3_sval;
+reg [27:0] fp32_add6_s3_r;
 reg [7:0] fp32_add6_s4_exp;
 reg [27:0] fp32_add6_s4_r;
 reg fp32_add6_s4_spec;
 reg [31:0] fp32_add6_s4_sval;
 reg fp32_add6_s4_sign;
+reg [4:0] fp32_add6_r_lz;
 reg [4:0] fp32_add6_s4_sh;
 reg fp32_add6_s5_sign;
 reg fp32_add6_s5_spec;
 reg [31:0] fp32_add6_s5_sval;
 reg [26:0] fp32_add6_s5_n;
 reg [8:0] fp32_add6_s5_exp;
+wire [30:0] fp32_add6_lzc6_x;
 reg [3:0] fp32_add6_lzc6__lzc_node186_c_hi;
 reg [3:0] fp32_add6_lzc6__lzc_node186_c_lo;
 wire fp32_add6_lzc6__lzc_node186_v_hi;
@@ -671,40 +685,42 @@ wire [0:0] fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_
 wire [0:0] fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo;
 wire fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi;
 reg [31:0] fp32_add7_out_sum;
-wire [30:0] fp32_add7_r_pad;
-reg [4:0] fp32_add7_r_lz;
-reg [7:0] fp32_add7_s1_diff;
+wire [31:0] fp32_add7_op_a;
+wire [31:0] fp32_add7_op_b;
+reg fp32_add7_s1_sign;
 reg [7:0] fp32_add7_s1_exp;
 reg [23:0] fp32_add7_s1_mx;
 reg [23:0] fp32_add7_s1_my;
-reg fp32_add7_s1_sign;
-reg fp32_add7_s1_spec;
+reg [7:0] fp32_add7_s1_diff;
 reg fp32_add7_s1_sub;
+reg fp32_add7_s1_spec;
 reg [31:0] fp32_add7_s1_sval;
-reg [7:0] fp32_add7_s2_exp;
 reg fp32_add7_s2_sign;
-reg fp32_add7_s2_spec;
 reg fp32_add7_s2_sub;
+reg [7:0] fp32_add7_s2_exp;
+reg fp32_add7_s2_spec;
 reg [31:0] fp32_add7_s2_sval;
 reg [26:0] fp32_add7_s2_x;
 reg [26:0] fp32_add7_s2_y;
-reg [7:0] fp32_add7_s3_exp;
-reg [27:0] fp32_add7_s3_r;
 reg fp32_add7_s3_sign;
-reg fp32_add7_s3_spec;
 reg fp32_add7_s3_sub;
+reg [7:0] fp32_add7_s3_exp;
+reg fp32_add7_s3_spec;
 reg [31:0] fp32_add7_s3_sval;
+reg [27:0] fp32_add7_s3_r;
 reg [7:0] fp32_add7_s4_exp;
 reg [27:0] fp32_add7_s4_r;
 reg fp32_add7_s4_spec;
 reg [31:0] fp32_add7_s4_sval;
 reg fp32_add7_s4_sign;
+reg [4:0] fp32_add7_r_lz;
 reg [4:0] fp32_add7_s4_sh;
 reg fp32_add7_s5_sign;
 reg fp32_add7_s5_spec;
 reg [31:0] fp32_add7_s5_sval;
 reg [26:0] fp32_add7_s5_n;
 reg [8:0] fp32_add7_s5_exp;
+wire [30:0] fp32_add7_lzc7_x;
 reg [3:0] fp32_add7_lzc7__lzc_node217_c_hi;
 reg [3:0] fp32_add7_lzc7__lzc_node217_c_lo;
 wire fp32_add7_lzc7__lzc_node217_v_hi;
@@ -770,32 +786,37 @@ assign sum_cat[128-1:96] = fp32_add3_out_sum;
 assign sum_cat[96-1:64] = fp32_add2_out_sum;
 assign sum_cat[64-1:32] = fp32_add1_out_sum;
 assign sum_cat[32-1:0] = fp32_add0_0_out_sum;
-assign fp32_add0_0_r_pad[31-1:4] = fp32_add0_0_s3_r[27-1:0];
-assign fp32_add0_0_r_pad[4-1:0] = 'b1111;
-assign fp32_add1_r_pad[31-1:4] = fp32_add1_s3_r[27-1:0];
-assign fp32_add1_r_pad[4-1:0] = 'b1111;
-assign fp32_add2_r_pad[31-1:4] = fp32_add2_s3_r[27-1:0];
-assign fp32_add2_r_pad[4-1:0] = 'b1111;
-assign fp32_add3_r_pad[31-1:4] = fp32_add3_s3_r[27-1:0];
-assign fp32_add3_r_pad[4-1:0] = 'b1111;
-assign fp32_add4_r_pad[31-1:4] = fp32_add4_s3_r[27-1:0];
-assign fp32_add4_r_pad[4-1:0] = 'b1111;
-assign fp32_add5_r_pad[31-1:4] = fp32_add5_s3_r[27-1:0];
-assign fp32_add5_r_pad[4-1:0] = 'b1111;
-assign fp32_add6_r_pad[31-1:4] = fp32_add6_s3_r[27-1:0];
-assign fp32_add6_r_pad[4-1:0] = 'b1111;
-assign fp32_add7_r_pad[31-1:4] = fp32_add7_s3_r[27-1:0];
-assign fp32_add7_r_pad[4-1:0] = 'b1111;
+assign fp32_add0_0_lzc0_0_x[31-1:4] = fp32_add0_0_s3_r[27-1:0];
+assign fp32_add0_0_lzc0_0_x[4-1:0] = 'b1111;
+assign fp32_add1_lzc1_0_x[31-1:4] = fp32_add1_s3_r[27-1:0];
+assign fp32_add1_lzc1_0_x[4-1:0] = 'b1111;
+assign fp32_add2_lzc2_x[31-1:4] = fp32_add2_s3_r[27-1:0];
+assign fp32_add2_lzc2_x[4-1:0] = 'b1111;
+assign fp32_add3_lzc3_x[31-1:4] = fp32_add3_s3_r[27-1:0];
+assign fp32_add3_lzc3_x[4-1:0] = 'b1111;
+assign fp32_add4_lzc4_x[31-1:4] = fp32_add4_s3_r[27-1:0];
+assign fp32_add4_lzc4_x[4-1:0] = 'b1111;
+assign fp32_add5_lzc5_x[31-1:4] = fp32_add5_s3_r[27-1:0];
+assign fp32_add5_lzc5_x[4-1:0] = 'b1111;
+assign fp32_add6_lzc6_x[31-1:4] = fp32_add6_s3_r[27-1:0];
+assign fp32_add6_lzc6_x[4-1:0] = 'b1111;
+assign fp32_add7_lzc7_x[31-1:4] = fp32_add7_s3_r[27-1:0];
+assign fp32_add7_lzc7_x[4-1:0] = 'b1111;
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi = (!fp32_add0_0_r_pad[30]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi = (fp32_add0_0_r_pad[30] | fp32_add0_0_r_pad[29]);
+assign fp32_add0_0_op_a = in_a[32-1:0];
+assign fp32_add0_0_op_b = in_b[32-1:0];
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo = (!fp32_add0_0_r_pad[28]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_lo = (fp32_add0_0_r_pad[28] | fp32_add0_0_r_pad[27]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi = (!fp32_add0_0_lzc0_0_x[30]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi = (fp32_add0_0_lzc0_0_x[30] | fp32_add0_0_lzc0_0_x[29]);
+
+
+
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo = (!fp32_add0_0_lzc0_0_x[28]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_lo = (fp32_add0_0_lzc0_0_x[28] | fp32_add0_0_lzc0_0_x[27]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_combine
@@ -815,13 +836,13 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi = (fp32_ad
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi = (!fp32_add0_0_r_pad[26]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi = (fp32_add0_0_r_pad[26] | fp32_add0_0_r_pad[25]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi = (!fp32_add0_0_lzc0_0_x[26]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi = (fp32_add0_0_lzc0_0_x[26] | fp32_add0_0_lzc0_0_x[25]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo = (!fp32_add0_0_r_pad[24]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo = (fp32_add0_0_r_pad[24] | fp32_add0_0_r_pad[23]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo = (!fp32_add0_0_lzc0_0_x[24]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo = (fp32_add0_0_lzc0_0_x[24] | fp32_add0_0_lzc0_0_x[23]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_combine
@@ -857,13 +878,13 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi = (fp32_add0_0_lzc0_0__
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi = (!fp32_add0_0_r_pad[22]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi = (fp32_add0_0_r_pad[22] | fp32_add0_0_r_pad[21]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi = (!fp32_add0_0_lzc0_0_x[22]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi = (fp32_add0_0_lzc0_0_x[22] | fp32_add0_0_lzc0_0_x[21]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo = (!fp32_add0_0_r_pad[20]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_lo = (fp32_add0_0_r_pad[20] | fp32_add0_0_r_pad[19]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo = (!fp32_add0_0_lzc0_0_x[20]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_lo = (fp32_add0_0_lzc0_0_x[20] | fp32_add0_0_lzc0_0_x[19]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_combine
@@ -883,13 +904,13 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi = (fp32_ad
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi = (!fp32_add0_0_r_pad[18]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi = (fp32_add0_0_r_pad[18] | fp32_add0_0_r_pad[17]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi = (!fp32_add0_0_lzc0_0_x[18]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi = (fp32_add0_0_lzc0_0_x[18] | fp32_add0_0_lzc0_0_x[17]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo = (!fp32_add0_0_r_pad[16]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo = (fp32_add0_0_r_pad[16] | fp32_add0_0_r_pad[15]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo = (!fp32_add0_0_lzc0_0_x[16]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo = (fp32_add0_0_lzc0_0_x[16] | fp32_add0_0_lzc0_0_x[15]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_combine
@@ -941,13 +962,13 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi = (!fp32_add0_0_r_pad[14]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi = (fp32_add0_0_r_pad[14] | fp32_add0_0_r_pad[13]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi = (!fp32_add0_0_lzc0_0_x[14]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi = (fp32_add0_0_lzc0_0_x[14] | fp32_add0_0_lzc0_0_x[13]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo = (!fp32_add0_0_r_pad[12]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_lo = (fp32_add0_0_r_pad[12] | fp32_add0_0_r_pad[11]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo = (!fp32_add0_0_lzc0_0_x[12]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_lo = (fp32_add0_0_lzc0_0_x[12] | fp32_add0_0_lzc0_0_x[11]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_combine
@@ -967,13 +988,13 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi = (fp32_
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi = (!fp32_add0_0_r_pad[10]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi = (fp32_add0_0_r_pad[10] | fp32_add0_0_r_pad[9]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi = (!fp32_add0_0_lzc0_0_x[10]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi = (fp32_add0_0_lzc0_0_x[10] | fp32_add0_0_lzc0_0_x[9]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo = (!fp32_add0_0_r_pad[8]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo = (fp32_add0_0_r_pad[8] | fp32_add0_0_r_pad[7]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo = (!fp32_add0_0_lzc0_0_x[8]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo = (fp32_add0_0_lzc0_0_x[8] | fp32_add0_0_lzc0_0_x[7]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_combine
@@ -1009,13 +1030,13 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi = (fp32_add0_0_lzc0_0_
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi = (!fp32_add0_0_r_pad[6]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi = (fp32_add0_0_r_pad[6] | fp32_add0_0_r_pad[5]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi = (!fp32_add0_0_lzc0_0_x[6]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi = (fp32_add0_0_lzc0_0_x[6] | fp32_add0_0_lzc0_0_x[5]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo = (!fp32_add0_0_r_pad[4]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_lo = (fp32_add0_0_r_pad[4] | fp32_add0_0_r_pad[3]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo = (!fp32_add0_0_lzc0_0_x[4]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_lo = (fp32_add0_0_lzc0_0_x[4] | fp32_add0_0_lzc0_0_x[3]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_combine
@@ -1035,12 +1056,12 @@ assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi = (fp32_
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi = (!fp32_add0_0_r_pad[2]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi = (fp32_add0_0_r_pad[2] | fp32_add0_0_r_pad[1]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi = (!fp32_add0_0_lzc0_0_x[2]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi = (fp32_add0_0_lzc0_0_x[2] | fp32_add0_0_lzc0_0_x[1]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo = (!fp32_add0_0_r_pad[0]);
+assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo = (!fp32_add0_0_lzc0_0_x[0]);
 
 
 always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_combine
@@ -1101,8 +1122,8 @@ always @(posedge clk) begin: fp32_add0_0_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[32-1:0][31-1:23];
-        eb = in_b[32-1:0][31-1:23];
+        ea = fp32_add0_0_op_a[31-1:23];
+        eb = fp32_add0_0_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -1111,40 +1132,40 @@ always @(posedge clk) begin: fp32_add0_0_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[32-1:0][31-1:0] >= in_b[32-1:0][31-1:0])) begin
-            fp32_add0_0_s1_sign <= in_a[32-1:0][31];
+        if ((fp32_add0_0_op_a[31-1:0] >= fp32_add0_0_op_b[31-1:0])) begin
+            fp32_add0_0_s1_sign <= fp32_add0_0_op_a[31];
             fp32_add0_0_s1_exp <= ea;
-            fp32_add0_0_s1_mx <= {ha, in_a[32-1:0][23-1:0]};
-            fp32_add0_0_s1_my <= {hb, in_b[32-1:0][23-1:0]};
+            fp32_add0_0_s1_mx <= {ha, fp32_add0_0_op_a[23-1:0]};
+            fp32_add0_0_s1_my <= {hb, fp32_add0_0_op_b[23-1:0]};
             fp32_add0_0_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add0_0_s1_sign <= in_b[32-1:0][31];
+            fp32_add0_0_s1_sign <= fp32_add0_0_op_b[31];
             fp32_add0_0_s1_exp <= eb;
-            fp32_add0_0_s1_mx <= {hb, in_b[32-1:0][23-1:0]};
-            fp32_add0_0_s1_my <= {ha, in_a[32-1:0][23-1:0]};
+            fp32_add0_0_s1_mx <= {hb, fp32_add0_0_op_b[23-1:0]};
+            fp32_add0_0_s1_my <= {ha, fp32_add0_0_op_a[23-1:0]};
             fp32_add0_0_s1_diff <= (eb - ea);
         end
-        fp32_add0_0_s1_sub <= (in_a[32-1:0][31] != in_b[32-1:0][31]);
-        if (((in_a[32-1:0][31-1:23] == 255) && (in_a[32-1:0][23-1:0] != 0))) begin
+        fp32_add0_0_s1_sub <= (fp32_add0_0_op_a[31] != fp32_add0_0_op_b[31]);
+        if (((fp32_add0_0_op_a[31-1:23] == 255) && (fp32_add0_0_op_a[23-1:0] != 0))) begin
             fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= (in_a[32-1:0] | 4194304);
+            fp32_add0_0_s1_sval <= (fp32_add0_0_op_a | 4194304);
         end
-        else if (((in_b[32-1:0][31-1:23] == 255) && (in_b[32-1:0][23-1:0] != 0))) begin
+        else if (((fp32_add0_0_op_b[31-1:23] == 255) && (fp32_add0_0_op_b[23-1:0] != 0))) begin
             fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= (in_b[32-1:0] | 4194304);
+            fp32_add0_0_s1_sval <= (fp32_add0_0_op_b | 4194304);
         end
-        else if (((in_a[32-1:0][31-1:23] == 255) && (in_b[32-1:0][31-1:23] == 255) && (in_a[32-1:0][31] != in_b[32-1:0][31]))) begin
+        else if (((fp32_add0_0_op_a[31-1:23] == 255) && (fp32_add0_0_op_b[31-1:23] == 255) && (fp32_add0_0_op_a[31] != fp32_add0_0_op_b[31]))) begin
             fp32_add0_0_s1_spec <= 1;
             fp32_add0_0_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[32-1:0][31-1:23] == 255)) begin
+        else if ((fp32_add0_0_op_a[31-1:23] == 255)) begin
             fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= in_a[32-1:0];
+            fp32_add0_0_s1_sval <= fp32_add0_0_op_a;
         end
-        else if ((in_b[32-1:0][31-1:23] == 255)) begin
+        else if ((fp32_add0_0_op_b[31-1:23] == 255)) begin
             fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= in_b[32-1:0];
+            fp32_add0_0_s1_sval <= fp32_add0_0_op_b;
         end
         else begin
             fp32_add0_0_s1_spec <= 0;
@@ -1274,13 +1295,18 @@ end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi = (!fp32_add1_r_pad[30]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi = (fp32_add1_r_pad[30] | fp32_add1_r_pad[29]);
+assign fp32_add1_op_a = in_a[64-1:32];
+assign fp32_add1_op_b = in_b[64-1:32];
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo = (!fp32_add1_r_pad[28]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_lo = (fp32_add1_r_pad[28] | fp32_add1_r_pad[27]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi = (!fp32_add1_lzc1_0_x[30]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi = (fp32_add1_lzc1_0_x[30] | fp32_add1_lzc1_0_x[29]);
+
+
+
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo = (!fp32_add1_lzc1_0_x[28]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_lo = (fp32_add1_lzc1_0_x[28] | fp32_add1_lzc1_0_x[27]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_combine
@@ -1300,13 +1326,13 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi = (!fp32_add1_r_pad[26]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi = (fp32_add1_r_pad[26] | fp32_add1_r_pad[25]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi = (!fp32_add1_lzc1_0_x[26]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi = (fp32_add1_lzc1_0_x[26] | fp32_add1_lzc1_0_x[25]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo = (!fp32_add1_r_pad[24]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo = (fp32_add1_r_pad[24] | fp32_add1_r_pad[23]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo = (!fp32_add1_lzc1_0_x[24]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo = (fp32_add1_lzc1_0_x[24] | fp32_add1_lzc1_0_x[23]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_combine
@@ -1342,13 +1368,13 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi = (fp32_add1_lzc1_0__lz
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi = (!fp32_add1_r_pad[22]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi = (fp32_add1_r_pad[22] | fp32_add1_r_pad[21]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi = (!fp32_add1_lzc1_0_x[22]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi = (fp32_add1_lzc1_0_x[22] | fp32_add1_lzc1_0_x[21]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo = (!fp32_add1_r_pad[20]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_lo = (fp32_add1_r_pad[20] | fp32_add1_r_pad[19]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo = (!fp32_add1_lzc1_0_x[20]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_lo = (fp32_add1_lzc1_0_x[20] | fp32_add1_lzc1_0_x[19]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_combine
@@ -1368,13 +1394,13 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi = (!fp32_add1_r_pad[18]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi = (fp32_add1_r_pad[18] | fp32_add1_r_pad[17]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi = (!fp32_add1_lzc1_0_x[18]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi = (fp32_add1_lzc1_0_x[18] | fp32_add1_lzc1_0_x[17]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo = (!fp32_add1_r_pad[16]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo = (fp32_add1_r_pad[16] | fp32_add1_r_pad[15]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo = (!fp32_add1_lzc1_0_x[16]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo = (fp32_add1_lzc1_0_x[16] | fp32_add1_lzc1_0_x[15]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_combine
@@ -1426,13 +1452,13 @@ assign fp32_add1_lzc1_0__lzc_node31_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lz
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi = (!fp32_add1_r_pad[14]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi = (fp32_add1_r_pad[14] | fp32_add1_r_pad[13]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi = (!fp32_add1_lzc1_0_x[14]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi = (fp32_add1_lzc1_0_x[14] | fp32_add1_lzc1_0_x[13]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo = (!fp32_add1_r_pad[12]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_lo = (fp32_add1_r_pad[12] | fp32_add1_r_pad[11]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo = (!fp32_add1_lzc1_0_x[12]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_lo = (fp32_add1_lzc1_0_x[12] | fp32_add1_lzc1_0_x[11]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_combine
@@ -1452,13 +1478,13 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi = (!fp32_add1_r_pad[10]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi = (fp32_add1_r_pad[10] | fp32_add1_r_pad[9]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi = (!fp32_add1_lzc1_0_x[10]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi = (fp32_add1_lzc1_0_x[10] | fp32_add1_lzc1_0_x[9]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo = (!fp32_add1_r_pad[8]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo = (fp32_add1_r_pad[8] | fp32_add1_r_pad[7]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo = (!fp32_add1_lzc1_0_x[8]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo = (fp32_add1_lzc1_0_x[8] | fp32_add1_lzc1_0_x[7]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_combine
@@ -1494,13 +1520,13 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi = (fp32_add1_lzc1_0__lz
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi = (!fp32_add1_r_pad[6]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi = (fp32_add1_r_pad[6] | fp32_add1_r_pad[5]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi = (!fp32_add1_lzc1_0_x[6]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi = (fp32_add1_lzc1_0_x[6] | fp32_add1_lzc1_0_x[5]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo = (!fp32_add1_r_pad[4]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_lo = (fp32_add1_r_pad[4] | fp32_add1_r_pad[3]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo = (!fp32_add1_lzc1_0_x[4]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_lo = (fp32_add1_lzc1_0_x[4] | fp32_add1_lzc1_0_x[3]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_combine
@@ -1520,12 +1546,12 @@ assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi = (fp32_a
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi = (!fp32_add1_r_pad[2]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi = (fp32_add1_r_pad[2] | fp32_add1_r_pad[1]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi = (!fp32_add1_lzc1_0_x[2]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi = (fp32_add1_lzc1_0_x[2] | fp32_add1_lzc1_0_x[1]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo = (!fp32_add1_r_pad[0]);
+assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo = (!fp32_add1_lzc1_0_x[0]);
 
 
 always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_combine
@@ -1586,8 +1612,8 @@ always @(posedge clk) begin: fp32_add1_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[64-1:32][31-1:23];
-        eb = in_b[64-1:32][31-1:23];
+        ea = fp32_add1_op_a[31-1:23];
+        eb = fp32_add1_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -1596,40 +1622,40 @@ always @(posedge clk) begin: fp32_add1_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[64-1:32][31-1:0] >= in_b[64-1:32][31-1:0])) begin
-            fp32_add1_s1_sign <= in_a[64-1:32][31];
+        if ((fp32_add1_op_a[31-1:0] >= fp32_add1_op_b[31-1:0])) begin
+            fp32_add1_s1_sign <= fp32_add1_op_a[31];
             fp32_add1_s1_exp <= ea;
-            fp32_add1_s1_mx <= {ha, in_a[64-1:32][23-1:0]};
-            fp32_add1_s1_my <= {hb, in_b[64-1:32][23-1:0]};
+            fp32_add1_s1_mx <= {ha, fp32_add1_op_a[23-1:0]};
+            fp32_add1_s1_my <= {hb, fp32_add1_op_b[23-1:0]};
             fp32_add1_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add1_s1_sign <= in_b[64-1:32][31];
+            fp32_add1_s1_sign <= fp32_add1_op_b[31];
             fp32_add1_s1_exp <= eb;
-            fp32_add1_s1_mx <= {hb, in_b[64-1:32][23-1:0]};
-            fp32_add1_s1_my <= {ha, in_a[64-1:32][23-1:0]};
+            fp32_add1_s1_mx <= {hb, fp32_add1_op_b[23-1:0]};
+            fp32_add1_s1_my <= {ha, fp32_add1_op_a[23-1:0]};
             fp32_add1_s1_diff <= (eb - ea);
         end
-        fp32_add1_s1_sub <= (in_a[64-1:32][31] != in_b[64-1:32][31]);
-        if (((in_a[64-1:32][31-1:23] == 255) && (in_a[64-1:32][23-1:0] != 0))) begin
+        fp32_add1_s1_sub <= (fp32_add1_op_a[31] != fp32_add1_op_b[31]);
+        if (((fp32_add1_op_a[31-1:23] == 255) && (fp32_add1_op_a[23-1:0] != 0))) begin
             fp32_add1_s1_spec <= 1;
-            fp32_add1_s1_sval <= (in_a[64-1:32] | 4194304);
+            fp32_add1_s1_sval <= (fp32_add1_op_a | 4194304);
         end
-        else if (((in_b[64-1:32][31-1:23] == 255) && (in_b[64-1:32][23-1:0] != 0))) begin
+        else if (((fp32_add1_op_b[31-1:23] == 255) && (fp32_add1_op_b[23-1:0] != 0))) begin
             fp32_add1_s1_spec <= 1;
-            fp32_add1_s1_sval <= (in_b[64-1:32] | 4194304);
+            fp32_add1_s1_sval <= (fp32_add1_op_b | 4194304);
         end
-        else if (((in_a[64-1:32][31-1:23] == 255) && (in_b[64-1:32][31-1:23] == 255) && (in_a[64-1:32][31] != in_b[64-1:32][31]))) begin
+        else if (((fp32_add1_op_a[31-1:23] == 255) && (fp32_add1_op_b[31-1:23] == 255) && (fp32_add1_op_a[31] != fp32_add1_op_b[31]))) begin
             fp32_add1_s1_spec <= 1;
             fp32_add1_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[64-1:32][31-1:23] == 255)) begin
+        else if ((fp32_add1_op_a[31-1:23] == 255)) begin
             fp32_add1_s1_spec <= 1;
-            fp32_add1_s1_sval <= in_a[64-1:32];
+            fp32_add1_s1_sval <= fp32_add1_op_a;
         end
-        else if ((in_b[64-1:32][31-1:23] == 255)) begin
+        else if ((fp32_add1_op_b[31-1:23] == 255)) begin
             fp32_add1_s1_spec <= 1;
-            fp32_add1_s1_sval <= in_b[64-1:32];
+            fp32_add1_s1_sval <= fp32_add1_op_b;
         end
         else begin
             fp32_add1_s1_spec <= 0;
@@ -1759,13 +1785,18 @@ end
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi = (!fp32_add2_r_pad[30]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi = (fp32_add2_r_pad[30] | fp32_add2_r_pad[29]);
+assign fp32_add2_op_a = in_a[96-1:64];
+assign fp32_add2_op_b = in_b[96-1:64];
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo = (!fp32_add2_r_pad[28]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo = (fp32_add2_r_pad[28] | fp32_add2_r_pad[27]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi = (!fp32_add2_lzc2_x[30]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi = (fp32_add2_lzc2_x[30] | fp32_add2_lzc2_x[29]);
+
+
+
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo = (!fp32_add2_lzc2_x[28]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo = (fp32_add2_lzc2_x[28] | fp32_add2_lzc2_x[27]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_combine
@@ -1785,13 +1816,13 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi = (!fp32_add2_r_pad[26]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi = (fp32_add2_r_pad[26] | fp32_add2_r_pad[25]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi = (!fp32_add2_lzc2_x[26]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi = (fp32_add2_lzc2_x[26] | fp32_add2_lzc2_x[25]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo = (!fp32_add2_r_pad[24]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo = (fp32_add2_r_pad[24] | fp32_add2_r_pad[23]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo = (!fp32_add2_lzc2_x[24]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo = (fp32_add2_lzc2_x[24] | fp32_add2_lzc2_x[23]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_combine
@@ -1827,13 +1858,13 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi = (fp32_add2_lzc2__lzc_node62
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi = (!fp32_add2_r_pad[22]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi = (fp32_add2_r_pad[22] | fp32_add2_r_pad[21]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi = (!fp32_add2_lzc2_x[22]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi = (fp32_add2_lzc2_x[22] | fp32_add2_lzc2_x[21]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo = (!fp32_add2_r_pad[20]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo = (fp32_add2_r_pad[20] | fp32_add2_r_pad[19]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo = (!fp32_add2_lzc2_x[20]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo = (fp32_add2_lzc2_x[20] | fp32_add2_lzc2_x[19]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_combine
@@ -1853,13 +1884,13 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi = (!fp32_add2_r_pad[18]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi = (fp32_add2_r_pad[18] | fp32_add2_r_pad[17]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi = (!fp32_add2_lzc2_x[18]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi = (fp32_add2_lzc2_x[18] | fp32_add2_lzc2_x[17]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo = (!fp32_add2_r_pad[16]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo = (fp32_add2_r_pad[16] | fp32_add2_r_pad[15]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo = (!fp32_add2_lzc2_x[16]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo = (fp32_add2_lzc2_x[16] | fp32_add2_lzc2_x[15]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_combine
@@ -1911,13 +1942,13 @@ assign fp32_add2_lzc2__lzc_node62_v_hi = (fp32_add2_lzc2__lzc_node62__lzc_node63
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi = (!fp32_add2_r_pad[14]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi = (fp32_add2_r_pad[14] | fp32_add2_r_pad[13]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi = (!fp32_add2_lzc2_x[14]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi = (fp32_add2_lzc2_x[14] | fp32_add2_lzc2_x[13]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo = (!fp32_add2_r_pad[12]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo = (fp32_add2_r_pad[12] | fp32_add2_r_pad[11]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo = (!fp32_add2_lzc2_x[12]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo = (fp32_add2_lzc2_x[12] | fp32_add2_lzc2_x[11]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_combine
@@ -1937,13 +1968,13 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi = (!fp32_add2_r_pad[10]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi = (fp32_add2_r_pad[10] | fp32_add2_r_pad[9]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi = (!fp32_add2_lzc2_x[10]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi = (fp32_add2_lzc2_x[10] | fp32_add2_lzc2_x[9]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo = (!fp32_add2_r_pad[8]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo = (fp32_add2_r_pad[8] | fp32_add2_r_pad[7]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo = (!fp32_add2_lzc2_x[8]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo = (fp32_add2_lzc2_x[8] | fp32_add2_lzc2_x[7]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_combine
@@ -1979,13 +2010,13 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi = (fp32_add2_lzc2__lzc_node62
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi = (!fp32_add2_r_pad[6]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi = (fp32_add2_r_pad[6] | fp32_add2_r_pad[5]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi = (!fp32_add2_lzc2_x[6]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi = (fp32_add2_lzc2_x[6] | fp32_add2_lzc2_x[5]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo = (!fp32_add2_r_pad[4]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo = (fp32_add2_r_pad[4] | fp32_add2_r_pad[3]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo = (!fp32_add2_lzc2_x[4]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo = (fp32_add2_lzc2_x[4] | fp32_add2_lzc2_x[3]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_combine
@@ -2005,12 +2036,12 @@ assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi = (fp32_add2_lzc2
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi = (!fp32_add2_r_pad[2]);
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi = (fp32_add2_r_pad[2] | fp32_add2_r_pad[1]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi = (!fp32_add2_lzc2_x[2]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi = (fp32_add2_lzc2_x[2] | fp32_add2_lzc2_x[1]);
 
 
 
-assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo = (!fp32_add2_r_pad[0]);
+assign fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo = (!fp32_add2_lzc2_x[0]);
 
 
 always @(fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo, fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi) begin: fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_combine
@@ -2071,8 +2102,8 @@ always @(posedge clk) begin: fp32_add2_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[96-1:64][31-1:23];
-        eb = in_b[96-1:64][31-1:23];
+        ea = fp32_add2_op_a[31-1:23];
+        eb = fp32_add2_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -2081,40 +2112,40 @@ always @(posedge clk) begin: fp32_add2_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[96-1:64][31-1:0] >= in_b[96-1:64][31-1:0])) begin
-            fp32_add2_s1_sign <= in_a[96-1:64][31];
+        if ((fp32_add2_op_a[31-1:0] >= fp32_add2_op_b[31-1:0])) begin
+            fp32_add2_s1_sign <= fp32_add2_op_a[31];
             fp32_add2_s1_exp <= ea;
-            fp32_add2_s1_mx <= {ha, in_a[96-1:64][23-1:0]};
-            fp32_add2_s1_my <= {hb, in_b[96-1:64][23-1:0]};
+            fp32_add2_s1_mx <= {ha, fp32_add2_op_a[23-1:0]};
+            fp32_add2_s1_my <= {hb, fp32_add2_op_b[23-1:0]};
             fp32_add2_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add2_s1_sign <= in_b[96-1:64][31];
+            fp32_add2_s1_sign <= fp32_add2_op_b[31];
             fp32_add2_s1_exp <= eb;
-            fp32_add2_s1_mx <= {hb, in_b[96-1:64][23-1:0]};
-            fp32_add2_s1_my <= {ha, in_a[96-1:64][23-1:0]};
+            fp32_add2_s1_mx <= {hb, fp32_add2_op_b[23-1:0]};
+            fp32_add2_s1_my <= {ha, fp32_add2_op_a[23-1:0]};
             fp32_add2_s1_diff <= (eb - ea);
         end
-        fp32_add2_s1_sub <= (in_a[96-1:64][31] != in_b[96-1:64][31]);
-        if (((in_a[96-1:64][31-1:23] == 255) && (in_a[96-1:64][23-1:0] != 0))) begin
+        fp32_add2_s1_sub <= (fp32_add2_op_a[31] != fp32_add2_op_b[31]);
+        if (((fp32_add2_op_a[31-1:23] == 255) && (fp32_add2_op_a[23-1:0] != 0))) begin
             fp32_add2_s1_spec <= 1;
-            fp32_add2_s1_sval <= (in_a[96-1:64] | 4194304);
+            fp32_add2_s1_sval <= (fp32_add2_op_a | 4194304);
         end
-        else if (((in_b[96-1:64][31-1:23] == 255) && (in_b[96-1:64][23-1:0] != 0))) begin
+        else if (((fp32_add2_op_b[31-1:23] == 255) && (fp32_add2_op_b[23-1:0] != 0))) begin
             fp32_add2_s1_spec <= 1;
-            fp32_add2_s1_sval <= (in_b[96-1:64] | 4194304);
+            fp32_add2_s1_sval <= (fp32_add2_op_b | 4194304);
         end
-        else if (((in_a[96-1:64][31-1:23] == 255) && (in_b[96-1:64][31-1:23] == 255) && (in_a[96-1:64][31] != in_b[96-1:64][31]))) begin
+        else if (((fp32_add2_op_a[31-1:23] == 255) && (fp32_add2_op_b[31-1:23] == 255) && (fp32_add2_op_a[31] != fp32_add2_op_b[31]))) begin
             fp32_add2_s1_spec <= 1;
             fp32_add2_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[96-1:64][31-1:23] == 255)) begin
+        else if ((fp32_add2_op_a[31-1:23] == 255)) begin
             fp32_add2_s1_spec <= 1;
-            fp32_add2_s1_sval <= in_a[96-1:64];
+            fp32_add2_s1_sval <= fp32_add2_op_a;
         end
-        else if ((in_b[96-1:64][31-1:23] == 255)) begin
+        else if ((fp32_add2_op_b[31-1:23] == 255)) begin
             fp32_add2_s1_spec <= 1;
-            fp32_add2_s1_sval <= in_b[96-1:64];
+            fp32_add2_s1_sval <= fp32_add2_op_b;
         end
         else begin
             fp32_add2_s1_spec <= 0;
@@ -2244,13 +2275,18 @@ end
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi = (!fp32_add3_r_pad[30]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi = (fp32_add3_r_pad[30] | fp32_add3_r_pad[29]);
+assign fp32_add3_op_a = in_a[128-1:96];
+assign fp32_add3_op_b = in_b[128-1:96];
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo = (!fp32_add3_r_pad[28]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo = (fp32_add3_r_pad[28] | fp32_add3_r_pad[27]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi = (!fp32_add3_lzc3_x[30]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi = (fp32_add3_lzc3_x[30] | fp32_add3_lzc3_x[29]);
+
+
+
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo = (!fp32_add3_lzc3_x[28]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo = (fp32_add3_lzc3_x[28] | fp32_add3_lzc3_x[27]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_combine
@@ -2270,13 +2306,13 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi = (fp32_add3_lzc3
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi = (!fp32_add3_r_pad[26]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi = (fp32_add3_r_pad[26] | fp32_add3_r_pad[25]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi = (!fp32_add3_lzc3_x[26]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi = (fp32_add3_lzc3_x[26] | fp32_add3_lzc3_x[25]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo = (!fp32_add3_r_pad[24]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo = (fp32_add3_r_pad[24] | fp32_add3_r_pad[23]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo = (!fp32_add3_lzc3_x[24]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo = (fp32_add3_lzc3_x[24] | fp32_add3_lzc3_x[23]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_combine
@@ -2312,13 +2348,13 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi = (fp32_add3_lzc3__lzc_node93
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi = (!fp32_add3_r_pad[22]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi = (fp32_add3_r_pad[22] | fp32_add3_r_pad[21]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi = (!fp32_add3_lzc3_x[22]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi = (fp32_add3_lzc3_x[22] | fp32_add3_lzc3_x[21]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo = (!fp32_add3_r_pad[20]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo = (fp32_add3_r_pad[20] | fp32_add3_r_pad[19]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo = (!fp32_add3_lzc3_x[20]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo = (fp32_add3_lzc3_x[20] | fp32_add3_lzc3_x[19]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_combine
@@ -2338,13 +2374,13 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi = (fp32_add3_lzc
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi = (!fp32_add3_r_pad[18]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi = (fp32_add3_r_pad[18] | fp32_add3_r_pad[17]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi = (!fp32_add3_lzc3_x[18]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi = (fp32_add3_lzc3_x[18] | fp32_add3_lzc3_x[17]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo = (!fp32_add3_r_pad[16]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo = (fp32_add3_r_pad[16] | fp32_add3_r_pad[15]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo = (!fp32_add3_lzc3_x[16]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo = (fp32_add3_lzc3_x[16] | fp32_add3_lzc3_x[15]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_combine
@@ -2396,13 +2432,13 @@ assign fp32_add3_lzc3__lzc_node93_v_hi = (fp32_add3_lzc3__lzc_node93__lzc_node94
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi = (!fp32_add3_r_pad[14]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi = (fp32_add3_r_pad[14] | fp32_add3_r_pad[13]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi = (!fp32_add3_lzc3_x[14]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi = (fp32_add3_lzc3_x[14] | fp32_add3_lzc3_x[13]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo = (!fp32_add3_r_pad[12]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo = (fp32_add3_r_pad[12] | fp32_add3_r_pad[11]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo = (!fp32_add3_lzc3_x[12]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo = (fp32_add3_lzc3_x[12] | fp32_add3_lzc3_x[11]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_combine
@@ -2422,13 +2458,13 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi = (fp32_add3_lz
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi = (!fp32_add3_r_pad[10]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi = (fp32_add3_r_pad[10] | fp32_add3_r_pad[9]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi = (!fp32_add3_lzc3_x[10]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi = (fp32_add3_lzc3_x[10] | fp32_add3_lzc3_x[9]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo = (!fp32_add3_r_pad[8]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo = (fp32_add3_r_pad[8] | fp32_add3_r_pad[7]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo = (!fp32_add3_lzc3_x[8]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo = (fp32_add3_lzc3_x[8] | fp32_add3_lzc3_x[7]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_combine
@@ -2464,13 +2500,13 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi = (fp32_add3_lzc3__lzc_node9
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi = (!fp32_add3_r_pad[6]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi = (fp32_add3_r_pad[6] | fp32_add3_r_pad[5]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi = (!fp32_add3_lzc3_x[6]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi = (fp32_add3_lzc3_x[6] | fp32_add3_lzc3_x[5]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo = (!fp32_add3_r_pad[4]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo = (fp32_add3_r_pad[4] | fp32_add3_r_pad[3]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo = (!fp32_add3_lzc3_x[4]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo = (fp32_add3_lzc3_x[4] | fp32_add3_lzc3_x[3]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_combine
@@ -2490,12 +2526,12 @@ assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi = (fp32_add3_lz
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi = (!fp32_add3_r_pad[2]);
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi = (fp32_add3_r_pad[2] | fp32_add3_r_pad[1]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi = (!fp32_add3_lzc3_x[2]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi = (fp32_add3_lzc3_x[2] | fp32_add3_lzc3_x[1]);
 
 
 
-assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo = (!fp32_add3_r_pad[0]);
+assign fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo = (!fp32_add3_lzc3_x[0]);
 
 
 always @(fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo, fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi) begin: fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_combine
@@ -2556,8 +2592,8 @@ always @(posedge clk) begin: fp32_add3_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[128-1:96][31-1:23];
-        eb = in_b[128-1:96][31-1:23];
+        ea = fp32_add3_op_a[31-1:23];
+        eb = fp32_add3_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -2566,40 +2602,40 @@ always @(posedge clk) begin: fp32_add3_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[128-1:96][31-1:0] >= in_b[128-1:96][31-1:0])) begin
-            fp32_add3_s1_sign <= in_a[128-1:96][31];
+        if ((fp32_add3_op_a[31-1:0] >= fp32_add3_op_b[31-1:0])) begin
+            fp32_add3_s1_sign <= fp32_add3_op_a[31];
             fp32_add3_s1_exp <= ea;
-            fp32_add3_s1_mx <= {ha, in_a[128-1:96][23-1:0]};
-            fp32_add3_s1_my <= {hb, in_b[128-1:96][23-1:0]};
+            fp32_add3_s1_mx <= {ha, fp32_add3_op_a[23-1:0]};
+            fp32_add3_s1_my <= {hb, fp32_add3_op_b[23-1:0]};
             fp32_add3_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add3_s1_sign <= in_b[128-1:96][31];
+            fp32_add3_s1_sign <= fp32_add3_op_b[31];
             fp32_add3_s1_exp <= eb;
-            fp32_add3_s1_mx <= {hb, in_b[128-1:96][23-1:0]};
-            fp32_add3_s1_my <= {ha, in_a[128-1:96][23-1:0]};
+            fp32_add3_s1_mx <= {hb, fp32_add3_op_b[23-1:0]};
+            fp32_add3_s1_my <= {ha, fp32_add3_op_a[23-1:0]};
             fp32_add3_s1_diff <= (eb - ea);
         end
-        fp32_add3_s1_sub <= (in_a[128-1:96][31] != in_b[128-1:96][31]);
-        if (((in_a[128-1:96][31-1:23] == 255) && (in_a[128-1:96][23-1:0] != 0))) begin
+        fp32_add3_s1_sub <= (fp32_add3_op_a[31] != fp32_add3_op_b[31]);
+        if (((fp32_add3_op_a[31-1:23] == 255) && (fp32_add3_op_a[23-1:0] != 0))) begin
             fp32_add3_s1_spec <= 1;
-            fp32_add3_s1_sval <= (in_a[128-1:96] | 4194304);
+            fp32_add3_s1_sval <= (fp32_add3_op_a | 4194304);
         end
-        else if (((in_b[128-1:96][31-1:23] == 255) && (in_b[128-1:96][23-1:0] != 0))) begin
+        else if (((fp32_add3_op_b[31-1:23] == 255) && (fp32_add3_op_b[23-1:0] != 0))) begin
             fp32_add3_s1_spec <= 1;
-            fp32_add3_s1_sval <= (in_b[128-1:96] | 4194304);
+            fp32_add3_s1_sval <= (fp32_add3_op_b | 4194304);
         end
-        else if (((in_a[128-1:96][31-1:23] == 255) && (in_b[128-1:96][31-1:23] == 255) && (in_a[128-1:96][31] != in_b[128-1:96][31]))) begin
+        else if (((fp32_add3_op_a[31-1:23] == 255) && (fp32_add3_op_b[31-1:23] == 255) && (fp32_add3_op_a[31] != fp32_add3_op_b[31]))) begin
             fp32_add3_s1_spec <= 1;
             fp32_add3_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[128-1:96][31-1:23] == 255)) begin
+        else if ((fp32_add3_op_a[31-1:23] == 255)) begin
             fp32_add3_s1_spec <= 1;
-            fp32_add3_s1_sval <= in_a[128-1:96];
+            fp32_add3_s1_sval <= fp32_add3_op_a;
         end
-        else if ((in_b[128-1:96][31-1:23] == 255)) begin
+        else if ((fp32_add3_op_b[31-1:23] == 255)) begin
             fp32_add3_s1_spec <= 1;
-            fp32_add3_s1_sval <= in_b[128-1:96];
+            fp32_add3_s1_sval <= fp32_add3_op_b;
         end
         else begin
             fp32_add3_s1_spec <= 0;
@@ -2729,13 +2765,18 @@ end
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi = (!fp32_add4_r_pad[30]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi = (fp32_add4_r_pad[30] | fp32_add4_r_pad[29]);
+assign fp32_add4_op_a = in_a[160-1:128];
+assign fp32_add4_op_b = in_b[160-1:128];
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo = (!fp32_add4_r_pad[28]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo = (fp32_add4_r_pad[28] | fp32_add4_r_pad[27]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi = (!fp32_add4_lzc4_x[30]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi = (fp32_add4_lzc4_x[30] | fp32_add4_lzc4_x[29]);
+
+
+
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo = (!fp32_add4_lzc4_x[28]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo = (fp32_add4_lzc4_x[28] | fp32_add4_lzc4_x[27]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_combine
@@ -2755,13 +2796,13 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi = (!fp32_add4_r_pad[26]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi = (fp32_add4_r_pad[26] | fp32_add4_r_pad[25]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi = (!fp32_add4_lzc4_x[26]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi = (fp32_add4_lzc4_x[26] | fp32_add4_lzc4_x[25]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo = (!fp32_add4_r_pad[24]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo = (fp32_add4_r_pad[24] | fp32_add4_r_pad[23]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo = (!fp32_add4_lzc4_x[24]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo = (fp32_add4_lzc4_x[24] | fp32_add4_lzc4_x[23]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_combine
@@ -2797,13 +2838,13 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi = (fp32_add4_lzc4__lzc_node
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi = (!fp32_add4_r_pad[22]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi = (fp32_add4_r_pad[22] | fp32_add4_r_pad[21]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi = (!fp32_add4_lzc4_x[22]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi = (fp32_add4_lzc4_x[22] | fp32_add4_lzc4_x[21]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo = (!fp32_add4_r_pad[20]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo = (fp32_add4_r_pad[20] | fp32_add4_r_pad[19]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo = (!fp32_add4_lzc4_x[20]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo = (fp32_add4_lzc4_x[20] | fp32_add4_lzc4_x[19]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_combine
@@ -2823,13 +2864,13 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi = (!fp32_add4_r_pad[18]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi = (fp32_add4_r_pad[18] | fp32_add4_r_pad[17]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi = (!fp32_add4_lzc4_x[18]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi = (fp32_add4_lzc4_x[18] | fp32_add4_lzc4_x[17]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo = (!fp32_add4_r_pad[16]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo = (fp32_add4_r_pad[16] | fp32_add4_r_pad[15]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo = (!fp32_add4_lzc4_x[16]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo = (fp32_add4_lzc4_x[16] | fp32_add4_lzc4_x[15]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_combine
@@ -2881,13 +2922,13 @@ assign fp32_add4_lzc4__lzc_node124_v_hi = (fp32_add4_lzc4__lzc_node124__lzc_node
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi = (!fp32_add4_r_pad[14]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi = (fp32_add4_r_pad[14] | fp32_add4_r_pad[13]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi = (!fp32_add4_lzc4_x[14]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi = (fp32_add4_lzc4_x[14] | fp32_add4_lzc4_x[13]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo = (!fp32_add4_r_pad[12]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo = (fp32_add4_r_pad[12] | fp32_add4_r_pad[11]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo = (!fp32_add4_lzc4_x[12]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo = (fp32_add4_lzc4_x[12] | fp32_add4_lzc4_x[11]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_combine
@@ -2907,13 +2948,13 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi = (!fp32_add4_r_pad[10]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi = (fp32_add4_r_pad[10] | fp32_add4_r_pad[9]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi = (!fp32_add4_lzc4_x[10]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi = (fp32_add4_lzc4_x[10] | fp32_add4_lzc4_x[9]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo = (!fp32_add4_r_pad[8]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo = (fp32_add4_r_pad[8] | fp32_add4_r_pad[7]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo = (!fp32_add4_lzc4_x[8]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo = (fp32_add4_lzc4_x[8] | fp32_add4_lzc4_x[7]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_combine
@@ -2949,13 +2990,13 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi = (fp32_add4_lzc4__lzc_node
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi = (!fp32_add4_r_pad[6]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi = (fp32_add4_r_pad[6] | fp32_add4_r_pad[5]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi = (!fp32_add4_lzc4_x[6]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi = (fp32_add4_lzc4_x[6] | fp32_add4_lzc4_x[5]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo = (!fp32_add4_r_pad[4]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo = (fp32_add4_r_pad[4] | fp32_add4_r_pad[3]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo = (!fp32_add4_lzc4_x[4]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo = (fp32_add4_lzc4_x[4] | fp32_add4_lzc4_x[3]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_combine
@@ -2975,12 +3016,12 @@ assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi = (fp32_add4_l
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi = (!fp32_add4_r_pad[2]);
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi = (fp32_add4_r_pad[2] | fp32_add4_r_pad[1]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi = (!fp32_add4_lzc4_x[2]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi = (fp32_add4_lzc4_x[2] | fp32_add4_lzc4_x[1]);
 
 
 
-assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo = (!fp32_add4_r_pad[0]);
+assign fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo = (!fp32_add4_lzc4_x[0]);
 
 
 always @(fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo, fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi) begin: fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_combine
@@ -3041,8 +3082,8 @@ always @(posedge clk) begin: fp32_add4_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[160-1:128][31-1:23];
-        eb = in_b[160-1:128][31-1:23];
+        ea = fp32_add4_op_a[31-1:23];
+        eb = fp32_add4_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -3051,40 +3092,40 @@ always @(posedge clk) begin: fp32_add4_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[160-1:128][31-1:0] >= in_b[160-1:128][31-1:0])) begin
-            fp32_add4_s1_sign <= in_a[160-1:128][31];
+        if ((fp32_add4_op_a[31-1:0] >= fp32_add4_op_b[31-1:0])) begin
+            fp32_add4_s1_sign <= fp32_add4_op_a[31];
             fp32_add4_s1_exp <= ea;
-            fp32_add4_s1_mx <= {ha, in_a[160-1:128][23-1:0]};
-            fp32_add4_s1_my <= {hb, in_b[160-1:128][23-1:0]};
+            fp32_add4_s1_mx <= {ha, fp32_add4_op_a[23-1:0]};
+            fp32_add4_s1_my <= {hb, fp32_add4_op_b[23-1:0]};
             fp32_add4_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add4_s1_sign <= in_b[160-1:128][31];
+            fp32_add4_s1_sign <= fp32_add4_op_b[31];
             fp32_add4_s1_exp <= eb;
-            fp32_add4_s1_mx <= {hb, in_b[160-1:128][23-1:0]};
-            fp32_add4_s1_my <= {ha, in_a[160-1:128][23-1:0]};
+            fp32_add4_s1_mx <= {hb, fp32_add4_op_b[23-1:0]};
+            fp32_add4_s1_my <= {ha, fp32_add4_op_a[23-1:0]};
             fp32_add4_s1_diff <= (eb - ea);
         end
-        fp32_add4_s1_sub <= (in_a[160-1:128][31] != in_b[160-1:128][31]);
-        if (((in_a[160-1:128][31-1:23] == 255) && (in_a[160-1:128][23-1:0] != 0))) begin
+        fp32_add4_s1_sub <= (fp32_add4_op_a[31] != fp32_add4_op_b[31]);
+        if (((fp32_add4_op_a[31-1:23] == 255) && (fp32_add4_op_a[23-1:0] != 0))) begin
             fp32_add4_s1_spec <= 1;
-            fp32_add4_s1_sval <= (in_a[160-1:128] | 4194304);
+            fp32_add4_s1_sval <= (fp32_add4_op_a | 4194304);
         end
-        else if (((in_b[160-1:128][31-1:23] == 255) && (in_b[160-1:128][23-1:0] != 0))) begin
+        else if (((fp32_add4_op_b[31-1:23] == 255) && (fp32_add4_op_b[23-1:0] != 0))) begin
             fp32_add4_s1_spec <= 1;
-            fp32_add4_s1_sval <= (in_b[160-1:128] | 4194304);
+            fp32_add4_s1_sval <= (fp32_add4_op_b | 4194304);
         end
-        else if (((in_a[160-1:128][31-1:23] == 255) && (in_b[160-1:128][31-1:23] == 255) && (in_a[160-1:128][31] != in_b[160-1:128][31]))) begin
+        else if (((fp32_add4_op_a[31-1:23] == 255) && (fp32_add4_op_b[31-1:23] == 255) && (fp32_add4_op_a[31] != fp32_add4_op_b[31]))) begin
             fp32_add4_s1_spec <= 1;
             fp32_add4_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[160-1:128][31-1:23] == 255)) begin
+        else if ((fp32_add4_op_a[31-1:23] == 255)) begin
             fp32_add4_s1_spec <= 1;
-            fp32_add4_s1_sval <= in_a[160-1:128];
+            fp32_add4_s1_sval <= fp32_add4_op_a;
         end
-        else if ((in_b[160-1:128][31-1:23] == 255)) begin
+        else if ((fp32_add4_op_b[31-1:23] == 255)) begin
             fp32_add4_s1_spec <= 1;
-            fp32_add4_s1_sval <= in_b[160-1:128];
+            fp32_add4_s1_sval <= fp32_add4_op_b;
         end
         else begin
             fp32_add4_s1_spec <= 0;
@@ -3214,13 +3255,18 @@ end
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi = (!fp32_add5_r_pad[30]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi = (fp32_add5_r_pad[30] | fp32_add5_r_pad[29]);
+assign fp32_add5_op_a = in_a[192-1:160];
+assign fp32_add5_op_b = in_b[192-1:160];
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo = (!fp32_add5_r_pad[28]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo = (fp32_add5_r_pad[28] | fp32_add5_r_pad[27]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi = (!fp32_add5_lzc5_x[30]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi = (fp32_add5_lzc5_x[30] | fp32_add5_lzc5_x[29]);
+
+
+
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo = (!fp32_add5_lzc5_x[28]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo = (fp32_add5_lzc5_x[28] | fp32_add5_lzc5_x[27]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_combine
@@ -3240,13 +3286,13 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi = (!fp32_add5_r_pad[26]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi = (fp32_add5_r_pad[26] | fp32_add5_r_pad[25]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi = (!fp32_add5_lzc5_x[26]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi = (fp32_add5_lzc5_x[26] | fp32_add5_lzc5_x[25]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo = (!fp32_add5_r_pad[24]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo = (fp32_add5_r_pad[24] | fp32_add5_r_pad[23]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo = (!fp32_add5_lzc5_x[24]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo = (fp32_add5_lzc5_x[24] | fp32_add5_lzc5_x[23]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_combine
@@ -3282,13 +3328,13 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi = (fp32_add5_lzc5__lzc_node
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi = (!fp32_add5_r_pad[22]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi = (fp32_add5_r_pad[22] | fp32_add5_r_pad[21]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi = (!fp32_add5_lzc5_x[22]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi = (fp32_add5_lzc5_x[22] | fp32_add5_lzc5_x[21]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo = (!fp32_add5_r_pad[20]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo = (fp32_add5_r_pad[20] | fp32_add5_r_pad[19]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo = (!fp32_add5_lzc5_x[20]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo = (fp32_add5_lzc5_x[20] | fp32_add5_lzc5_x[19]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_combine
@@ -3308,13 +3354,13 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi = (!fp32_add5_r_pad[18]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi = (fp32_add5_r_pad[18] | fp32_add5_r_pad[17]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi = (!fp32_add5_lzc5_x[18]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi = (fp32_add5_lzc5_x[18] | fp32_add5_lzc5_x[17]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo = (!fp32_add5_r_pad[16]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo = (fp32_add5_r_pad[16] | fp32_add5_r_pad[15]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo = (!fp32_add5_lzc5_x[16]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo = (fp32_add5_lzc5_x[16] | fp32_add5_lzc5_x[15]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_combine
@@ -3366,13 +3412,13 @@ assign fp32_add5_lzc5__lzc_node155_v_hi = (fp32_add5_lzc5__lzc_node155__lzc_node
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi = (!fp32_add5_r_pad[14]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi = (fp32_add5_r_pad[14] | fp32_add5_r_pad[13]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi = (!fp32_add5_lzc5_x[14]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi = (fp32_add5_lzc5_x[14] | fp32_add5_lzc5_x[13]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo = (!fp32_add5_r_pad[12]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo = (fp32_add5_r_pad[12] | fp32_add5_r_pad[11]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo = (!fp32_add5_lzc5_x[12]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo = (fp32_add5_lzc5_x[12] | fp32_add5_lzc5_x[11]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_combine
@@ -3392,13 +3438,13 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi = (!fp32_add5_r_pad[10]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi = (fp32_add5_r_pad[10] | fp32_add5_r_pad[9]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi = (!fp32_add5_lzc5_x[10]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi = (fp32_add5_lzc5_x[10] | fp32_add5_lzc5_x[9]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo = (!fp32_add5_r_pad[8]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo = (fp32_add5_r_pad[8] | fp32_add5_r_pad[7]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo = (!fp32_add5_lzc5_x[8]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo = (fp32_add5_lzc5_x[8] | fp32_add5_lzc5_x[7]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_combine
@@ -3434,13 +3480,13 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi = (fp32_add5_lzc5__lzc_node
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi = (!fp32_add5_r_pad[6]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi = (fp32_add5_r_pad[6] | fp32_add5_r_pad[5]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi = (!fp32_add5_lzc5_x[6]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi = (fp32_add5_lzc5_x[6] | fp32_add5_lzc5_x[5]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo = (!fp32_add5_r_pad[4]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo = (fp32_add5_r_pad[4] | fp32_add5_r_pad[3]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo = (!fp32_add5_lzc5_x[4]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo = (fp32_add5_lzc5_x[4] | fp32_add5_lzc5_x[3]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_combine
@@ -3460,12 +3506,12 @@ assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi = (fp32_add5_l
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi = (!fp32_add5_r_pad[2]);
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi = (fp32_add5_r_pad[2] | fp32_add5_r_pad[1]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi = (!fp32_add5_lzc5_x[2]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi = (fp32_add5_lzc5_x[2] | fp32_add5_lzc5_x[1]);
 
 
 
-assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo = (!fp32_add5_r_pad[0]);
+assign fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo = (!fp32_add5_lzc5_x[0]);
 
 
 always @(fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo, fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi) begin: fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_combine
@@ -3526,8 +3572,8 @@ always @(posedge clk) begin: fp32_add5_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[192-1:160][31-1:23];
-        eb = in_b[192-1:160][31-1:23];
+        ea = fp32_add5_op_a[31-1:23];
+        eb = fp32_add5_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -3536,40 +3582,40 @@ always @(posedge clk) begin: fp32_add5_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[192-1:160][31-1:0] >= in_b[192-1:160][31-1:0])) begin
-            fp32_add5_s1_sign <= in_a[192-1:160][31];
+        if ((fp32_add5_op_a[31-1:0] >= fp32_add5_op_b[31-1:0])) begin
+            fp32_add5_s1_sign <= fp32_add5_op_a[31];
             fp32_add5_s1_exp <= ea;
-            fp32_add5_s1_mx <= {ha, in_a[192-1:160][23-1:0]};
-            fp32_add5_s1_my <= {hb, in_b[192-1:160][23-1:0]};
+            fp32_add5_s1_mx <= {ha, fp32_add5_op_a[23-1:0]};
+            fp32_add5_s1_my <= {hb, fp32_add5_op_b[23-1:0]};
             fp32_add5_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add5_s1_sign <= in_b[192-1:160][31];
+            fp32_add5_s1_sign <= fp32_add5_op_b[31];
             fp32_add5_s1_exp <= eb;
-            fp32_add5_s1_mx <= {hb, in_b[192-1:160][23-1:0]};
-            fp32_add5_s1_my <= {ha, in_a[192-1:160][23-1:0]};
+            fp32_add5_s1_mx <= {hb, fp32_add5_op_b[23-1:0]};
+            fp32_add5_s1_my <= {ha, fp32_add5_op_a[23-1:0]};
             fp32_add5_s1_diff <= (eb - ea);
         end
-        fp32_add5_s1_sub <= (in_a[192-1:160][31] != in_b[192-1:160][31]);
-        if (((in_a[192-1:160][31-1:23] == 255) && (in_a[192-1:160][23-1:0] != 0))) begin
+        fp32_add5_s1_sub <= (fp32_add5_op_a[31] != fp32_add5_op_b[31]);
+        if (((fp32_add5_op_a[31-1:23] == 255) && (fp32_add5_op_a[23-1:0] != 0))) begin
             fp32_add5_s1_spec <= 1;
-            fp32_add5_s1_sval <= (in_a[192-1:160] | 4194304);
+            fp32_add5_s1_sval <= (fp32_add5_op_a | 4194304);
         end
-        else if (((in_b[192-1:160][31-1:23] == 255) && (in_b[192-1:160][23-1:0] != 0))) begin
+        else if (((fp32_add5_op_b[31-1:23] == 255) && (fp32_add5_op_b[23-1:0] != 0))) begin
             fp32_add5_s1_spec <= 1;
-            fp32_add5_s1_sval <= (in_b[192-1:160] | 4194304);
+            fp32_add5_s1_sval <= (fp32_add5_op_b | 4194304);
         end
-        else if (((in_a[192-1:160][31-1:23] == 255) && (in_b[192-1:160][31-1:23] == 255) && (in_a[192-1:160][31] != in_b[192-1:160][31]))) begin
+        else if (((fp32_add5_op_a[31-1:23] == 255) && (fp32_add5_op_b[31-1:23] == 255) && (fp32_add5_op_a[31] != fp32_add5_op_b[31]))) begin
             fp32_add5_s1_spec <= 1;
             fp32_add5_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[192-1:160][31-1:23] == 255)) begin
+        else if ((fp32_add5_op_a[31-1:23] == 255)) begin
             fp32_add5_s1_spec <= 1;
-            fp32_add5_s1_sval <= in_a[192-1:160];
+            fp32_add5_s1_sval <= fp32_add5_op_a;
         end
-        else if ((in_b[192-1:160][31-1:23] == 255)) begin
+        else if ((fp32_add5_op_b[31-1:23] == 255)) begin
             fp32_add5_s1_spec <= 1;
-            fp32_add5_s1_sval <= in_b[192-1:160];
+            fp32_add5_s1_sval <= fp32_add5_op_b;
         end
         else begin
             fp32_add5_s1_spec <= 0;
@@ -3699,13 +3745,18 @@ end
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi = (!fp32_add6_r_pad[30]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi = (fp32_add6_r_pad[30] | fp32_add6_r_pad[29]);
+assign fp32_add6_op_a = in_a[224-1:192];
+assign fp32_add6_op_b = in_b[224-1:192];
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo = (!fp32_add6_r_pad[28]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo = (fp32_add6_r_pad[28] | fp32_add6_r_pad[27]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi = (!fp32_add6_lzc6_x[30]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi = (fp32_add6_lzc6_x[30] | fp32_add6_lzc6_x[29]);
+
+
+
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo = (!fp32_add6_lzc6_x[28]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo = (fp32_add6_lzc6_x[28] | fp32_add6_lzc6_x[27]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_combine
@@ -3725,13 +3776,13 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi = (!fp32_add6_r_pad[26]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi = (fp32_add6_r_pad[26] | fp32_add6_r_pad[25]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi = (!fp32_add6_lzc6_x[26]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi = (fp32_add6_lzc6_x[26] | fp32_add6_lzc6_x[25]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo = (!fp32_add6_r_pad[24]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo = (fp32_add6_r_pad[24] | fp32_add6_r_pad[23]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo = (!fp32_add6_lzc6_x[24]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo = (fp32_add6_lzc6_x[24] | fp32_add6_lzc6_x[23]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_combine
@@ -3767,13 +3818,13 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi = (fp32_add6_lzc6__lzc_node
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi = (!fp32_add6_r_pad[22]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi = (fp32_add6_r_pad[22] | fp32_add6_r_pad[21]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi = (!fp32_add6_lzc6_x[22]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi = (fp32_add6_lzc6_x[22] | fp32_add6_lzc6_x[21]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo = (!fp32_add6_r_pad[20]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo = (fp32_add6_r_pad[20] | fp32_add6_r_pad[19]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo = (!fp32_add6_lzc6_x[20]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo = (fp32_add6_lzc6_x[20] | fp32_add6_lzc6_x[19]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_combine
@@ -3793,13 +3844,13 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi = (!fp32_add6_r_pad[18]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi = (fp32_add6_r_pad[18] | fp32_add6_r_pad[17]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi = (!fp32_add6_lzc6_x[18]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi = (fp32_add6_lzc6_x[18] | fp32_add6_lzc6_x[17]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo = (!fp32_add6_r_pad[16]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo = (fp32_add6_r_pad[16] | fp32_add6_r_pad[15]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo = (!fp32_add6_lzc6_x[16]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo = (fp32_add6_lzc6_x[16] | fp32_add6_lzc6_x[15]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_combine
@@ -3851,13 +3902,13 @@ assign fp32_add6_lzc6__lzc_node186_v_hi = (fp32_add6_lzc6__lzc_node186__lzc_node
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi = (!fp32_add6_r_pad[14]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi = (fp32_add6_r_pad[14] | fp32_add6_r_pad[13]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi = (!fp32_add6_lzc6_x[14]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi = (fp32_add6_lzc6_x[14] | fp32_add6_lzc6_x[13]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo = (!fp32_add6_r_pad[12]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo = (fp32_add6_r_pad[12] | fp32_add6_r_pad[11]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo = (!fp32_add6_lzc6_x[12]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo = (fp32_add6_lzc6_x[12] | fp32_add6_lzc6_x[11]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_combine
@@ -3877,13 +3928,13 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi = (!fp32_add6_r_pad[10]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi = (fp32_add6_r_pad[10] | fp32_add6_r_pad[9]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi = (!fp32_add6_lzc6_x[10]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi = (fp32_add6_lzc6_x[10] | fp32_add6_lzc6_x[9]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo = (!fp32_add6_r_pad[8]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo = (fp32_add6_r_pad[8] | fp32_add6_r_pad[7]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo = (!fp32_add6_lzc6_x[8]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo = (fp32_add6_lzc6_x[8] | fp32_add6_lzc6_x[7]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_combine
@@ -3919,13 +3970,13 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi = (fp32_add6_lzc6__lzc_node
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi = (!fp32_add6_r_pad[6]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi = (fp32_add6_r_pad[6] | fp32_add6_r_pad[5]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi = (!fp32_add6_lzc6_x[6]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi = (fp32_add6_lzc6_x[6] | fp32_add6_lzc6_x[5]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo = (!fp32_add6_r_pad[4]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo = (fp32_add6_r_pad[4] | fp32_add6_r_pad[3]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo = (!fp32_add6_lzc6_x[4]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo = (fp32_add6_lzc6_x[4] | fp32_add6_lzc6_x[3]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_combine
@@ -3945,12 +3996,12 @@ assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi = (fp32_add6_l
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi = (!fp32_add6_r_pad[2]);
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi = (fp32_add6_r_pad[2] | fp32_add6_r_pad[1]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi = (!fp32_add6_lzc6_x[2]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi = (fp32_add6_lzc6_x[2] | fp32_add6_lzc6_x[1]);
 
 
 
-assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo = (!fp32_add6_r_pad[0]);
+assign fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo = (!fp32_add6_lzc6_x[0]);
 
 
 always @(fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo, fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi) begin: fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_combine
@@ -4011,8 +4062,8 @@ always @(posedge clk) begin: fp32_add6_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[224-1:192][31-1:23];
-        eb = in_b[224-1:192][31-1:23];
+        ea = fp32_add6_op_a[31-1:23];
+        eb = fp32_add6_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -4021,40 +4072,40 @@ always @(posedge clk) begin: fp32_add6_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[224-1:192][31-1:0] >= in_b[224-1:192][31-1:0])) begin
-            fp32_add6_s1_sign <= in_a[224-1:192][31];
+        if ((fp32_add6_op_a[31-1:0] >= fp32_add6_op_b[31-1:0])) begin
+            fp32_add6_s1_sign <= fp32_add6_op_a[31];
             fp32_add6_s1_exp <= ea;
-            fp32_add6_s1_mx <= {ha, in_a[224-1:192][23-1:0]};
-            fp32_add6_s1_my <= {hb, in_b[224-1:192][23-1:0]};
+            fp32_add6_s1_mx <= {ha, fp32_add6_op_a[23-1:0]};
+            fp32_add6_s1_my <= {hb, fp32_add6_op_b[23-1:0]};
             fp32_add6_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add6_s1_sign <= in_b[224-1:192][31];
+            fp32_add6_s1_sign <= fp32_add6_op_b[31];
             fp32_add6_s1_exp <= eb;
-            fp32_add6_s1_mx <= {hb, in_b[224-1:192][23-1:0]};
-            fp32_add6_s1_my <= {ha, in_a[224-1:192][23-1:0]};
+            fp32_add6_s1_mx <= {hb, fp32_add6_op_b[23-1:0]};
+            fp32_add6_s1_my <= {ha, fp32_add6_op_a[23-1:0]};
             fp32_add6_s1_diff <= (eb - ea);
         end
-        fp32_add6_s1_sub <= (in_a[224-1:192][31] != in_b[224-1:192][31]);
-        if (((in_a[224-1:192][31-1:23] == 255) && (in_a[224-1:192][23-1:0] != 0))) begin
+        fp32_add6_s1_sub <= (fp32_add6_op_a[31] != fp32_add6_op_b[31]);
+        if (((fp32_add6_op_a[31-1:23] == 255) && (fp32_add6_op_a[23-1:0] != 0))) begin
             fp32_add6_s1_spec <= 1;
-            fp32_add6_s1_sval <= (in_a[224-1:192] | 4194304);
+            fp32_add6_s1_sval <= (fp32_add6_op_a | 4194304);
         end
-        else if (((in_b[224-1:192][31-1:23] == 255) && (in_b[224-1:192][23-1:0] != 0))) begin
+        else if (((fp32_add6_op_b[31-1:23] == 255) && (fp32_add6_op_b[23-1:0] != 0))) begin
             fp32_add6_s1_spec <= 1;
-            fp32_add6_s1_sval <= (in_b[224-1:192] | 4194304);
+            fp32_add6_s1_sval <= (fp32_add6_op_b | 4194304);
         end
-        else if (((in_a[224-1:192][31-1:23] == 255) && (in_b[224-1:192][31-1:23] == 255) && (in_a[224-1:192][31] != in_b[224-1:192][31]))) begin
+        else if (((fp32_add6_op_a[31-1:23] == 255) && (fp32_add6_op_b[31-1:23] == 255) && (fp32_add6_op_a[31] != fp32_add6_op_b[31]))) begin
             fp32_add6_s1_spec <= 1;
             fp32_add6_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[224-1:192][31-1:23] == 255)) begin
+        else if ((fp32_add6_op_a[31-1:23] == 255)) begin
             fp32_add6_s1_spec <= 1;
-            fp32_add6_s1_sval <= in_a[224-1:192];
+            fp32_add6_s1_sval <= fp32_add6_op_a;
         end
-        else if ((in_b[224-1:192][31-1:23] == 255)) begin
+        else if ((fp32_add6_op_b[31-1:23] == 255)) begin
             fp32_add6_s1_spec <= 1;
-            fp32_add6_s1_sval <= in_b[224-1:192];
+            fp32_add6_s1_sval <= fp32_add6_op_b;
         end
         else begin
             fp32_add6_s1_spec <= 0;
@@ -4184,13 +4235,18 @@ end
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi = (!fp32_add7_r_pad[30]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi = (fp32_add7_r_pad[30] | fp32_add7_r_pad[29]);
+assign fp32_add7_op_a = in_a[256-1:224];
+assign fp32_add7_op_b = in_b[256-1:224];
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo = (!fp32_add7_r_pad[28]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo = (fp32_add7_r_pad[28] | fp32_add7_r_pad[27]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi = (!fp32_add7_lzc7_x[30]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi = (fp32_add7_lzc7_x[30] | fp32_add7_lzc7_x[29]);
+
+
+
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo = (!fp32_add7_lzc7_x[28]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo = (fp32_add7_lzc7_x[28] | fp32_add7_lzc7_x[27]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_combine
@@ -4210,13 +4266,13 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi = (!fp32_add7_r_pad[26]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi = (fp32_add7_r_pad[26] | fp32_add7_r_pad[25]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi = (!fp32_add7_lzc7_x[26]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi = (fp32_add7_lzc7_x[26] | fp32_add7_lzc7_x[25]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo = (!fp32_add7_r_pad[24]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo = (fp32_add7_r_pad[24] | fp32_add7_r_pad[23]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo = (!fp32_add7_lzc7_x[24]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo = (fp32_add7_lzc7_x[24] | fp32_add7_lzc7_x[23]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_combine
@@ -4252,13 +4308,13 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi = (fp32_add7_lzc7__lzc_node
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi = (!fp32_add7_r_pad[22]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi = (fp32_add7_r_pad[22] | fp32_add7_r_pad[21]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi = (!fp32_add7_lzc7_x[22]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi = (fp32_add7_lzc7_x[22] | fp32_add7_lzc7_x[21]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo = (!fp32_add7_r_pad[20]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo = (fp32_add7_r_pad[20] | fp32_add7_r_pad[19]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo = (!fp32_add7_lzc7_x[20]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo = (fp32_add7_lzc7_x[20] | fp32_add7_lzc7_x[19]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_combine
@@ -4278,13 +4334,13 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi = (!fp32_add7_r_pad[18]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi = (fp32_add7_r_pad[18] | fp32_add7_r_pad[17]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi = (!fp32_add7_lzc7_x[18]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi = (fp32_add7_lzc7_x[18] | fp32_add7_lzc7_x[17]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo = (!fp32_add7_r_pad[16]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo = (fp32_add7_r_pad[16] | fp32_add7_r_pad[15]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo = (!fp32_add7_lzc7_x[16]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo = (fp32_add7_lzc7_x[16] | fp32_add7_lzc7_x[15]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_combine
@@ -4336,13 +4392,13 @@ assign fp32_add7_lzc7__lzc_node217_v_hi = (fp32_add7_lzc7__lzc_node217__lzc_node
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi = (!fp32_add7_r_pad[14]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi = (fp32_add7_r_pad[14] | fp32_add7_r_pad[13]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi = (!fp32_add7_lzc7_x[14]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi = (fp32_add7_lzc7_x[14] | fp32_add7_lzc7_x[13]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo = (!fp32_add7_r_pad[12]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo = (fp32_add7_r_pad[12] | fp32_add7_r_pad[11]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo = (!fp32_add7_lzc7_x[12]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo = (fp32_add7_lzc7_x[12] | fp32_add7_lzc7_x[11]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_combine
@@ -4362,13 +4418,13 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi = (!fp32_add7_r_pad[10]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi = (fp32_add7_r_pad[10] | fp32_add7_r_pad[9]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi = (!fp32_add7_lzc7_x[10]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi = (fp32_add7_lzc7_x[10] | fp32_add7_lzc7_x[9]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo = (!fp32_add7_r_pad[8]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo = (fp32_add7_r_pad[8] | fp32_add7_r_pad[7]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo = (!fp32_add7_lzc7_x[8]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo = (fp32_add7_lzc7_x[8] | fp32_add7_lzc7_x[7]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_combine
@@ -4404,13 +4460,13 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi = (fp32_add7_lzc7__lzc_node
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi = (!fp32_add7_r_pad[6]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi = (fp32_add7_r_pad[6] | fp32_add7_r_pad[5]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi = (!fp32_add7_lzc7_x[6]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi = (fp32_add7_lzc7_x[6] | fp32_add7_lzc7_x[5]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo = (!fp32_add7_r_pad[4]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo = (fp32_add7_r_pad[4] | fp32_add7_r_pad[3]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo = (!fp32_add7_lzc7_x[4]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo = (fp32_add7_lzc7_x[4] | fp32_add7_lzc7_x[3]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_combine
@@ -4430,12 +4486,12 @@ assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi = (fp32_add7_l
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi = (!fp32_add7_r_pad[2]);
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi = (fp32_add7_r_pad[2] | fp32_add7_r_pad[1]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi = (!fp32_add7_lzc7_x[2]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi = (fp32_add7_lzc7_x[2] | fp32_add7_lzc7_x[1]);
 
 
 
-assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo = (!fp32_add7_r_pad[0]);
+assign fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo = (!fp32_add7_lzc7_x[0]);
 
 
 always @(fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo, fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi) begin: fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_combine
@@ -4496,8 +4552,8 @@ always @(posedge clk) begin: fp32_add7_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = in_a[256-1:224][31-1:23];
-        eb = in_b[256-1:224][31-1:23];
+        ea = fp32_add7_op_a[31-1:23];
+        eb = fp32_add7_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -4506,40 +4562,40 @@ always @(posedge clk) begin: fp32_add7_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((in_a[256-1:224][31-1:0] >= in_b[256-1:224][31-1:0])) begin
-            fp32_add7_s1_sign <= in_a[256-1:224][31];
+        if ((fp32_add7_op_a[31-1:0] >= fp32_add7_op_b[31-1:0])) begin
+            fp32_add7_s1_sign <= fp32_add7_op_a[31];
             fp32_add7_s1_exp <= ea;
-            fp32_add7_s1_mx <= {ha, in_a[256-1:224][23-1:0]};
-            fp32_add7_s1_my <= {hb, in_b[256-1:224][23-1:0]};
+            fp32_add7_s1_mx <= {ha, fp32_add7_op_a[23-1:0]};
+            fp32_add7_s1_my <= {hb, fp32_add7_op_b[23-1:0]};
             fp32_add7_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add7_s1_sign <= in_b[256-1:224][31];
+            fp32_add7_s1_sign <= fp32_add7_op_b[31];
             fp32_add7_s1_exp <= eb;
-            fp32_add7_s1_mx <= {hb, in_b[256-1:224][23-1:0]};
-            fp32_add7_s1_my <= {ha, in_a[256-1:224][23-1:0]};
+            fp32_add7_s1_mx <= {hb, fp32_add7_op_b[23-1:0]};
+            fp32_add7_s1_my <= {ha, fp32_add7_op_a[23-1:0]};
             fp32_add7_s1_diff <= (eb - ea);
         end
-        fp32_add7_s1_sub <= (in_a[256-1:224][31] != in_b[256-1:224][31]);
-        if (((in_a[256-1:224][31-1:23] == 255) && (in_a[256-1:224][23-1:0] != 0))) begin
+        fp32_add7_s1_sub <= (fp32_add7_op_a[31] != fp32_add7_op_b[31]);
+        if (((fp32_add7_op_a[31-1:23] == 255) && (fp32_add7_op_a[23-1:0] != 0))) begin
             fp32_add7_s1_spec <= 1;
-            fp32_add7_s1_sval <= (in_a[256-1:224] | 4194304);
+            fp32_add7_s1_sval <= (fp32_add7_op_a | 4194304);
         end
-        else if (((in_b[256-1:224][31-1:23] == 255) && (in_b[256-1:224][23-1:0] != 0))) begin
+        else if (((fp32_add7_op_b[31-1:23] == 255) && (fp32_add7_op_b[23-1:0] != 0))) begin
             fp32_add7_s1_spec <= 1;
-            fp32_add7_s1_sval <= (in_b[256-1:224] | 4194304);
+            fp32_add7_s1_sval <= (fp32_add7_op_b | 4194304);
         end
-        else if (((in_a[256-1:224][31-1:23] == 255) && (in_b[256-1:224][31-1:23] == 255) && (in_a[256-1:224][31] != in_b[256-1:224][31]))) begin
+        else if (((fp32_add7_op_a[31-1:23] == 255) && (fp32_add7_op_b[31-1:23] == 255) && (fp32_add7_op_a[31] != fp32_add7_op_b[31]))) begin
             fp32_add7_s1_spec <= 1;
             fp32_add7_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((in_a[256-1:224][31-1:23] == 255)) begin
+        else if ((fp32_add7_op_a[31-1:23] == 255)) begin
             fp32_add7_s1_spec <= 1;
-            fp32_add7_s1_sval <= in_a[256-1:224];
+            fp32_add7_s1_sval <= fp32_add7_op_a;
         end
-        else if ((in_b[256-1:224][31-1:23] == 255)) begin
+        else if ((fp32_add7_op_b[31-1:23] == 255)) begin
             fp32_add7_s1_spec <= 1;
-            fp32_add7_s1_sval <= in_b[256-1:224];
+            fp32_add7_s1_sval <= fp32_add7_op_b;
         end
         else begin
             fp32_add7_s1_spec <= 0;
