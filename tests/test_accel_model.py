@@ -760,3 +760,72 @@ def test_window_protocol_with_loss(seed: int) -> None:
         assert all(got[j][s] == want for j in range(n))
     c = m.counters
     assert (c[Reg.COLLISION], c[Reg.STALE], c[Reg.LATE], c[Reg.AGG_TX]) == (0, 0, 0, total)
+
+
+def test_async_threshold_below_members() -> None:
+    m, ws = setup(4, h=2)
+    v = [rand_vec(3, random.Random(10 + i)) for i in range(4)]
+    assert m.push(one_seg(ws[3], v[3], 0)) == []
+    (o,) = m.push(one_seg(ws[1], v[1], 0))
+    h = agg_header(o)
+    assert (h.contrib, h.nsum, h.h) == (0b1010, 2, 2)
+    assert agg_bits(o) == bits(fold([v[3], v[1]])).tolist()
+    check_broadcast(o, 0x01 | 0x04 | 0x10 | 0x40)  # every member gets it, contributor or not
+    assert m.push(one_seg(ws[0], v[0], 0)) == [] and m.last_drop == Reg.LATE
+
+
+_DROP_REGS = [r for r in Reg if 1 <= r <= 25]
+_OUTCOME_REGS = {Reg.DATA_OK, Reg.CTRL_OK, Reg.REGULAR, *_DROP_REGS}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1))
+def test_fuzz_every_frame_has_exactly_one_outcome(seed: int) -> None:
+    """Random valid, mutated, truncated and extended frames and control requests: the model
+    never raises, each frame ends in exactly one outcome counter (regular, accepted data,
+    control request, or one drop reason), DROPS is the sum of the reasons, and the buffer
+    metadata stays consistent."""
+    rng = random.Random(seed)
+    m, ws = setup(4, h=rng.randint(1, 4), k=2)
+    ws = ws + [worker(4)]  # a non-member too
+    for _ in range(60):
+        w = rng.choice(ws)
+        r = rng.random()
+        if r < 0.45:
+            b = one_seg(w, rand_vec(3 + (rng.random() < 0.1), rng), rng.randrange(8)).data
+        else:
+            b = control_frame(w.ep, rng.choice([*Action, 0, 99]), rng.choice(
+                [0, 1, 2, 3, 5, rng.randrange(8), Reg.DROPS, Reg.BUSY]), rng.getrandbits(32))
+        if rng.random() < 0.4:  # mutate
+            x = bytearray(b)
+            kind = rng.randrange(3)
+            if kind == 0:
+                x[rng.randrange(len(x))] ^= 1 << rng.randrange(8)
+            elif kind == 1:
+                del x[rng.randrange(1, len(x)):]
+            else:
+                x += bytes(rng.randrange(1, 40))
+            b = bytes(x)
+        before = dict(m.counters)
+        out = m.push(w.frame(b))
+        if len(out) == 1 and not out[0].regular and out[0].frame.data[43] == 0x11:
+            a = ack_of(out[0])
+            if a.acked == Action.RESET and a.value & 1:  # the counters were cleared
+                assert {r: v for r, v in m.counters.items() if v} == {Reg.CTRL_OK: 1,
+                                                                     Reg.ACK_TX: 1}
+                continue
+        moved = {reg for reg in _OUTCOME_REGS if m.counters[reg] != before[reg]}
+        assert len(moved) == 1, moved
+        (outcome,) = moved
+        if outcome == Reg.REGULAR:
+            assert out == [OutFrame(w.frame(b), True)]
+        if outcome in _DROP_REGS:
+            assert m.last_drop == outcome
+            assert out == [] or outcome == Reg.BAD_ACTION
+        assert m.counters[Reg.DROPS] == sum(m.counters[reg] for reg in _DROP_REGS)
+        for buf in m.buffers:
+            if buf.state is not BufState.FREE:
+                assert bin(buf.bitmap).count("1") <= buf.count <= 4
+                assert buf.acc is not None and buf.acc.numel() == buf.elems
+            if buf.state is BufState.AGG:
+                assert buf.count < m.heff or m.heff == 0
