@@ -227,7 +227,7 @@ def test_min_size_back_to_back_one_segment() -> None:
     assert struct.unpack("<I", agg.data[64:])[0] == bits(fold(vals[i] for i in order))[0]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40, deadline=None, derandomize=True)
 @given(st.integers(0, 2**32 - 1), st.integers(2, 6), st.integers(1, 3))
 def test_property_arrival_order_fold(seed: int, n: int, n_segs: int) -> None:
     """Random interleaving with random duplicates: each aggregate = fold of the first copy
@@ -778,7 +778,7 @@ _DROP_REGS = [r for r in Reg if 1 <= r <= 25]
 _OUTCOME_REGS = {Reg.DATA_OK, Reg.CTRL_OK, Reg.REGULAR, *_DROP_REGS}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True)
 @given(st.integers(0, 2**32 - 1))
 def test_fuzz_every_frame_has_exactly_one_outcome(seed: int) -> None:
     """Random valid, mutated, truncated and extended frames and control requests: the model

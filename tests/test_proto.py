@@ -7,7 +7,7 @@ import random
 import re
 import struct
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
@@ -64,6 +64,7 @@ def test_control_header_bytes() -> None:
                                      "0e0f1011" "04" "00")
 
 
+@settings(derandomize=True, deadline=None)
 @given(u16, u32, u16, st.integers(1, MAX_ELEMS), u16, u16, u32, u16)
 def test_data_roundtrip(job: int, seg: int, worker: int, count: int, nsum: int, flags: int,
                         contrib: int, h: int) -> None:
@@ -85,6 +86,7 @@ def test_data_roundtrip(job: int, seg: int, worker: int, count: int, nsum: int, 
     assert bytes(p) == frame
 
 
+@settings(derandomize=True, deadline=None)
 @given(u16, u32, u16, st.sampled_from(list(Action)), st.integers(0, 255), u32, u32)
 def test_control_roundtrip(job: int, seq: int, worker: int, action: Action, status: int,
                            value: int, result: int) -> None:
