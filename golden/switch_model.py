@@ -192,9 +192,16 @@ class OutputQueues:
             self.used_beats[q] + beats(length) <= self.depth and self.used_meta[q] < self.meta_depth
         )
 
-    def offer(self, tuser: int) -> list[int]:
-        """Offer a packet (output TUSER); return the queues it is stored in."""
+    def offer(self, tuser: int, actual_length: int | None = None) -> list[int]:
+        """Offer a packet (output TUSER); return the queues it is stored in.
+
+        Admission uses the length field.  ``actual_length`` (default: the
+        length field) is what is really written: a packet that turns out not
+        to fit a paused queue is rolled back there and counted as dropped for
+        that queue only.
+        """
         length, _, dst = tuser_fields(tuser)
+        actual = length if actual_length is None else actual_length
         targets = queues_of(dst)
         self.pkt_in += 1
         if not all(self.room(q, length) for q in targets):
@@ -202,12 +209,17 @@ class OutputQueues:
             for q in targets:
                 self.dropped[q] += 1
             return []
+        stored = []
         for q in targets:
+            if q in self.paused and self.used_beats[q] + beats(actual) > self.depth:
+                self.dropped[q] += 1
+                continue
+            stored.append(q)
             self.stored[q] += 1
             if q in self.paused:
-                self.used_beats[q] += beats(length)
+                self.used_beats[q] += beats(actual)
                 self.used_meta[q] += 1
-        return targets
+        return stored
 
 
 @dataclass
