@@ -15,6 +15,7 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from golden import fp32
 from golden.accel_model import (
     AccelConfig,
     AccelModel,
@@ -24,7 +25,7 @@ from golden.accel_model import (
     make_tuser,
     split_outputs,
 )
-from golden.fold import bits, fold, from_bits
+from golden.fold import add_f32, bits, fold, fold_in_order, from_bits
 from iswitch.proto import (
     CTRL_DSCP,
     DATA_DSCP,
@@ -152,6 +153,41 @@ def snapshot(m: AccelModel) -> tuple:
     bufs = tuple((b.state, b.tag, b.bitmap, b.count, b.nsum, b.elems,
                   None if b.acc is None else tuple(bits(b.acc).tolist())) for b in m.buffers)
     return bufs, tuple(m.table), m.h, m.job
+
+
+# ---------------------------------------------------------------- the fold itself
+
+
+def test_add_f32_matches_testfloat_and_numpy_reference() -> None:
+    """golden.fold.add_f32 (torch + explicit NaN+NaN rule) against Berkeley TestFloat's
+    level-1 f32_add vectors and the project's independent numpy reference, bit for bit."""
+    a, b, expected = fp32.load_testfloat()
+    got = bits(add_f32(from_bits(a.astype("int64").tolist()),
+                       from_bits(b.astype("int64").tolist()))).tolist()
+    assert got == expected.astype("int64").tolist()
+    names, ca, cb = fp32.directed_arrays()
+    got = bits(add_f32(from_bits(ca.astype("int64").tolist()),
+                       from_bits(cb.astype("int64").tolist()))).tolist()
+    assert got == fp32.f32_add_bits(ca, cb).astype("int64").tolist()
+
+
+def test_fold_is_sequential_and_order_sensitive() -> None:
+    print("seed 5")
+    g = torch.Generator().manual_seed(5)
+    vs = [(torch.randn(4096, generator=g) * 1e3).to(torch.float32) for _ in range(8)]
+    acc = vs[0]
+    for v in vs[1:]:
+        acc = acc + v  # NaN-free inputs: the fold is plain torch elementwise adds
+    fwd, bwd = fold(vs), fold(reversed(vs))
+    assert bits(fwd).tolist() == bits(acc).tolist()
+    assert bits(fwd).tolist() != bits(bwd).tolist()  # order is part of the result
+    assert bits(fold_in_order(vs, [7, 6, 5, 4, 3, 2, 1, 0])).tolist() == bits(bwd).tolist()
+    lone = from_bits([0x8000_0000, 0x7F80_0001])
+    assert bits(fold([lone])).tolist() == [0x8000_0000, 0x7F80_0001]  # not added to +0.0
+    with pytest.raises(ValueError):
+        fold([])
+    with pytest.raises(TypeError):
+        fold([torch.zeros(2, dtype=torch.float64)])
 
 
 # ---------------------------------------------------------------- aggregation
