@@ -43,6 +43,7 @@ import fcntl
 import hashlib
 import os
 import queue
+import re
 import shutil
 import subprocess
 import sys
@@ -82,6 +83,15 @@ VERILATOR_FLAGS = [
 ]
 VERILATOR_CFLAGS = "-O2"
 ICARUS_FLAGS = ["-g2005", "-s", "tb_fp32_vec_add_file"]
+
+
+def rtl_latency(rtl: Path = RTL) -> int:
+    """fp32_vec_add's ``localparam LATENCY`` read from the Verilog (the testbenches check
+    every beat against it)."""
+    m = re.search(r"localparam\s+LATENCY\s*=\s*(\d+)\s*;", Path(rtl).read_text())
+    if not m:
+        raise ToolError(f"no 'localparam LATENCY = N;' in {rtl}")
+    return int(m.group(1))
 
 
 class ToolError(RuntimeError):
@@ -257,6 +267,7 @@ def stream_verilator(
     bubble: int = 0,
     seed: int = 1,
     exe: Path | None = None,
+    latency: int | None = None,
 ) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """Push (a, b) chunks through the Verilated harness; yields (a, b, got) per chunk.
 
@@ -265,17 +276,29 @@ def stream_verilator(
     `stats` is filled in when the stream ends."""
     exe = exe or build_verilator()
     proc = subprocess.Popen(
-        [str(exe), "--stall", str(stall), "--bubble", str(bubble), "--seed", str(seed)],
+        [str(exe), "--stall", str(stall), "--bubble", str(bubble), "--seed", str(seed),
+         "--latency", str(latency or rtl_latency())],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=tool_env(),
     )
     sent: queue.Queue = queue.Queue(maxsize=3)
     errors: list[BaseException] = []
+    stop = threading.Event()
+
+    def put(item) -> bool:
+        while not stop.is_set():
+            try:
+                sent.put(item, timeout=0.2)
+                return True
+            except queue.Full:
+                pass
+        return False
 
     def writer() -> None:
         try:
             for a, b in chunks:
                 beats, n = _to_beats(np.asarray(a, np.uint32), np.asarray(b, np.uint32))
-                sent.put((a, b, n, beats.shape[0]))
+                if not put((a, b, n, beats.shape[0])):
+                    return
                 proc.stdin.write(np.uint32(beats.shape[0]).tobytes())
                 proc.stdin.write(memoryview(np.ascontiguousarray(beats)).cast("B"))
             proc.stdin.write(np.uint32(0).tobytes())
@@ -283,7 +306,7 @@ def stream_verilator(
         except BaseException as e:  # noqa: BLE001 (re-raised in the reader)
             errors.append(e)
         finally:
-            sent.put(None)
+            put(None)
 
     t = threading.Thread(target=writer, daemon=True)
     t.start()
@@ -306,15 +329,18 @@ def stream_verilator(
         stats.sim_seconds += int(trailer[3]) * 1e-9
         rc = proc.wait()
         if rc != 0:
-            raise ToolError(f"harness exited {rc}: {proc.stderr.read().decode()[-2000:]}")
+            raise ToolError(f"harness exited {rc}")
+    except ToolError as e:
+        proc.kill()
+        proc.wait()
+        err = proc.stderr.read().decode()[-2000:]
+        raise ToolError(f"{e}\nharness stderr: {err}" if err else str(e)) from e
     except BaseException:
         proc.kill()
         proc.wait()
-        err = proc.stderr.read().decode()[-2000:] if proc.stderr else ""
-        if err:
-            print(f"harness stderr: {err}", file=sys.stderr)
         raise
     finally:
+        stop.set()
         t.join(timeout=10)
 
 
@@ -336,7 +362,7 @@ def run_icarus(
                 f.write("\n")
         t0 = time.perf_counter()
         r = _run(["vvp", "-n", str(vvp), f"+in={fin}", f"+out={fout}", f"+stall={stall}",
-                  f"+bubble={bubble}", f"+seed={seed}"])
+                  f"+bubble={bubble}", f"+seed={seed}", f"+latency={rtl_latency()}"])
         stats.sim_seconds += time.perf_counter() - t0  # vvp process, file I/O included
         if r.returncode != 0 or not fout.exists():
             raise ToolError(f"vvp failed ({r.returncode}):\n{(r.stdout + r.stderr)[-3000:]}")

@@ -119,6 +119,14 @@ def test_mutant_rtl_is_caught(tmp_path, monkeypatch):
     assert set((bad % ax.LANES).tolist()) == {3}
 
 
+@needs_verilator
+def test_wrong_latency_is_reported():
+    """The harness checks every beat's latency: told LATENCY is one less, it must fail."""
+    a, b = ax.fp32.gen_uniform(np.random.default_rng(SEED), 64)
+    with pytest.raises(ax.ToolError, match="ce-cycles"):
+        list(ax.stream_verilator([(a, b)], ax.SimStats(), latency=ax.rtl_latency() - 1))
+
+
 def test_mismatch_tally_categories():
     """The categories on hand-made values, no simulator needed."""
     t = ax.Tally()

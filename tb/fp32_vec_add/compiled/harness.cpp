@@ -18,6 +18,8 @@
 //                        while ce is low: the pipeline must ignore them)
 //          --bubble P  : each ce cycle, in_valid is low with probability P/256 (random data)
 //          --seed S    : seed of the xorshift32 that draws the stalls, bubbles and garbage
+//          --latency L : the RTL's localparam LATENCY (the Python driver reads it from the
+//                        Verilog); every beat must come out exactly L ce-cycles after it went in
 // A chunk is drained (in_valid = 0 until every beat has come out) before its results are
 // written, so chunks are independent; out_valid is counted only on cycles where ce was high.
 #include <chrono>
@@ -32,7 +34,6 @@
 #include "verilated.h"
 
 static const int LANES = 8;
-static const int LATENCY = 6;  // must equal the RTL's localparam; checked at run time
 
 struct Rng {  // xorshift32, same sequence as the Icarus testbench
     uint32_t s;
@@ -49,11 +50,12 @@ static bool read_all(void* buf, size_t n) {
 }
 
 int main(int argc, char** argv) {
-    uint32_t stall = 0, bubble = 0, seed = 1;
+    uint32_t stall = 0, bubble = 0, seed = 1, LATENCY = 6;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--stall") && i + 1 < argc) stall = strtoul(argv[++i], 0, 0);
         else if (!strcmp(argv[i], "--bubble") && i + 1 < argc) bubble = strtoul(argv[++i], 0, 0);
         else if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoul(argv[++i], 0, 0);
+        else if (!strcmp(argv[i], "--latency") && i + 1 < argc) LATENCY = strtoul(argv[++i], 0, 0);
         else if (argv[i][0] == '+') continue;  // Verilator plusargs
         else { fprintf(stderr, "harness: unknown argument %s\n", argv[i]); return 2; }
     }
@@ -81,7 +83,7 @@ int main(int argc, char** argv) {
     top->in_valid = 0;
     for (int w = 0; w < LANES; w++) { top->in_a[w] = 0; top->in_b[w] = 0; }
     top->eval();
-    for (int i = 0; i < 2 * LATENCY; i++) tick();
+    for (uint32_t i = 0; i < 2 * LATENCY + 2; i++) tick();
     top->rst = 0;
     tick();
     if (top->out_valid) { fprintf(stderr, "harness: out_valid high after reset\n"); return 3; }
@@ -126,7 +128,7 @@ int main(int argc, char** argv) {
             if (ce && top->out_valid) {
                 if (next_out >= next_in) { fprintf(stderr, "harness: spurious out_valid\n"); return 5; }
                 if (ce_cycles - sent_at[next_out] != LATENCY) {
-                    fprintf(stderr, "harness: beat %u came out after %llu ce-cycles, not %d\n",
+                    fprintf(stderr, "harness: beat %u came out after %llu ce-cycles, not %u\n",
                             next_out, (unsigned long long)(ce_cycles - sent_at[next_out]),
                             LATENCY);
                     return 5;

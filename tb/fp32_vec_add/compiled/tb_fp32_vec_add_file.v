@@ -14,8 +14,9 @@
 
 module tb_fp32_vec_add_file;
 
-// Pipeline depth of the design in ce-cycles (fp32_vec_add's localparam LATENCY).
-localparam LATENCY = 6;
+// Pipeline depth of the design in ce-cycles: +latency=L (the Python driver reads
+// fp32_vec_add's localparam LATENCY from the Verilog); 6 when not given.
+integer LATENCY;
 
 reg          clk = 1'b0;
 reg          rst = 1'b1;
@@ -46,7 +47,7 @@ reg          have;        // a beat is read and waiting to be sent
 reg          eof;
 reg          send;
 reg   [63:0] cycles, ce_cycles, beats_in, beats_out;
-reg   [63:0] sent_at [0:15];  // ce-cycle at which each outstanding beat went in (ring)
+reg   [63:0] sent_at [0:63];  // ce-cycle at which each outstanding beat went in (ring)
 
 // xorshift32, the same sequence as the C++ harness
 task rng_next;
@@ -85,6 +86,11 @@ initial begin
         $display("tb_fp32_vec_add_file: +out=<file> is required");
         $finish;
     end
+    if (!$value$plusargs("latency=%d", LATENCY)) LATENCY = 6;
+    if (LATENCY < 1 || LATENCY > 60) begin
+        $display("tb_fp32_vec_add_file: +latency=%0d out of range 1..60", LATENCY);
+        $finish;
+    end
     if (!$value$plusargs("stall=%d", stall)) stall = 0;
     if (!$value$plusargs("bubble=%d", bubble)) bubble = 0;
     if (!$value$plusargs("seed=%d", rng)) rng = 1;
@@ -98,7 +104,7 @@ initial begin
     cycles = 0; ce_cycles = 0; beats_in = 0; beats_out = 0;
     eof = 1'b0;
     // synchronous reset, pipeline advancing
-    for (i = 0; i < 2 * LATENCY; i = i + 1) tick;
+    for (i = 0; i < 2 * LATENCY + 2; i = i + 1) tick;
     rst = 1'b0;
     tick;
     if (out_valid) begin
@@ -122,7 +128,7 @@ initial begin
         if (send) begin
             in_a = a;
             in_b = b;
-            sent_at[beats_in[3:0]] = ce_cycles;
+            sent_at[beats_in[5:0]] = ce_cycles;
             beats_in = beats_in + 1;
         end else if (stall != 0 || bubble != 0) begin
             // garbage on the data inputs whenever nothing is being sent
@@ -138,9 +144,9 @@ initial begin
                 $display("tb_fp32_vec_add_file: ERROR spurious out_valid");
                 $fatal(1);
             end
-            if (ce_cycles - sent_at[beats_out[3:0]] != LATENCY) begin
+            if (ce_cycles - sent_at[beats_out[5:0]] != LATENCY) begin
                 $display("tb_fp32_vec_add_file: ERROR beat %0d came out after %0d ce-cycles",
-                         beats_out, ce_cycles - sent_at[beats_out[3:0]]);
+                         beats_out, ce_cycles - sent_at[beats_out[5:0]]);
                 $fatal(1);
             end
             $fwrite(fout, "%h\n", out_sum);
