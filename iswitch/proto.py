@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import enum
 import ipaddress
+import os
 import struct
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from scapy.fields import (
@@ -24,7 +26,9 @@ from scapy.fields import (
     XIntField,
 )
 from scapy.layers.inet import UDP
+from scapy.layers.l2 import Ether
 from scapy.packet import Packet, bind_layers
+from scapy.utils import rdpcap, wrpcap
 
 # ---------------------------------------------------------------- parameters (defaults)
 
@@ -419,6 +423,16 @@ class ISwitchControl(Packet):
         if _pkt is not None and len(_pkt) >= 2 and (_pkt[1] & 0x0F) == TYPE_DATA:
             return ISwitchData
         return ISwitchControl
+
+
+def write_pcap(path: str | os.PathLike[str], frames: Iterable[bytes]) -> None:
+    """Write Ethernet frames to a pcap file (opens in scapy and Wireshark)."""
+    wrpcap(os.fspath(path), [Ether(f) for f in frames])
+
+
+def read_pcap(path: str | os.PathLike[str]) -> list[bytes]:
+    """The frames of a pcap file, as bytes."""
+    return [bytes(p) for p in rdpcap(os.fspath(path))]
 
 
 def bind_port(port: int = UDP_PORT) -> None:
