@@ -1,0 +1,203 @@
+"""Interfaces between the sub-blocks of ``iswitch_accel`` (docs/accel.md), and its parameters.
+
+The accelerator is three blocks around two RAMs::
+
+    s_axis -> iswitch_rx --regular (Axis)----------------------------> iswitch_tx -> m_axis
+                  |  staged frame (StagedFrame)                          ^      |
+                  |  staging RAM read port (StageRead) <-- iswitch_core  |      |
+                  +------------------------------------>  (commit and   -+      |
+                                                           control)  Desc    PayloadRead
+                                                           payload RAM <--------+
+
+* ``iswitch_rx``: classifies each frame on its first beat; regular frames go through one
+  register stage to ``regular``; iSwitch candidates are written into one of two staging
+  buffers (48 beats each) and, at ``tlast``, offered to the core as a ``StagedFrame`` with
+  the parsed header fields and the verdict of every stateless check.
+* ``iswitch_core``: executes staged frames one at a time in arrival order: drop counting,
+  membership, segment buffers, the fp32 commit through ``fp32_vec_add``, control actions,
+  counters; produces frame descriptors (``Desc``).
+* ``iswitch_tx``: turns descriptors into frames (header template + payload RAM reads) and
+  merges them with the regular stream at packet boundaries.
+
+All handshakes are valid/ready: a transfer happens on a rising edge where both are high;
+the fields are stable while valid is high. Every class mirrors AXI names where it is a
+stream, so that the converter's ``<arg>_<attr>`` port names read naturally.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from myhdl import Signal, intbv
+
+from iswitch import proto
+
+DATA_W = 256  #: tdata bits (one NetFPGA beat)
+KEEP_W = DATA_W // 8
+USER_W = 128
+STAGE_BEATS = 48  #: beats per staging buffer (a 1504-byte frame has 47)
+STAGE_AW = 7  #: staging RAM address: {buffer (1), beat (6)}
+BEAT_AW = 6  #: beat index within a segment buffer (45 of 64 words used)
+HDR_W = 8 * proto.HDR_LEN  #: the 22-byte iSwitch header, as 176 bits
+
+
+@dataclass(frozen=True)
+class AccelParams:
+    """Elaboration parameters of iswitch_accel (docs/accel.md section 2)."""
+
+    K: int = 16
+    MEMBERS: int = 16
+    DATA_DSCP: int = proto.DATA_DSCP
+    CTRL_DSCP: int = proto.CTRL_DSCP
+    UDP_PORT: int = proto.UDP_PORT
+    SWITCH_MAC: int = int.from_bytes(proto.SWITCH_MAC, "big")
+    SWITCH_IP: int = int.from_bytes(proto.SWITCH_IP, "big")
+
+    def __post_init__(self) -> None:
+        if self.K < 1 or self.K > 256 or self.K & (self.K - 1):
+            raise ValueError(f"iswitch_accel: K = {self.K} must be a power of two in 1..256")
+        if not 1 <= self.MEMBERS <= 32:
+            raise ValueError(f"iswitch_accel: MEMBERS = {self.MEMBERS} must be in 1..32")
+        for name in ("DATA_DSCP", "CTRL_DSCP"):
+            if not 0 <= getattr(self, name) <= 63:
+                raise ValueError(f"iswitch_accel: {name} must be in 0..63")
+        if self.DATA_DSCP == self.CTRL_DSCP:
+            raise ValueError("iswitch_accel: DATA_DSCP and CTRL_DSCP must differ")
+        if not 1 <= self.UDP_PORT <= 0xFFFF:
+            raise ValueError("iswitch_accel: UDP_PORT must be in 1..65535")
+
+    @property
+    def NBUF(self) -> int:
+        """Segment buffers: 2K (K slots x 2 banks)."""
+        return 2 * self.K
+
+    @property
+    def BUF_W(self) -> int:
+        """Bits of a buffer index (at least 1)."""
+        return max(1, (self.NBUF - 1).bit_length())
+
+    @property
+    def PAYLOAD_AW(self) -> int:
+        """Payload RAM address: {buffer, beat}."""
+        return self.BUF_W + BEAT_AW
+
+
+class Axis:
+    """A 256-bit NetFPGA AXI4-Stream (tdata, tkeep, tuser, tvalid, tready, tlast)."""
+
+    def __init__(self) -> None:
+        self.tdata = Signal(intbv(0)[DATA_W:])
+        self.tkeep = Signal(intbv(0)[KEEP_W:])
+        self.tuser = Signal(intbv(0)[USER_W:])
+        self.tvalid = Signal(bool(0))
+        self.tready = Signal(bool(0))
+        self.tlast = Signal(bool(0))
+
+
+class StagedFrame:
+    """iswitch_rx -> iswitch_core: one received iSwitch candidate (valid/ready).
+
+    The core takes the frame with ``ready`` (one cycle) when it has finished with it,
+    including every read of its staging buffer; rx then reuses that buffer.
+
+    Fields (stable while ``valid``):
+
+    * ``buf``: staging buffer holding the frame: beat n at staging address {buf, n}.
+    * ``ctrl``: 0 data class, 1 control class (by DSCP).
+    * ``drop``: 0 if every stateless check passed, else the reason code of the first
+      failing check of docs/protocol.md section 9 among RUNT .. DIRECTION (1..13) and
+      CTRL_LEN (23). BAD_ACTION and ACK_IN are the core's (they need the action code).
+    * Header fields, big-endian values as on the wire: ``job``, ``seg`` (seq for control),
+      ``worker``, ``w52`` (data: count; control: {action, status}), ``w54`` (data: nsum;
+      control: value[31:16]), ``w56`` (data: flags; control: value[15:0]).
+    * Location: ``src_mac``, ``src_ip``, ``sport`` (UDP source port), ``port`` (TUSER
+      [23:16] of beat 0).
+    * ``d_regular``, ``d_bypass_ihl``, ``d_bypass_frag``, ``d_bypass_proto``: frames rx
+      passed as regular (and of those, the bypass classes) since the previous staged frame,
+      so that the core's counters, and a Query, see exactly the frames that arrived before
+      this one (docs/accel.md section 5). 32 bits each, wrapping.
+    """
+
+    def __init__(self) -> None:
+        self.valid = Signal(bool(0))
+        self.ready = Signal(bool(0))
+        self.buf = Signal(bool(0))
+        self.ctrl = Signal(bool(0))
+        self.drop = Signal(intbv(0)[5:])
+        self.job = Signal(intbv(0)[16:])
+        self.seg = Signal(intbv(0)[32:])
+        self.worker = Signal(intbv(0)[16:])
+        self.w52 = Signal(intbv(0)[16:])
+        self.w54 = Signal(intbv(0)[16:])
+        self.w56 = Signal(intbv(0)[16:])
+        self.src_mac = Signal(intbv(0)[48:])
+        self.src_ip = Signal(intbv(0)[32:])
+        self.sport = Signal(intbv(0)[16:])
+        self.port = Signal(intbv(0)[8:])
+        self.d_regular = Signal(intbv(0)[32:])
+        self.d_bypass_ihl = Signal(intbv(0)[32:])
+        self.d_bypass_frag = Signal(intbv(0)[32:])
+        self.d_bypass_proto = Signal(intbv(0)[32:])
+
+
+class StageRead:
+    """iswitch_core -> iswitch_rx: read port of the staging RAM.
+
+    ``rdata`` is the word at the ``raddr`` of the previous rising edge (registered read,
+    one cycle of latency, no enable: the core may read at any time).
+    """
+
+    def __init__(self) -> None:
+        self.raddr = Signal(intbv(0)[STAGE_AW:])
+        self.rdata = Signal(intbv(0)[DATA_W:])
+
+
+class Desc:
+    """iswitch_core -> iswitch_tx: one frame to generate (valid/ready).
+
+    Everything the frame needs is in the descriptor (a snapshot taken at the event):
+
+    * ``data``: 1 = a data frame (aggregate or Help replay: ToS ``DATA_DSCP``, UDP source
+      and destination port ``UDP_PORT``, payload from the payload RAM); 0 = an Ack (ToS
+      ``CTRL_DSCP``, UDP source ``UDP_PORT``, destination ``dport``, no payload).
+    * ``dst_mac``, ``dst_ip``: Ethernet and IPv4 destination (broadcast frames carry
+      ff:ff:ff:ff:ff:ff and 255.255.255.255 here; tx does not special-case them).
+    * ``dport``: UDP destination port (``UDP_PORT`` for data frames).
+    * ``ports``: TUSER[31:24] destination bits of the frame.
+    * ``hdr``: the 22 header bytes, byte 0 (magic) in bits [175:168] (big-endian, as
+      ``int.from_bytes(header, "big")``).
+    * ``buf``, ``elems``: the payload (data frames): ``elems`` fp32 words from beats 0..
+      of buffer ``buf``; ``elems`` is 0 for an Ack.
+
+    Frame length = 64 + 4 * elems bytes; IP identification 0, flags DF, TTL 64, protocol
+    UDP, IP source ``SWITCH_IP``, Ethernet source ``SWITCH_MAC``, UDP checksum 0, IPv4
+    header checksum computed by tx. TUSER = {96'b0, ports, 8'b0, length}.
+    """
+
+    def __init__(self, p: AccelParams) -> None:
+        self.valid = Signal(bool(0))
+        self.ready = Signal(bool(0))
+        self.data = Signal(bool(0))
+        self.dst_mac = Signal(intbv(0)[48:])
+        self.dst_ip = Signal(intbv(0)[32:])
+        self.dport = Signal(intbv(0)[16:])
+        self.ports = Signal(intbv(0)[8:])
+        self.hdr = Signal(intbv(0)[HDR_W:])
+        self.buf = Signal(intbv(0)[p.BUF_W:])
+        self.elems = Signal(intbv(0)[9:])
+
+
+class PayloadRead:
+    """iswitch_tx -> iswitch_core: read port of the payload RAM, and buffer release.
+
+    ``rdata`` is the word at the ``raddr`` ({buffer, beat}) of the previous rising edge
+    (registered read, one cycle of latency). A descriptor is offered only after every write
+    to its buffer has landed, and the buffer is pinned until tx pulses ``unpin`` (one
+    cycle, with ``unpin_buf``) after its last payload read, so tx never needs to wait.
+    """
+
+    def __init__(self, p: AccelParams) -> None:
+        self.raddr = Signal(intbv(0)[p.PAYLOAD_AW:])
+        self.rdata = Signal(intbv(0)[DATA_W:])
+        self.unpin = Signal(bool(0))
+        self.unpin_buf = Signal(intbv(0)[p.BUF_W:])
