@@ -24,6 +24,7 @@ from iswitch.proto import (
     CTRL_DSCP,
     DATA_DSCP,
     F_AGG,
+    F_RETX,
     HDR_LEN,
     HDR_OFF,
     MAGIC,
@@ -36,8 +37,10 @@ from iswitch.proto import (
     Action,
     ControlHeader,
     DataHeader,
+    Status,
     build_control_frame,
     build_data_frame,
+    build_frame,
     parse_frame,
 )
 
@@ -189,19 +192,38 @@ def datagram_of(frame: bytes) -> bytes:
 @dataclass
 class SendWindow:
     """Window flow control (docs/protocol.md section 8): segment s may be sent only after
-    the aggregate of s - K arrived; segments below base + K may go at once."""
+    the aggregate of s - K arrived; segments below base + K may go at once.
+
+    Segment numbers here are unwrapped integers (``base + i``); the set of received
+    segments is kept small: every segment below `floor` has arrived and is forgotten.
+    """
 
     k: int
     base: int = 0
     received: set[int] = field(default_factory=set)
+    floor: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.k < 1:
+            raise ValueError("the window must be at least 1")
+        if self.floor is None:
+            self.floor = self.base
 
     def can_send(self, seg: int) -> bool:
         """Whether segment `seg` may be sent now."""
-        return seg < self.base + self.k or (seg - self.k) in self.received
+        assert self.floor is not None
+        prev = seg - self.k
+        return prev < self.floor or prev in self.received
 
     def on_aggregate(self, seg: int) -> None:
         """Record the arrival of the aggregate of `seg`."""
+        assert self.floor is not None
+        if seg < self.floor:
+            return
         self.received.add(seg)
+        while self.floor in self.received:
+            self.received.discard(self.floor)
+            self.floor += 1
 
 
 # ---------------------------------------------------------------- reassembly
@@ -303,6 +325,96 @@ def reassemble(
     for f in frames:
         r.add_frame(f)
     return r.result(fill=float("nan")), r.missing()
+
+
+# ---------------------------------------------------------------- one all-reduce, sans I/O
+
+
+class Session:
+    """One worker's side of one gradient all-reduce, as a state machine without I/O
+    (docs/protocol.md sections 8 and 11): the caller sends what it returns and feeds it
+    every datagram received and every timeout.
+
+    - `sendable()`: data datagrams the window allows now (each segment once);
+    - `on_datagram(d)`: takes aggregates (into the reassembler and the window) and Acks of
+      this session's Help requests; returns datagrams to send in reaction (a `RETX` copy of
+      our own contribution when Help answers `NOT_DONE`);
+    - `on_timeout()`: a Help request for the oldest sent segment whose aggregate is missing;
+    - `done` / `result()`: the reassembled sum, bit for bit as the switch made it.
+
+    A segment whose Help answers `NO_SEGMENT` (possible only in asynchronous mode) is
+    recorded in `lost` and `result()` then raises `MissingSegmentsError`.
+    """
+
+    def __init__(self, grad: torch.Tensor | Sequence[torch.Tensor], ep: Endpoint, k: int,
+                 base_seg: int = 0, seq_base: int = 0) -> None:
+        flat = flatten(grad)
+        self.ep = ep
+        self.base_seg = base_seg
+        self.data = data_datagrams(flat, ep, base_seg)
+        self.window = SendWindow(k, 0)  # in segment indices 0..S-1 (no wrap-around)
+        self.reasm = Reassembler(flat.numel(), ep.job, base_seg)
+        self.next = 0
+        self.seq = seq_base
+        self.helps: dict[int, int] = {}  # Help seq -> segment index
+        self.lost: set[int] = set()
+
+    def _index(self, seg: int) -> int:
+        return (seg - self.base_seg) & 0xFFFF_FFFF
+
+    def sendable(self) -> list[bytes]:
+        """Data datagrams that may be sent now (each returned once)."""
+        out = []
+        while self.next < len(self.data) and self.window.can_send(self.next):
+            out.append(self.data[self.next])
+            self.next += 1
+        return out
+
+    def on_datagram(self, d: bytes) -> list[bytes]:
+        """Handle one received datagram; returns datagrams to send in reaction."""
+        ack = parse_ack(d)
+        if ack is not None:
+            if ack.acked != Action.HELP or ack.seq not in self.helps:
+                return []
+            i = self.helps.pop(ack.seq)
+            if ack.status == Status.NOT_DONE and i not in self.reasm.parts:
+                h = DataHeader.unpack(self.data[i])
+                retx = DataHeader(h.job, h.seg, h.worker, h.count, h.nsum, h.flags | F_RETX)
+                return [retx.pack() + self.data[i][HDR_LEN:]]
+            if ack.status == Status.NO_SEGMENT and i not in self.reasm.parts:
+                self.lost.add(i)
+            return []
+        if self.reasm.add_datagram(d):
+            self.window.on_aggregate(self._index(DataHeader.unpack(d).seg))
+        return []
+
+    def on_timeout(self) -> list[bytes]:
+        """A Help request for the oldest sent segment still missing (none if all arrived)."""
+        for i in range(self.next):
+            if i not in self.reasm.parts and i not in self.lost:
+                self.seq = (self.seq + 1) & 0xFFFF_FFFF
+                self.helps[self.seq] = i
+                seg = (self.base_seg + i) & 0xFFFF_FFFF
+                return [control_datagram(self.ep, Action.HELP, seg, self.seq)]
+        return []
+
+    @property
+    def done(self) -> bool:
+        """All aggregates received."""
+        return self.reasm.complete
+
+    def result(self) -> torch.Tensor:
+        """The summed gradient (flat); raises `MissingSegmentsError` if incomplete."""
+        return self.reasm.result()
+
+
+def frame_of(ep: Endpoint, datagram: bytes) -> bytes:
+    """Wrap a datagram from this module into the Ethernet frame a UDP socket would send
+    (ToS by kind: control header -> `ctrl_dscp`, else `data_dscp`)."""
+    dscp = ep.ctrl_dscp if datagram[1:2] == bytes([VT_CTRL]) else ep.data_dscp
+    return build_frame(dst_mac=ep.switch_mac, src_mac=ep.mac, src_ip=ep.ip,
+                       dst_ip=ep.switch_ip, dscp=dscp, sport=ep.sport, dport=ep.udp_port,
+                       udp_payload=datagram)
 
 
 # ---------------------------------------------------------------- optional UDP transport
