@@ -89,6 +89,27 @@ def is_group(mac: bytes) -> bool:
     return bool(mac[0] & 1)
 
 
+def round_robin(counts: list[int], last: int = NUM_QUEUES - 1) -> list[int]:
+    """Order in which the input arbiter serves inputs that all hold packets.
+
+    ``counts[i]`` packets wait on input i from the start and keep arriving at
+    least as fast as they are served; the arbiter serves one packet at a time,
+    starting after input ``last`` (after reset: input 4, so input 0 goes first)
+    and taking the next input with a packet left.
+    """
+    left = list(counts)
+    order = []
+    while any(left):
+        for step in range(1, len(left) + 1):
+            i = (last + step) % len(left)
+            if left[i]:
+                order.append(i)
+                left[i] -= 1
+                last = i
+                break
+    return order
+
+
 @dataclass
 class MacTable:
     """The lookup's MAC table: unique MACs, FIFO replacement of new entries."""
