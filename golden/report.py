@@ -6,14 +6,15 @@ Until the golden gradient report exists, `python -m golden.report` proves the co
 
 * all 46,464 Berkeley TestFloat level-1 ``f32_add`` RNE vectors (+ the directed corners) on
   Verilator and on Icarus, against TestFloat's own results and against numpy;
-* 1,000,000 seeded random pairs, a quarter from each stimulus class of golden.fp32, on
+* 1,000,000 seeded random pairs from each stimulus class of golden.fp32 (uniform,
+  near_cancel, subnormal, exp_diff) and 1,000,000 of the four interleaved (mixed), on
   Verilator, with random ce stalls and in_valid bubbles.
 
 Writes out/report/adder.md and out/report/adder.html (figures, seeds, tool and package
 versions, git commit), prints a short summary, exits 1 on any mismatch or tool failure.
 Takes well under a minute once the simulators are built (first run: + Verilator build).
 
-    python -m golden.report [--pairs N] [--seed S] [--out DIR]
+    python -m golden.report [--pairs-per-class N] [--seed S] [--out DIR]
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 
 SEED = 20261130
-PAIRS = 1_000_000
+PAIRS = 1_000_000  # per random class
 STALL = 16  # ce low on 16/256 of the cycles
 BUBBLE = 16  # in_valid low on 16/256 of the ce cycles
 SECTION = "fp32 adder exactness (interim report, until the golden gradient report)"
@@ -69,7 +70,8 @@ def _html_table(head: list[str], rows: list[list[str]]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="fp32 adder exactness report (interim make report)")
-    p.add_argument("--pairs", type=int, default=PAIRS, help="random pairs on Verilator")
+    p.add_argument("--pairs-per-class", dest="pairs", type=int, default=PAIRS,
+                   help="random pairs per class on Verilator (default 1,000,000)")
     p.add_argument("--seed", type=int, default=SEED)
     p.add_argument("--out", type=Path, default=REPO / "out" / "report")
     args = p.parse_args(argv)
@@ -80,11 +82,11 @@ def main(argv: list[str] | None = None) -> int:
     commit = _git("rev-parse", "HEAD")
     dirty = _git("status", "--porcelain", "--", "rtl", "myhdl_src", "golden", "scripts", "tb")
     print(f"{SECTION}\ncommit {commit[:12]}{' (+ local changes)' if dirty else ''}, "
-          f"seed {args.seed}, {args.pairs:,} random pairs")
+          f"seed {args.seed}, {args.pairs:,} random pairs per class")
 
     plan = [
         ("verilator", ["testfloat", "directed"], 0),
-        ("verilator", list(ax.RANDOM_CLASSES), args.pairs),
+        *[("verilator", [cls], args.pairs) for cls in (*ax.RANDOM_CLASSES, "mixed")],
         ("icarus", ["testfloat", "directed"], 0),
     ]
     results, failures = [], []
@@ -120,8 +122,9 @@ def main(argv: list[str] | None = None) -> int:
     setup = [
         "design: `rtl/gen/fp32_vec_add.v` (8 lanes, LATENCY 6), generated from "
         "`myhdl_src/fp32_vec_add.py`",
-        f"git commit: `{commit}`" + (" (with local changes in rtl/myhdl_src/golden/scripts/tb)"
-                                     if dirty else ""),
+        f"git commit: `{commit}`" + (
+            " (with uncommitted changes: " + ", ".join(
+                f"`{ln[3:]}`" for ln in dirty.splitlines()[:12]) + ")" if dirty else ""),
         f"run: {started}, {wall:.1f} s wall",
         f"seed: {args.seed} (random classes: golden.fp32 generators, one numpy Generator "
         f"per class seeded with (seed, crc32(class name)), chunks of "
@@ -134,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
         "comparison: exact bit patterns, NaN payloads included (mismatches = non-NaN + NaN "
         "class + NaN payload)",
     ]
-    cmd = "python -m golden.report" + (f" --pairs {args.pairs}" if args.pairs != PAIRS else "") \
+    cmd = "python -m golden.report" + (
+        f" --pairs-per-class {args.pairs}" if args.pairs != PAIRS else "") \
         + (f" --seed {args.seed}" if args.seed != SEED else "")
     md = [f"# {SECTION}", "", f"**{verdict}**", "", f"Reproduce: `{cmd}` (or `make report`).", ""]
     md += [f"- {s}" for s in setup] + ["", "## Runs", "", _md_table(head, rows), ""]
