@@ -49,7 +49,7 @@ def _exactness_module():
 def _git(*args: str) -> str:
     try:
         r = subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True, check=True)
-        return r.stdout.strip()
+        return r.stdout.rstrip()
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
