@@ -114,6 +114,7 @@ class VerilogFrontend:
 
     def __init__(self, cache_dir: Path | None = None) -> None:
         self._parser = _CachedTableParser(cache_dir or _cache_dir())
+        self._codegen = ASTCodeGenerator()  # keeps its compiled templates between calls
 
     # ----------------------------------------------------------------- parse
     def preprocess(
@@ -216,7 +217,6 @@ class VerilogFrontend:
         return out
 
     # ----------------------------------------------------------------- emit
-    @staticmethod
-    def emit(node: vast.Node) -> str:
+    def emit(self, node: vast.Node) -> str:
         """pyverilog's code generator, with leading blank lines removed."""
-        return ASTCodeGenerator().visit(node).lstrip("\n")
+        return self._codegen.visit(node).lstrip("\n")
