@@ -70,7 +70,12 @@ def synth(srcs: list[Path]) -> Counter:
             "synth_xilinx -family xc7 -top nf_datapath; "
             f"tee -q -o {stat} stat -top nf_datapath"
         )
-        subprocess.run(["yosys", "-q", "-p", script], check=True, cwd=tmp)
+        res = subprocess.run(["yosys", "-q", "-p", script], cwd=tmp, capture_output=True, text=True)
+        # yosys 0.23 warns about every RAMB36 SDP address port it trims: harmless, hidden
+        for line in (res.stdout + res.stderr).splitlines():
+            if line.strip() and "Resizing cell port" not in line:
+                print(line, file=sys.stderr)
+        res.check_returncode()
         text = stat.read_text()
     # the last section is the whole hierarchy under nf_datapath
     section = text[text.rindex("=== design hierarchy ===") :]
@@ -85,7 +90,9 @@ def summary(cells: Counter) -> dict[str, int]:
         return sum(v for k, v in cells.items() if k.startswith(prefix))
 
     return {
-        "LUT": total("LUT"),
+        "LUT (LUT1..LUT6 + INV)": total("LUT") + cells["INV"],
+        "  of which INV": cells["INV"],
+        "SRL16E/SRLC32E": total("SRL"),
         "FF": total("FD"),
         "CARRY4": cells["CARRY4"],
         "BRAM (RAMB36E1)": cells["RAMB36E1"],
