@@ -335,6 +335,27 @@ def test_lint_pragmas_hoisted_around_the_module(tmp_path: Path, fe: VerilogFront
         "`default_nettype wire\n")
 
 
+def test_include_and_define_reach_the_preprocessor(
+    tmp_path: Path, fe: VerilogFrontend, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = datapath_variant(tmp_path, "wire [C_M_AXIS_DATA_WIDTH-1:0]   m_axis_opl_tdata;",
+                           "wire [`OPL_W-1:0]   m_axis_opl_tdata;")
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "inc" / "w.vh").write_text("`define OPL_W 256\n")
+    inc = tmp_path / "with_include.v"
+    inc.write_text(src.read_text().replace("`default_nettype none\n",
+                                           '`default_nettype none\n`include "w.vh"\n'))
+    out = tmp_path / "out.v"
+    code, err = run_cli(splice_args(inc, out, accel=ACCELS, module="iswitch_accel"), capsys)
+    assert code == 2 and "preprocessing failed" in err and "w.vh" in err
+    assert main(splice_args(inc, out, "-I", str(tmp_path / "inc"), accel=ACCELS,
+                            module="iswitch_accel")) == 0
+    assert "wire [256-1:0] m_axis_opl_iswitch_tdata;" in out.read_text()
+    assert main(splice_args(src, out, "-D", "OPL_W=64", accel=ACCELS,
+                            module="iswitch_accel")) == 0
+    assert "wire [64-1:0] m_axis_opl_iswitch_tdata;" in out.read_text()
+
+
 # ------------------------------------------------------------------- console commands
 @pytest.mark.parametrize("command", ["console script", "python -m"])
 def test_console_entry_point(command: str, tmp_path: Path) -> None:
