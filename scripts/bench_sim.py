@@ -1,0 +1,177 @@
+"""Simulation speed of the fp32 adder paths, in clock cycles per wall-clock second.
+
+    python scripts/bench_sim.py [--runs 3] [--myhdl-cycles 1000] [--cosim-cycles 1000]
+                                [--cocotb-cycles 20000] [--only NAME ...]
+
+Paths (all on fp32_vec_add, 8 lanes, 256-bit words, except the first row):
+
+* ``myhdl-lane``: MyHDL simulator, one fp32_add lane (tests/test_fp32_add.py's bench);
+* ``myhdl``: MyHDL simulator, fp32_vec_add (tests/test_fp32_vec_add.py's bench);
+* ``cosim``: MyHDL driving rtl/gen/fp32_vec_add.v in Icarus through the Cosimulation VPI
+  (the Verilog alone, no MyHDL model beside it);
+* ``cosim-lockstep``: the same plus the MyHDL block beside it, as tests/test_cosim.py runs;
+* ``cocotb-icarus`` / ``cocotb-verilator``: the cocotb 2.1 test of tb/fp32_vec_add
+  (cocotb_tools.runner, signals driven directly from precomputed stimulus, outputs
+  recorded every cycle).
+
+Cycles are counted exactly (the stimulus length; one beat per cycle); the time is the
+simulation loop only (elaboration, builds and simulator start-up excluded: the build is
+cached, start-up is printed separately for cocotb). Each figure is the median of
+``--runs`` runs; the machine is shared, so wall-clock figures are indicative only.
+Every run is also checked against golden/fp32.py (a wrong run is not a benchmark).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from golden import fp32 as g  # noqa: E402
+
+SEED = 20261130
+
+
+def _load(path: Path, name: str):
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _stream(n: int) -> dict:
+    return g.gen_vec_stream(np.random.default_rng([SEED, n]), n, 8, resets=(0, 1))
+
+
+def bench_myhdl_lane(n: int) -> tuple[int, float]:
+    import test_fp32_add as t
+
+    a, b = g.gen_mixed(np.random.default_rng(SEED), n)
+    got: list[int] = []
+    bench = t.lane_bench(a, b, got)
+    t0 = time.perf_counter()
+    bench.run_sim(quiet=1)
+    dt = time.perf_counter() - t0
+    assert g.mismatch_indices(g.f32_add_bits(a, b), got).size == 0
+    return n + t.LATENCY, dt
+
+
+def bench_myhdl(n: int) -> tuple[int, float]:
+    import test_fp32_vec_add as t
+
+    stream = _stream(n)
+    rec: list = []
+    bench = t.vec_bench(stream, rec)
+    t0 = time.perf_counter()
+    bench.run_sim(quiet=1)
+    dt = time.perf_counter() - t0
+    r = t.check_stream(stream, rec)
+    assert r["mismatches"] == 0 and r["valid_errors"] == 0
+    return len(rec), dt
+
+
+def bench_cosim(n: int) -> tuple[int, float]:
+    import test_cosim as c
+    import test_fp32_vec_add as t
+    from myhdl import Cosimulation
+
+    cmd = c.build_cosim()
+
+    def verilog(clk, rst, ce, in_valid, in_a, in_b, out_valid, out_sum):
+        return Cosimulation(
+            cmd, clk=clk, rst=rst, ce=ce, in_valid=in_valid, in_a=in_a, in_b=in_b,
+            v_out_valid=out_valid, v_out_sum=out_sum,
+        )  # fmt: skip
+
+    stream = _stream(n)
+    rec: list = []
+    bench = t.vec_bench(stream, rec, dut_factory=verilog)
+    t0 = time.perf_counter()
+    bench.run_sim(quiet=1)
+    dt = time.perf_counter() - t0
+    r = t.check_stream(stream, rec)
+    assert r["mismatches"] == 0 and r["valid_errors"] == 0
+    return len(rec), dt
+
+
+def bench_lockstep(n: int) -> tuple[int, float]:
+    import test_cosim as c
+
+    stream = _stream(n)
+    rec_m, rec_v, dt = c.run_lockstep(stream)
+    # out_valid must agree everywhere (out_sum is X in the Verilog until the pipeline has
+    # filled; tests/test_cosim.py checks the sums)
+    assert [m[0] for m in rec_m] == [v[0] for v in rec_v]
+    return len(rec_m), dt
+
+
+_TB = None
+
+
+def bench_cocotb(sim: str, n: int) -> tuple[int, float]:
+    global _TB
+    if _TB is None:
+        _TB = _load(ROOT / "tb" / "fp32_vec_add" / "test_fp32_vec_add.py", "tb_fp32_vec_add")
+    a, b = g.gen_mixed(np.random.default_rng([SEED, n]), 8 * n)
+    stream = _TB.full_rate_stream(a, b)
+    t0 = time.perf_counter()
+    got = _TB.run_sim(sim, f"bench{n}", stream)
+    wall = time.perf_counter() - t0
+    _TB.check(sim, "bench", stream, got)
+    loop = float(got["seconds"])
+    print(f"  ({sim}: {wall - loop:.1f} s start-up and file I/O outside the loop)")
+    return len(stream["ce"]), loop
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--myhdl-cycles", type=int, default=1000)
+    ap.add_argument("--cosim-cycles", type=int, default=1000)
+    ap.add_argument("--cocotb-cycles", type=int, default=20000)
+    ap.add_argument("--only", nargs="*", help="subset of the path names")
+    args = ap.parse_args()
+
+    paths = {
+        "myhdl-lane": ("MyHDL simulator, 1 lane (fp32_add)", bench_myhdl_lane,
+                       8 * args.myhdl_cycles),
+        "myhdl": ("MyHDL simulator, fp32_vec_add", bench_myhdl, args.myhdl_cycles),
+        "cosim": ("MyHDL/Icarus co-simulation (Verilog only)", bench_cosim, args.cosim_cycles),
+        "cosim-lockstep": ("co-simulation + MyHDL model in lock step (tests/test_cosim.py)",
+                           bench_lockstep, args.cosim_cycles),
+        "cocotb-icarus": ("cocotb 2.1 + Icarus 11, direct signals",
+                          lambda n: bench_cocotb("icarus", n), args.cocotb_cycles),
+        "cocotb-verilator": ("cocotb 2.1 + Verilator 5.048, direct signals",
+                             lambda n: bench_cocotb("verilator", n), args.cocotb_cycles),
+    }  # fmt: skip
+    rows = []
+    for key, (label, fn, n) in paths.items():
+        if args.only and key not in args.only:
+            continue
+        rates = []
+        cycles = 0
+        for i in range(args.runs):
+            cycles, dt = fn(n)
+            rates.append(cycles / dt)
+            print(f"{key} run {i + 1}: {cycles} cycles in {dt:.2f} s = {cycles / dt:,.0f} cycles/s")
+        rows.append((label, cycles, statistics.median(rates), min(rates), max(rates)))
+
+    print()
+    print(f"| path | cycles per run | cycles/s (median of {args.runs}) | min - max |")
+    print("|---|---:|---:|---:|")
+    for label, cycles, med, lo, hi in rows:
+        print(f"| {label} | {cycles:,} | {med:,.0f} | {lo:,.0f} - {hi:,.0f} |")
+
+
+if __name__ == "__main__":
+    main()
