@@ -101,10 +101,7 @@ _DIRECTIONS: dict[type, str] = {vast.Input: "input", vast.Output: "output", vast
 
 
 def _direction(node: vast.Node) -> str | None:
-    for cls, word in _DIRECTIONS.items():
-        if type(node) is cls:
-            return word
-    return None
+    return _DIRECTIONS.get(type(node))
 
 
 def analyse_accel(source: vast.Source, module: str, path: Path) -> AccelInterface:
@@ -180,7 +177,6 @@ class LinkAnalysis:
     producer: list[Connection] = field(default_factory=list)
     consumer: list[Connection] = field(default_factory=list)
     names: set[str] = field(default_factory=set)  # every name declared in the module
-    instance_names: set[str] = field(default_factory=set)
     constants: set[str] = field(default_factory=set)  # parameters and localparams
 
     def signal(self, sig: str) -> str:
@@ -237,9 +233,6 @@ def analyse_datapath(
                 if type(var) is vast.Wire and var.name in by_name:
                     info.wires[by_name[var.name]] = var
                     info.last_wire_item = idx
-        if isinstance(item, vast.InstanceList):
-            for inst in item.instances:
-                info.instance_names.add(inst.name)
     missing = [info.signal(s) for s in STREAM_SIGNALS if s not in info.wires]
     if missing:
         where = " (a module port, not an internal link)" if missing[0] in port_names else ""

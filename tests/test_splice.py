@@ -424,6 +424,14 @@ def test_generated_file_elaborates_with_the_switch_cores(tmp_path: Path) -> None
 
 
 @needs_datapath
+@pytest.mark.parametrize("link", ["m_axis_opl", "s_axis_opl"])
+def test_our_datapath_spliced_elaborates(fe: VerilogFrontend, tmp_path: Path, link: str) -> None:
+    out = tmp_path / "nf_datapath.v"
+    out.write_text(splice(passthrough_request(OUR_DATAPATH, link), fe))
+    elaborate([out, PASSTHROUGH, *_switch_cores()], tmp_path)
+
+
+@needs_datapath
 def test_generated_file_is_up_to_date(fe: VerilogFrontend) -> None:
     spec = importlib.util.spec_from_file_location("regen_spliced",
                                                   REPO / "scripts" / "regen_spliced.py")
