@@ -271,6 +271,15 @@ async def test_learning(dut):
     assert sorted(q for q, _, _ in exp) == [1, 2, 3]
     await tb.expect(exp)
     await tb.check_counters()
+    # a group source address and a zero source port are not learned; with no source
+    # port nothing is subtracted from the flood
+    exp = await tb.send(2, make_frame(BROADCAST, "03:00:00:00:00:05", 60, 7), sm.port_bit(2))
+    await tb.expect(exp)
+    exp = await tb.send(3, make_frame(host_mac(0x78), host_mac(0x77), 60, 8), 0)
+    assert sorted(q for q, _, _ in exp) == [0, 1, 2, 3]
+    await tb.expect(exp)
+    assert tb.model.lookup.table.valid_entries() == 1
+    await tb.check_counters()
 
 
 @cocotb.test()
