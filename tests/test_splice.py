@@ -148,6 +148,24 @@ def test_deterministic_and_nothing_written_to_cwd(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out0.v", "out1.v"]
 
 
+def test_parser_table_cache_is_private_and_self_repairing(tmp_path: Path) -> None:
+    """Tables go to $ISWITCH_SPLICE_CACHE; a damaged cache file is rebuilt, not fatal."""
+    cache, work = tmp_path / "cache", tmp_path / "work"
+    work.mkdir()
+    env = {**os.environ, "ISWITCH_SPLICE_CACHE": str(cache)}
+    cmd = [sys.executable, "-m", "iswitch.splice", str(SUME), "--accel-file", str(PASSTHROUGH),
+           "--accel-module", "axis_passthrough", "-o", str(tmp_path / "out.v")]
+    for damage in (False, True):
+        if damage:
+            (table,) = cache.iterdir()
+            table.write_bytes(b"not a pickle")
+        run = subprocess.run(cmd, cwd=work, env=env, capture_output=True, text=True, check=False)
+        assert run.returncode == 0 and run.stderr == "", run.stderr
+        (table,) = cache.iterdir()
+        assert table.name.endswith("-lalr.pickle") and table.stat().st_size > 10_000
+    assert list(work.iterdir()) == []
+
+
 # ------------------------------------------------------------------------- parameters
 def test_parameters_passed_in_declaration_order(fe: VerilogFrontend) -> None:
     req = SpliceRequest(
