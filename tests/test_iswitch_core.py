@@ -1,0 +1,335 @@
+"""MyHDL simulation of iswitch_core against the golden model (golden/accel_model.py).
+
+The testbench stands in for the two neighbours of the core: it presents each candidate
+frame as a StagedFrame (the fields iswitch_rx would parse, the stateless verdict taken
+from the golden model's own checks) with a staging RAM that answers reads a cycle later,
+and it consumes descriptors as iswitch_tx would, reading the payload through the
+PayloadRead port and unpinning. Every generated frame is rebuilt from its descriptor with
+the reference builders of iswitch/proto.py and compared byte for byte, in order, with the
+golden model's output for the same input sequence; so are the Query answers (counters).
+"""
+
+from __future__ import annotations
+
+import random
+import struct
+
+import pytest
+from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
+
+from golden.accel_model import AccelConfig, AccelModel, AxisFrame, Drop, make_tuser
+from iswitch.proto import (
+    DATA_DSCP,
+    ETH_LEN,
+    HDR_OFF,
+    IP_LEN,
+    PAYLOAD_OFF,
+    SWITCH_IP,
+    SWITCH_MAC,
+    Action,
+    ControlHeader,
+    DataHeader,
+    Reg,
+    build_control_frame,
+    build_data_frame,
+    build_frame,
+)
+from myhdl_src.iswitch_core import iswitch_core
+from myhdl_src.iswitch_if import AccelParams, Desc, PayloadRead, StagedFrame, StageRead
+
+JOB = 0x0BEE
+PORTS = (0x01, 0x04, 0x10, 0x40)
+
+
+def _worker_loc(w: int) -> tuple[bytes, bytes, int]:
+    return bytes([2, 0, 0, 0, 0, 0x10 + w]), bytes([10, 0, 1, 1 + w]), PORTS[w % 4]
+
+
+def data(w: int, seg: int, vals: list[int], *, nsum: int = 1, job: int = JOB) -> AxisFrame:
+    mac, ip, port = _worker_loc(w)
+    payload = struct.pack(f"<{len(vals)}I", *vals)
+    f = build_data_frame(DataHeader(job, seg, w, len(vals), nsum), payload, src_mac=mac, src_ip=ip)
+    return AxisFrame(f, make_tuser(len(f), port))
+
+
+def ctrl(w: int, action: int, value: int = 0, *, seq: int = 1, job: int = JOB) -> AxisFrame:
+    mac, ip, port = _worker_loc(w)
+    f = build_control_frame(
+        ControlHeader(job, seq, w, action, value=value), src_mac=mac, src_ip=ip, sport=4000 + w
+    )
+    return AxisFrame(f, make_tuser(len(f), port))
+
+
+def regular(n: int) -> AxisFrame:
+    f = build_frame(
+        dst_mac=b"\x02" * 6, src_mac=b"\x04" * 6, src_ip=bytes(4), dst_ip=bytes(4), dscp=0,
+        sport=1, dport=2, udp_payload=bytes(n),
+    )
+    return AxisFrame(f, make_tuser(len(f), 0x01))
+
+
+# ---------------------------------------------------------------- what iswitch_rx does
+
+
+def stateless_drop(f: AxisFrame, kind: str, cfg: AccelConfig) -> int:
+    """The reason code of the first failing stateless check (0: none), by the model's own
+    checks: `_check_frame`, then the data-only checks that precede the membership test, or
+    the control length check."""
+    m = AccelModel(cfg)
+    try:
+        m._check_frame(f, kind)
+    except Drop as e:
+        return int(e.reason)
+    if kind == "ctrl":
+        m.h = 0
+        try:
+            m._control(f)
+        except Drop as e:
+            if e.reason == Reg.CTRL_LEN:
+                return int(e.reason)
+        return 0
+    try:
+        m._data(f)  # empty table: the first stateful check fails with NON_MEMBER
+    except Drop as e:
+        return 0 if e.reason == Reg.NON_MEMBER else int(e.reason)
+    raise AssertionError("an empty table must reject data")
+
+
+def staged_fields(f: AxisFrame, kind: str, cfg: AccelConfig) -> dict[str, int]:
+    d = f.data
+    h = d[HDR_OFF:PAYLOAD_OFF]
+    word = lambda o: (h[o] << 8) | h[o + 1]  # noqa: E731
+    return {
+        "ctrl": int(kind == "ctrl"),
+        "drop": stateless_drop(f, kind, cfg),
+        "job": word(2),
+        "seg": int.from_bytes(h[4:8], "big"),
+        "worker": word(8),
+        "w52": word(10),
+        "w54": word(12),
+        "w56": word(14),
+        "src_mac": int.from_bytes(d[6:12], "big"),
+        "src_ip": int.from_bytes(d[26:30], "big"),
+        "sport": int.from_bytes(d[ETH_LEN + IP_LEN : ETH_LEN + IP_LEN + 2], "big"),
+        "port": f.src_port,
+    }
+
+
+# ---------------------------------------------------------------- testbench
+
+
+def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFrame]:
+    """Simulate the core on `frames`; return the frames built from its descriptors."""
+    rng = random.Random(seed)
+    cfg = AccelConfig(k=p.K, members=p.MEMBERS)
+    clk = Signal(bool(0))
+    rst = ResetSignal(1, active=1, isasync=False)
+    staged, stage_rd, desc, pl_rd = StagedFrame(), StageRead(), Desc(p), PayloadRead(p)
+    stage_mem: dict[int, int] = {}
+    out: list[AxisFrame] = []
+    done = [False]
+
+    @block
+    def tb():
+        dut = iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p)
+
+        @instance
+        def clock():
+            while True:
+                yield delay(5)
+                clk.next = not clk
+
+        @instance
+        def staging_ram():
+            while True:
+                yield clk.posedge
+                stage_rd.rdata.next = stage_mem.get(int(stage_rd.raddr), 0)
+
+        @instance
+        def rx():
+            for _ in range(3):
+                yield clk.posedge
+            rst.next = 0
+            deltas = dict.fromkeys(("regular", "ihl", "frag", "proto"), 0)
+            model = AccelModel(cfg)
+            buf = 0
+            for f in frames:
+                kind = model.classify(f)
+                if kind == "regular" or kind in (Reg.BYPASS_IHL, Reg.BYPASS_FRAG,
+                                                 Reg.BYPASS_PROTO):
+                    deltas["regular"] += 1
+                    if kind == Reg.BYPASS_IHL:
+                        deltas["ihl"] += 1
+                    elif kind == Reg.BYPASS_FRAG:
+                        deltas["frag"] += 1
+                    elif kind == Reg.BYPASS_PROTO:
+                        deltas["proto"] += 1
+                    continue
+                assert kind in ("data", "ctrl"), kind  # runts are not generated here
+                for i, (word, _keep) in enumerate(f.beats()):
+                    stage_mem[(buf << 6) | i] = word
+                for name, v in staged_fields(f, kind, cfg).items():
+                    getattr(staged, name).next = v
+                staged.buf.next = buf
+                staged.d_regular.next = deltas["regular"]
+                staged.d_bypass_ihl.next = deltas["ihl"]
+                staged.d_bypass_frag.next = deltas["frag"]
+                staged.d_bypass_proto.next = deltas["proto"]
+                deltas = dict.fromkeys(deltas, 0)
+                for _ in range(rng.choice((0, 0, 0, 3))):
+                    yield clk.posedge
+                staged.valid.next = 1
+                yield clk.posedge
+                while not staged.ready:
+                    yield clk.posedge
+                staged.valid.next = 0
+                # rx refills this staging buffer only after the other one (two buffers)
+                buf ^= 1
+            for _ in range(600):
+                yield clk.posedge
+            done[0] = True
+
+        @instance
+        def tx():
+            while True:
+                desc.ready.next = rng.random() < 0.7
+                yield clk.posedge
+                if not (desc.valid and desc.ready):
+                    continue
+                desc.ready.next = 0
+                fields = {n: int(getattr(desc, n)) for n in
+                          ("data", "dst_mac", "dst_ip", "dport", "ports", "hdr", "buf", "elems")}
+                payload = b""
+                if fields["data"]:
+                    beats = (fields["elems"] + 7) // 8
+                    for j in range(beats + 1):
+                        if j < beats:
+                            pl_rd.raddr.next = (fields["buf"] << 6) | j
+                        yield clk.posedge
+                        if j >= 1:
+                            payload += int(pl_rd.rdata).to_bytes(32, "little")
+                    pl_rd.unpin.next = 1
+                    pl_rd.unpin_buf.next = fields["buf"]
+                    yield clk.posedge
+                    pl_rd.unpin.next = 0
+                hdr = fields["hdr"].to_bytes(22, "big")
+                payload = payload[: 4 * fields["elems"]]
+                frame = build_frame(
+                    dst_mac=fields["dst_mac"].to_bytes(6, "big"), src_mac=SWITCH_MAC,
+                    src_ip=SWITCH_IP, dst_ip=fields["dst_ip"].to_bytes(4, "big"),
+                    dscp=cfg.data_dscp if fields["data"] else cfg.ctrl_dscp,
+                    sport=cfg.udp_port, dport=fields["dport"], udp_payload=hdr + payload,
+                )
+                out.append(AxisFrame(frame, make_tuser(len(frame), 0, fields["ports"])))
+
+        @instance
+        def stop():
+            while not done[0]:
+                yield clk.posedge
+            raise StopSimulation
+
+        return dut, clock, staging_ram, rx, tx, stop
+
+    inst = tb()
+    inst.run_sim(quiet=1)
+    return out
+
+
+def expected(frames: list[AxisFrame], p: AccelParams) -> list[AxisFrame]:
+    model = AccelModel(AccelConfig(k=p.K, members=p.MEMBERS))
+    return [o.frame for o in model.run(frames) if not o.regular]
+
+
+def compare(got: list[AxisFrame], want: list[AxisFrame]) -> None:
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert g.data == w.data, f"generated frame {i}: got {g.data.hex()}\nwant {w.data.hex()}"
+        assert g.tuser == w.tuser, f"generated frame {i}: tuser {g.tuser:#x} != {w.tuser:#x}"
+    assert len(got) == len(want), f"{len(got)} generated frames, model: {len(want)}"
+
+
+def _vals(rng: random.Random, n: int) -> list[int]:
+    return [rng.getrandbits(32) for _ in range(n)]
+
+
+def sync_scenario(seed: int, workers: int, counts: list[int]) -> list[AxisFrame]:
+    """Join, SetH, every worker sends every segment (random interleaving), queries, Leave."""
+    rng = random.Random(seed)
+    frames = [ctrl(w, Action.JOIN) for w in range(workers)]
+    frames.append(ctrl(0, Action.SETH, workers))
+    sends = [data(w, s, _vals(rng, n)) for s, n in enumerate(counts) for w in range(workers)]
+    rng.shuffle(sends)
+    for f in sends:
+        frames.append(f)
+        if rng.random() < 0.2:
+            frames.append(regular(rng.randrange(20, 200)))
+    frames += [ctrl(1, Action.QUERY, r) for r in (Reg.DATA_OK, Reg.AGG_TX, Reg.REGULAR, Reg.BUSY)]
+    frames += [ctrl(2, Action.HELP, 0), ctrl(2, Action.HELP, len(counts) + 3)]
+    frames += [ctrl(3, Action.LEAVE), ctrl(0, Action.QUERY, Reg.MEMBER_COUNT)]
+    return frames
+
+
+@pytest.mark.parametrize("workers", [2, 4])
+def test_sync_aggregation(workers):
+    seed = 1000 + workers
+    print(f"seed {seed}")
+    p = AccelParams(K=4, MEMBERS=8)
+    frames = sync_scenario(seed, workers, [360, 1, 8, 9, 100, 17])
+    got = run_core(frames, seed, p)
+    compare(got, expected(frames, p))
+
+
+def test_back_to_back_one_beat_same_segment():
+    """Minimum-size packets of one segment from many workers back to back: the
+    read-after-write hazard of the adder pipeline must not lose a contribution."""
+    seed = 7
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=2, MEMBERS=16)
+    frames = [ctrl(w, Action.JOIN) for w in range(16)] + [ctrl(0, Action.SETH, 16)]
+    for seg in range(3):
+        frames += [data(w, seg, _vals(rng, 8)) for w in range(16)]
+    got = run_core(frames, seed, p)
+    compare(got, expected(frames, p))
+
+
+def test_control_and_stateful_drops():
+    seed = 11
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=2, MEMBERS=4)
+    v = lambda n: _vals(rng, n)  # noqa: E731
+    frames = [
+        data(0, 0, v(4)),  # before Join: NON_MEMBER
+        ctrl(0, Action.JOIN), ctrl(1, Action.JOIN), ctrl(1, Action.JOIN),  # idempotent
+        ctrl(0, Action.JOIN, 5),  # BAD_VALUE
+        ctrl(2, Action.JOIN, job=7),  # BAD_JOB
+        data(0, 0, v(4)),  # NO_THRESHOLD
+        ctrl(0, Action.SETH, 0), ctrl(0, Action.SETH, 9), ctrl(0, Action.SETH, 2),
+        data(0, 0, v(4)), data(0, 0, v(4)),  # DUPLICATE
+        data(1, 0, v(5)),  # LEN_MISMATCH
+        data(1, 4, v(4)),  # COLLISION (buffer 0 of 4 holds segment 0)
+        data(1, 0, v(4)),  # completes segment 0
+        data(1, 0, v(4)),  # LATE
+        data(0, 1, v(16)),
+        ctrl(0, Action.FBCAST, 1), ctrl(0, Action.FBCAST, 1), ctrl(0, Action.FBCAST, 2),
+        ctrl(1, Action.HELP, 1), ctrl(1, Action.HELP, 0), ctrl(1, Action.HELP, 3),
+        data(3, 2, v(4)),  # NON_MEMBER
+        ctrl(3, Action.LEAVE),  # NOT_MEMBER
+        ctrl(0, 0), ctrl(0, 200), ctrl(0, Action.ACK),  # unknown actions, inbound Ack
+        data(0, 2, v(3)), ctrl(0, Action.SETH, 3), ctrl(2, Action.JOIN),
+        data(1, 2, v(3)), data(2, 2, v(3)),  # completes with H = 3
+        data(0, 3, v(2)), data(1, 3, v(2)),
+        ctrl(2, Action.LEAVE),  # Heff 2: the sweep emits segment 3
+        ctrl(0, Action.QUERY, 0x200), ctrl(0, Action.QUERY, 0x201),
+        ctrl(0, Action.QUERY, 0x105), ctrl(0, Action.QUERY, 0x102), ctrl(0, Action.QUERY, 99),
+    ]
+    frames += [ctrl(0, Action.QUERY, r) for r in Reg if r < 0x200]
+    frames += [ctrl(0, Action.RESET, 1), ctrl(0, Action.QUERY, Reg.ACK_TX),
+               ctrl(1, Action.QUERY, Reg.MEMBER_COUNT), ctrl(0, Action.LEAVE), ctrl(0, Action.JOIN),
+               ctrl(0, Action.LEAVE), ctrl(0, Action.QUERY, Reg.JOB)]
+    got = run_core(frames, seed, p)
+    compare(got, expected(frames, p))
+
+
+def test_data_dscp_default():
+    assert AccelParams().DATA_DSCP == DATA_DSCP
