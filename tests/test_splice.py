@@ -201,6 +201,9 @@ def test_cli_parameter_flag(tmp_path: Path, fe: VerilogFrontend) -> None:
     assert [(p.paramname, fe.emit(p.argname)) for p in item.parameterlist] == [
         ("C_M_AXIS_DATA_WIDTH", "256")]
     assert item.instances[0].name == "pt"
+    umask = os.umask(0)
+    os.umask(umask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~umask  # not mkstemp's private 0600
 
 
 # ----------------------------------------------------------------------------- errors
