@@ -346,7 +346,7 @@ def stream_verilator(
 
 def run_icarus(
     a: np.ndarray, b: np.ndarray, stats: SimStats, *, stall: int = 0, bubble: int = 0,
-    seed: int = 1, vvp: Path | None = None,
+    seed: int = 1, vvp: Path | None = None, latency: int | None = None,
 ) -> np.ndarray:
     """Run all pairs through the Icarus file testbench in one go; returns got (uint32)."""
     vvp = vvp or build_icarus()
@@ -362,7 +362,7 @@ def run_icarus(
                 f.write("\n")
         t0 = time.perf_counter()
         r = _run(["vvp", "-n", str(vvp), f"+in={fin}", f"+out={fout}", f"+stall={stall}",
-                  f"+bubble={bubble}", f"+seed={seed}", f"+latency={rtl_latency()}"])
+                  f"+bubble={bubble}", f"+seed={seed}", f"+latency={latency or rtl_latency()}"])
         stats.sim_seconds += time.perf_counter() - t0  # vvp process, file I/O included
         if r.returncode != 0 or not fout.exists():
             raise ToolError(f"vvp failed ({r.returncode}):\n{(r.stdout + r.stderr)[-3000:]}")

@@ -127,6 +127,28 @@ def test_wrong_latency_is_reported():
         list(ax.stream_verilator([(a, b)], ax.SimStats(), latency=ax.rtl_latency() - 1))
 
 
+@needs_icarus
+def test_icarus_wrong_latency_is_reported():
+    """The Icarus testbench checks every beat's latency too."""
+    a, b = ax.fp32.gen_uniform(np.random.default_rng(SEED), 64)
+    with pytest.raises(ax.ToolError, match="ce-cycles"):
+        ax.run_icarus(a, b, ax.SimStats(), latency=ax.rtl_latency() + 1)
+
+
+@needs_verilator
+@needs_icarus
+def test_simulators_agree_cycle_for_cycle():
+    """Same stimulus and schedule seed: both testbenches run the same number of cycles
+    (the schedule is the same xorshift32 in C++ and Verilog) and give the same bits."""
+    _, a, b = ax.fp32.directed_arrays()
+    sv, si = ax.SimStats(), ax.SimStats()
+    (_, _, got_v), = ax.stream_verilator([(a, b)], sv, stall=40, bubble=40, seed=7)
+    got_i = ax.run_icarus(a, b, si, stall=40, bubble=40, seed=7)
+    print(f"directed, stall=bubble=40/256, seed 7: {sv.cycles} cycles on both")
+    assert sv.cycles == si.cycles and sv.beats_out == si.beats_out
+    assert np.array_equal(got_v, got_i)
+
+
 def test_mismatch_tally_categories():
     """The categories on hand-made values, no simulator needed."""
     t = ax.Tally()
