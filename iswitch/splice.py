@@ -626,6 +626,8 @@ def build_arg_parser() -> argparse.ArgumentParser:
         prog=PROG,
         description="Insert an accelerator instance on an internal stream link of a "
         "NetFPGA-SUME style nf_datapath and write the new datapath.",
+        epilog="Exit status 0 on success, 2 on any error (one line on stderr, nothing "
+        "written). See docs/splicer.md.",
     )
     ap.add_argument("datapath", type=Path, help="the datapath Verilog file to read")
     ap.add_argument("-o", "--output", type=Path, required=True, metavar="FILE",
