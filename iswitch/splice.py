@@ -28,7 +28,7 @@ from pathlib import Path
 
 from pyverilog.vparser import ast as vast
 
-from iswitch.splice_frontend import Comment, SpliceError, VerilogFrontend
+from iswitch.splice_frontend import TEXT, Comment, SpliceError, VerilogFrontend
 
 PROG = "iswitch-splice"
 
@@ -541,7 +541,7 @@ def splice(request: SpliceRequest, frontend: VerilogFrontend | None = None) -> s
     dp_path = request.datapath
     if not dp_path.is_file():
         raise SpliceError(f"{dp_path}: no such file")
-    raw = dp_path.read_text()
+    raw = dp_path.read_text(**TEXT)
 
     # parse
     source = fe.parse_file(dp_path, request.include, request.define)
@@ -667,7 +667,7 @@ def _write_atomically(path: Path, text: str) -> None:
         mode = 0o666 & ~umask
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
     try:
-        with os.fdopen(fd, "w") as fh:
+        with os.fdopen(fd, "w", **TEXT) as fh:
             fh.write(text)
         os.chmod(tmp, mode)  # mkstemp makes the file private; give it a normal file's mode
         os.replace(tmp, path)
@@ -697,6 +697,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         _fail(str(exc))
     except OSError as exc:
         _fail(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))
+    except Exception as exc:  # a bug (here or in pyverilog): still one line, no file
+        if os.environ.get("ISWITCH_SPLICE_DEBUG"):
+            raise
+        _fail(f"internal error: {type(exc).__name__}: {exc} "
+              "(set ISWITCH_SPLICE_DEBUG=1 for the traceback)")
     return 0
 
 

@@ -31,6 +31,10 @@ from pyverilog.vparser import ast as vast
 from pyverilog.vparser.lexer import VerilogLexer
 from pyverilog.vparser.parser import ParseError, VerilogParser
 
+#: How files are read and written: bytes that are not UTF-8 (a Latin-1 "©" in a licence
+#: header) survive the round trip unchanged instead of failing.
+TEXT: dict[str, str] = {"encoding": "utf-8", "errors": "surrogateescape"}
+
 
 class SpliceError(Exception):
     """A user-facing error: bad input, not a bug. The message is one line."""
@@ -138,7 +142,7 @@ class VerilogFrontend:
             if run.returncode != 0 or not out.is_file():
                 detail = next((ln for ln in run.stderr.splitlines() if ln.strip()), "")
                 raise SpliceError(f"{path}: preprocessing failed: {detail}".rstrip(": "))
-            return out.read_text()
+            return out.read_text(**TEXT)
 
     def parse_text(self, text: str, name: str) -> vast.Source:
         """Parse Verilog text; ``name`` appears in error messages."""

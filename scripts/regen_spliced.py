@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from iswitch.splice import SpliceRequest, splice
-from iswitch.splice_frontend import SpliceError, VerilogFrontend
+from iswitch.splice_frontend import TEXT, SpliceError, VerilogFrontend
 
 REPO = Path(__file__).resolve().parents[1]
 WIDTH_PARAMS = ("C_M_AXIS_DATA_WIDTH", "C_S_AXIS_DATA_WIDTH",
@@ -72,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"regen_spliced: error: {exc}", file=sys.stderr)
             return 2
         out = REPO / job.output
-        current = out.read_text() if out.is_file() else None
+        current = out.read_text(**TEXT) if out.is_file() else None
         if current == text:
             print(f"up to date: {job.output}")
         elif args.check:
@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
             stale += 1
         else:
             out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(text)
+            out.write_text(text, **TEXT)
             print(f"wrote: {job.output}")
     return 1 if stale else 0
 

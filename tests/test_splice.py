@@ -377,6 +377,31 @@ def test_include_and_define_reach_the_preprocessor(
     assert "wire [64-1:0] m_axis_opl_iswitch_tdata;" in out.read_text()
 
 
+def test_non_utf8_header_bytes_survive(tmp_path: Path) -> None:
+    src = tmp_path / "latin1.v"
+    src.write_bytes(b"// (c) 2026 Caf\xe9 Switch Ltd, \xa9 all rights reserved\n"
+                    + MINI.read_bytes())
+    out = tmp_path / "out.v"
+    assert main(splice_args(src, out, accel=ACCELS, module="iswitch_accel")) == 0
+    assert b"// (c) 2026 Caf\xe9 Switch Ltd, \xa9 all rights reserved\n/* A two-stage" in (
+        out.read_bytes())
+
+
+def test_unexpected_exception_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*_args: object, **_kw: object) -> str:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr("iswitch.splice.splice", broken)
+    monkeypatch.delenv("ISWITCH_SPLICE_DEBUG", raising=False)
+    code, err = run_cli(splice_args(SUME, tmp_path / "out.v"), capsys)
+    assert code == 2 and err == (
+        "iswitch-splice: error: internal error: RuntimeError: boom "
+        "(set ISWITCH_SPLICE_DEBUG=1 for the traceback)\n")
+    assert not (tmp_path / "out.v").exists()
+
+
 # ------------------------------------------------------------------- console commands
 @pytest.mark.parametrize("command", ["console script", "python -m"])
 def test_console_entry_point(command: str, tmp_path: Path) -> None:
