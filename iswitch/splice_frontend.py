@@ -56,7 +56,7 @@ class _CachedTableParser(VerilogParser):
     for it as ``pyverilog.vparser.parsetab``, so its cache never hits (~0.9 s per run).
     """
 
-    def __init__(self, cache_dir: Path) -> None:  # noqa: D107 - deliberately no super()
+    def __init__(self, cache_dir: Path) -> None:  # replaces, does not call, the base __init__
         self.lexer = VerilogLexer(error_func=self._lexer_error_func)
         self.lexer.build()
         self.tokens = self.lexer.tokens
