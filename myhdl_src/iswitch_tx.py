@@ -19,8 +19,8 @@ Structure
               |
               v
     beat 0 / beat 1 templates (wiring) | pl_rd.rdata --> gen beat --+
-                                                                    +--> [arbiter] --> [skid] --> m_axis
-    regular ---------------------------------------------------------+
+                                                        +--> [arbiter] --> [skid] --> m_axis
+    regular --------------------------------------------+
 
 * Generator. ``gbeat`` counts the beats of the current descriptor's frame: beat 0 and 1
   are wired from the descriptor fields, the parameters and the prep registers (every
@@ -40,8 +40,8 @@ Structure
   where gbeat_next is gbeat advanced by the beat taken in this cycle. A stalled beat
   therefore keeps re-reading the same word (the buffer is pinned, so it does not change),
   and a taken beat is followed by the next word one cycle later: no word is lost or
-  duplicated and there is no extra FIFO. ``raddr`` depends only on registers (the skid
-  buffer's state, not on ``m_axis.tready``).
+  duplicated and there is no extra FIFO. ``raddr`` never depends on ``m_axis.tready``
+  (only on registers and, between packets, on the input valids).
 * Unpin. ``unpin`` is a register set by the cycle in which the last beat of a data frame
   enters the skid buffer (the last payload word has then been captured), so the core may
   overwrite the buffer from the cycle ``unpin`` is high on: exactly one pulse per data
@@ -53,22 +53,24 @@ Structure
 * Skid buffer (output register + one spare register). ``m_axis.*`` are registers; the
   buffer accepts while its spare register is empty (``in_ready`` = not ``skid_valid``, a
   register), so there is no combinational path from ``m_axis.tready`` to anything:
-  ``m_axis.tvalid``, ``regular.tready``, ``desc.ready`` and ``raddr`` are functions of
-  registers and of the input valids. With ``tready`` high the output register is reloaded
-  every cycle (one beat per cycle, one cycle of latency: a regular beat leaves the cycle
-  after it arrives); when ``tready`` drops with a beat in the output register, the beat
-  taken in that cycle goes to the spare register and ``in_ready`` falls the next cycle.
+  ``m_axis.tvalid`` is a register; ``regular.tready``, ``desc.ready`` and ``raddr`` are
+  functions of registers and of the input valids. With ``tready`` high the output
+  register is reloaded every cycle (one beat per cycle, one cycle of latency: a regular
+  beat leaves the cycle after it arrives); when ``tready`` drops with a beat in the
+  output register, the beat taken in that cycle goes to the spare register and
+  ``in_ready`` falls the next cycle.
 
-Timing, one data frame of 9 elements (beats 0..3), output idle, tready high::
+Timing, one data frame of 9 elements (beats 0..3), output idle, tready high (one column
+per cycle; the descriptor appears in cycle 0; simulated)::
 
-    clk          _/^\\_/^\\_/^\\_/^\\_/^\\_/^\\_/^\\_
-    desc.valid   __/^^^^^^^^^^^^^^^^^^^^^^\\____
-    gen_ok       ______/^^^^^^^^^^^^^^^^^^^\\___
-    gbeat        --0---0---1---2---3---0-------
-    raddr lo     --0---0---0---1---2---0-------  (word for the next cycle)
-    desc.ready   __________________/^^^\\_______
-    m_axis.tvalid ____________/^^^^^^^^^^^^^\\__ (beats 0..3, tlast on 3)
-    pl_rd.unpin  ______________________/^^^\\___
+    cycle           0   1   2   3   4   5   6
+    desc.valid      1   1   1   1   1   0   0
+    gen_ok          0   1   1   1   1   0   0
+    gbeat           0   0   1   2   3   0   0   (beat presented to the skid buffer)
+    pl_rd.raddr     0   0   0   1   0   0   0   (low bits: word for the next cycle)
+    desc.ready      0   0   0   0   1   0   0
+    m_axis.tvalid   0   0   1   1   1   1   0   (beats 0, 1, 2, 3; tlast in cycle 5)
+    pl_rd.unpin     0   0   0   0   0   1   0
 """
 
 from __future__ import annotations
@@ -370,8 +372,8 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             m_axis.tlast.next = skid_last
 
     return (
-        prep, desc_fields, gen_beat, arbitrate, input_mux, handshakes, read_addr, read_port, control,
-        skid_ctrl, skid_data_regs,
+        prep, desc_fields, gen_beat, arbitrate, input_mux, handshakes, read_addr, read_port,
+        control, skid_ctrl, skid_data_regs,
     )
 
 

@@ -116,9 +116,15 @@ def gen_descs(rng: random.Random, n: int, nbuf: int) -> list[DescSpec]:
             out.append(DescSpec(False, unicast_mac, unicast_ip, rng.getrandbits(16), port_bit,
                                 hdr, 0, buf=rng.randrange(nbuf)))
             continue
-        elems = special.pop(0) if special else rng.choice([rng.randint(1, 360), 360, rng.randint(1, 17)])
+        if special:
+            elems = special.pop(0)
+        else:
+            elems = rng.choice([rng.randint(1, 360), 360, rng.randint(1, 17)])
         flags = proto.F_AGG | proto.F_DOWN
-        flags |= proto.F_REPLAY if kind == "replay" else (proto.F_PARTIAL if rng.random() < 0.3 else 0)
+        if kind == "replay":
+            flags |= proto.F_REPLAY
+        elif rng.random() < 0.3:
+            flags |= proto.F_PARTIAL
         hdr = proto.DataHeader(
             job=rng.getrandbits(16), seg=rng.getrandbits(32), worker=proto.SWITCH_WORKER_ID,
             count=elems, nsum=rng.getrandbits(16), flags=flags, contrib=rng.getrandbits(32),
@@ -140,12 +146,14 @@ def gen_descs(rng: random.Random, n: int, nbuf: int) -> list[DescSpec]:
 class Run:
     """What a simulation saw (cycle numbers count rising edges after reset)."""
 
-    out_beats: list[tuple[int, int, int, int, bool]] = field(default_factory=list)  # cycle, data, keep, user, last
+    #: (cycle, tdata, tkeep, tuser, tlast) of every beat taken on m_axis
+    out_beats: list[tuple[int, int, int, int, bool]] = field(default_factory=list)
     expected_gen: list[tuple[bytes, int, int]] = field(default_factory=list)  # frame, tuser, buf
     desc_taken: list[int] = field(default_factory=list)  # cycle of each desc handshake
     unpins: list[tuple[int, int]] = field(default_factory=list)  # cycle, buf
     reg_in: list[int] = field(default_factory=list)  # cycle each regular beat was taken
-    reg_first_valid: list[int] = field(default_factory=list)  # first cycle a frame's beat 0 was valid
+    #: first cycle each regular frame's beat 0 was valid
+    reg_first_valid: list[int] = field(default_factory=list)
     ram_errors: list[str] = field(default_factory=list)
     cycles: int = 0
     done: bool = False
@@ -320,14 +328,14 @@ def check_run(run: Run, regs: list[RegFrame], descs: list[DescSpec]) -> None:
 
     # regular frames: unchanged and in order (no interleaving: each packet is contiguous)
     assert len(regular) == len(regs)
-    for i, (got, exp) in enumerate(zip(regular, regs)):
+    for i, (got, exp) in enumerate(zip(regular, regs, strict=True)):
         got_beats = [(d, k, u) for _, d, k, u, _ in got]
         assert got_beats == exp.beats, f"regular frame {i} changed"
         assert [b[4] for b in got] == [False] * (len(got) - 1) + [True]
 
     # generated frames, in descriptor order, byte for byte against the reference builders
     assert len(generated) == len(run.expected_gen) == len(descs)
-    for i, (got, (frame, tuser, _buf)) in enumerate(zip(generated, run.expected_gen)):
+    for i, (got, (frame, tuser, _buf)) in enumerate(zip(generated, run.expected_gen, strict=True)):
         nbeats = -(-len(frame) // 32)
         assert len(got) == nbeats, f"frame {i}: {len(got)} beats, expected {nbeats}"
         kept = b""
@@ -346,7 +354,7 @@ def check_run(run: Run, regs: list[RegFrame], descs: list[DescSpec]) -> None:
     # unpin: once per data descriptor, in order, right buffer, after its last beat was taken
     data_idx = [i for i, d in enumerate(descs) if d.data]
     assert [b for _, b in run.unpins] == [run.expected_gen[i][2] for i in data_idx]
-    for (cyc, _), i in zip(run.unpins, data_idx):
+    for (cyc, _), i in zip(run.unpins, data_idx, strict=True):
         assert cyc > run.desc_taken[i], f"unpin of descriptor {i} before its last beat"
         if i + 1 < len(run.desc_taken):
             assert cyc <= run.desc_taken[i + 1] + 1, f"unpin of descriptor {i} late"
@@ -362,7 +370,7 @@ PARAMS = {
 }
 
 
-@pytest.mark.parametrize("name,n_desc,n_reg", [("default", 70, 60), ("other", 25, 25)])
+@pytest.mark.parametrize("name,n_desc,n_reg", [("default", 300, 250), ("other", 80, 80)])
 def test_random_traffic(name, n_desc, n_reg):
     """Random descriptors and regular frames, valid gaps on both inputs, random tready."""
     p = PARAMS[name]
@@ -413,7 +421,7 @@ def test_idle_regular_latency():
     run = simulate(p, regs, [], SEED + 11, gap_reg=0.5, gap_desc=0.0, p_ready=1.0)
     check_run(run, regs, [])
     regular, _ = split_packets(run)
-    for pkt, first in zip(regular, run.reg_first_valid):
+    for pkt, first in zip(regular, run.reg_first_valid, strict=True):
         assert pkt[0][0] == first + 1
 
 
