@@ -1,0 +1,629 @@
+"""iswitch_rx: the receive side of iswitch_accel (docs/accel.md sections 4.1, 4.2, 5).
+
+Classifies each input frame on its first beat, passes regular frames (bypass classes
+included) through one register stage to ``regular``, writes iSwitch candidates into one of
+two staging buffers and offers each complete candidate to the core as a ``StagedFrame``
+with its parsed header fields and the verdict of every stateless check. It decides exactly
+as ``golden.accel_model.AccelModel`` (``classify``, ``_check_frame``, the first checks of
+``_data`` and ``_control``).
+
+Ports
+-----
+clk       in   clock
+rst       in   synchronous reset, active high (ResetSignal): clears every valid bit,
+               counter and buffer state (not the staging RAM, not the data registers)
+s_axis    Axis input stream; rx drives ``tready``
+regular   Axis output of regular frames to iswitch_tx; tx drives ``tready``
+staged    StagedFrame to iswitch_core (valid/ready; the core drives ``ready``)
+stage_rd  StageRead: the core drives ``raddr``, rx drives ``rdata`` (registered read)
+
+Parameters
+----------
+p         AccelParams (uses DATA_DSCP, CTRL_DSCP, UDP_PORT)
+
+Structure
+---------
+::
+
+    s_axis --[classify beat 0]--> [m register] --+--> regular (tvalid = m holds a regular beat)
+                      |           [skid register]|
+                      |                          +--> staging RAM {buf, beat}   (candidates)
+                      |                          +--> header capture, byte count, tkeep check
+                      |                                   | last beat
+                      |                               [V1 checks] -> [V2 first failing check]
+                      |                                                     | slot[buf] done
+                      +-- tready: skid empty and, at a frame start, a       v
+                          staging buffer free                        staged (slot[pbuf])
+
+* Input stage. The class of a frame (regular, bypass IHL/FRAG/PROTO, data or control
+  candidate) is computed combinationally from the beat on ``s_axis`` when it is the first
+  beat of a frame, exactly as ``AccelModel.classify``: the frame length that ``classify``
+  uses is decidable on the first beat (a one-beat frame with contiguous ``tkeep`` has
+  ``popcount(tkeep)`` bytes; any other frame has at least 32 "bytes" for ``classify``, who
+  counts the raw data of a frame with ``tkeep`` holes), so "shorter than 16 bytes" is
+  ``tlast & contiguous & !tkeep[15]`` and "shorter than 24" is the same with bit 23. A
+  candidate shorter than 24 bytes is staged and gets ``drop`` = RUNT (it is below 64 bytes).
+  The class, the beat's popcount and its tkeep shape travel with the beat.
+* ``m`` register and skid. Every accepted beat goes to the ``m`` register (or, while ``m``
+  holds a regular beat that tx does not take, to the skid register). ``regular.tvalid`` is
+  "``m`` holds a regular beat", so a regular frame leaves one cycle after it was accepted;
+  TUSER and ``tkeep`` pass unchanged. A candidate beat in ``m`` is always consumed in that
+  cycle. ``s_axis.tready = !skid_valid & (mid-frame | a staging buffer is free)``: it
+  depends on registers only (no path from ``regular.tready`` or ``staged.ready``). With
+  ``regular.tready`` high the skid stays empty and the input runs at one beat per cycle;
+  after a cycle of output backpressure the skid drains with one bubble. At a frame start
+  the input waits for a free staging buffer whatever the class of the next frame (docs/
+  accel.md 4.6: "the input stalls when the staging buffers ... are full").
+* Candidates: beat ``j`` is written to staging RAM word ``{buf, j}`` for ``j`` < 48
+  (beats beyond are consumed without being stored: the frame is OVERSIZE anyway). The kept
+  bytes are counted (popcount of ``tkeep``, saturating at 2016+); ``tkeep`` is checked (all
+  ones on a non-last beat, nonzero and contiguous from bit 0 on the last); the header fields
+  are captured from beats 0 and 1, the IPv4 header checksum is summed as they arrive
+  (beat 0: words 14..31 in three partial sums; beat 1: the last word), and the checks that
+  need only the header are evaluated at beat 1.
+* Verdict, two cycles after the last beat: V1 registers every check's failure bit (the
+  length checks need the final byte count), V2 writes the first failing one (the order of
+  docs/protocol.md section 9 and of the model) into the frame's slot and marks it done.
+* Slots: each staging buffer has its own register set (header fields, deltas, drop code),
+  written while the frame arrives, so the frame being received never disturbs the one on
+  offer. ``staged`` shows slot ``pbuf``, the oldest buffer; ``staged.ready`` frees it.
+
+Timing (candidate of two beats, idle core)::
+
+    clk            _/^\\_/^\\_/^\\_/^\\_/^\\_/^\\_
+    s_axis beat    <b0><b1>
+    m register         <b0><b1>            RAM writes {buf,0}, {buf,1}; captures
+    V1                         <v1>
+    V2                             <v2>    slot[buf] written, done
+    staged.valid                       /^^^^^^^ until ready
+
+Regular-frame counts (``d_regular``, ``d_bypass_*``): a regular frame is counted when its
+first beat leaves the ``m`` register towards ``regular``; when a candidate's last beat is
+consumed from ``m``, the running counts are copied into that candidate's slot and restart
+from zero. Beats leave ``m`` in stream order, so the deltas of staged frame N count exactly
+the regular frames that arrived between candidate N-1 and candidate N, whenever either is
+presented or taken (regular frames keep being counted for the next candidate while frame
+N waits for the core).
+
+Latency: a regular beat is on ``regular`` in the cycle after the one it was accepted in;
+a candidate whose last beat is accepted in cycle t is offered (``staged.valid``) from cycle
+t+4 on. Rate: the first beat of candidate N+2 is accepted only from the cycle after the
+one in which the core takes candidate N (two staging buffers). So back-to-back candidates
+of L beats run at one beat per cycle if the core takes each one within L-4 cycles of its
+offer (43 cycles for full-size 47-beat frames); after a candidate of 4 beats or fewer the
+input waits for the core.
+"""
+
+from __future__ import annotations
+
+from myhdl import ConcatSignal, Signal, always, always_comb, always_seq, block, concat, intbv, modbv
+
+from iswitch.proto import ETH_LEN, IP_LEN, IPPROTO_UDP, MAGIC, MAX_FRAME, PAYLOAD_OFF, VERSION, Reg
+from iswitch.proto import UDP_LEN as UDP_HDR_LEN
+
+from .iswitch_if import DATA_W, KEEP_W, STAGE_AW, STAGE_BEATS, AccelParams
+
+N_W = 11  #: byte counter width; saturates at >= 2016 (> MAX_FRAME)
+N_SAT = (1 << N_W) - 32  #: counter values from here on are not incremented
+CTRL_UDP_LEN = UDP_HDR_LEN + 22  #: UDP length of a control frame (30)
+assert N_SAT > MAX_FRAME
+
+
+def _be(sig, off: int, nbytes: int) -> ConcatSignal:
+    """The big-endian field of ``nbytes`` bytes at byte ``off`` of a beat: on the bus the
+    first byte is the least significant, so the slices are concatenated in byte order."""
+    return ConcatSignal(*[sig(8 * b + 8, 8 * b) for b in range(off, off + nbytes)])
+
+
+@block
+def _popcount(x, base: int, width: int, count):
+    """``count`` = number of ones in ``x[base+width-1 : base]`` (width a power of two >= 2),
+    a balanced tree of adders with explicit widths (no loop index in the Verilog)."""
+    if width == 2:
+        hi, lo = base + 1, base
+
+        @always_comb
+        def leaf():
+            count.next = concat(x[hi] & x[lo], x[hi] ^ x[lo])
+
+        return leaf
+
+    half = width // 2
+    a = Signal(intbv(0)[len(count) - 1:])
+    b = Signal(intbv(0)[len(count) - 1:])
+    lo_i = _popcount(x, base, half, a)
+    hi_i = _popcount(x, base + half, half, b)
+
+    @always_comb
+    def add():
+        count.next = a + b
+
+    return lo_i, hi_i, add
+
+
+@block
+def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
+    """Receive side of iswitch_accel; see the module docstring."""
+    data_dscp, ctrl_dscp, udp_port = p.DATA_DSCP, p.CTRL_DSCP, p.UDP_PORT
+    if len(stage_rd.raddr) != STAGE_AW or len(s_axis.tdata) != DATA_W:
+        raise ValueError("iswitch_rx: interface widths differ from iswitch_if")
+
+    # ------------------------------------------------------------ input stage
+    in_pc = Signal(intbv(0)[6:])  # kept bytes of the beat on s_axis
+    in_full = Signal(bool(0))  # tkeep all ones
+    in_contig = Signal(bool(0))  # tkeep nonzero and contiguous from bit 0
+    pc_tree = _popcount(s_axis.tkeep, 0, KEEP_W, in_pc)
+
+    i_short16 = Signal(bool(0))  # classify's frame length < 16 (see the module docstring)
+    i_short24 = Signal(bool(0))
+    i_ipv4 = Signal(bool(0))  # EtherType 0x0800, version 4
+    i_isdata = Signal(bool(0))  # DSCP == DATA_DSCP
+    i_isctrl = Signal(bool(0))
+    i_ihl5 = Signal(bool(0))
+    i_frag = Signal(bool(0))  # MF or fragment offset
+    i_udp = Signal(bool(0))
+    c_cand = Signal(bool(0))  # the beat, if first, starts a candidate
+    c_byp = Signal(intbv(0)[2:])  # ... a bypass frame: 1 IHL, 2 FRAG, 3 PROTO (0: none)
+    b_cand = Signal(bool(0))  # the beat belongs to a candidate
+
+    in_frame = Signal(bool(0))  # a frame has started on s_axis and not ended
+    i_cand = Signal(bool(0))  # class of that frame
+    acc = Signal(bool(0))  # a beat is accepted on s_axis
+    alloc = Signal(bool(0))  # ... and it starts a candidate: take a staging buffer
+
+    # ------------------------------------------------------------ m register and skid
+    m_rv = Signal(bool(0))  # m holds a regular beat (= regular.tvalid)
+    m_cv = Signal(bool(0))  # m holds a candidate beat (consumed this cycle)
+    m_free = Signal(bool(0))  # m is empty or emptied this cycle
+    m_data = Signal(intbv(0)[DATA_W:])
+    m_keep = Signal(intbv(0)[KEEP_W:])
+    m_user = Signal(intbv(0)[len(s_axis.tuser):])
+    m_last = Signal(bool(0))
+    m_first = Signal(bool(0))
+    m_ctrl = Signal(bool(0))
+    m_byp = Signal(intbv(0)[2:])
+    m_pc = Signal(intbv(0)[6:])
+    m_full = Signal(bool(0))
+    m_contig = Signal(bool(0))
+    sk_valid = Signal(bool(0))
+    sk_cand = Signal(bool(0))
+    sk_data = Signal(intbv(0)[DATA_W:])
+    sk_keep = Signal(intbv(0)[KEEP_W:])
+    sk_user = Signal(intbv(0)[len(s_axis.tuser):])
+    sk_last = Signal(bool(0))
+    sk_first = Signal(bool(0))
+    sk_ctrl = Signal(bool(0))
+    sk_byp = Signal(intbv(0)[2:])
+    sk_pc = Signal(intbv(0)[6:])
+    sk_full = Signal(bool(0))
+    sk_contig = Signal(bool(0))
+
+    # ------------------------------------------------------------ staging buffers
+    used = Signal(intbv(0, min=0, max=3))  # buffers allocated and not yet taken by the core
+    pbuf = Signal(bool(0))  # buffer on offer (the oldest)
+    done0 = Signal(bool(0))  # slot 0 holds a complete, verdicted frame
+    done1 = Signal(bool(0))
+    release = Signal(bool(0))
+    staged_valid = Signal(bool(0))
+    mem = [Signal(intbv(0)[DATA_W:]) for _ in range(2 ** STAGE_AW)]
+    ram_we = Signal(bool(0))
+    ram_waddr = Signal(intbv(0)[STAGE_AW:])
+
+    # ------------------------------------------------------------ candidate reception
+    cbuf = Signal(bool(0))  # buffer of the candidate in m
+    bidx = Signal(intbv(0)[6:])  # its beat index, saturating at STAGE_BEATS
+    m_bad = Signal(bool(0))  # the beat in m breaks the tkeep convention
+    n_acc = Signal(intbv(0)[N_W:])  # kept bytes so far (saturating)
+    kb = Signal(bool(0))  # a tkeep violation so far
+    cur_ctrl = Signal(bool(0))
+    ip_total = Signal(intbv(0)[16:])
+    ip_end = Signal(intbv(0)[17:])  # 14 + IP total length
+    p0 = Signal(intbv(0)[18:])  # IPv4 header checksum: partial sums of beat 0's words
+    p1 = Signal(intbv(0)[18:])
+    p2 = Signal(intbv(0)[18:])
+    csum = Signal(intbv(0)[20:])  # sum of the ten header words
+    udp_ok = Signal(bool(0))  # UDP length == IP total length - 20
+    port_ok = Signal(bool(0))
+    hdr_ok = Signal(bool(0))  # magic, version, type (and data nsum != 0)
+    down = Signal(bool(0))  # data flags DOWN
+    cnt0 = Signal(bool(0))  # data count == 0
+    clen_ok = Signal(bool(0))  # control: UDP length == 30
+    cnt_end = Signal(intbv(0)[19:])  # data: 64 + 4 * count
+    v1_go = Signal(bool(0))  # a candidate's last beat was consumed last cycle
+    v1_buf = Signal(bool(0))
+    v2_go = Signal(bool(0))
+    v2_buf = Signal(bool(0))
+    v2_ctrl = Signal(bool(0))
+    f_runt, f_tkeep, f_over, f_trunc, f_iplen, f_csum, f_udp, f_port, f_hdr = (
+        Signal(bool(0)) for _ in range(9))
+    f_align, f_beyond, f_short, f_dir, f_clen = (Signal(bool(0)) for _ in range(5))
+
+    # Regular frames since the last candidate (wrapping, as the interface says).
+    run_reg = Signal(modbv(0)[32:])
+    run_ihl = Signal(modbv(0)[32:])
+    run_frag = Signal(modbv(0)[32:])
+    run_proto = Signal(modbv(0)[32:])
+
+    # Slots, one per staging buffer:
+    #   b0 = {src_mac 48, src_ip 32, port 8, ctrl 1}                   (from beat 0)
+    #   b1 = {job, seg 32, worker, w52, w54, w56, sport}               (from beat 1)
+    #   d  = {d_regular, d_bypass_ihl, d_bypass_frag, d_bypass_proto}  (at the last beat)
+    s0_b0 = Signal(intbv(0)[89:])
+    s1_b0 = Signal(intbv(0)[89:])
+    s0_b1 = Signal(intbv(0)[128:])
+    s1_b1 = Signal(intbv(0)[128:])
+    s0_d = Signal(intbv(0)[128:])
+    s1_d = Signal(intbv(0)[128:])
+    s0_drop = Signal(intbv(0)[5:])
+    s1_drop = Signal(intbv(0)[5:])
+
+    # Fields of the beat in m (docs/accel.md 4.0): beat 0 ...
+    f_src_mac = _be(m_data, 6, 6)
+    f_ip_total = _be(m_data, 16, 2)
+    f_src_ip = _be(m_data, 26, 4)
+    # IPv4 header words 0..8 (separate names: a list indexed in a generator is a memory)
+    hw0, hw1, hw2, hw3, hw4, hw5, hw6, hw7, hw8 = (
+        _be(m_data, ETH_LEN + 2 * k, 2) for k in range(9))
+    # ... and beat 1 (frame byte 32 + i is beat byte i)
+    f_w9 = _be(m_data, 0, 2)  # IPv4 header word 9 (bytes 32..33)
+    f_sport = _be(m_data, 2, 2)
+    f_dport = _be(m_data, 4, 2)
+    f_udp_len = _be(m_data, 6, 2)
+    f_magic = m_data(88, 80)
+    f_vt = m_data(96, 88)
+    f_job = _be(m_data, 12, 2)
+    f_seg = _be(m_data, 14, 4)
+    f_worker = _be(m_data, 18, 2)
+    f_w52 = _be(m_data, 20, 2)
+    f_w54 = _be(m_data, 22, 2)
+    f_w56 = _be(m_data, 24, 2)
+    f_port_bits = m_user(24, 16)
+
+    # ============================================================ input stage
+
+    @always_comb
+    def keep_shape():
+        # contiguous from bit 0: no kept byte above a dropped one; full: also the top one
+        in_contig.next = s_axis.tkeep[0] and (
+            (s_axis.tkeep[KEEP_W:1] & ~s_axis.tkeep[KEEP_W - 1:0]) == 0)
+        in_full.next = s_axis.tkeep[0] and s_axis.tkeep[KEEP_W - 1] and (
+            (s_axis.tkeep[KEEP_W:1] & ~s_axis.tkeep[KEEP_W - 1:0]) == 0)
+
+    @always_comb
+    def beat0_fields():
+        i_short16.next = s_axis.tlast and in_contig and not s_axis.tkeep[15]
+        i_short24.next = s_axis.tlast and in_contig and not s_axis.tkeep[23]
+        i_ipv4.next = (s_axis.tdata[104:96] == 0x08 and s_axis.tdata[112:104] == 0x00
+                       and s_axis.tdata[120:116] == 4)
+        i_isdata.next = s_axis.tdata[128:122] == data_dscp
+        i_isctrl.next = s_axis.tdata[128:122] == ctrl_dscp
+        i_ihl5.next = s_axis.tdata[116:112] == 5
+        i_frag.next = s_axis.tdata[166:160] != 0 or s_axis.tdata[176:168] != 0
+        i_udp.next = s_axis.tdata[192:184] == IPPROTO_UDP
+
+    @always_comb
+    def classify():
+        # AccelModel.classify, in its order
+        c_cand.next = 0
+        c_byp.next = 0
+        if i_short16 or not i_ipv4 or not (i_isdata or i_isctrl):
+            c_cand.next = 0  # regular
+        elif i_short24:
+            c_cand.next = 1  # RUNT (its length is < 64: V1 finds it)
+        elif not i_ihl5:
+            c_byp.next = 1
+        elif i_frag:
+            c_byp.next = 2
+        elif not i_udp:
+            c_byp.next = 3
+        else:
+            c_cand.next = 1
+
+    @always_comb
+    def input_ctl():
+        s_axis.tready.next = not sk_valid and (in_frame or used != 2)
+        acc.next = s_axis.tvalid and not sk_valid and (in_frame or used != 2)
+        alloc.next = s_axis.tvalid and not sk_valid and not in_frame and used != 2 and c_cand
+        if in_frame:
+            b_cand.next = i_cand
+        else:
+            b_cand.next = c_cand
+        m_free.next = not m_rv or regular.tready
+
+    @always_seq(clk.posedge, reset=rst)
+    def slice_ctl():
+        if acc:
+            in_frame.next = not s_axis.tlast
+            if not in_frame:
+                i_cand.next = c_cand
+        if m_free:
+            if sk_valid:
+                m_rv.next = not sk_cand
+                m_cv.next = sk_cand
+                sk_valid.next = 0
+            elif acc:
+                m_rv.next = not b_cand
+                m_cv.next = b_cand
+            else:
+                m_rv.next = 0
+                m_cv.next = 0
+        elif acc:
+            sk_valid.next = 1
+
+    @always(clk.posedge)
+    def slice_data():
+        if m_free:
+            if sk_valid:
+                m_data.next = sk_data
+                m_keep.next = sk_keep
+                m_user.next = sk_user
+                m_last.next = sk_last
+                m_first.next = sk_first
+                m_ctrl.next = sk_ctrl
+                m_byp.next = sk_byp
+                m_pc.next = sk_pc
+                m_full.next = sk_full
+                m_contig.next = sk_contig
+            elif acc:
+                m_data.next = s_axis.tdata
+                m_keep.next = s_axis.tkeep
+                m_user.next = s_axis.tuser
+                m_last.next = s_axis.tlast
+                m_first.next = not in_frame
+                m_ctrl.next = i_isctrl
+                m_byp.next = c_byp
+                m_pc.next = in_pc
+                m_full.next = in_full
+                m_contig.next = in_contig
+        elif acc:
+            sk_cand.next = b_cand
+            sk_data.next = s_axis.tdata
+            sk_keep.next = s_axis.tkeep
+            sk_user.next = s_axis.tuser
+            sk_last.next = s_axis.tlast
+            sk_first.next = not in_frame
+            sk_ctrl.next = i_isctrl
+            sk_byp.next = c_byp
+            sk_pc.next = in_pc
+            sk_full.next = in_full
+            sk_contig.next = in_contig
+
+    @always_comb
+    def regular_out():
+        regular.tvalid.next = m_rv
+        regular.tdata.next = m_data
+        regular.tkeep.next = m_keep
+        regular.tuser.next = m_user
+        regular.tlast.next = m_last
+
+    # ============================================================ staging RAM
+
+    @always_comb
+    def ram_wport():
+        ram_we.next = m_cv and bidx < STAGE_BEATS
+        ram_waddr.next = concat(cbuf, bidx)
+
+    @always(clk.posedge)
+    def ram():
+        # one write port (the candidate in m), one registered read port (the core)
+        if ram_we:
+            mem[ram_waddr].next = m_data
+        stage_rd.rdata.next = mem[stage_rd.raddr]
+
+    # ============================================================ candidate reception
+
+    @always_comb
+    def beat_check():
+        m_bad.next = (not m_last and not m_full) or (m_last and not m_contig)
+
+    @always_seq(clk.posedge, reset=rst)
+    def rx_ctl():
+        v1_go.next = m_cv and m_last
+        v2_go.next = v1_go
+        v2_buf.next = v1_buf
+        if m_cv:
+            if m_last:
+                bidx.next = 0
+                cbuf.next = not cbuf
+                v1_buf.next = cbuf
+            elif bidx != STAGE_BEATS:
+                bidx.next = bidx + 1
+        # regular frames, counted as their first beat leaves m; restarted at a candidate's
+        # last beat (which copies them into its slot, see capture)
+        if m_rv and m_first and regular.tready:
+            run_reg.next = run_reg + 1
+            if m_byp == 1:
+                run_ihl.next = run_ihl + 1
+            if m_byp == 2:
+                run_frag.next = run_frag + 1
+            if m_byp == 3:
+                run_proto.next = run_proto + 1
+        elif m_cv and m_last:
+            run_reg.next = 0
+            run_ihl.next = 0
+            run_frag.next = 0
+            run_proto.next = 0
+
+    @always(clk.posedge)
+    def capture():
+        if m_cv:
+            if m_first:
+                n_acc.next = concat(intbv(0)[N_W - 6:], m_pc)
+                kb.next = m_bad
+                cur_ctrl.next = m_ctrl
+                ip_total.next = f_ip_total
+                ip_end.next = f_ip_total + ETH_LEN
+                p0.next = (concat(intbv(0)[2:], hw0) + concat(intbv(0)[2:], hw1)
+                           + concat(intbv(0)[2:], hw2))
+                p1.next = (concat(intbv(0)[2:], hw3) + concat(intbv(0)[2:], hw4)
+                           + concat(intbv(0)[2:], hw5))
+                p2.next = (concat(intbv(0)[2:], hw6) + concat(intbv(0)[2:], hw7)
+                           + concat(intbv(0)[2:], hw8))
+                if cbuf:
+                    s1_b0.next = concat(f_src_mac, f_src_ip, f_port_bits, m_ctrl)
+                else:
+                    s0_b0.next = concat(f_src_mac, f_src_ip, f_port_bits, m_ctrl)
+            else:
+                if n_acc < N_SAT:
+                    n_acc.next = n_acc + concat(intbv(0)[N_W - 6:], m_pc)
+                kb.next = kb or m_bad
+            if bidx == 1:
+                csum.next = (concat(intbv(0)[2:], p0) + concat(intbv(0)[2:], p1)
+                             + concat(intbv(0)[2:], p2) + concat(intbv(0)[4:], f_w9))
+                udp_ok.next = f_udp_len + IP_LEN == ip_total
+                port_ok.next = f_dport == udp_port
+                hdr_ok.next = (f_magic == MAGIC and f_vt[8:4] == VERSION and f_vt[4:1] == 0
+                               and f_vt[0] == cur_ctrl and (cur_ctrl or f_w54 != 0))
+                down.next = f_w56[1]
+                cnt0.next = f_w52 == 0
+                clen_ok.next = f_udp_len == CTRL_UDP_LEN
+                cnt_end.next = concat(f_w52, intbv(0)[2:]) + PAYLOAD_OFF
+                if cbuf:
+                    s1_b1.next = concat(f_job, f_seg, f_worker, f_w52, f_w54, f_w56, f_sport)
+                else:
+                    s0_b1.next = concat(f_job, f_seg, f_worker, f_w52, f_w54, f_w56, f_sport)
+            if m_last:
+                if cbuf:
+                    s1_d.next = concat(run_reg, run_ihl, run_frag, run_proto)
+                else:
+                    s0_d.next = concat(run_reg, run_ihl, run_frag, run_proto)
+
+    @always(clk.posedge)
+    def verdict1():
+        # every check's failure bit, from the final byte count and the captured header
+        f_runt.next = n_acc < PAYLOAD_OFF
+        f_tkeep.next = kb
+        f_over.next = n_acc > MAX_FRAME
+        f_trunc.next = concat(intbv(0)[17 - N_W:], n_acc) < ip_end
+        f_iplen.next = concat(intbv(0)[17 - N_W:], n_acc) > ip_end
+        # ones' complement sum folded once; == 0xFFFF iff ip_checksum() == 0 (a second fold
+        # is needed only above 0xFFFF, and then gives at most 15)
+        f_csum.next = (concat(intbv(0)[1:], csum[16:0])
+                       + concat(intbv(0)[13:], csum[20:16])) != 0xFFFF
+        f_udp.next = not udp_ok
+        f_port.next = not port_ok
+        f_hdr.next = not hdr_ok
+        f_align.next = n_acc[2:0] != 0
+        f_beyond.next = cnt_end > concat(intbv(0)[19 - N_W:], n_acc)
+        f_short.next = cnt0 or cnt_end < concat(intbv(0)[19 - N_W:], n_acc)
+        f_dir.next = down
+        f_clen.next = not clen_ok
+        v2_ctrl.next = cur_ctrl
+
+    @always(clk.posedge)
+    def verdict2():
+        # the first failing check, in the order of docs/protocol.md section 9
+        code = intbv(0)[5:]
+        if f_runt:
+            code[:] = int(Reg.RUNT)
+        elif f_tkeep:
+            code[:] = int(Reg.TKEEP)
+        elif f_over:
+            code[:] = int(Reg.OVERSIZE)
+        elif f_trunc:
+            code[:] = int(Reg.TRUNCATED)
+        elif f_iplen:
+            code[:] = int(Reg.IP_LEN)
+        elif f_csum:
+            code[:] = int(Reg.IP_CSUM)
+        elif f_udp:
+            code[:] = int(Reg.UDP_LEN)
+        elif f_port:
+            code[:] = int(Reg.BAD_PORT)
+        elif f_hdr:
+            code[:] = int(Reg.BAD_HEADER)
+        elif v2_ctrl:
+            if f_clen:
+                code[:] = int(Reg.CTRL_LEN)
+        elif f_align:
+            code[:] = int(Reg.ALIGN)
+        elif f_beyond:
+            code[:] = int(Reg.COUNT_BEYOND)
+        elif f_short:
+            code[:] = int(Reg.COUNT_SHORT)
+        elif f_dir:
+            code[:] = int(Reg.DIRECTION)
+        if v2_go:
+            if v2_buf:
+                s1_drop.next = code
+            else:
+                s0_drop.next = code
+
+    # ============================================================ presentation
+
+    @always_comb
+    def offer():
+        release.next = staged_valid and staged.ready
+        if pbuf:
+            staged_valid.next = done1
+        else:
+            staged_valid.next = done0
+
+    @always_seq(clk.posedge, reset=rst)
+    def buf_ctl():
+        if alloc and not release:
+            used.next = used + 1
+        elif release and not alloc:
+            used.next = used - 1
+        if release:
+            pbuf.next = not pbuf
+            if pbuf:
+                done1.next = 0
+            else:
+                done0.next = 0
+        if v2_go:
+            if v2_buf:
+                done1.next = 1
+            else:
+                done0.next = 1
+
+    @always_comb
+    def staged_out():
+        staged.valid.next = staged_valid
+        staged.buf.next = pbuf
+        if pbuf:
+            staged.src_mac.next = s1_b0[89:41]
+            staged.src_ip.next = s1_b0[41:9]
+            staged.port.next = s1_b0[9:1]
+            staged.ctrl.next = s1_b0[0]
+            staged.job.next = s1_b1[128:112]
+            staged.seg.next = s1_b1[112:80]
+            staged.worker.next = s1_b1[80:64]
+            staged.w52.next = s1_b1[64:48]
+            staged.w54.next = s1_b1[48:32]
+            staged.w56.next = s1_b1[32:16]
+            staged.sport.next = s1_b1[16:0]
+            staged.d_regular.next = s1_d[128:96]
+            staged.d_bypass_ihl.next = s1_d[96:64]
+            staged.d_bypass_frag.next = s1_d[64:32]
+            staged.d_bypass_proto.next = s1_d[32:0]
+            staged.drop.next = s1_drop
+        else:
+            staged.src_mac.next = s0_b0[89:41]
+            staged.src_ip.next = s0_b0[41:9]
+            staged.port.next = s0_b0[9:1]
+            staged.ctrl.next = s0_b0[0]
+            staged.job.next = s0_b1[128:112]
+            staged.seg.next = s0_b1[112:80]
+            staged.worker.next = s0_b1[80:64]
+            staged.w52.next = s0_b1[64:48]
+            staged.w54.next = s0_b1[48:32]
+            staged.w56.next = s0_b1[32:16]
+            staged.sport.next = s0_b1[16:0]
+            staged.d_regular.next = s0_d[128:96]
+            staged.d_bypass_ihl.next = s0_d[96:64]
+            staged.d_bypass_frag.next = s0_d[64:32]
+            staged.d_bypass_proto.next = s0_d[32:0]
+            staged.drop.next = s0_drop
+
+    return (pc_tree, keep_shape, beat0_fields, classify, input_ctl, slice_ctl, slice_data,
+            regular_out, ram_wport, ram, beat_check, rx_ctl, capture, verdict1, verdict2,
+            offer, buf_ctl, staged_out)
+
+
+@block
+def iswitch_rx_top(clk, rst, s_axis, regular, staged, stage_rd, DATA_DSCP=27, CTRL_DSCP=31,
+                   UDP_PORT=48879):
+    """Conversion wrapper: ``iswitch_rx`` with its parameters as plain integers."""
+    p = AccelParams(DATA_DSCP=DATA_DSCP, CTRL_DSCP=CTRL_DSCP, UDP_PORT=UDP_PORT)
+    return iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p)
