@@ -112,15 +112,19 @@ def _golden():
 
 def _runner(sim: str):
     from cocotb_tools.runner import get_runner
+    from filelock import FileLock
 
     runner = get_runner(sim)
     build_dir = ROOT / "sim_build" / f"{TOP}-{sim}"
-    runner.build(
-        sources=[RTL],
-        hdl_toplevel=TOP,
-        build_dir=build_dir,
-        timescale=("1ns", "1ps") if sim == "verilator" else None,
-    )
+    build_dir.mkdir(parents=True, exist_ok=True)
+    # pytest-xdist may run two tests of one simulator at once: one build at a time
+    with FileLock(str(build_dir / "build.lock")):
+        runner.build(
+            sources=[RTL],
+            hdl_toplevel=TOP,
+            build_dir=build_dir,
+            timescale=("1ns", "1ps") if sim == "verilator" else None,
+        )
     return runner, build_dir
 
 
