@@ -42,7 +42,8 @@ from iswitch.proto import Reg
 
 from .fp32_add import LATENCY
 from .fp32_vec_add import fp32_vec_add
-from .iswitch_if import BEAT_AW, DATA_W, STAGE_AW
+from .iswitch_if import BEAT_AW, DATA_W
+from .onehot import onehot_index
 
 # Buffer states (golden.accel_model.BufState).
 _FREE, _AGG, _DONE = 0, 1, 2
@@ -142,48 +143,43 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     # registered result belongs to the frame now presented (it was presented, unchanged,
     # in the previous cycle too, and the table has not changed since).
     lk_hit = Signal(bool(0))
-    lk_idx = Signal(intbv(0)[IW:])
+    lk_idx = Signal(intbv(0)[IW:])  # index of lk_hitv
     lk_loc = Signal(bool(0))  # the entry's location equals the frame's
     lk_free = Signal(bool(0))  # a free entry exists
-    lk_fidx = Signal(intbv(0)[IW:])  # the lowest free entry
+    lk_fidx = Signal(intbv(0)[IW:])  # index of lk_freev
     lk_ok = Signal(bool(0))
     m_ports = Signal(intbv(0)[8:])  # OR of the members' ports
     n_members = Signal(intbv(0)[6:])  # members
 
+    lk_hitv = Signal(intbv(0)[M:])  # one-hot: the entry with the frame's worker id
+    lk_freev = Signal(intbv(0)[M:])  # one-hot: the lowest free entry
+    hit_idx = onehot_index(lk_hitv, lk_idx)
+    free_idx = onehot_index(lk_freev, lk_fidx)
+
     @always(clk.posedge)
     def lookup():
-        hit = intbv(0)[1:]
-        loc = intbv(0)[1:]
-        free = intbv(0)[1:]
-        idx = intbv(0)[32:]
-        fidx = intbv(0)[32:]
+        hv = intbv(0)[M:]
+        lv = intbv(0)[M:]
+        fv = modbv(0)[M:]
         ports = intbv(0)[8:]
-        hit[:] = 0
-        loc[:] = 0
-        free[:] = 0
-        idx[:] = 0
-        fidx[:] = 0
+        hv[:] = 0
+        lv[:] = 0
         ports[:] = 0
         for i in range(M):
             if t_valid[i]:
                 ports[:] = ports | t_port[i]
-                if t_worker[i] == staged.worker:
-                    hit[:] = 1
-                    idx[:] = i
-                    loc[:] = (
-                        t_mac[i] == staged.src_mac
-                        and t_ip[i] == staged.src_ip
-                        and t_port[i] == staged.port
-                    )
-        for i in range(M - 1, -1, -1):
-            if not t_valid[i]:
-                free[:] = 1
-                fidx[:] = i
-        lk_hit.next = hit
-        lk_idx.next = idx[IW:]
-        lk_loc.next = loc
-        lk_free.next = free
-        lk_fidx.next = fidx[IW:]
+                hv[i] = t_worker[i] == staged.worker
+                lv[i] = (
+                    t_mac[i] == staged.src_mac
+                    and t_ip[i] == staged.src_ip
+                    and t_port[i] == staged.port
+                )
+        fv[:] = ~t_valid
+        lk_hitv.next = hv
+        lk_hit.next = hv != 0
+        lk_loc.next = (hv & lv) != 0
+        lk_freev.next = fv & (~fv + 1)  # lowest set bit
+        lk_free.next = fv != 0
         m_ports.next = ports
         lk_ok.next = staged.valid and not staged.ready and not t_we
 
@@ -287,14 +283,18 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     iss_store = Signal(bool(0))
     iss_addr = Signal(intbv(0)[PAW:])
     sb_valid = Signal(intbv(0)[_SB:])
-    sb_store = Signal(intbv(0)[_SB:])
     sb_addr = [Signal(intbv(0)[PAW:]) for _ in range(_SB)]
     st_dly = [Signal(intbv(0)[DATA_W:]) for _ in range(_SB)]  # staged words, for stores
     add_valid = Signal(bool(0))
     sum_valid = Signal(bool(0))
     sum_word = Signal(intbv(0)[DATA_W:])
     ce = Signal(bool(1))
-    adder = fp32_vec_add(clk, rst, ce, add_valid, ram_rdata, stage_rd.rdata, sum_valid, sum_word)
+    st_rdata = Signal(intbv(0)[DATA_W:])  # a plain signal: the adder slices its operands
+    adder = fp32_vec_add(clk, rst, ce, add_valid, ram_rdata, st_rdata, sum_valid, sum_word)
+
+    @always_comb
+    def staged_word():
+        st_rdata.next = stage_rd.rdata
 
     hazard = Signal(bool(0))  # the word at ram_raddr has a write in flight
 
@@ -314,11 +314,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         else:
             sb_valid.next = concat(sb_valid[_SB - 1 : 0], iss_valid)
         iss_addr.next = ram_raddr
-        sb_store.next = concat(sb_store[_SB - 1 : 0], iss_store)
         sb_addr[0].next = iss_addr
         for i in range(1, _SB):
             sb_addr[i].next = sb_addr[i - 1]
-        st_dly[0].next = stage_rd.rdata
+        st_dly[0].next = st_rdata
         for i in range(1, _SB):
             st_dly[i].next = st_dly[i - 1]
 
@@ -350,7 +349,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     f_desc = Signal(intbv(0)[DESC_W:])  # descriptor pushed at the end of the commit/EMIT
     w_idx = Signal(intbv(0)[BW:])  # walk position
     w_mode = Signal(intbv(0)[2:])
-    w_member = Signal(intbv(0)[IW:])  # Leave: the member whose bit is cleared
+    w_memv = Signal(intbv(0)[M:])  # Leave: one-hot, the member whose bit is cleared
     w_release = Signal(bool(0))  # the walk belongs to a staged frame (release it after)
 
     st_beat = Signal(intbv(0)[BEAT_AW:])  # staging beat of payload beat f_beat
@@ -402,13 +401,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         action = intbv(0)[8:]
         serial = modbv(0)[32:]
         nbeats = intbv(0)[BEAT_AW + 1 :]
-        decide = intbv(0)[1:]
-        ack = intbv(0)[1:]
+        c7 = intbv(0)[7:]
+        decide = False
+        ack = False
         drop = intbv(0)[5:]
-        reg = modbv(0)[32:]
-        known = intbv(0)[1:]
-        qi = intbv(0)[32:]
-        advance = intbv(0)[1:]
+        rv = modbv(0)[32:]
+        known = False
+        advance = False
 
         if rst:
             state.next = _INIT
@@ -453,7 +452,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
             if state == _INIT or state == _WALK:
                 # ------------------------------------------------ walk over the buffers
-                advance[:] = 1
+                advance = 1
                 if w_mode == _W_FREE:
                     md[O_STATE + 2 : O_STATE] = _FREE
                     meta_we.next = 1
@@ -462,7 +461,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 else:
                     if w_mode == _W_LEAVE and b_state == _AGG:
                         onehot[:] = 0
-                        onehot[w_member] = 1
+                        onehot[M:] = w_memv
                         b_bmap[:] = b_bmap & ~onehot
                         md[O_BMAP + MW : O_BMAP] = b_bmap
                         meta_we.next = 1
@@ -504,7 +503,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             pin_buf.next = w_idx
                             cnt[Reg.AGG_TX].next = cnt[Reg.AGG_TX] + 1
                         else:
-                            advance[:] = 0
+                            advance = 0
                             meta_we.next = 0
                 if advance:
                     if w_idx == NBUF - 1:
@@ -524,16 +523,18 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
             elif state == _IDLE:
                 # ------------------------------------------------ the decision cycle
-                decide[:] = staged.valid and lk_ok and d_room2
-                ack[:] = 0
+                decide = staged.valid and lk_ok and d_room2
+                ack = 0
                 drop[:] = 0
                 status[:] = proto.Status.OK
                 result[:] = 0
                 value[:] = concat(staged.w54, staged.w56)
                 action[:] = staged.w52[16:8]
                 onehot[:] = 0
-                onehot[lk_idx] = 1
-                nbeats[:] = (staged.w52[9:0] + 7) >> 3
+                onehot[M:] = lk_hitv
+                # beats = ceil(count / 8): a 9-bit count plus 7, shifted
+                c7[:] = staged.w52[9:3] + (staged.w52[3:0] != 0)
+                nbeats[:] = c7
 
                 if decide and not staged.ctrl and staged.drop == 0:
                     # Data: membership, job, threshold, then the buffer's state.
@@ -550,7 +551,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             drop[:] = Reg.COLLISION
                         elif (b_bmap & onehot) != 0:
                             drop[:] = Reg.DUPLICATE
-                        elif md[O_ELEMS + 9 : O_ELEMS] != staged.w52:
+                        elif staged.w52[16:9] != 0 or md[O_ELEMS + 9 : O_ELEMS] != staged.w52[9:0]:
                             drop[:] = Reg.LEN_MISMATCH
                     elif b_state == _DONE:
                         serial[:] = staged.seg - b_tag
@@ -560,7 +561,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             drop[:] = Reg.STALE
                     if drop == 0 and b_state != _AGG and pin_rd != 0:
                         # A store into a buffer whose aggregate tx still has to read.
-                        decide[:] = 0
+                        decide = 0
 
                 if decide:
                     # rx's counts of regular frames that arrived before this frame.
@@ -572,12 +573,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     f_buf.next = meta_ra
 
                 if decide and staged.drop != 0:
-                    cnt[staged.drop].next = cnt[staged.drop] + 1
+                    cnt[concat(False, staged.drop)].next = cnt[concat(False, staged.drop)] + 1
                     cnt[Reg.DROPS].next = cnt[Reg.DROPS] + 1
                     state.next = _RELEASE
                 elif decide and not staged.ctrl:
                     if drop != 0:
-                        cnt[drop].next = cnt[drop] + 1
+                        cnt[concat(False, drop)].next = cnt[concat(False, drop)] + 1
                         cnt[Reg.DROPS].next = cnt[Reg.DROPS] + 1
                         state.next = _RELEASE
                     else:
@@ -627,7 +628,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             md[O_ELEMS + 9 : O_ELEMS],
                             b_nsum,
                             intbv(_F_AGG_DOWN)[16:],
-                                                        b_bmap,
+                            b_bmap,
                             intbv(0)[10:],
                             heff,
                             meta_ra,
@@ -651,10 +652,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             state.next = _PAYLOAD
                 elif decide:
                     # ------------------------------------------------ control actions
-                    ack[:] = 1
+                    ack = 1
                     state.next = _RELEASE
                     if action == proto.Action.ACK:
-                        ack[:] = 0
+                        ack = 0
                         cnt[Reg.ACK_IN].next = cnt[Reg.ACK_IN] + 1
                         cnt[Reg.DROPS].next = cnt[Reg.DROPS] + 1
                     elif action == 0 or action > proto.Action.QUERY:
@@ -670,17 +671,20 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                                 status[:] = proto.Status.BAD_JOB
                             elif lk_hit:
                                 if lk_loc:
-                                    result[:] = lk_idx
+                                    result[IW:] = lk_idx
                                 else:
                                     status[:] = proto.Status.ID_IN_USE
                             elif not lk_free:
                                 status[:] = proto.Status.TABLE_FULL
                             else:
-                                result[:] = lk_fidx
+                                result[IW:] = lk_fidx
                                 t_we.next = 1
                                 t_wa.next = lk_fidx
-                                t_valid.next[lk_fidx] = 1
-                                t_type.next[lk_fidx] = value[0]
+                                t_valid.next = t_valid | lk_freev
+                                if value[0]:
+                                    t_type.next = t_type | lk_freev
+                                else:
+                                    t_type.next = t_type & ~lk_freev
                                 n_members.next = n_members + 1
                                 if not job_bound:
                                     job_bound.next = 1
@@ -699,64 +703,65 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             if value == 0 or value > M:
                                 status[:] = proto.Status.BAD_VALUE
                             else:
-                                result[:] = h_reg
+                                result[6:] = h_reg
                                 h_reg.next = value[6:]
                                 w_mode.next = _W_SWEEP
                                 w_idx.next = 0
                                 w_release.next = 1
                                 state.next = _PREWALK
                         elif action == proto.Action.QUERY:
-                            known[:] = 1
-                            reg[:] = 0
-                            qi[:] = value
+                            known = 1
+                            rv[:] = 0
                             if value < 0x100:
-                                if value <= Reg.ACK_IN or (
-                                    value >= Reg.BYPASS_IHL and value <= Reg.BYPASS_PROTO
-                                ) or (value >= Reg.REGULAR and value <= Reg.CTRL_ERR):
+                                if (
+                                    value <= Reg.ACK_IN
+                                    or (value >= Reg.BYPASS_IHL and value <= Reg.BYPASS_PROTO)
+                                    or (value >= Reg.REGULAR and value <= Reg.CTRL_ERR)
+                                ):
                                     # What this very frame counts comes first in the
                                     # model: its regular deltas and its CTRL_OK.
-                                    reg[:] = cnt[qi[6:]]
+                                    rv[:] = cnt[value[6:]]
                                     if value == Reg.REGULAR:
-                                        reg[:] = reg + staged.d_regular
+                                        rv[:] = rv + staged.d_regular
                                     elif value == Reg.BYPASS_IHL:
-                                        reg[:] = reg + staged.d_bypass_ihl
+                                        rv[:] = rv + staged.d_bypass_ihl
                                     elif value == Reg.BYPASS_FRAG:
-                                        reg[:] = reg + staged.d_bypass_frag
+                                        rv[:] = rv + staged.d_bypass_frag
                                     elif value == Reg.BYPASS_PROTO:
-                                        reg[:] = reg + staged.d_bypass_proto
+                                        rv[:] = rv + staged.d_bypass_proto
                                     elif value == Reg.CTRL_OK:
-                                        reg[:] = reg + 1
+                                        rv[:] = rv + 1
                                 else:
-                                    known[:] = 0
+                                    known = 0
                             elif value == Reg.H:
-                                reg[:] = h_reg
+                                rv[6:] = h_reg
                             elif value == Reg.MEMBER_COUNT:
-                                reg[:] = n_members
+                                rv[6:] = n_members
                             elif value == Reg.JOB:
                                 if job_bound:
-                                    reg[:] = concat(intbv(1)[16:], job_reg)
+                                    rv[:] = concat(intbv(1)[16:], job_reg)
                             elif value == Reg.K:
-                                reg[:] = p.K
+                                rv[:] = p.K
                             elif value == Reg.MEMBERS:
-                                reg[:] = M
+                                rv[:] = M
                             elif value == Reg.BUSY:
-                                reg[:] = busy
+                                rv[BW + 1 :] = busy
                             elif value == Reg.VERSION:
-                                reg[:] = proto.VERSION
+                                rv[:] = proto.VERSION
                             elif value >= Reg.MEMBER_BASE and value < Reg.MEMBER_BASE + M:
-                                qi[:] = value - Reg.MEMBER_BASE
-                                if t_valid[qi[IW:]]:
-                                    reg[:] = concat(
+                                # MEMBER_BASE has zero low bits: value[IW:] is the entry
+                                if t_valid[value[IW:]]:
+                                    rv[:] = concat(
                                         True,
-                                        bool(t_type[qi[IW:]]),
+                                        bool(t_type[value[IW:]]),
                                         intbv(0)[6:],
-                                        t_port[qi[IW:]],
-                                        t_worker[qi[IW:]],
+                                        t_port[value[IW:]],
+                                        t_worker[value[IW:]],
                                     )
                             else:
-                                known[:] = 0
+                                known = 0
                             if known:
-                                result[:] = reg
+                                result[:] = rv
                             else:
                                 status[:] = proto.Status.BAD_VALUE
                         else:
@@ -768,7 +773,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             elif not job_bound or staged.job != job_reg:
                                 status[:] = proto.Status.BAD_JOB
                             elif action == proto.Action.LEAVE:
-                                t_valid.next[lk_idx] = 0
+                                t_valid.next = t_valid & ~lk_hitv
                                 n_members.next = n_members - 1
                                 w_idx.next = 0
                                 w_release.next = 1
@@ -778,9 +783,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                                     busy.next = 0
                                     w_mode.next = _W_FREE
                                 else:
-                                    result[:] = n_members - 1
+                                    result[6:] = n_members - 1
                                     w_mode.next = _W_LEAVE
-                                    w_member.next = lk_idx
+                                    w_memv.next = lk_hitv
                             elif b_state == _FREE or b_tag != value:
                                 if action == proto.Action.FBCAST:
                                     status[:] = proto.Status.NO_SEGMENT
@@ -791,7 +796,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                                     else:
                                         status[:] = proto.Status.NOT_DONE
                             elif action == proto.Action.FBCAST:
-                                result[:] = b_count
+                                result[6:] = b_count
                                 if b_state == _DONE:
                                     status[:] = proto.Status.ALREADY_DONE
                                 else:
@@ -818,7 +823,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                                         md[O_ELEMS + 9 : O_ELEMS],
                                         md[O_NSUM + 16 : O_NSUM],
                                         intbv(_F_AGG_DOWN | proto.F_PARTIAL)[16:],
-                                                                                b_bmap,
+                                        b_bmap,
                                         intbv(0)[10:],
                                         heff,
                                         meta_ra,
@@ -827,7 +832,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                                     state.next = _EMIT
                             else:
                                 # Help
-                                result[:] = b_count
+                                result[6:] = b_count
                                 if b_state == _AGG:
                                     status[:] = proto.Status.NOT_DONE
                                 else:
@@ -922,6 +927,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         ram_a_port,
         ram_b_port,
         table_write,
+        hit_idx,
+        free_idx,
         lookup,
         pin_count,
         pin_read,
@@ -931,6 +938,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         dfifo_status,
         desc_out,
         adder,
+        staged_word,
         scoreboard,
         pipeline,
         writeback,

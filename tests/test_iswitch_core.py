@@ -62,8 +62,14 @@ def ctrl(w: int, action: int, value: int = 0, *, seq: int = 1, job: int = JOB) -
 
 def regular(n: int) -> AxisFrame:
     f = build_frame(
-        dst_mac=b"\x02" * 6, src_mac=b"\x04" * 6, src_ip=bytes(4), dst_ip=bytes(4), dscp=0,
-        sport=1, dport=2, udp_payload=bytes(n),
+        dst_mac=b"\x02" * 6,
+        src_mac=b"\x04" * 6,
+        src_ip=bytes(4),
+        dst_ip=bytes(4),
+        dscp=0,
+        sport=1,
+        dport=2,
+        udp_payload=bytes(n),
     )
     return AxisFrame(f, make_tuser(len(f), 0x01))
 
@@ -155,8 +161,7 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
             buf = 0
             for f in frames:
                 kind = model.classify(f)
-                if kind == "regular" or kind in (Reg.BYPASS_IHL, Reg.BYPASS_FRAG,
-                                                 Reg.BYPASS_PROTO):
+                if kind == "regular" or kind in (Reg.BYPASS_IHL, Reg.BYPASS_FRAG, Reg.BYPASS_PROTO):
                     deltas["regular"] += 1
                     if kind == Reg.BYPASS_IHL:
                         deltas["ihl"] += 1
@@ -197,8 +202,10 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
                 if not (desc.valid and desc.ready):
                     continue
                 desc.ready.next = 0
-                fields = {n: int(getattr(desc, n)) for n in
-                          ("data", "dst_mac", "dst_ip", "dport", "ports", "hdr", "buf", "elems")}
+                fields = {
+                    n: int(getattr(desc, n))
+                    for n in ("data", "dst_mac", "dst_ip", "dport", "ports", "hdr", "buf", "elems")
+                }
                 payload = b""
                 if fields["data"]:
                     beats = (fields["elems"] + 7) // 8
@@ -215,10 +222,14 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
                 hdr = fields["hdr"].to_bytes(22, "big")
                 payload = payload[: 4 * fields["elems"]]
                 frame = build_frame(
-                    dst_mac=fields["dst_mac"].to_bytes(6, "big"), src_mac=SWITCH_MAC,
-                    src_ip=SWITCH_IP, dst_ip=fields["dst_ip"].to_bytes(4, "big"),
+                    dst_mac=fields["dst_mac"].to_bytes(6, "big"),
+                    src_mac=SWITCH_MAC,
+                    src_ip=SWITCH_IP,
+                    dst_ip=fields["dst_ip"].to_bytes(4, "big"),
                     dscp=cfg.data_dscp if fields["data"] else cfg.ctrl_dscp,
-                    sport=cfg.udp_port, dport=fields["dport"], udp_payload=hdr + payload,
+                    sport=cfg.udp_port,
+                    dport=fields["dport"],
+                    udp_payload=hdr + payload,
                 )
                 out.append(AxisFrame(frame, make_tuser(len(frame), 0, fields["ports"])))
 
@@ -241,7 +252,7 @@ def expected(frames: list[AxisFrame], p: AccelParams) -> list[AxisFrame]:
 
 
 def compare(got: list[AxisFrame], want: list[AxisFrame]) -> None:
-    for i, (g, w) in enumerate(zip(got, want)):
+    for i, (g, w) in enumerate(zip(got, want, strict=False)):
         assert g.data == w.data, f"generated frame {i}: got {g.data.hex()}\nwant {w.data.hex()}"
         assert g.tuser == w.tuser, f"generated frame {i}: tuser {g.tuser:#x} != {w.tuser:#x}"
     assert len(got) == len(want), f"{len(got)} generated frames, model: {len(want)}"
@@ -300,33 +311,57 @@ def test_control_and_stateful_drops():
     v = lambda n: _vals(rng, n)  # noqa: E731
     frames = [
         data(0, 0, v(4)),  # before Join: NON_MEMBER
-        ctrl(0, Action.JOIN), ctrl(1, Action.JOIN), ctrl(1, Action.JOIN),  # idempotent
+        ctrl(0, Action.JOIN),
+        ctrl(1, Action.JOIN),
+        ctrl(1, Action.JOIN),  # idempotent
         ctrl(0, Action.JOIN, 5),  # BAD_VALUE
         ctrl(2, Action.JOIN, job=7),  # BAD_JOB
         data(0, 0, v(4)),  # NO_THRESHOLD
-        ctrl(0, Action.SETH, 0), ctrl(0, Action.SETH, 9), ctrl(0, Action.SETH, 2),
-        data(0, 0, v(4)), data(0, 0, v(4)),  # DUPLICATE
+        ctrl(0, Action.SETH, 0),
+        ctrl(0, Action.SETH, 9),
+        ctrl(0, Action.SETH, 2),
+        data(0, 0, v(4)),
+        data(0, 0, v(4)),  # DUPLICATE
         data(1, 0, v(5)),  # LEN_MISMATCH
         data(1, 4, v(4)),  # COLLISION (buffer 0 of 4 holds segment 0)
         data(1, 0, v(4)),  # completes segment 0
         data(1, 0, v(4)),  # LATE
         data(0, 1, v(16)),
-        ctrl(0, Action.FBCAST, 1), ctrl(0, Action.FBCAST, 1), ctrl(0, Action.FBCAST, 2),
-        ctrl(1, Action.HELP, 1), ctrl(1, Action.HELP, 0), ctrl(1, Action.HELP, 3),
+        ctrl(0, Action.FBCAST, 1),
+        ctrl(0, Action.FBCAST, 1),
+        ctrl(0, Action.FBCAST, 2),
+        ctrl(1, Action.HELP, 1),
+        ctrl(1, Action.HELP, 0),
+        ctrl(1, Action.HELP, 3),
         data(3, 2, v(4)),  # NON_MEMBER
         ctrl(3, Action.LEAVE),  # NOT_MEMBER
-        ctrl(0, 0), ctrl(0, 200), ctrl(0, Action.ACK),  # unknown actions, inbound Ack
-        data(0, 2, v(3)), ctrl(0, Action.SETH, 3), ctrl(2, Action.JOIN),
-        data(1, 2, v(3)), data(2, 2, v(3)),  # completes with H = 3
-        data(0, 3, v(2)), data(1, 3, v(2)),
+        ctrl(0, 0),
+        ctrl(0, 200),
+        ctrl(0, Action.ACK),  # unknown actions, inbound Ack
+        data(0, 2, v(3)),
+        ctrl(0, Action.SETH, 3),
+        ctrl(2, Action.JOIN),
+        data(1, 2, v(3)),
+        data(2, 2, v(3)),  # completes with H = 3
+        data(0, 3, v(2)),
+        data(1, 3, v(2)),
         ctrl(2, Action.LEAVE),  # Heff 2: the sweep emits segment 3
-        ctrl(0, Action.QUERY, 0x200), ctrl(0, Action.QUERY, 0x201),
-        ctrl(0, Action.QUERY, 0x105), ctrl(0, Action.QUERY, 0x102), ctrl(0, Action.QUERY, 99),
+        ctrl(0, Action.QUERY, 0x200),
+        ctrl(0, Action.QUERY, 0x201),
+        ctrl(0, Action.QUERY, 0x105),
+        ctrl(0, Action.QUERY, 0x102),
+        ctrl(0, Action.QUERY, 99),
     ]
     frames += [ctrl(0, Action.QUERY, r) for r in Reg if r < 0x200]
-    frames += [ctrl(0, Action.RESET, 1), ctrl(0, Action.QUERY, Reg.ACK_TX),
-               ctrl(1, Action.QUERY, Reg.MEMBER_COUNT), ctrl(0, Action.LEAVE), ctrl(0, Action.JOIN),
-               ctrl(0, Action.LEAVE), ctrl(0, Action.QUERY, Reg.JOB)]
+    frames += [
+        ctrl(0, Action.RESET, 1),
+        ctrl(0, Action.QUERY, Reg.ACK_TX),
+        ctrl(1, Action.QUERY, Reg.MEMBER_COUNT),
+        ctrl(0, Action.LEAVE),
+        ctrl(0, Action.JOIN),
+        ctrl(0, Action.LEAVE),
+        ctrl(0, Action.QUERY, Reg.JOB),
+    ]
     got = run_core(frames, seed, p)
     compare(got, expected(frames, p))
 
