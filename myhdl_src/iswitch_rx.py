@@ -270,7 +270,6 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
     f_dport = _be(m_data, 4, 2)
     f_udp_len = _be(m_data, 6, 2)
     f_magic = m_data(88, 80)
-    f_vt = m_data(96, 88)
     f_job = _be(m_data, 12, 2)
     f_seg = _be(m_data, 14, 4)
     f_worker = _be(m_data, 18, 2)
@@ -472,8 +471,10 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
                              + concat(intbv(0)[2:], p2) + concat(intbv(0)[4:], f_w9))
                 udp_ok.next = f_udp_len + IP_LEN == ip_total
                 port_ok.next = f_dport == udp_port
-                hdr_ok.next = (f_magic == MAGIC and f_vt[8:4] == VERSION and f_vt[4:1] == 0
-                               and f_vt[0] == cur_ctrl and (cur_ctrl or f_w54 != 0))
+                # vt = byte 43 = m_data[95:88] (not a slice of a slice: yosys refuses those)
+                hdr_ok.next = (f_magic == MAGIC and m_data[96:92] == VERSION
+                               and m_data[92:89] == 0 and m_data[88] == cur_ctrl
+                               and (cur_ctrl or f_w54 != 0))
                 down.next = f_w56[1]
                 cnt0.next = f_w52 == 0
                 clen_ok.next = f_udp_len == CTRL_UDP_LEN

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import struct
 import subprocess
 from dataclasses import dataclass, field
@@ -571,6 +572,8 @@ def test_conversion_lints_clean(tmp_path: Path) -> None:
     v = tmp_path / "iswitch_rx_top.v"
     text = v.read_text()
     assert text.count("[0:128-1]") == 1, "expected exactly one memory (the staging RAM)"
+    # a select of a range select (x[7:0][3:0]) passes Verilator but not Verilog-2001 (yosys)
+    assert not re.search(r"\[[^\]\[]*:[^\]\[]*\]\[", text), "slice of a slice"
     res = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", "iswitch_rx_top",
                           str(v)], env=verilator_env(), capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
