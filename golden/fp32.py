@@ -30,7 +30,23 @@ and print the seed) and returns ``(a, b)`` uint32 arrays of equal length:
 =====================  ==========================================================
 
 ``gen_mixed(rng, n)`` interleaves the four random classes; ``CLASSES`` maps class names to
-generators. ``load_testfloat`` reads Berkeley TestFloat ``testfloat_gen`` output.
+generators; ``directed_arrays()`` gives the directed list as arrays and ``round_class(a, b)``
+tells which (lsb, guard, round, sticky) case a pair exercises. ``load_testfloat`` reads
+Berkeley TestFloat ``testfloat_gen`` output (``TESTFLOAT_L1``: the project's L1 copy).
+
+Comparison
+----------
+``mismatch_indices(expected, actual)`` exact bit patterns (the default, what the design
+promises) or, with ``nan_payload=False``, any NaN equals any NaN; ``same_nan_class`` is that
+weaker element-wise test; ``format_mismatches`` prints a few failing pairs in hex;
+``is_nan`` / ``is_inf`` / ``is_subnormal`` classify bit patterns.
+
+Streams (for the 8-lane ``fp32_vec_add``)
+-----------------------------------------
+``gen_vec_stream`` makes per-cycle ce / rst / in_valid / operand stimulus,
+``pipeline_schedule`` says which input beat a LATENCY-deep pipeline with ce, a synchronous
+reset and a valid bit shows on each cycle, ``pack_lanes`` / ``unpack_lanes`` convert between
+(beats, lanes) arrays and bus words (lane i = bits [32*i+31 : 32*i]).
 
 Typical use::
 
