@@ -583,6 +583,7 @@ def test_nf_datapath(simulator, srcs, monkeypatch):
         test_module="test_nf_datapath",
         test_dir=Path(__file__).parent,
         build_dir=build_dir,
+        results_xml=str(build_dir / "results.xml"),
         extra_env={"PYTHONPATH": f"{Path(__file__).parent}{os.pathsep}{ROOT}"},
     )
     # under pytest the runner raises on any failed cocotb test

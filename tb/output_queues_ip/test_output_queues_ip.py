@@ -229,5 +229,6 @@ def test_output_queues_ip(simulator, monkeypatch):
         test_module="test_output_queues_ip",
         test_dir=Path(__file__).parent,
         build_dir=build_dir,
+        results_xml=str(build_dir / "results.xml"),
         extra_env={"PYTHONPATH": f"{Path(__file__).parent}{os.pathsep}{ROOT}"},
     )
