@@ -206,9 +206,9 @@ endgenerate
 // ---------------------------------------------------------------------------
 // round-robin arbiter, packet granularity
 
-reg  [2:0] last_reg;   // input served last (so input 0 goes first)
-reg  [2:0] grant_reg;   // input locked in the middle of a packet
-reg        locked_reg;
+reg  [2:0] last_reg;     // input served last (after reset 4, so input 0 goes first)
+reg  [2:0] grant_reg;    // input being served while locked
+reg        locked_reg;   // in the middle of a packet
 
 // requests rotated right so that bit 0 is the input after the last one served
 reg  [NUM_IN-1:0] req_rot;
