@@ -158,33 +158,37 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
     @always(clk.posedge)
     def prep():
         len4 = intbv(0)[16:]  # 4*elems
-        s = intbv(0)[18:]  # ones' complement sum before folding
-        f = intbv(0)[17:]
-        g = intbv(0)[16:]
+        ip2 = intbv(0)[17:]  # dst_ip[31:16] + dst_ip[15:0]
+        lc = intbv(0)[17:]  # 4*elems + the constant part
+        s = intbv(0)[18:]  # the whole sum, before folding
+        hi1 = intbv(0)[3:]  # s[17:16] + 1
+        a = intbv(0)[17:]  # s[15:0] + s[17:16]: first end-around fold
+        b = modbv(0)[16:]  # (a + 1) mod 2**16, computed beside a, not after it
+        g = intbv(0)[16:]  # the folded ones' complement sum
         nb = intbv(0)[7:]  # payload beats, ceil(elems/8)
         r = intbv(0)[3:]  # elems mod 8
         len4[:] = concat(intbv(0)[5:], desc.elems, intbv(0)[2:])
         ip_len_r.next = len4 + _IP_TOTAL_BASE
         udp_len_r.next = len4 + _UDP_LEN_BASE
         flen_r.next = len4 + _FRAME_BASE
+        # Checksum as a tree: (ip_hi + ip_lo) beside (4*elems + constant), then their sum,
+        # then one fold: if s[15:0] + s[17:16] carries, the second fold adds exactly 1
+        # (the sum is then at most 0x10002), so a + 1 is formed in parallel and selected.
+        ip2[:] = concat(intbv(0)[1:], desc.dst_ip[32:16]) + concat(intbv(0)[1:], desc.dst_ip[16:0])
         if desc.data:
             tos_r.next = p.DATA_DSCP << 2
-            s[:] = (
-                concat(intbv(0)[2:], len4)
-                + concat(intbv(0)[2:], desc.dst_ip[32:16])
-                + concat(intbv(0)[2:], desc.dst_ip[16:0])
-                + c_data
-            )
+            lc[:] = concat(intbv(0)[1:], len4) + c_data
         else:
             tos_r.next = p.CTRL_DSCP << 2
-            s[:] = (
-                concat(intbv(0)[2:], len4)
-                + concat(intbv(0)[2:], desc.dst_ip[32:16])
-                + concat(intbv(0)[2:], desc.dst_ip[16:0])
-                + c_ctrl
-            )
-        f[:] = concat(intbv(0)[1:], s[16:0]) + concat(intbv(0)[15:], s[18:16])
-        g[:] = f[16:0] + concat(intbv(0)[15:], f[16])
+            lc[:] = concat(intbv(0)[1:], len4) + c_ctrl
+        s[:] = concat(intbv(0)[1:], ip2) + concat(intbv(0)[1:], lc)
+        hi1[:] = concat(intbv(0)[1:], s[18:16]) + 1
+        a[:] = concat(intbv(0)[1:], s[16:0]) + concat(intbv(0)[15:], s[18:16])
+        b[:] = s[16:0] + concat(intbv(0)[13:], hi1)
+        if a[16]:
+            g[:] = b
+        else:
+            g[:] = a[16:0]
         csum_r.next = ~g
         r[:] = desc.elems[3:0]
         nb[:] = concat(intbv(0)[1:], desc.elems[9:3])
