@@ -17,17 +17,19 @@ from myhdl import ResetSignal, Signal, intbv
 
 from . import fp32_add as fp32_add_mod
 from . import fp32_vec_add as fp32_vec_add_mod
+from .iswitch_accel import iswitch_accel
+from .iswitch_if import AccelParams, Axis
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "rtl" / "gen"
 
 
-def _fp32_add():
+def _fp32_add(_p: AccelParams):
     s = lambda w: Signal(intbv(0)[w:])  # noqa: E731
     return fp32_add_mod.fp32_add(Signal(bool(0)), Signal(bool(0)), s(32), s(32), s(32))
 
 
-def _fp32_vec_add():
+def _fp32_vec_add(_p: AccelParams):
     w = 32 * fp32_vec_add_mod.LANES
     s = lambda w: Signal(intbv(0)[w:])  # noqa: E731
     return fp32_vec_add_mod.fp32_vec_add(
@@ -42,14 +44,33 @@ def _fp32_vec_add():
     )
 
 
-# name -> (source file, instance factory, localparams to state in the module)
-UNITS: dict[str, tuple[str, Callable, dict[str, int]]] = {
-    "fp32_add": ("myhdl_src/fp32_add.py", _fp32_add, {"LATENCY": fp32_add_mod.LATENCY}),
+def _iswitch_accel(p: AccelParams):
+    return iswitch_accel(Signal(bool(0)), Signal(bool(0)), Axis(), Axis(), p)
+
+
+def _accel_params(p: AccelParams) -> dict[str, int | tuple[int, int]]:
+    return {
+        "K": p.K,
+        "MEMBERS": p.MEMBERS,
+        "DATA_DSCP": p.DATA_DSCP,
+        "CTRL_DSCP": p.CTRL_DSCP,
+        "UDP_PORT": p.UDP_PORT,
+        "SWITCH_MAC": (p.SWITCH_MAC, 48),
+        "SWITCH_IP": (p.SWITCH_IP, 32),
+    }
+
+
+_ADDER = {"LATENCY": fp32_add_mod.LATENCY}
+
+# name -> (source file, instance factory, the localparams stated in the module)
+UNITS: dict[str, tuple[str, Callable, Callable[[AccelParams], dict]]] = {
+    "fp32_add": ("myhdl_src/fp32_add.py", _fp32_add, lambda p: _ADDER),
     "fp32_vec_add": (
         "myhdl_src/fp32_vec_add.py",
         _fp32_vec_add,
-        {"LATENCY": fp32_add_mod.LATENCY, "LANES": fp32_vec_add_mod.LANES},
+        lambda p: {**_ADDER, "LANES": fp32_vec_add_mod.LANES},
     ),
+    "iswitch_accel": ("myhdl_src/iswitch_accel.py", _iswitch_accel, _accel_params),
 }
 
 _HEADER = """\
@@ -58,7 +79,15 @@ _HEADER = """\
 """
 
 
-def _postprocess(text: str, name: str, src: str, params: dict[str, int]) -> str:
+def _localparam(name: str, value: int | tuple[int, int]) -> str:
+    """A localparam line; ``(value, width)`` gives a sized hexadecimal constant."""
+    if isinstance(value, tuple):
+        v, w = value
+        return f"localparam [{w - 1}:0] {name} = {w}'h{v:0{(w + 3) // 4}x};\n"
+    return f"localparam {name} = {value};\n"
+
+
+def _postprocess(text: str, name: str, src: str, params: dict) -> str:
     import myhdl
 
     # MyHDL's own header carries a timestamp: replace it with a fixed one.
@@ -68,7 +97,7 @@ def _postprocess(text: str, name: str, src: str, params: dict[str, int]) -> str:
     # They are for readers and tools; nothing in the generated body refers to them.
     decl = (
         "// verilator lint_off UNUSEDPARAM\n"
-        + "".join(f"localparam {k} = {v};\n" for k, v in params.items())
+        + "".join(_localparam(k, v) for k, v in params.items())
         + "// verilator lint_on UNUSEDPARAM\n"
     )
     text = re.sub(
@@ -83,14 +112,19 @@ def _postprocess(text: str, name: str, src: str, params: dict[str, int]) -> str:
     )
 
 
-def convert(out_dir: Path = DEFAULT_OUT, names: list[str] | None = None) -> list[Path]:
-    """Convert the named units (default: all) and return the written paths."""
+def convert(
+    out_dir: Path = DEFAULT_OUT, names: list[str] | None = None, p: AccelParams | None = None
+) -> list[Path]:
+    """Convert the named units (default: all) with the accelerator parameters ``p``
+    (default: ``AccelParams()``) and return the written paths."""
+    p = p or AccelParams()
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for name in names or list(UNITS):
-        src, factory, params = UNITS[name]
+        src, factory, localparams = UNITS[name]
+        params = localparams(p)
         with tempfile.TemporaryDirectory() as tmp:
-            inst = factory()
+            inst = factory(p)
             inst.convert(hdl="Verilog", path=tmp, name=name, testbench=False, timescale="1ns/1ps")
             text = (Path(tmp) / f"{name}.v").read_text()
         path = out_dir / f"{name}.v"
@@ -100,11 +134,37 @@ def convert(out_dir: Path = DEFAULT_OUT, names: list[str] | None = None) -> list
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m myhdl_src.convert", description=__doc__.splitlines()[0]
+    )
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (rtl/gen)")
     ap.add_argument("names", nargs="*", choices=[[], *UNITS], help="units (default: all)")
+    ap.add_argument(
+        "-P",
+        dest="params",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="an iswitch_accel parameter (K, MEMBERS, DATA_DSCP, CTRL_DSCP, UDP_PORT, "
+        "SWITCH_MAC, SWITCH_IP; integers, 0x.. allowed); use with --out: rtl/gen holds the "
+        "defaults",
+    )
     args = ap.parse_args()
-    for path in convert(args.out, args.names or None):
+    fields = AccelParams.__dataclass_fields__
+    kw = {}
+    for item in args.params:
+        name, eq, value = item.partition("=")
+        if not eq or name not in fields:
+            ap.error(f"-P {item}: expected NAME=VALUE with NAME one of {', '.join(fields)}")
+        try:
+            kw[name] = int(value, 0)
+        except ValueError:
+            ap.error(f"-P {item}: {value!r} is not an integer")
+    try:
+        p = AccelParams(**kw)
+    except ValueError as e:
+        ap.error(str(e))
+    for path in convert(args.out, args.names or None, p):
         print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
