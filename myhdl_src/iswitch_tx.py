@@ -60,6 +60,12 @@ Structure
   output register, the beat taken in that cycle goes to the spare register and
   ``in_ready`` falls the next cycle.
 
+Cost (yosys 0.23 ``synth_xilinx -family xc7 -noiopad``, default parameters, measured by
+hand): 1,827 LUT (647 of them LUT1 pass-throughs yosys puts in front of MUXF7 inputs),
+911 FF (834 of them the output and spare registers), 34 CARRY4, 1,187 MUXF7/MUXF8, no
+BRAM/DSP; the longest register-to-register path is the checksum in the prep registers
+(16 cells, mostly CARRY4), every other path is at most 6 cells.
+
 Timing, one data frame of 9 elements (beats 0..3), output idle, tready high (one column
 per cycle; the descriptor appears in cycle 0; simulated)::
 

@@ -460,12 +460,15 @@ def test_idle_regular_latency():
 # header templates); the slices are driven through their parent signal, as the generated
 # `assign`s and the lint below show.
 @pytest.mark.filterwarnings("ignore:Signal is not driven")
-def test_conversion_lints_clean(tmp_path):
-    """iswitch_tx (default parameters) converts to Verilog-2001 that passes
-    `verilator --lint-only -Wall`."""
-    p = AccelParams()
-    top = iswitch_tx_top(Signal(bool(0)), ResetSignal(0, active=1, isasync=False), Axis(),
-                         Desc(p), PayloadRead(p), Axis())
+@pytest.mark.parametrize("how", ["wrapper", "direct", "direct-other"])
+def test_conversion_lints_clean(tmp_path, how):
+    """iswitch_tx converts to Verilog-2001 that passes `verilator --lint-only -Wall`: inside
+    a wrapper top (``iswitch_tx_top``, the block one level down a hierarchy, as in
+    iswitch_accel) and as the top itself, with the default and with other parameters."""
+    p = PARAMS["other"] if how == "direct-other" else AccelParams()
+    ports = (Signal(bool(0)), ResetSignal(0, active=1, isasync=False), Axis(), Desc(p),
+             PayloadRead(p), Axis())
+    top = iswitch_tx_top(*ports) if how == "wrapper" else iswitch_tx(*ports, p)
     top.convert(hdl="Verilog", path=str(tmp_path), name="iswitch_tx", testbench=False)
     v = tmp_path / "iswitch_tx.v"
     text = v.read_text()
