@@ -8,7 +8,10 @@ from ..., do not edit" header, so regenerating an unchanged design gives identic
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -112,24 +115,39 @@ def _postprocess(text: str, name: str, src: str, params: dict) -> str:
     )
 
 
+def _convert_here(out_dir: Path, name: str, p: AccelParams) -> Path:
+    """Convert one unit in this process (see ``convert`` for why not several)."""
+    src, factory, localparams = UNITS[name]
+    with tempfile.TemporaryDirectory() as tmp:
+        inst = factory(p)
+        inst.convert(hdl="Verilog", path=tmp, name=name, testbench=False, timescale="1ns/1ps")
+        text = (Path(tmp) / f"{name}.v").read_text()
+    path = out_dir / f"{name}.v"
+    path.write_text(_postprocess(text, name, src, localparams(p)))
+    return path
+
+
 def convert(
     out_dir: Path = DEFAULT_OUT, names: list[str] | None = None, p: AccelParams | None = None
 ) -> list[Path]:
     """Convert the named units (default: all) with the accelerator parameters ``p``
-    (default: ``AccelParams()``) and return the written paths."""
+    (default: ``AccelParams()``) and return the written paths.
+
+    Each unit is converted in a fresh interpreter with ``PYTHONHASHSEED=0``: MyHDL orders
+    sensitivity lists by string hash, and names instances after what the process built
+    before, so only a fresh, seeded process gives the same text every time.
+    """
     p = p or AccelParams()
     out_dir.mkdir(parents=True, exist_ok=True)
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    params = [f"-P{k}={getattr(p, k)}" for k in AccelParams.__dataclass_fields__]
     written = []
     for name in names or list(UNITS):
-        src, factory, localparams = UNITS[name]
-        params = localparams(p)
-        with tempfile.TemporaryDirectory() as tmp:
-            inst = factory(p)
-            inst.convert(hdl="Verilog", path=tmp, name=name, testbench=False, timescale="1ns/1ps")
-            text = (Path(tmp) / f"{name}.v").read_text()
-        path = out_dir / f"{name}.v"
-        path.write_text(_postprocess(text, name, src, params))
-        written.append(path)
+        cmd = [sys.executable, "-m", "myhdl_src.convert", "--here", "--out", str(out_dir), name]
+        res = subprocess.run(cmd + params, cwd=ROOT, env=env, capture_output=True, text=True)
+        if res.returncode != 0:
+            raise RuntimeError(f"converting {name} failed:\n{res.stderr}")
+        written.append(out_dir / f"{name}.v")
     return written
 
 
@@ -149,6 +167,7 @@ def main() -> None:
         "SWITCH_MAC, SWITCH_IP; integers, 0x.. allowed); use with --out: rtl/gen holds the "
         "defaults",
     )
+    ap.add_argument("--here", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     fields = AccelParams.__dataclass_fields__
     kw = {}
@@ -164,6 +183,10 @@ def main() -> None:
         p = AccelParams(**kw)
     except ValueError as e:
         ap.error(str(e))
+    if args.here:  # one unit, in this process (what convert() runs in a fresh one)
+        for name in args.names:
+            _convert_here(args.out, name, p)
+        return
     for path in convert(args.out, args.names or None, p):
         print(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 

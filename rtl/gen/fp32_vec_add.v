@@ -33,99 +33,99 @@ wire [255:0] out_sum;
 
 reg [5:0] valid_pipe;
 wire [255:0] sum_cat;
-reg [31:0] fp32_add0_0_out_sum;
-wire [31:0] fp32_add0_0_op_a;
-wire [31:0] fp32_add0_0_op_b;
-reg fp32_add0_0_s1_sign;
-reg [7:0] fp32_add0_0_s1_exp;
-reg [23:0] fp32_add0_0_s1_mx;
-reg [23:0] fp32_add0_0_s1_my;
-reg [7:0] fp32_add0_0_s1_diff;
-reg fp32_add0_0_s1_sub;
-reg fp32_add0_0_s1_spec;
-reg [31:0] fp32_add0_0_s1_sval;
-reg fp32_add0_0_s2_sign;
-reg fp32_add0_0_s2_sub;
-reg [7:0] fp32_add0_0_s2_exp;
-reg fp32_add0_0_s2_spec;
-reg [31:0] fp32_add0_0_s2_sval;
-reg [26:0] fp32_add0_0_s2_x;
-reg [26:0] fp32_add0_0_s2_y;
-reg fp32_add0_0_s3_sign;
-reg fp32_add0_0_s3_sub;
-reg [7:0] fp32_add0_0_s3_exp;
-reg fp32_add0_0_s3_spec;
-reg [31:0] fp32_add0_0_s3_sval;
-reg [27:0] fp32_add0_0_s3_r;
-reg [7:0] fp32_add0_0_s4_exp;
-reg [27:0] fp32_add0_0_s4_r;
-reg fp32_add0_0_s4_spec;
-reg [31:0] fp32_add0_0_s4_sval;
-reg fp32_add0_0_s4_sign;
-reg [4:0] fp32_add0_0_r_lz;
-reg [4:0] fp32_add0_0_s4_sh;
-reg fp32_add0_0_s5_sign;
-reg fp32_add0_0_s5_spec;
-reg [31:0] fp32_add0_0_s5_sval;
-reg [26:0] fp32_add0_0_s5_n;
-reg [8:0] fp32_add0_0_s5_exp;
-wire [30:0] fp32_add0_0_lzc0_0_x;
-reg [3:0] fp32_add0_0_lzc0_0__lzc_node0_0_c_hi;
-reg [3:0] fp32_add0_0_lzc0_0__lzc_node0_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0_v_hi;
-reg [2:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi;
-reg [2:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_lo;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_lo;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_lo;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_lo;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_lo;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo;
-reg [2:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi;
-reg [2:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_lo;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_lo;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi;
-reg [1:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_lo;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi;
-wire [0:0] fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo;
-wire fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi;
+reg [31:0] fp32_add0_out_sum;
+wire [31:0] fp32_add0_op_a;
+wire [31:0] fp32_add0_op_b;
+reg fp32_add0_s1_sign;
+reg [7:0] fp32_add0_s1_exp;
+reg [23:0] fp32_add0_s1_mx;
+reg [23:0] fp32_add0_s1_my;
+reg [7:0] fp32_add0_s1_diff;
+reg fp32_add0_s1_sub;
+reg fp32_add0_s1_spec;
+reg [31:0] fp32_add0_s1_sval;
+reg fp32_add0_s2_sign;
+reg fp32_add0_s2_sub;
+reg [7:0] fp32_add0_s2_exp;
+reg fp32_add0_s2_spec;
+reg [31:0] fp32_add0_s2_sval;
+reg [26:0] fp32_add0_s2_x;
+reg [26:0] fp32_add0_s2_y;
+reg fp32_add0_s3_sign;
+reg fp32_add0_s3_sub;
+reg [7:0] fp32_add0_s3_exp;
+reg fp32_add0_s3_spec;
+reg [31:0] fp32_add0_s3_sval;
+reg [27:0] fp32_add0_s3_r;
+reg [7:0] fp32_add0_s4_exp;
+reg [27:0] fp32_add0_s4_r;
+reg fp32_add0_s4_spec;
+reg [31:0] fp32_add0_s4_sval;
+reg fp32_add0_s4_sign;
+reg [4:0] fp32_add0_r_lz;
+reg [4:0] fp32_add0_s4_sh;
+reg fp32_add0_s5_sign;
+reg fp32_add0_s5_spec;
+reg [31:0] fp32_add0_s5_sval;
+reg [26:0] fp32_add0_s5_n;
+reg [8:0] fp32_add0_s5_exp;
+wire [30:0] fp32_add0_lzc0_x;
+reg [3:0] fp32_add0_lzc0__lzc_node0_c_hi;
+reg [3:0] fp32_add0_lzc0__lzc_node0_c_lo;
+wire fp32_add0_lzc0__lzc_node0_v_hi;
+reg [2:0] fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi;
+reg [2:0] fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1_v_lo;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo;
+reg [2:0] fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi;
+reg [2:0] fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi;
+reg [1:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
+wire [0:0] fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
+wire fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi;
 reg [31:0] fp32_add1_out_sum;
 wire [31:0] fp32_add1_op_a;
 wire [31:0] fp32_add1_op_b;
@@ -162,63 +162,63 @@ reg fp32_add1_s5_spec;
 reg [31:0] fp32_add1_s5_sval;
 reg [26:0] fp32_add1_s5_n;
 reg [8:0] fp32_add1_s5_exp;
-wire [30:0] fp32_add1_lzc1_0_x;
-reg [3:0] fp32_add1_lzc1_0__lzc_node31_0_c_hi;
-reg [3:0] fp32_add1_lzc1_0__lzc_node31_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0_v_hi;
-reg [2:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi;
-reg [2:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_lo;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_lo;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_lo;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_lo;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_lo;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo;
-reg [2:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi;
-reg [2:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_lo;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_lo;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi;
-reg [1:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_lo;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi;
-wire [0:0] fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo;
-wire fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi;
+wire [30:0] fp32_add1_lzc1_x;
+reg [3:0] fp32_add1_lzc1__lzc_node31_c_hi;
+reg [3:0] fp32_add1_lzc1__lzc_node31_c_lo;
+wire fp32_add1_lzc1__lzc_node31_v_hi;
+reg [2:0] fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi;
+reg [2:0] fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32_v_lo;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo;
+reg [2:0] fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi;
+reg [2:0] fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi;
+reg [1:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi;
+wire [0:0] fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo;
+wire fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi;
 reg [31:0] fp32_add2_out_sum;
 wire [31:0] fp32_add2_op_a;
 wire [31:0] fp32_add2_op_b;
@@ -785,11 +785,11 @@ assign sum_cat[160-1:128] = fp32_add4_out_sum;
 assign sum_cat[128-1:96] = fp32_add3_out_sum;
 assign sum_cat[96-1:64] = fp32_add2_out_sum;
 assign sum_cat[64-1:32] = fp32_add1_out_sum;
-assign sum_cat[32-1:0] = fp32_add0_0_out_sum;
-assign fp32_add0_0_lzc0_0_x[31-1:4] = fp32_add0_0_s3_r[27-1:0];
-assign fp32_add0_0_lzc0_0_x[4-1:0] = 'b1111;
-assign fp32_add1_lzc1_0_x[31-1:4] = fp32_add1_s3_r[27-1:0];
-assign fp32_add1_lzc1_0_x[4-1:0] = 'b1111;
+assign sum_cat[32-1:0] = fp32_add0_out_sum;
+assign fp32_add0_lzc0_x[31-1:4] = fp32_add0_s3_r[27-1:0];
+assign fp32_add0_lzc0_x[4-1:0] = 'b1111;
+assign fp32_add1_lzc1_x[31-1:4] = fp32_add1_s3_r[27-1:0];
+assign fp32_add1_lzc1_x[4-1:0] = 'b1111;
 assign fp32_add2_lzc2_x[31-1:4] = fp32_add2_s3_r[27-1:0];
 assign fp32_add2_lzc2_x[4-1:0] = 'b1111;
 assign fp32_add3_lzc3_x[31-1:4] = fp32_add3_s3_r[27-1:0];
@@ -805,314 +805,314 @@ assign fp32_add7_lzc7_x[4-1:0] = 'b1111;
 
 
 
-assign fp32_add0_0_op_a = in_a[32-1:0];
-assign fp32_add0_0_op_b = in_b[32-1:0];
+assign fp32_add0_op_a = in_a[32-1:0];
+assign fp32_add0_op_b = in_b[32-1:0];
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi = (!fp32_add0_0_lzc0_0_x[30]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi = (fp32_add0_0_lzc0_0_x[30] | fp32_add0_0_lzc0_0_x[29]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi = (!fp32_add0_lzc0_x[30]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi = (fp32_add0_lzc0_x[30] | fp32_add0_lzc0_x[29]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo = (!fp32_add0_0_lzc0_0_x[28]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_lo = (fp32_add0_0_lzc0_0_x[28] | fp32_add0_0_lzc0_0_x[27]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo = (!fp32_add0_lzc0_x[28]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo = (fp32_add0_lzc0_x[28] | fp32_add0_lzc0_x[27]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node3_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi = (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi = (!fp32_add0_0_lzc0_0_x[26]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi = (fp32_add0_0_lzc0_0_x[26] | fp32_add0_0_lzc0_0_x[25]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi = (!fp32_add0_lzc0_x[26]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi = (fp32_add0_lzc0_x[26] | fp32_add0_lzc0_x[25]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo = (!fp32_add0_0_lzc0_0_x[24]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo = (fp32_add0_0_lzc0_0_x[24] | fp32_add0_0_lzc0_0_x[23]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo = (!fp32_add0_lzc0_x[24]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo = (fp32_add0_lzc0_x[24] | fp32_add0_lzc0_x[23]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0__lzc_node6_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo = (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi[2] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi[2] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node2_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi = (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi = (!fp32_add0_0_lzc0_0_x[22]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi = (fp32_add0_0_lzc0_0_x[22] | fp32_add0_0_lzc0_0_x[21]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi = (!fp32_add0_lzc0_x[22]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi = (fp32_add0_lzc0_x[22] | fp32_add0_lzc0_x[21]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo = (!fp32_add0_0_lzc0_0_x[20]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_lo = (fp32_add0_0_lzc0_0_x[20] | fp32_add0_0_lzc0_0_x[19]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo = (!fp32_add0_lzc0_x[20]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo = (fp32_add0_lzc0_x[20] | fp32_add0_lzc0_x[19]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node10_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi = (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi = (!fp32_add0_0_lzc0_0_x[18]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi = (fp32_add0_0_lzc0_0_x[18] | fp32_add0_0_lzc0_0_x[17]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi = (!fp32_add0_lzc0_x[18]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi = (fp32_add0_lzc0_x[18] | fp32_add0_lzc0_x[17]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo = (!fp32_add0_0_lzc0_0_x[16]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo = (fp32_add0_0_lzc0_0_x[16] | fp32_add0_0_lzc0_0_x[15]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo = (!fp32_add0_lzc0_x[16]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo = (fp32_add0_lzc0_x[16] | fp32_add0_lzc0_x[15]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0__lzc_node13_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo = (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo[2] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo[2] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0__lzc_node9_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node1_v_lo = (fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_hi[3] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_hi[3-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node1_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi) begin
+        fp32_add0_lzc0__lzc_node0_c_hi[3] = 0;
+        fp32_add0_lzc0__lzc_node0_c_hi[3-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_hi[3] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_hi[3-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_c_lo;
+        fp32_add0_lzc0__lzc_node0_c_hi[3] = 1;
+        fp32_add0_lzc0__lzc_node0_c_hi[3-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node1_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0_v_hi = (fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node1_v_lo);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi = (!fp32_add0_0_lzc0_0_x[14]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi = (fp32_add0_0_lzc0_0_x[14] | fp32_add0_0_lzc0_0_x[13]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi = (!fp32_add0_lzc0_x[14]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi = (fp32_add0_lzc0_x[14] | fp32_add0_lzc0_x[13]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo = (!fp32_add0_0_lzc0_0_x[12]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_lo = (fp32_add0_0_lzc0_0_x[12] | fp32_add0_0_lzc0_0_x[11]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo = (!fp32_add0_lzc0_x[12]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo = (fp32_add0_lzc0_x[12] | fp32_add0_lzc0_x[11]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node18_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi = (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi = (!fp32_add0_0_lzc0_0_x[10]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi = (fp32_add0_0_lzc0_0_x[10] | fp32_add0_0_lzc0_0_x[9]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi = (!fp32_add0_lzc0_x[10]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi = (fp32_add0_lzc0_x[10] | fp32_add0_lzc0_x[9]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo = (!fp32_add0_0_lzc0_0_x[8]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo = (fp32_add0_0_lzc0_0_x[8] | fp32_add0_0_lzc0_0_x[7]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo = (!fp32_add0_lzc0_x[8]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo = (fp32_add0_lzc0_x[8] | fp32_add0_lzc0_x[7]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_lo = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0__lzc_node21_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo = (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi[2] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi[2] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node17_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi = (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi = (!fp32_add0_0_lzc0_0_x[6]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi = (fp32_add0_0_lzc0_0_x[6] | fp32_add0_0_lzc0_0_x[5]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi = (!fp32_add0_lzc0_x[6]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi = (fp32_add0_lzc0_x[6] | fp32_add0_lzc0_x[5]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo = (!fp32_add0_0_lzc0_0_x[4]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_lo = (fp32_add0_0_lzc0_0_x[4] | fp32_add0_0_lzc0_0_x[3]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo = (!fp32_add0_lzc0_x[4]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo = (fp32_add0_lzc0_x[4] | fp32_add0_lzc0_x[3]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo;
     end
 end
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi = (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_hi | fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node25_0_v_lo);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi = (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi | fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi = (!fp32_add0_0_lzc0_0_x[2]);
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi = (fp32_add0_0_lzc0_0_x[2] | fp32_add0_0_lzc0_0_x[1]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi = (!fp32_add0_lzc0_x[2]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi = (fp32_add0_lzc0_x[2] | fp32_add0_lzc0_x[1]);
 
 
 
-assign fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo = (!fp32_add0_0_lzc0_0_x[0]);
+assign fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo = (!fp32_add0_lzc0_x[0]);
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo[1] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo[1] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo[1-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0__lzc_node28_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
     end
 end
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo[2] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi) begin
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2] = 0;
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo[2] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo[2-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0__lzc_node24_0_c_lo;
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2] = 1;
+        fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo;
     end
 end
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_v_hi) begin
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_lo[3] = 0;
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_lo[3-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi, fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo, fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi) begin: fp32_add0_lzc0__lzc_node0__lzc_node16_combine
+    if (fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi) begin
+        fp32_add0_lzc0__lzc_node0_c_lo[3] = 0;
+        fp32_add0_lzc0__lzc_node0_c_lo[3-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi;
     end
     else begin
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_lo[3] = 1;
-        fp32_add0_0_lzc0_0__lzc_node0_0_c_lo[3-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0__lzc_node16_0_c_lo;
+        fp32_add0_lzc0__lzc_node0_c_lo[3] = 1;
+        fp32_add0_lzc0__lzc_node0_c_lo[3-1:0] = fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo;
     end
 end
 
 
-always @(fp32_add0_0_lzc0_0__lzc_node0_0_v_hi, fp32_add0_0_lzc0_0__lzc_node0_0_c_lo, fp32_add0_0_lzc0_0__lzc_node0_0_c_hi) begin: fp32_add0_0_lzc0_0__lzc_node0_0_combine
-    if (fp32_add0_0_lzc0_0__lzc_node0_0_v_hi) begin
-        fp32_add0_0_r_lz[4] = 0;
-        fp32_add0_0_r_lz[4-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0_c_hi;
+always @(fp32_add0_lzc0__lzc_node0_v_hi, fp32_add0_lzc0__lzc_node0_c_lo, fp32_add0_lzc0__lzc_node0_c_hi) begin: fp32_add0_lzc0__lzc_node0_combine
+    if (fp32_add0_lzc0__lzc_node0_v_hi) begin
+        fp32_add0_r_lz[4] = 0;
+        fp32_add0_r_lz[4-1:0] = fp32_add0_lzc0__lzc_node0_c_hi;
     end
     else begin
-        fp32_add0_0_r_lz[4] = 1;
-        fp32_add0_0_r_lz[4-1:0] = fp32_add0_0_lzc0_0__lzc_node0_0_c_lo;
+        fp32_add0_r_lz[4] = 1;
+        fp32_add0_r_lz[4-1:0] = fp32_add0_lzc0__lzc_node0_c_lo;
     end
 end
 
 
-always @(posedge clk) begin: fp32_add0_0_stage1
+always @(posedge clk) begin: fp32_add0_stage1
     reg [8-1:0] ea;
     reg [8-1:0] eb;
     reg [1-1:0] ha;
@@ -1122,8 +1122,8 @@ always @(posedge clk) begin: fp32_add0_0_stage1
     ha = 1'h0;
     hb = 1'h0;
     if (ce) begin
-        ea = fp32_add0_0_op_a[31-1:23];
-        eb = fp32_add0_0_op_b[31-1:23];
+        ea = fp32_add0_op_a[31-1:23];
+        eb = fp32_add0_op_b[31-1:23];
         ha = (ea != 0);
         hb = (eb != 0);
         if ((ea == 0)) begin
@@ -1132,163 +1132,163 @@ always @(posedge clk) begin: fp32_add0_0_stage1
         if ((eb == 0)) begin
             eb = 1;
         end
-        if ((fp32_add0_0_op_a[31-1:0] >= fp32_add0_0_op_b[31-1:0])) begin
-            fp32_add0_0_s1_sign <= fp32_add0_0_op_a[31];
-            fp32_add0_0_s1_exp <= ea;
-            fp32_add0_0_s1_mx <= {ha, fp32_add0_0_op_a[23-1:0]};
-            fp32_add0_0_s1_my <= {hb, fp32_add0_0_op_b[23-1:0]};
-            fp32_add0_0_s1_diff <= (ea - eb);
+        if ((fp32_add0_op_a[31-1:0] >= fp32_add0_op_b[31-1:0])) begin
+            fp32_add0_s1_sign <= fp32_add0_op_a[31];
+            fp32_add0_s1_exp <= ea;
+            fp32_add0_s1_mx <= {ha, fp32_add0_op_a[23-1:0]};
+            fp32_add0_s1_my <= {hb, fp32_add0_op_b[23-1:0]};
+            fp32_add0_s1_diff <= (ea - eb);
         end
         else begin
-            fp32_add0_0_s1_sign <= fp32_add0_0_op_b[31];
-            fp32_add0_0_s1_exp <= eb;
-            fp32_add0_0_s1_mx <= {hb, fp32_add0_0_op_b[23-1:0]};
-            fp32_add0_0_s1_my <= {ha, fp32_add0_0_op_a[23-1:0]};
-            fp32_add0_0_s1_diff <= (eb - ea);
+            fp32_add0_s1_sign <= fp32_add0_op_b[31];
+            fp32_add0_s1_exp <= eb;
+            fp32_add0_s1_mx <= {hb, fp32_add0_op_b[23-1:0]};
+            fp32_add0_s1_my <= {ha, fp32_add0_op_a[23-1:0]};
+            fp32_add0_s1_diff <= (eb - ea);
         end
-        fp32_add0_0_s1_sub <= (fp32_add0_0_op_a[31] != fp32_add0_0_op_b[31]);
-        if (((fp32_add0_0_op_a[31-1:23] == 255) && (fp32_add0_0_op_a[23-1:0] != 0))) begin
-            fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= (fp32_add0_0_op_a | 4194304);
+        fp32_add0_s1_sub <= (fp32_add0_op_a[31] != fp32_add0_op_b[31]);
+        if (((fp32_add0_op_a[31-1:23] == 255) && (fp32_add0_op_a[23-1:0] != 0))) begin
+            fp32_add0_s1_spec <= 1;
+            fp32_add0_s1_sval <= (fp32_add0_op_a | 4194304);
         end
-        else if (((fp32_add0_0_op_b[31-1:23] == 255) && (fp32_add0_0_op_b[23-1:0] != 0))) begin
-            fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= (fp32_add0_0_op_b | 4194304);
+        else if (((fp32_add0_op_b[31-1:23] == 255) && (fp32_add0_op_b[23-1:0] != 0))) begin
+            fp32_add0_s1_spec <= 1;
+            fp32_add0_s1_sval <= (fp32_add0_op_b | 4194304);
         end
-        else if (((fp32_add0_0_op_a[31-1:23] == 255) && (fp32_add0_0_op_b[31-1:23] == 255) && (fp32_add0_0_op_a[31] != fp32_add0_0_op_b[31]))) begin
-            fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        else if (((fp32_add0_op_a[31-1:23] == 255) && (fp32_add0_op_b[31-1:23] == 255) && (fp32_add0_op_a[31] != fp32_add0_op_b[31]))) begin
+            fp32_add0_s1_spec <= 1;
+            fp32_add0_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
         end
-        else if ((fp32_add0_0_op_a[31-1:23] == 255)) begin
-            fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= fp32_add0_0_op_a;
+        else if ((fp32_add0_op_a[31-1:23] == 255)) begin
+            fp32_add0_s1_spec <= 1;
+            fp32_add0_s1_sval <= fp32_add0_op_a;
         end
-        else if ((fp32_add0_0_op_b[31-1:23] == 255)) begin
-            fp32_add0_0_s1_spec <= 1;
-            fp32_add0_0_s1_sval <= fp32_add0_0_op_b;
+        else if ((fp32_add0_op_b[31-1:23] == 255)) begin
+            fp32_add0_s1_spec <= 1;
+            fp32_add0_s1_sval <= fp32_add0_op_b;
         end
         else begin
-            fp32_add0_0_s1_spec <= 0;
-            fp32_add0_0_s1_sval <= 0;
+            fp32_add0_s1_spec <= 0;
+            fp32_add0_s1_sval <= 0;
         end
     end
 end
 
 
-always @(posedge clk) begin: fp32_add0_0_stage2
+always @(posedge clk) begin: fp32_add0_stage2
     reg [54-1:0] w;
     reg [27-1:0] y;
     w = 54'h0;
     y = 27'h0;
     if (ce) begin
-        fp32_add0_0_s2_sign <= fp32_add0_0_s1_sign;
-        fp32_add0_0_s2_sub <= fp32_add0_0_s1_sub;
-        fp32_add0_0_s2_exp <= fp32_add0_0_s1_exp;
-        fp32_add0_0_s2_spec <= fp32_add0_0_s1_spec;
-        fp32_add0_0_s2_sval <= fp32_add0_0_s1_sval;
-        fp32_add0_0_s2_x <= {fp32_add0_0_s1_mx, 3'h0};
-        if ((fp32_add0_0_s1_diff >= 27)) begin
-            fp32_add0_0_s2_y <= {26'h0, (fp32_add0_0_s1_my != 0)};
+        fp32_add0_s2_sign <= fp32_add0_s1_sign;
+        fp32_add0_s2_sub <= fp32_add0_s1_sub;
+        fp32_add0_s2_exp <= fp32_add0_s1_exp;
+        fp32_add0_s2_spec <= fp32_add0_s1_spec;
+        fp32_add0_s2_sval <= fp32_add0_s1_sval;
+        fp32_add0_s2_x <= {fp32_add0_s1_mx, 3'h0};
+        if ((fp32_add0_s1_diff >= 27)) begin
+            fp32_add0_s2_y <= {26'h0, (fp32_add0_s1_my != 0)};
         end
         else begin
-            w = ({fp32_add0_0_s1_my, 30'h0} >>> fp32_add0_0_s1_diff[5-1:0]);
+            w = ({fp32_add0_s1_my, 30'h0} >>> fp32_add0_s1_diff[5-1:0]);
             y = w[54-1:27];
-            fp32_add0_0_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+            fp32_add0_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
         end
     end
 end
 
 
-always @(posedge clk) begin: fp32_add0_0_stage3
+always @(posedge clk) begin: fp32_add0_stage3
     if (ce) begin
-        fp32_add0_0_s3_sign <= fp32_add0_0_s2_sign;
-        fp32_add0_0_s3_sub <= fp32_add0_0_s2_sub;
-        fp32_add0_0_s3_exp <= fp32_add0_0_s2_exp;
-        fp32_add0_0_s3_spec <= fp32_add0_0_s2_spec;
-        fp32_add0_0_s3_sval <= fp32_add0_0_s2_sval;
-        if (fp32_add0_0_s2_sub) begin
-            fp32_add0_0_s3_r <= (fp32_add0_0_s2_x - fp32_add0_0_s2_y);
+        fp32_add0_s3_sign <= fp32_add0_s2_sign;
+        fp32_add0_s3_sub <= fp32_add0_s2_sub;
+        fp32_add0_s3_exp <= fp32_add0_s2_exp;
+        fp32_add0_s3_spec <= fp32_add0_s2_spec;
+        fp32_add0_s3_sval <= fp32_add0_s2_sval;
+        if (fp32_add0_s2_sub) begin
+            fp32_add0_s3_r <= (fp32_add0_s2_x - fp32_add0_s2_y);
         end
         else begin
-            fp32_add0_0_s3_r <= (fp32_add0_0_s2_x + fp32_add0_0_s2_y);
+            fp32_add0_s3_r <= (fp32_add0_s2_x + fp32_add0_s2_y);
         end
     end
 end
 
 
-always @(posedge clk) begin: fp32_add0_0_stage4
+always @(posedge clk) begin: fp32_add0_stage4
     reg [8-1:0] lz;
     reg [8-1:0] emax;
     lz = 8'h0;
     emax = 8'h0;
     if (ce) begin
-        fp32_add0_0_s4_exp <= fp32_add0_0_s3_exp;
-        fp32_add0_0_s4_r <= fp32_add0_0_s3_r;
-        fp32_add0_0_s4_spec <= fp32_add0_0_s3_spec;
-        fp32_add0_0_s4_sval <= fp32_add0_0_s3_sval;
-        if ((fp32_add0_0_s3_sub && (fp32_add0_0_s3_r == 0))) begin
-            fp32_add0_0_s4_sign <= 0;
+        fp32_add0_s4_exp <= fp32_add0_s3_exp;
+        fp32_add0_s4_r <= fp32_add0_s3_r;
+        fp32_add0_s4_spec <= fp32_add0_s3_spec;
+        fp32_add0_s4_sval <= fp32_add0_s3_sval;
+        if ((fp32_add0_s3_sub && (fp32_add0_s3_r == 0))) begin
+            fp32_add0_s4_sign <= 0;
         end
         else begin
-            fp32_add0_0_s4_sign <= fp32_add0_0_s3_sign;
+            fp32_add0_s4_sign <= fp32_add0_s3_sign;
         end
-        lz = {3'h0, fp32_add0_0_r_lz};
-        emax = (fp32_add0_0_s3_exp - 1);
+        lz = {3'h0, fp32_add0_r_lz};
+        emax = (fp32_add0_s3_exp - 1);
         if ((emax < lz)) begin
-            fp32_add0_0_s4_sh <= emax[5-1:0];
+            fp32_add0_s4_sh <= emax[5-1:0];
         end
         else begin
-            fp32_add0_0_s4_sh <= lz[5-1:0];
+            fp32_add0_s4_sh <= lz[5-1:0];
         end
     end
 end
 
 
-always @(posedge clk) begin: fp32_add0_0_stage5
+always @(posedge clk) begin: fp32_add0_stage5
     reg [27-1:0] n;
     reg [1-1:0] lsb;
     n = 27'h0;
     lsb = 1'h0;
     if (ce) begin
-        fp32_add0_0_s5_sign <= fp32_add0_0_s4_sign;
-        fp32_add0_0_s5_spec <= fp32_add0_0_s4_spec;
-        fp32_add0_0_s5_sval <= fp32_add0_0_s4_sval;
-        if (fp32_add0_0_s4_r[27]) begin
-            lsb = (fp32_add0_0_s4_r[1] | fp32_add0_0_s4_r[0]);
-            fp32_add0_0_s5_n <= {fp32_add0_0_s4_r[28-1:2], lsb};
-            fp32_add0_0_s5_exp <= (fp32_add0_0_s4_exp + 1);
+        fp32_add0_s5_sign <= fp32_add0_s4_sign;
+        fp32_add0_s5_spec <= fp32_add0_s4_spec;
+        fp32_add0_s5_sval <= fp32_add0_s4_sval;
+        if (fp32_add0_s4_r[27]) begin
+            lsb = (fp32_add0_s4_r[1] | fp32_add0_s4_r[0]);
+            fp32_add0_s5_n <= {fp32_add0_s4_r[28-1:2], lsb};
+            fp32_add0_s5_exp <= (fp32_add0_s4_exp + 1);
         end
         else begin
-            n = (fp32_add0_0_s4_r[27-1:0] << fp32_add0_0_s4_sh);
-            fp32_add0_0_s5_n <= n;
-            fp32_add0_0_s5_exp <= ({1'h0, fp32_add0_0_s4_exp} - {4'h0, fp32_add0_0_s4_sh});
+            n = (fp32_add0_s4_r[27-1:0] << fp32_add0_s4_sh);
+            fp32_add0_s5_n <= n;
+            fp32_add0_s5_exp <= ({1'h0, fp32_add0_s4_exp} - {4'h0, fp32_add0_s4_sh});
         end
     end
 end
 
 
-always @(posedge clk) begin: fp32_add0_0_stage6
+always @(posedge clk) begin: fp32_add0_stage6
     reg [31-1:0] word;
     reg [1-1:0] up;
     word = 31'h0;
     up = 1'h0;
     if (ce) begin
-        if (fp32_add0_0_s5_spec) begin
-            fp32_add0_0_out_sum <= fp32_add0_0_s5_sval;
+        if (fp32_add0_s5_spec) begin
+            fp32_add0_out_sum <= fp32_add0_s5_sval;
         end
-        else if ((fp32_add0_0_s5_exp >= 255)) begin
-            fp32_add0_0_out_sum <= {fp32_add0_0_s5_sign, 8'hff, 23'h0};
+        else if ((fp32_add0_s5_exp >= 255)) begin
+            fp32_add0_out_sum <= {fp32_add0_s5_sign, 8'hff, 23'h0};
         end
         else begin
-            up = (fp32_add0_0_s5_n[2] & ((fp32_add0_0_s5_n[1] | fp32_add0_0_s5_n[0]) | fp32_add0_0_s5_n[3]));
-            if (fp32_add0_0_s5_n[26]) begin
-                word = {fp32_add0_0_s5_exp[8-1:0], fp32_add0_0_s5_n[26-1:3]};
+            up = (fp32_add0_s5_n[2] & ((fp32_add0_s5_n[1] | fp32_add0_s5_n[0]) | fp32_add0_s5_n[3]));
+            if (fp32_add0_s5_n[26]) begin
+                word = {fp32_add0_s5_exp[8-1:0], fp32_add0_s5_n[26-1:3]};
             end
             else begin
-                word = {8'h0, fp32_add0_0_s5_n[26-1:3]};
+                word = {8'h0, fp32_add0_s5_n[26-1:3]};
             end
             word = (word + up);
-            fp32_add0_0_out_sum <= {fp32_add0_0_s5_sign, word};
+            fp32_add0_out_sum <= {fp32_add0_s5_sign, word};
         end
     end
 end
@@ -1300,304 +1300,304 @@ assign fp32_add1_op_b = in_b[64-1:32];
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi = (!fp32_add1_lzc1_0_x[30]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi = (fp32_add1_lzc1_0_x[30] | fp32_add1_lzc1_0_x[29]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi = (!fp32_add1_lzc1_x[30]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi = (fp32_add1_lzc1_x[30] | fp32_add1_lzc1_x[29]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo = (!fp32_add1_lzc1_0_x[28]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_lo = (fp32_add1_lzc1_0_x[28] | fp32_add1_lzc1_0_x[27]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo = (!fp32_add1_lzc1_x[28]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo = (fp32_add1_lzc1_x[28] | fp32_add1_lzc1_x[27]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node34_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi = (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi = (!fp32_add1_lzc1_0_x[26]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi = (fp32_add1_lzc1_0_x[26] | fp32_add1_lzc1_0_x[25]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi = (!fp32_add1_lzc1_x[26]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi = (fp32_add1_lzc1_x[26] | fp32_add1_lzc1_x[25]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo = (!fp32_add1_lzc1_0_x[24]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo = (fp32_add1_lzc1_0_x[24] | fp32_add1_lzc1_0_x[23]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo = (!fp32_add1_lzc1_x[24]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo = (fp32_add1_lzc1_x[24] | fp32_add1_lzc1_x[23]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0__lzc_node37_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo = (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi[2] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi[2] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node33_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi = (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi = (!fp32_add1_lzc1_0_x[22]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi = (fp32_add1_lzc1_0_x[22] | fp32_add1_lzc1_0_x[21]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi = (!fp32_add1_lzc1_x[22]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi = (fp32_add1_lzc1_x[22] | fp32_add1_lzc1_x[21]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo = (!fp32_add1_lzc1_0_x[20]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_lo = (fp32_add1_lzc1_0_x[20] | fp32_add1_lzc1_0_x[19]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo = (!fp32_add1_lzc1_x[20]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo = (fp32_add1_lzc1_x[20] | fp32_add1_lzc1_x[19]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node41_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi = (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi = (!fp32_add1_lzc1_0_x[18]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi = (fp32_add1_lzc1_0_x[18] | fp32_add1_lzc1_0_x[17]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi = (!fp32_add1_lzc1_x[18]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi = (fp32_add1_lzc1_x[18] | fp32_add1_lzc1_x[17]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo = (!fp32_add1_lzc1_0_x[16]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo = (fp32_add1_lzc1_0_x[16] | fp32_add1_lzc1_0_x[15]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo = (!fp32_add1_lzc1_x[16]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo = (fp32_add1_lzc1_x[16] | fp32_add1_lzc1_x[15]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0__lzc_node44_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo = (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo[2] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo[2] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0__lzc_node40_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node32_v_lo = (fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0_c_hi[3] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0_c_hi[3-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node32_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi) begin
+        fp32_add1_lzc1__lzc_node31_c_hi[3] = 0;
+        fp32_add1_lzc1__lzc_node31_c_hi[3-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0_c_hi[3] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0_c_hi[3-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_c_lo;
+        fp32_add1_lzc1__lzc_node31_c_hi[3] = 1;
+        fp32_add1_lzc1__lzc_node31_c_hi[3-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node32_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31_v_hi = (fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node32_v_lo);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi = (!fp32_add1_lzc1_0_x[14]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi = (fp32_add1_lzc1_0_x[14] | fp32_add1_lzc1_0_x[13]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi = (!fp32_add1_lzc1_x[14]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi = (fp32_add1_lzc1_x[14] | fp32_add1_lzc1_x[13]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo = (!fp32_add1_lzc1_0_x[12]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_lo = (fp32_add1_lzc1_0_x[12] | fp32_add1_lzc1_0_x[11]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo = (!fp32_add1_lzc1_x[12]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo = (fp32_add1_lzc1_x[12] | fp32_add1_lzc1_x[11]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node49_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi = (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi = (!fp32_add1_lzc1_0_x[10]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi = (fp32_add1_lzc1_0_x[10] | fp32_add1_lzc1_0_x[9]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi = (!fp32_add1_lzc1_x[10]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi = (fp32_add1_lzc1_x[10] | fp32_add1_lzc1_x[9]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo = (!fp32_add1_lzc1_0_x[8]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo = (fp32_add1_lzc1_0_x[8] | fp32_add1_lzc1_0_x[7]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo = (!fp32_add1_lzc1_x[8]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo = (fp32_add1_lzc1_x[8] | fp32_add1_lzc1_x[7]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_lo = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0__lzc_node52_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo = (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi[2] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi[2] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node48_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi = (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi = (!fp32_add1_lzc1_0_x[6]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi = (fp32_add1_lzc1_0_x[6] | fp32_add1_lzc1_0_x[5]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi = (!fp32_add1_lzc1_x[6]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi = (fp32_add1_lzc1_x[6] | fp32_add1_lzc1_x[5]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo = (!fp32_add1_lzc1_0_x[4]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_lo = (fp32_add1_lzc1_0_x[4] | fp32_add1_lzc1_0_x[3]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo = (!fp32_add1_lzc1_x[4]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo = (fp32_add1_lzc1_x[4] | fp32_add1_lzc1_x[3]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo;
     end
 end
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi = (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_hi | fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node56_0_v_lo);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi = (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi | fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi = (!fp32_add1_lzc1_0_x[2]);
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi = (fp32_add1_lzc1_0_x[2] | fp32_add1_lzc1_0_x[1]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi = (!fp32_add1_lzc1_x[2]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi = (fp32_add1_lzc1_x[2] | fp32_add1_lzc1_x[1]);
 
 
 
-assign fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo = (!fp32_add1_lzc1_0_x[0]);
+assign fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo = (!fp32_add1_lzc1_x[0]);
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo[1] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo[1] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo[1-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0__lzc_node59_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo;
     end
 end
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo[2] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi) begin
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2] = 0;
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo[2] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo[2-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0__lzc_node55_0_c_lo;
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2] = 1;
+        fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo;
     end
 end
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_v_hi) begin
-        fp32_add1_lzc1_0__lzc_node31_0_c_lo[3] = 0;
-        fp32_add1_lzc1_0__lzc_node31_0_c_lo[3-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_hi;
+always @(fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi, fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo, fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi) begin: fp32_add1_lzc1__lzc_node31__lzc_node47_combine
+    if (fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi) begin
+        fp32_add1_lzc1__lzc_node31_c_lo[3] = 0;
+        fp32_add1_lzc1__lzc_node31_c_lo[3-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi;
     end
     else begin
-        fp32_add1_lzc1_0__lzc_node31_0_c_lo[3] = 1;
-        fp32_add1_lzc1_0__lzc_node31_0_c_lo[3-1:0] = fp32_add1_lzc1_0__lzc_node31_0__lzc_node47_0_c_lo;
+        fp32_add1_lzc1__lzc_node31_c_lo[3] = 1;
+        fp32_add1_lzc1__lzc_node31_c_lo[3-1:0] = fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo;
     end
 end
 
 
-always @(fp32_add1_lzc1_0__lzc_node31_0_v_hi, fp32_add1_lzc1_0__lzc_node31_0_c_lo, fp32_add1_lzc1_0__lzc_node31_0_c_hi) begin: fp32_add1_lzc1_0__lzc_node31_0_combine
-    if (fp32_add1_lzc1_0__lzc_node31_0_v_hi) begin
+always @(fp32_add1_lzc1__lzc_node31_v_hi, fp32_add1_lzc1__lzc_node31_c_lo, fp32_add1_lzc1__lzc_node31_c_hi) begin: fp32_add1_lzc1__lzc_node31_combine
+    if (fp32_add1_lzc1__lzc_node31_v_hi) begin
         fp32_add1_r_lz[4] = 0;
-        fp32_add1_r_lz[4-1:0] = fp32_add1_lzc1_0__lzc_node31_0_c_hi;
+        fp32_add1_r_lz[4-1:0] = fp32_add1_lzc1__lzc_node31_c_hi;
     end
     else begin
         fp32_add1_r_lz[4] = 1;
-        fp32_add1_r_lz[4-1:0] = fp32_add1_lzc1_0__lzc_node31_0_c_lo;
+        fp32_add1_r_lz[4-1:0] = fp32_add1_lzc1__lzc_node31_c_lo;
     end
 end
 
