@@ -175,7 +175,8 @@ def _mlp(n_in: int, hidden: int, n_out: int, act: type[nn.Module]) -> nn.Sequent
 class PPOActorCritic(nn.Module):
     """PPO for MuJoCo: Gaussian actor (tanh MLP 64x64 -> action mean, plus a state-independent
     log standard deviation per action dimension) and a separate critic (tanh MLP 64x64 -> 1).
-    Parameter order: actor layers, log_std, critic layers."""
+    Parameter order (PyTorch's: own parameters before submodules'): log_std, actor layers,
+    critic layers."""
 
     def __init__(self, n_obs: int = MUJOCO_OBS, n_act: int = MUJOCO_ACT, hidden: int = 64) -> None:
         super().__init__()
