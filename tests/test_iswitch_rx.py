@@ -234,6 +234,29 @@ def directed_frames(rng: random.Random) -> dict[str, AxisFrame]:
     out["direction_down"] = frame(s0, data_bytes(s0, rng, 2, flags=F_DOWN), rng)
     out["ctrl_len"] = frame(s1, udp_bytes(s1, ControlHeader(1, 0, 100, Action.QUERY).pack()
                                           + bytes(4), CTRL_DSCP), rng)
+    # two faults at once, for each pair of neighbouring checks (the first one wins)
+    def dh(count: int, flags: int = 0, nsum: int = 1) -> bytes:
+        return DataHeader(1, 5, 100, count, nsum=nsum, flags=flags).pack()
+
+    out["pair_runt_tkeep"] = holey(g[:64] + bytes(32), (F, 0xFFFF_FFFE, 0), s0)
+    out["pair_tkeep_oversize"] = holey(data_bytes(s0, rng, 400)[:32 * 50], (F,) * 30 + (
+        0xFFFF,) + (F,) * 19, s0)
+    out["pair_oversize_truncated"] = frame(s0, patch(data_bytes(s0, rng, 361), 16, b"\x07\x00"),
+                                           rng)
+    out["pair_iplen_csum"] = frame(s0, patch(g + bytes(8), 24, bytes([g[24] ^ 2]), False), rng)
+    out["pair_csum_udp"] = frame(s0, patch(patch(g, 38, b"\x00\x40"), 24,
+                                           bytes([patch(g, 38, b"\x00\x40")[24] ^ 8]), False),
+                                 rng)
+    out["pair_udp_port"] = frame(s0, patch(patch(g, 38, b"\x00\x40"), 36, b"\x00\x35"), rng)
+    out["pair_port_header"] = frame(s0, patch(patch(g, 36, b"\x00\x35"), 42, b"\x48"), rng)
+    out["pair_header_align"] = frame(s0, udp_bytes(s0, dh(1, nsum=0) + bytes(6), DATA_DSCP), rng)
+    out["pair_header_ctrl_len"] = frame(s1, udp_bytes(
+        s1, patch(ControlHeader(1, 0, 100, 8).pack(), 0, b"\x4a", False) + bytes(4), CTRL_DSCP),
+        rng)
+    out["pair_align_beyond"] = frame(s0, udp_bytes(s0, dh(3) + bytes(6), DATA_DSCP), rng)
+    out["pair_beyond_down"] = frame(s0, udp_bytes(s0, dh(3, F_DOWN) + bytes(8), DATA_DSCP), rng)
+    out["pair_short_down"] = frame(s0, udp_bytes(s0, dh(1, F_DOWN) + bytes(8), DATA_DSCP), rng)
+    out["pair_zero_down"] = frame(s0, udp_bytes(s0, dh(0, F_DOWN) + bytes(8), DATA_DSCP), rng)
     return out
 
 
@@ -262,6 +285,65 @@ def mutated_frames(rng: random.Random, n: int) -> list[AxisFrame]:
             out.append(holey(bytes(x), tuple(masks), s))
             continue
         out.append(frame(s, bytes(x), rng))
+    return out
+
+
+def multi_fault_frames(rng: random.Random, n: int) -> list[AxisFrame]:
+    """Valid frames with two to four faults at once, so that the order of the checks
+    matters (the model names the first failing one)."""
+    ss = sources(rng)
+    out = []
+    faults = ["csum", "udp", "port", "magic", "version", "type", "nsum0", "down", "count",
+              "align", "trail", "cut", "oversize", "keep"]
+    for _ in range(n):
+        s = rng.choice(ss)
+        is_data = rng.random() < 0.7
+        x = bytearray(data_bytes(s, rng, rng.choice([1, 2, 5, 9])) if is_data
+                      else ctrl_bytes(s, rng))
+        chosen = set(rng.sample(faults, rng.randint(2, 4)))
+
+        def relen(x: bytearray) -> None:
+            x[16:18] = struct.pack(">H", (len(x) - 14) & 0xFFFF)
+            x[38:40] = struct.pack(">H", (len(x) - 34) & 0xFFFF)
+
+        if "align" in chosen:
+            x += bytes(rng.randint(1, 3))
+            relen(x)
+        if "oversize" in chosen:
+            x += bytes(rng.choice([1441, 1500, 1700]))
+            relen(x)
+        if "trail" in chosen:
+            x += bytes(rng.randint(1, 40))
+        if "cut" in chosen:
+            del x[rng.randrange(20, len(x)):]
+        for name, off, val in (("udp", 38, None), ("port", 36, None), ("count", 52, None)):
+            if name in chosen and len(x) >= off + 2:
+                old = struct.unpack_from(">H", x, off)[0]
+                new = val if val is not None else (old + rng.choice([1, -1, 4, 0x100])) & 0xFFFF
+                x[off:off + 2] = struct.pack(">H", new)
+        if "magic" in chosen and len(x) > 42:
+            x[42] ^= 1 << rng.randrange(8)
+        if "version" in chosen and len(x) > 43:
+            x[43] = (x[43] & 0x0F) | 0x20
+        if "type" in chosen and len(x) > 43:
+            x[43] ^= 1
+        if "nsum0" in chosen and len(x) >= 56:
+            x[54:56] = b"\0\0"
+        if "down" in chosen and len(x) >= 58:
+            x[57] |= 2
+        if len(x) >= 34:
+            x[24:26] = b"\0\0"
+            x[24:26] = struct.pack(">H", ip_checksum(bytes(x[14:34])))
+        if "csum" in chosen and len(x) >= 34:
+            x[rng.choice([24, 25, 33, 14, 29])] ^= 1 << rng.randrange(8)
+        if "keep" in chosen:
+            nb = (len(x) + 31) // 32
+            masks = [F] * (nb - 1) + [(1 << (len(x) - 32 * (nb - 1))) - 1]
+            j = rng.randrange(nb)
+            masks[j] &= ~(1 << rng.randrange(32)) & F
+            out.append(holey(bytes(x), tuple(masks), s))
+        else:
+            out.append(frame(s, bytes(x), rng))
     return out
 
 
@@ -299,6 +381,9 @@ def rx_bench(frames: list[AxisFrame], beats_to_read: list[int], p: AccelParams, 
     s_axis, regular, staged, stage_rd = Axis(), Axis(), StagedFrame(), StageRead()
     dut = iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p)
     cycle = [0]
+    # generous: every beat waiting for a slow core, a gap and backpressure
+    limit = 1000 + sum(len(f.beats()) for f in frames) * 8 + 4 * knobs.core_delay * len(
+        beats_to_read) + 2 * sum(beats_to_read)
     n_cands = len(beats_to_read)
     user_of: dict[tuple[int, int], int] = {}
     rec.user_of = user_of  # type: ignore[attr-defined]
@@ -390,7 +475,7 @@ def rx_bench(frames: list[AxisFrame], beats_to_read: list[int], p: AccelParams, 
             if len(rec.accepted) == sum(len(f.beats()) for f in frames) and \
                     len(rec.staged) == n_cands and not regular.tvalid:
                 raise StopSimulation
-            if cycle[0] > 200_000:
+            if cycle[0] > limit:
                 rec.errors.append("timeout")
                 raise StopSimulation
 
@@ -465,7 +550,8 @@ def test_rx_mix_gaps_backpressure_core_delays(seed: int) -> None:
     backpressure and a slow core reading each staged frame: every StagedFrame field, drop
     code, delta counter, staging RAM word and regular beat as the model decides."""
     rng = random.Random(seed)
-    frames = list(directed_frames(rng).values()) + mutated_frames(rng, 60)
+    frames = (list(directed_frames(rng).values()) + mutated_frames(rng, 30)
+              + multi_fault_frames(rng, 80))
     rng.shuffle(frames)
     rec, exp = run_bench(frames, Knobs(gap=0.3, backpressure=0.3, core_delay=40), seed)
     r = check(rec, exp)
