@@ -48,6 +48,7 @@ import os
 import platform
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -236,8 +237,21 @@ def make_atari_env() -> Any:
     return env
 
 
+def _mujoco_warning(msg: str) -> None:
+    """MuJoCo warning hook: drop the known deprecation notice about the ``settotalmass``
+    attribute in gymnasium 1.4.0's half_cheetah.xml (still applied by MuJoCo 4.0), pass
+    anything else on as a Python warning. MuJoCo's default hook prints to stderr and appends
+    to ``MUJOCO_LOG.TXT`` in the working directory, which would litter the repository."""
+    if "settotalmass" not in msg:
+        warnings.warn(f"MuJoCo: {msg}", RuntimeWarning, stacklevel=2)
+
+
 def make_mujoco_env() -> Any:
-    """HalfCheetah-v5 (MuJoCo), no rendering."""
+    """HalfCheetah-v5 (MuJoCo), no rendering. Installs `_mujoco_warning` as MuJoCo's
+    (process-wide) warning hook."""
+    import mujoco  # noqa: PLC0415 - optional dependency (requirements-report.txt)
+
+    mujoco.set_mju_user_warning(_mujoco_warning)
     env = _gym().make(MUJOCO_ENV)
     if env.observation_space.shape != (MUJOCO_OBS,) or env.action_space.shape != (MUJOCO_ACT,):
         raise RuntimeError(f"{MUJOCO_ENV}: unexpected spaces {env.observation_space} "
