@@ -213,11 +213,13 @@ class DDPGActorCritic(nn.Module):
 
 
 def _gym() -> Any:
-    """gymnasium with the ALE environments registered (imported only when needed)."""
+    """gymnasium with the ALE environments registered (imported only when needed) and ALE's
+    log level set to errors only (process-wide)."""
     import ale_py  # noqa: PLC0415 - optional dependency (requirements-report.txt)
     import gymnasium as gym  # noqa: PLC0415
 
     gym.register_envs(ale_py)
+    ale_py.ALEInterface.setLoggerMode(ale_py.LoggerMode.Error)  # no banner on stderr
     return gym
 
 
