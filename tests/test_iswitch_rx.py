@@ -12,16 +12,19 @@ counts from the counters that push moved. Header fields are decoded with the pro
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import random
 import re
+import shutil
 import struct
 import subprocess
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
+from myhdl import Cosimulation, ResetSignal, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import AccelConfig, AccelModel, AxisFrame, OutFrame, make_tuser
 from iswitch.lint import verilator_env
@@ -47,6 +50,7 @@ from iswitch.proto import (
 from myhdl_src.iswitch_if import STAGE_BEATS, AccelParams, Axis, StagedFrame, StageRead
 from myhdl_src.iswitch_rx import iswitch_rx, iswitch_rx_top
 
+ROOT = Path(__file__).resolve().parent.parent
 SEED = int(os.environ.get("ISWITCH_RX_SEED", "20261130"))
 RX_DROPS = frozenset(int(r) for r in Reg if 1 <= r <= 13) | {int(Reg.CTRL_LEN)}
 BYPASS = (Reg.BYPASS_IHL, Reg.BYPASS_FRAG, Reg.BYPASS_PROTO)
@@ -375,11 +379,13 @@ STAGED_FIELDS = ("buf", "ctrl", "drop", "job", "seg", "worker", "w52", "w54", "w
 
 @block
 def rx_bench(frames: list[AxisFrame], beats_to_read: list[int], p: AccelParams, knobs: Knobs,
-             rec: Record, rng: random.Random):
+             rec: Record, rng: random.Random, dut_factory=None):
+    """Drive ``frames``, sink ``regular``, play the core; ``dut_factory`` (same arguments as
+    iswitch_rx) replaces the MyHDL block, e.g. by the co-simulated Verilog."""
     clk = Signal(bool(0))
     rst = ResetSignal(0, active=1, isasync=False)
     s_axis, regular, staged, stage_rd = Axis(), Axis(), StagedFrame(), StageRead()
-    dut = iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p)
+    dut = (dut_factory or iswitch_rx)(clk, rst, s_axis, regular, staged, stage_rd, p)
     cycle = [0]
     # generous: every beat waiting for a slow core, a gap and backpressure
     limit = 1000 + sum(len(f.beats()) for f in frames) * 8 + 4 * knobs.core_delay * len(
@@ -482,14 +488,14 @@ def rx_bench(frames: list[AxisFrame], beats_to_read: list[int], p: AccelParams, 
     return dut, clock, drive, sink, core, watch
 
 
-def run_bench(frames: list[AxisFrame], knobs: Knobs, seed: int,
-              p: AccelParams | None = None) -> tuple[Record, list[Expect]]:
+def run_bench(frames: list[AxisFrame], knobs: Knobs, seed: int, p: AccelParams | None = None,
+              dut_factory=None) -> tuple[Record, list[Expect]]:
     p = p or AccelParams()
     cfg = AccelConfig(data_dscp=p.DATA_DSCP, ctrl_dscp=p.CTRL_DSCP, udp_port=p.UDP_PORT)
     exp = [expect(f, cfg) for f in frames]
     reads = [min(len(e.frame.beats()), STAGE_BEATS) for e in exp if not e.regular]
     rec = Record()
-    rx_bench(frames, reads, p, knobs, rec, random.Random(seed)).run_sim(quiet=1)
+    rx_bench(frames, reads, p, knobs, rec, random.Random(seed), dut_factory).run_sim(quiet=1)
     return rec, exp
 
 
@@ -663,3 +669,79 @@ def test_conversion_lints_clean(tmp_path: Path) -> None:
     res = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", "iswitch_rx_top",
                           str(v)], env=verilator_env(), capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
+
+
+# ---------------------------------------------------------------- the converted Verilog
+
+
+def _ports(s_axis: Axis, regular: Axis, staged: StagedFrame, stage_rd: StageRead
+           ) -> tuple[dict[str, Signal], dict[str, Signal]]:
+    """(inputs, outputs) of iswitch_rx_top by converted port name."""
+    ins: dict[str, Signal] = {}
+    outs: dict[str, Signal] = {}
+    for a in ("tdata", "tkeep", "tuser", "tvalid", "tlast"):
+        ins[f"s_axis_{a}"] = getattr(s_axis, a)
+        outs[f"regular_{a}"] = getattr(regular, a)
+    outs["s_axis_tready"] = s_axis.tready
+    ins["regular_tready"] = regular.tready
+    for a in ("valid", *STAGED_FIELDS):
+        outs[f"staged_{a}"] = getattr(staged, a)
+    ins["staged_ready"] = staged.ready
+    ins["stage_rd_raddr"] = stage_rd.raddr
+    outs["stage_rd_rdata"] = stage_rd.rdata
+    return ins, outs
+
+
+def _cosim_wrapper(ins: dict[str, Signal], outs: dict[str, Signal]) -> str:
+    decl = ["reg clk;", "reg rst;"]
+    decl += [f"reg [{len(sig) - 1}:0] {n};" for n, sig in ins.items()]
+    decl += [f"wire [{len(sig) - 1}:0] {n};" for n, sig in outs.items()]
+    conns = ", ".join(f".{n}({n})" for n in ["clk", "rst", *ins, *outs])
+    return (
+        "`timescale 1ns / 1ps\n`default_nettype none\nmodule tb_cosim_iswitch_rx;\n"
+        + "\n".join(decl)
+        + f"\ninitial begin\n    $from_myhdl(clk, rst, {', '.join(ins)});\n"
+        + f"    $to_myhdl({', '.join(outs)});\nend\n"
+        + f"iswitch_rx_top dut ({conns});\nendmodule\n`default_nettype wire\n"
+    )
+
+
+@pytest.mark.skipif(shutil.which("iverilog") is None or shutil.which("iverilog-vpi") is None,
+                    reason="needs iverilog and iverilog-vpi")
+def test_rx_verilog_cosim(tmp_path: Path) -> None:
+    """The converted Verilog (iswitch_rx_top under Icarus, through MyHDL's Cosimulation)
+    in the same bench as the MyHDL block, on the mixed stimulus of the first seed: the same
+    checks against the model. This is the check that the conversion itself is right."""
+    spec = importlib.util.spec_from_file_location(
+        "build_myhdl_vpi", ROOT / "scripts" / "build_myhdl_vpi.py")
+    assert spec is not None and spec.loader is not None
+    builder = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(builder)
+    vpi = builder.build_myhdl_vpi()
+
+    clk = Signal(bool(0))
+    rst = ResetSignal(0, active=1, isasync=False)
+    top = iswitch_rx_top(clk, rst, Axis(), Axis(), StagedFrame(), StageRead())
+    top.convert(hdl="Verilog", path=str(tmp_path), name="iswitch_rx_top", testbench=False,
+                timescale="1ns/1ps")
+    ins, outs = _ports(Axis(), Axis(), StagedFrame(), StageRead())
+    (tmp_path / "tb.v").write_text(_cosim_wrapper(ins, outs))
+    vvp = tmp_path / "cosim.vvp"
+    subprocess.run(["iverilog", "-g2001", "-o", str(vvp), "-s", "tb_cosim_iswitch_rx",
+                    str(tmp_path / "tb.v"), str(tmp_path / "iswitch_rx_top.v")], check=True)
+    cmd = f"vvp -M {vpi.parent} -m myhdl {vvp}"
+
+    def verilog(clk, rst, s_axis, regular, staged, stage_rd, p):
+        i, o = _ports(s_axis, regular, staged, stage_rd)
+        return Cosimulation(cmd, clk=clk, rst=rst, **i, **o)
+
+    rng = random.Random(SEED)
+    frames = (list(directed_frames(rng).values()) + mutated_frames(rng, 30)
+              + multi_fault_frames(rng, 80))
+    rng.shuffle(frames)
+    t0 = time.perf_counter()
+    rec, exp = run_bench(frames, Knobs(gap=0.3, backpressure=0.3, core_delay=40), SEED,
+                         dut_factory=verilog)
+    r = check(rec, exp)
+    print(f"iswitch_rx Verilog co-simulation: seed {SEED}, {len(frames)} frames, {r} "
+          f"({time.perf_counter() - t0:.1f} s)")
