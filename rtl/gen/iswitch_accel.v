@@ -1,0 +1,6845 @@
+// Generated from myhdl_src/iswitch_accel.py by `python -m myhdl_src.convert` (MyHDL 0.11.52).
+// Do not edit: change the MyHDL source and regenerate (`tox -e regen`).
+
+`timescale 1ns / 1ps
+`default_nettype none
+
+module iswitch_accel (
+    axis_aclk,
+    axis_resetn,
+    s_axis_tdata,
+    s_axis_tkeep,
+    s_axis_tuser,
+    s_axis_tvalid,
+    s_axis_tready,
+    s_axis_tlast,
+    m_axis_tdata,
+    m_axis_tkeep,
+    m_axis_tuser,
+    m_axis_tvalid,
+    m_axis_tready,
+    m_axis_tlast
+);
+// verilator lint_off UNUSEDPARAM
+localparam K = 16;
+localparam MEMBERS = 16;
+localparam DATA_DSCP = 27;
+localparam CTRL_DSCP = 31;
+localparam UDP_PORT = 48879;
+localparam [47:0] SWITCH_MAC = 48'h024953570001;
+localparam [31:0] SWITCH_IP = 32'h0a0000fe;
+// verilator lint_on UNUSEDPARAM
+// The accelerator; see the module docstring. ``p`` is an ``AccelParams``.
+
+input axis_aclk;
+input axis_resetn;
+input [255:0] s_axis_tdata;
+input [31:0] s_axis_tkeep;
+input [127:0] s_axis_tuser;
+input s_axis_tvalid;
+output s_axis_tready;
+reg s_axis_tready;
+input s_axis_tlast;
+output [255:0] m_axis_tdata;
+reg [255:0] m_axis_tdata;
+output [31:0] m_axis_tkeep;
+reg [31:0] m_axis_tkeep;
+output [127:0] m_axis_tuser;
+reg [127:0] m_axis_tuser;
+output m_axis_tvalid;
+reg m_axis_tvalid;
+input m_axis_tready;
+output m_axis_tlast;
+reg m_axis_tlast;
+
+wire rst;
+wire iswitch_rx0_in_contig;
+wire iswitch_rx0_in_full;
+wire [5:0] iswitch_rx0_in_pc;
+wire iswitch_rx0_i_short16;
+wire iswitch_rx0_i_short24;
+wire iswitch_rx0_i_ipv4;
+wire iswitch_rx0_i_isdata;
+wire iswitch_rx0_i_isctrl;
+wire iswitch_rx0_i_ihl5;
+wire iswitch_rx0_i_frag;
+wire iswitch_rx0_i_udp;
+reg iswitch_rx0_c_cand;
+reg [1:0] iswitch_rx0_c_byp;
+reg iswitch_rx0_sk_valid;
+reg iswitch_rx0_in_frame;
+reg [1:0] iswitch_rx0_used;
+reg iswitch_rx0_acc;
+reg iswitch_rx0_alloc;
+reg iswitch_rx0_b_cand;
+reg iswitch_rx0_i_cand;
+reg iswitch_rx0_m_free;
+reg iswitch_rx0_m_rv;
+wire iswitch_rx0_regular_tready;
+reg iswitch_rx0_sk_cand;
+reg iswitch_rx0_m_cv;
+reg [255:0] iswitch_rx0_m_data;
+reg [255:0] iswitch_rx0_sk_data;
+reg [31:0] iswitch_rx0_m_keep;
+reg [31:0] iswitch_rx0_sk_keep;
+reg [127:0] iswitch_rx0_m_user;
+reg [127:0] iswitch_rx0_sk_user;
+reg iswitch_rx0_m_last;
+reg iswitch_rx0_sk_last;
+reg iswitch_rx0_m_first;
+reg iswitch_rx0_sk_first;
+reg iswitch_rx0_m_ctrl;
+reg iswitch_rx0_sk_ctrl;
+reg [1:0] iswitch_rx0_m_byp;
+reg [1:0] iswitch_rx0_sk_byp;
+reg [5:0] iswitch_rx0_m_pc;
+reg [5:0] iswitch_rx0_sk_pc;
+reg iswitch_rx0_m_full;
+reg iswitch_rx0_sk_full;
+reg iswitch_rx0_m_contig;
+reg iswitch_rx0_sk_contig;
+wire iswitch_rx0_regular_tvalid;
+wire [255:0] iswitch_rx0_regular_tdata;
+wire [31:0] iswitch_rx0_regular_tkeep;
+wire [127:0] iswitch_rx0_regular_tuser;
+wire iswitch_rx0_regular_tlast;
+wire iswitch_rx0_ram_we;
+reg [5:0] iswitch_rx0_bidx;
+wire [6:0] iswitch_rx0_ram_waddr;
+reg iswitch_rx0_cbuf;
+reg [255:0] iswitch_rx0_stage_rd_rdata;
+reg [6:0] iswitch_rx0_stage_rd_raddr;
+wire iswitch_rx0_m_bad;
+reg iswitch_rx0_v1_go;
+reg iswitch_rx0_v2_go;
+reg iswitch_rx0_v2_buf;
+reg iswitch_rx0_v1_buf;
+reg [31:0] iswitch_rx0_run_reg;
+reg [31:0] iswitch_rx0_run_ihl;
+reg [31:0] iswitch_rx0_run_frag;
+reg [31:0] iswitch_rx0_run_proto;
+reg [10:0] iswitch_rx0_n_acc;
+reg iswitch_rx0_kb;
+reg iswitch_rx0_cur_ctrl;
+reg [15:0] iswitch_rx0_ip_total;
+wire [15:0] iswitch_rx0_f_ip_total;
+reg [16:0] iswitch_rx0_ip_end;
+reg [17:0] iswitch_rx0_p0;
+wire [15:0] iswitch_rx0_hw0;
+wire [15:0] iswitch_rx0_hw1;
+wire [15:0] iswitch_rx0_hw2;
+reg [17:0] iswitch_rx0_p1;
+wire [15:0] iswitch_rx0_hw3;
+wire [15:0] iswitch_rx0_hw4;
+wire [15:0] iswitch_rx0_hw5;
+reg [17:0] iswitch_rx0_p2;
+wire [15:0] iswitch_rx0_hw6;
+wire [15:0] iswitch_rx0_hw7;
+wire [15:0] iswitch_rx0_hw8;
+reg [88:0] iswitch_rx0_s1_b0;
+wire [47:0] iswitch_rx0_f_src_mac;
+wire [31:0] iswitch_rx0_f_src_ip;
+reg [88:0] iswitch_rx0_s0_b0;
+reg [19:0] iswitch_rx0_csum;
+wire [15:0] iswitch_rx0_f_w9;
+reg iswitch_rx0_udp_ok;
+wire [15:0] iswitch_rx0_f_udp_len;
+reg iswitch_rx0_port_ok;
+wire [15:0] iswitch_rx0_f_dport;
+reg iswitch_rx0_hdr_ok;
+wire [15:0] iswitch_rx0_f_w54;
+reg iswitch_rx0_down;
+wire [15:0] iswitch_rx0_f_w56;
+reg iswitch_rx0_cnt0;
+wire [15:0] iswitch_rx0_f_w52;
+reg iswitch_rx0_clen_ok;
+reg [18:0] iswitch_rx0_cnt_end;
+reg [127:0] iswitch_rx0_s1_b1;
+wire [15:0] iswitch_rx0_f_job;
+wire [31:0] iswitch_rx0_f_seg;
+wire [15:0] iswitch_rx0_f_worker;
+wire [15:0] iswitch_rx0_f_sport;
+reg [127:0] iswitch_rx0_s0_b1;
+reg [127:0] iswitch_rx0_s1_d;
+reg [127:0] iswitch_rx0_s0_d;
+reg iswitch_rx0_f_runt;
+reg iswitch_rx0_f_tkeep;
+reg iswitch_rx0_f_over;
+reg iswitch_rx0_f_trunc;
+reg iswitch_rx0_f_iplen;
+reg iswitch_rx0_f_csum;
+reg iswitch_rx0_f_udp;
+reg iswitch_rx0_f_port;
+reg iswitch_rx0_f_hdr;
+reg iswitch_rx0_f_align;
+reg iswitch_rx0_f_beyond;
+reg iswitch_rx0_f_short;
+reg iswitch_rx0_f_dir;
+reg iswitch_rx0_f_clen;
+reg iswitch_rx0_v2_ctrl;
+reg [4:0] iswitch_rx0_s1_drop;
+reg [4:0] iswitch_rx0_s0_drop;
+reg iswitch_rx0_release;
+reg iswitch_rx0_staged_valid;
+wire iswitch_rx0_staged_ready;
+reg iswitch_rx0_pbuf;
+reg iswitch_rx0_done1;
+reg iswitch_rx0_done0;
+reg iswitch_rx0_staged_valid_renamed0;
+reg iswitch_rx0_staged_buf;
+reg [47:0] iswitch_rx0_staged_src_mac;
+reg [31:0] iswitch_rx0_staged_src_ip;
+reg [7:0] iswitch_rx0_staged_port;
+reg iswitch_rx0_staged_ctrl;
+reg [15:0] iswitch_rx0_staged_job;
+reg [31:0] iswitch_rx0_staged_seg;
+reg [15:0] iswitch_rx0_staged_worker;
+reg [15:0] iswitch_rx0_staged_w52;
+reg [15:0] iswitch_rx0_staged_w54;
+reg [15:0] iswitch_rx0_staged_w56;
+reg [15:0] iswitch_rx0_staged_sport;
+reg [31:0] iswitch_rx0_staged_d_regular;
+reg [31:0] iswitch_rx0_staged_d_bypass_ihl;
+reg [31:0] iswitch_rx0_staged_d_bypass_frag;
+reg [31:0] iswitch_rx0_staged_d_bypass_proto;
+reg [4:0] iswitch_rx0_staged_drop;
+wire [4:0] iswitch_rx0__popcount0_a;
+wire [4:0] iswitch_rx0__popcount0_b;
+wire [3:0] iswitch_rx0__popcount0__popcount1_a;
+wire [3:0] iswitch_rx0__popcount0__popcount1_b;
+wire [2:0] iswitch_rx0__popcount0__popcount1__popcount2_a;
+wire [2:0] iswitch_rx0__popcount0__popcount1__popcount2_b;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount3_a;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount3_b;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount6_a;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount6_b;
+wire [2:0] iswitch_rx0__popcount0__popcount1__popcount9_a;
+wire [2:0] iswitch_rx0__popcount0__popcount1__popcount9_b;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount10_a;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount10_b;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount13_a;
+wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount13_b;
+wire [3:0] iswitch_rx0__popcount0__popcount16_a;
+wire [3:0] iswitch_rx0__popcount0__popcount16_b;
+wire [2:0] iswitch_rx0__popcount0__popcount16__popcount17_a;
+wire [2:0] iswitch_rx0__popcount0__popcount16__popcount17_b;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount18_a;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount18_b;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount21_a;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount21_b;
+wire [2:0] iswitch_rx0__popcount0__popcount16__popcount24_a;
+wire [2:0] iswitch_rx0__popcount0__popcount16__popcount24_b;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a;
+wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b;
+reg [4:0] iswitch_core0_meta_ra;
+wire [151:0] iswitch_core0_meta_rd;
+reg [4:0] iswitch_core0_meta_wa;
+reg [151:0] iswitch_core0_meta_wd;
+reg iswitch_core0_meta_we;
+reg iswitch_core0_ram_we;
+reg [10:0] iswitch_core0_ram_wa;
+reg [255:0] iswitch_core0_ram_wd;
+reg [255:0] iswitch_core0_ram_rdata;
+reg [10:0] iswitch_core0_ram_raddr;
+reg [255:0] iswitch_core0_pl_rd_rdata;
+wire [10:0] iswitch_core0_pl_rd_raddr;
+reg iswitch_core0_t_we;
+reg [3:0] iswitch_core0_t_wa;
+reg [15:0] iswitch_core0_t_valid;
+reg [15:0] iswitch_core0_lk_hitv;
+reg iswitch_core0_lk_hit;
+reg iswitch_core0_lk_loc;
+reg [15:0] iswitch_core0_lk_freev;
+reg iswitch_core0_lk_free;
+reg [7:0] iswitch_core0_m_ports;
+reg iswitch_core0_lk_ok;
+reg iswitch_core0_pin_inc;
+reg iswitch_core0_pl_rd_unpin;
+reg [4:0] iswitch_core0_pin_buf;
+reg [4:0] iswitch_core0_pl_rd_unpin_buf;
+wire [9:0] iswitch_core0_pin_rd;
+reg iswitch_core0_d_we;
+reg [4:0] iswitch_core0_d_wptr;
+reg [294:0] iswitch_core0_d_wd;
+reg [4:0] iswitch_core0_d_rptr;
+wire iswitch_core0_desc_valid;
+wire iswitch_core0_desc_ready;
+wire [4:0] iswitch_core0_d_vptr;
+wire [294:0] iswitch_core0_d_head;
+reg iswitch_core0_d_room2;
+wire iswitch_core0_desc_data;
+wire [47:0] iswitch_core0_desc_dst_mac;
+wire [31:0] iswitch_core0_desc_dst_ip;
+wire [15:0] iswitch_core0_desc_dport;
+wire [7:0] iswitch_core0_desc_ports;
+wire [175:0] iswitch_core0_desc_hdr;
+wire [4:0] iswitch_core0_desc_buf;
+wire [8:0] iswitch_core0_desc_elems;
+wire [255:0] iswitch_core0_st_rdata;
+reg iswitch_core0_iss_valid;
+reg [10:0] iswitch_core0_iss_addr;
+reg [5:0] iswitch_core0_sb_valid;
+reg iswitch_core0_hazard;
+reg iswitch_core0_add_valid;
+reg iswitch_core0_iss_store;
+wire iswitch_core0_sum_valid;
+wire [255:0] iswitch_core0_sum_word;
+wire [5:0] iswitch_core0_st_beat;
+reg [5:0] iswitch_core0_f_beat;
+reg [2:0] iswitch_core0_state;
+reg [4:0] iswitch_core0_w_idx;
+reg [4:0] iswitch_core0_f_buf;
+reg iswitch_core0_f_sbuf;
+reg [5:0] iswitch_core0_f_nb;
+reg iswitch_core0_f_store;
+reg [1:0] iswitch_core0_w_mode;
+reg iswitch_core0_w_release;
+reg [5:0] iswitch_core0_h_reg;
+reg iswitch_core0_job_bound;
+reg [15:0] iswitch_core0_job_reg;
+reg [5:0] iswitch_core0_busy;
+reg [15:0] iswitch_core0_t_type;
+reg [5:0] iswitch_core0_n_members;
+reg iswitch_core0_f_emit;
+reg [15:0] iswitch_core0_w_memv;
+reg [294:0] iswitch_core0_f_desc;
+wire [3:0] iswitch_core0_lk_idx;
+wire [3:0] iswitch_core0_lk_fidx;
+wire [3:0] iswitch_core0_onehot_index0_whole;
+wire iswitch_core0_onehot_index0__or_mask0_bit;
+wire iswitch_core0_onehot_index0__or_mask1_bit;
+wire iswitch_core0_onehot_index0__or_mask2_bit;
+wire iswitch_core0_onehot_index0__or_mask3_bit;
+wire [3:0] iswitch_core0_onehot_index1_whole;
+wire iswitch_core0_onehot_index1__or_mask4_bit;
+wire iswitch_core0_onehot_index1__or_mask5_bit;
+wire iswitch_core0_onehot_index1__or_mask6_bit;
+wire iswitch_core0_onehot_index1__or_mask7_bit;
+wire iswitch_core0_fp32_vec_add0_ce;
+reg [5:0] iswitch_core0_fp32_vec_add0_valid_pipe;
+wire [255:0] iswitch_core0_fp32_vec_add0_sum_cat;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add0_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add0_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add0_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add0_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add0_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add0_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add0_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add0_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add0_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add0_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add0_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add0_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add0_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add0_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add0_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add0_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add0_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add1_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add1_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add1_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add1_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add1_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add1_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add1_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add1_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add1_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add1_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add1_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add1_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add1_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add1_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add1_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add1_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add1_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add2_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add2_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add2_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add2_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add2_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add2_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add2_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add2_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add2_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add2_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add2_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add2_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add2_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add2_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add2_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add2_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add2_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add3_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add3_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add3_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add3_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add3_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add3_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add3_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add3_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add3_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add3_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add3_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add3_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add3_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add3_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add3_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add3_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add3_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add4_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add4_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add4_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add4_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add4_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add4_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add4_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add4_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add4_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add4_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add4_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add4_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add4_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add4_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add4_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add4_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add4_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add5_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add5_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add5_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add5_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add5_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add5_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add5_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add5_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add5_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add5_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add5_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add5_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add5_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add5_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add5_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add5_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add5_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add6_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add6_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add6_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add6_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add6_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add6_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add6_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add6_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add6_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add6_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add6_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add6_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add6_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add6_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add6_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add6_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add6_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_out_sum;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_op_a;
+wire [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_op_b;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s1_sign;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add7_s1_exp;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add7_s1_mx;
+reg [23:0] iswitch_core0_fp32_vec_add0_fp32_add7_s1_my;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add7_s1_diff;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s1_sub;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s2_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s2_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add7_s2_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s2_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_s2_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add7_s2_x;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add7_s2_y;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s3_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s3_sub;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add7_s3_exp;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s3_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_s3_sval;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add7_s3_r;
+reg [7:0] iswitch_core0_fp32_vec_add0_fp32_add7_s4_exp;
+reg [27:0] iswitch_core0_fp32_vec_add0_fp32_add7_s4_r;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s4_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_s4_sval;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s4_sign;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add7_r_lz;
+reg [4:0] iswitch_core0_fp32_vec_add0_fp32_add7_s4_sh;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s5_sign;
+reg iswitch_core0_fp32_vec_add0_fp32_add7_s5_spec;
+reg [31:0] iswitch_core0_fp32_vec_add0_fp32_add7_s5_sval;
+reg [26:0] iswitch_core0_fp32_vec_add0_fp32_add7_s5_n;
+reg [8:0] iswitch_core0_fp32_vec_add0_fp32_add7_s5_exp;
+wire [30:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_hi;
+reg [3:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_v_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi;
+reg [2:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi;
+reg [1:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
+wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
+wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi;
+reg [15:0] iswitch_tx0_csum_r;
+reg [15:0] iswitch_tx0_flen_r;
+reg iswitch_tx0_gen_ok;
+reg [15:0] iswitch_tx0_ip_len_r;
+reg [7:0] iswitch_tx0_lanes_last_r;
+reg [6:0] iswitch_tx0_last_r;
+reg [7:0] iswitch_tx0_tos_r;
+reg [15:0] iswitch_tx0_udp_len_r;
+wire [47:0] iswitch_tx0_dst_mac;
+wire [31:0] iswitch_tx0_dst_ip;
+wire [15:0] iswitch_tx0_dport;
+wire [7:0] iswitch_tx0_ports;
+wire [175:0] iswitch_tx0_hdr;
+reg iswitch_tx0_g_last;
+reg [6:0] iswitch_tx0_gbeat;
+reg [255:0] iswitch_tx0_g_data;
+wire [255:0] iswitch_tx0_beat0;
+wire [255:0] iswitch_tx0_beat1;
+reg [7:0] iswitch_tx0_g_lanes;
+reg iswitch_tx0_req_g;
+reg iswitch_tx0_busy;
+reg iswitch_tx0_sel_g;
+reg iswitch_tx0_cur_gen;
+reg iswitch_tx0_last_gen;
+reg iswitch_tx0_in_valid;
+reg [255:0] iswitch_tx0_in_data;
+reg [31:0] iswitch_tx0_in_keep;
+wire [31:0] iswitch_tx0_g_keep;
+reg [127:0] iswitch_tx0_in_user;
+wire [127:0] iswitch_tx0_gen_user;
+reg iswitch_tx0_in_last;
+reg iswitch_tx0_skid_valid;
+wire iswitch_tx0_take_g;
+wire iswitch_tx0_g_done;
+reg [5:0] iswitch_tx0_pidx;
+reg [255:0] iswitch_tx0_skid_data;
+reg [31:0] iswitch_tx0_skid_keep;
+reg [127:0] iswitch_tx0_skid_user;
+reg iswitch_tx0_skid_last;
+reg [255:0] iswitch_rx0_mem [0:128-1];
+reg [151:0] iswitch_core0_meta [0:32-1];
+reg [255:0] iswitch_core0_ram_a [0:2048-1];
+reg [255:0] iswitch_core0_ram_b [0:2048-1];
+reg [15:0] iswitch_core0_t_worker [0:16-1];
+reg [47:0] iswitch_core0_t_mac [0:16-1];
+reg [31:0] iswitch_core0_t_ip [0:16-1];
+reg [7:0] iswitch_core0_t_port [0:16-1];
+reg [9:0] iswitch_core0_pins [0:32-1];
+reg [294:0] iswitch_core0_dfifo [0:16-1];
+reg [4:0] iswitch_core0_d_vis [0:7-1];
+reg [10:0] iswitch_core0_sb_addr [0:6-1];
+reg [255:0] iswitch_core0_st_dly [0:6-1];
+reg [31:0] iswitch_core0_cnt [0:64-1];
+
+assign iswitch_core0_fp32_vec_add0_ce = 1'd1;
+assign iswitch_rx0_f_ip_total[16-1:8] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0_f_ip_total[8-1:0] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0_hw0[16-1:8] = iswitch_rx0_m_data[120-1:112];
+assign iswitch_rx0_hw0[8-1:0] = iswitch_rx0_m_data[128-1:120];
+assign iswitch_rx0_hw1[16-1:8] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0_hw1[8-1:0] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0_hw2[16-1:8] = iswitch_rx0_m_data[152-1:144];
+assign iswitch_rx0_hw2[8-1:0] = iswitch_rx0_m_data[160-1:152];
+assign iswitch_rx0_hw3[16-1:8] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0_hw3[8-1:0] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0_hw4[16-1:8] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0_hw4[8-1:0] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0_hw5[16-1:8] = iswitch_rx0_m_data[200-1:192];
+assign iswitch_rx0_hw5[8-1:0] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0_hw6[16-1:8] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0_hw6[8-1:0] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0_hw7[16-1:8] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0_hw7[8-1:0] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0_hw8[16-1:8] = iswitch_rx0_m_data[248-1:240];
+assign iswitch_rx0_hw8[8-1:0] = iswitch_rx0_m_data[256-1:248];
+assign iswitch_rx0_f_src_mac[48-1:40] = iswitch_rx0_m_data[56-1:48];
+assign iswitch_rx0_f_src_mac[40-1:32] = iswitch_rx0_m_data[64-1:56];
+assign iswitch_rx0_f_src_mac[32-1:24] = iswitch_rx0_m_data[72-1:64];
+assign iswitch_rx0_f_src_mac[24-1:16] = iswitch_rx0_m_data[80-1:72];
+assign iswitch_rx0_f_src_mac[16-1:8] = iswitch_rx0_m_data[88-1:80];
+assign iswitch_rx0_f_src_mac[8-1:0] = iswitch_rx0_m_data[96-1:88];
+assign iswitch_rx0_f_src_ip[32-1:24] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0_f_src_ip[24-1:16] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0_f_src_ip[16-1:8] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0_f_src_ip[8-1:0] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0_f_w9[16-1:8] = iswitch_rx0_m_data[8-1:0];
+assign iswitch_rx0_f_w9[8-1:0] = iswitch_rx0_m_data[16-1:8];
+assign iswitch_rx0_f_udp_len[16-1:8] = iswitch_rx0_m_data[56-1:48];
+assign iswitch_rx0_f_udp_len[8-1:0] = iswitch_rx0_m_data[64-1:56];
+assign iswitch_rx0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
+assign iswitch_rx0_f_dport[8-1:0] = iswitch_rx0_m_data[48-1:40];
+assign iswitch_rx0_f_w54[16-1:8] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0_f_w54[8-1:0] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0_f_w56[16-1:8] = iswitch_rx0_m_data[200-1:192];
+assign iswitch_rx0_f_w56[8-1:0] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0_f_w52[16-1:8] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0_f_w52[8-1:0] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0_f_job[16-1:8] = iswitch_rx0_m_data[104-1:96];
+assign iswitch_rx0_f_job[8-1:0] = iswitch_rx0_m_data[112-1:104];
+assign iswitch_rx0_f_seg[32-1:24] = iswitch_rx0_m_data[120-1:112];
+assign iswitch_rx0_f_seg[24-1:16] = iswitch_rx0_m_data[128-1:120];
+assign iswitch_rx0_f_seg[16-1:8] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0_f_seg[8-1:0] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0_f_worker[16-1:8] = iswitch_rx0_m_data[152-1:144];
+assign iswitch_rx0_f_worker[8-1:0] = iswitch_rx0_m_data[160-1:152];
+assign iswitch_rx0_f_sport[16-1:8] = iswitch_rx0_m_data[24-1:16];
+assign iswitch_rx0_f_sport[8-1:0] = iswitch_rx0_m_data[32-1:24];
+assign iswitch_core0_onehot_index0_whole[3] = iswitch_core0_onehot_index0__or_mask3_bit;
+assign iswitch_core0_onehot_index0_whole[2] = iswitch_core0_onehot_index0__or_mask2_bit;
+assign iswitch_core0_onehot_index0_whole[1] = iswitch_core0_onehot_index0__or_mask1_bit;
+assign iswitch_core0_onehot_index0_whole[0] = iswitch_core0_onehot_index0__or_mask0_bit;
+assign iswitch_core0_onehot_index1_whole[3] = iswitch_core0_onehot_index1__or_mask7_bit;
+assign iswitch_core0_onehot_index1_whole[2] = iswitch_core0_onehot_index1__or_mask6_bit;
+assign iswitch_core0_onehot_index1_whole[1] = iswitch_core0_onehot_index1__or_mask5_bit;
+assign iswitch_core0_onehot_index1_whole[0] = iswitch_core0_onehot_index1__or_mask4_bit;
+assign iswitch_core0_fp32_vec_add0_sum_cat[256-1:224] = iswitch_core0_fp32_vec_add0_fp32_add7_out_sum;
+assign iswitch_core0_fp32_vec_add0_sum_cat[224-1:192] = iswitch_core0_fp32_vec_add0_fp32_add6_out_sum;
+assign iswitch_core0_fp32_vec_add0_sum_cat[192-1:160] = iswitch_core0_fp32_vec_add0_fp32_add5_out_sum;
+assign iswitch_core0_fp32_vec_add0_sum_cat[160-1:128] = iswitch_core0_fp32_vec_add0_fp32_add4_out_sum;
+assign iswitch_core0_fp32_vec_add0_sum_cat[128-1:96] = iswitch_core0_fp32_vec_add0_fp32_add3_out_sum;
+assign iswitch_core0_fp32_vec_add0_sum_cat[96-1:64] = iswitch_core0_fp32_vec_add0_fp32_add2_out_sum;
+assign iswitch_core0_fp32_vec_add0_sum_cat[64-1:32] = iswitch_core0_fp32_vec_add0_fp32_add1_out_sum;
+assign iswitch_core0_fp32_vec_add0_sum_cat[32-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_out_sum;
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add0_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[4-1:0] = 'b1111;
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add1_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[4-1:0] = 'b1111;
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add2_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[4-1:0] = 'b1111;
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add3_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[4-1:0] = 'b1111;
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add4_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[4-1:0] = 'b1111;
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add5_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[4-1:0] = 'b1111;
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add6_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[4-1:0] = 'b1111;
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add7_s3_r[27-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[4-1:0] = 'b1111;
+assign iswitch_tx0_beat0[256-1:248] = iswitch_tx0_dst_ip[24-1:16];
+assign iswitch_tx0_beat0[248-1:240] = iswitch_tx0_dst_ip[32-1:24];
+assign iswitch_tx0_beat0[240-1:232] = 'b11111110;
+assign iswitch_tx0_beat0[232-1:224] = 'b00000000;
+assign iswitch_tx0_beat0[224-1:216] = 'b00000000;
+assign iswitch_tx0_beat0[216-1:208] = 'b00001010;
+assign iswitch_tx0_beat0[208-1:200] = iswitch_tx0_csum_r[8-1:0];
+assign iswitch_tx0_beat0[200-1:192] = iswitch_tx0_csum_r[16-1:8];
+assign iswitch_tx0_beat0[192-1:184] = 'b00010001;
+assign iswitch_tx0_beat0[184-1:176] = 'b01000000;
+assign iswitch_tx0_beat0[176-1:168] = 'b00000000;
+assign iswitch_tx0_beat0[168-1:160] = 'b01000000;
+assign iswitch_tx0_beat0[160-1:152] = 'b00000000;
+assign iswitch_tx0_beat0[152-1:144] = 'b00000000;
+assign iswitch_tx0_beat0[144-1:136] = iswitch_tx0_ip_len_r[8-1:0];
+assign iswitch_tx0_beat0[136-1:128] = iswitch_tx0_ip_len_r[16-1:8];
+assign iswitch_tx0_beat0[128-1:120] = iswitch_tx0_tos_r;
+assign iswitch_tx0_beat0[120-1:112] = 'b01000101;
+assign iswitch_tx0_beat0[112-1:104] = 'b00000000;
+assign iswitch_tx0_beat0[104-1:96] = 'b00001000;
+assign iswitch_tx0_beat0[96-1:88] = 'b00000001;
+assign iswitch_tx0_beat0[88-1:80] = 'b00000000;
+assign iswitch_tx0_beat0[80-1:72] = 'b01010111;
+assign iswitch_tx0_beat0[72-1:64] = 'b01010011;
+assign iswitch_tx0_beat0[64-1:56] = 'b01001001;
+assign iswitch_tx0_beat0[56-1:48] = 'b00000010;
+assign iswitch_tx0_beat0[48-1:40] = iswitch_tx0_dst_mac[8-1:0];
+assign iswitch_tx0_beat0[40-1:32] = iswitch_tx0_dst_mac[16-1:8];
+assign iswitch_tx0_beat0[32-1:24] = iswitch_tx0_dst_mac[24-1:16];
+assign iswitch_tx0_beat0[24-1:16] = iswitch_tx0_dst_mac[32-1:24];
+assign iswitch_tx0_beat0[16-1:8] = iswitch_tx0_dst_mac[40-1:32];
+assign iswitch_tx0_beat0[8-1:0] = iswitch_tx0_dst_mac[48-1:40];
+assign iswitch_tx0_beat1[256-1:248] = iswitch_tx0_hdr[8-1:0];
+assign iswitch_tx0_beat1[248-1:240] = iswitch_tx0_hdr[16-1:8];
+assign iswitch_tx0_beat1[240-1:232] = iswitch_tx0_hdr[24-1:16];
+assign iswitch_tx0_beat1[232-1:224] = iswitch_tx0_hdr[32-1:24];
+assign iswitch_tx0_beat1[224-1:216] = iswitch_tx0_hdr[40-1:32];
+assign iswitch_tx0_beat1[216-1:208] = iswitch_tx0_hdr[48-1:40];
+assign iswitch_tx0_beat1[208-1:200] = iswitch_tx0_hdr[56-1:48];
+assign iswitch_tx0_beat1[200-1:192] = iswitch_tx0_hdr[64-1:56];
+assign iswitch_tx0_beat1[192-1:184] = iswitch_tx0_hdr[72-1:64];
+assign iswitch_tx0_beat1[184-1:176] = iswitch_tx0_hdr[80-1:72];
+assign iswitch_tx0_beat1[176-1:168] = iswitch_tx0_hdr[88-1:80];
+assign iswitch_tx0_beat1[168-1:160] = iswitch_tx0_hdr[96-1:88];
+assign iswitch_tx0_beat1[160-1:152] = iswitch_tx0_hdr[104-1:96];
+assign iswitch_tx0_beat1[152-1:144] = iswitch_tx0_hdr[112-1:104];
+assign iswitch_tx0_beat1[144-1:136] = iswitch_tx0_hdr[120-1:112];
+assign iswitch_tx0_beat1[136-1:128] = iswitch_tx0_hdr[128-1:120];
+assign iswitch_tx0_beat1[128-1:120] = iswitch_tx0_hdr[136-1:128];
+assign iswitch_tx0_beat1[120-1:112] = iswitch_tx0_hdr[144-1:136];
+assign iswitch_tx0_beat1[112-1:104] = iswitch_tx0_hdr[152-1:144];
+assign iswitch_tx0_beat1[104-1:96] = iswitch_tx0_hdr[160-1:152];
+assign iswitch_tx0_beat1[96-1:88] = iswitch_tx0_hdr[168-1:160];
+assign iswitch_tx0_beat1[88-1:80] = iswitch_tx0_hdr[176-1:168];
+assign iswitch_tx0_beat1[80-1:72] = 'b00000000;
+assign iswitch_tx0_beat1[72-1:64] = 'b00000000;
+assign iswitch_tx0_beat1[64-1:56] = iswitch_tx0_udp_len_r[8-1:0];
+assign iswitch_tx0_beat1[56-1:48] = iswitch_tx0_udp_len_r[16-1:8];
+assign iswitch_tx0_beat1[48-1:40] = iswitch_tx0_dport[8-1:0];
+assign iswitch_tx0_beat1[40-1:32] = iswitch_tx0_dport[16-1:8];
+assign iswitch_tx0_beat1[32-1:24] = 'b11101111;
+assign iswitch_tx0_beat1[24-1:16] = 'b10111110;
+assign iswitch_tx0_beat1[16-1:8] = iswitch_tx0_dst_ip[8-1:0];
+assign iswitch_tx0_beat1[8-1:0] = iswitch_tx0_dst_ip[16-1:8];
+assign iswitch_tx0_g_keep[31] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_g_keep[30] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_g_keep[29] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_g_keep[28] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_g_keep[27] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_g_keep[26] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_g_keep[25] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_g_keep[24] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_g_keep[23] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_g_keep[22] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_g_keep[21] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_g_keep[20] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_g_keep[19] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_g_keep[18] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_g_keep[17] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_g_keep[16] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_g_keep[15] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_g_keep[14] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_g_keep[13] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_g_keep[12] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_g_keep[11] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_g_keep[10] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_g_keep[9] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_g_keep[8] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_g_keep[7] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_g_keep[6] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_g_keep[5] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_g_keep[4] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_g_keep[3] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_g_keep[2] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_g_keep[1] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_g_keep[0] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_gen_user[128-1:32] = 'b000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000;
+assign iswitch_tx0_gen_user[32-1:24] = iswitch_tx0_ports;
+assign iswitch_tx0_gen_user[24-1:16] = 'b00000000;
+assign iswitch_tx0_gen_user[16-1:0] = iswitch_tx0_flen_r;
+
+
+
+assign rst = (!axis_resetn);
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount2__popcount3_a = {(s_axis_tkeep[1] & s_axis_tkeep[0]), (s_axis_tkeep[1] ^ s_axis_tkeep[0])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount2__popcount3_b = {(s_axis_tkeep[3] & s_axis_tkeep[2]), (s_axis_tkeep[3] ^ s_axis_tkeep[2])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount2_a = (iswitch_rx0__popcount0__popcount1__popcount2__popcount3_a + iswitch_rx0__popcount0__popcount1__popcount2__popcount3_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount2__popcount6_a = {(s_axis_tkeep[5] & s_axis_tkeep[4]), (s_axis_tkeep[5] ^ s_axis_tkeep[4])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount2__popcount6_b = {(s_axis_tkeep[7] & s_axis_tkeep[6]), (s_axis_tkeep[7] ^ s_axis_tkeep[6])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount2_b = (iswitch_rx0__popcount0__popcount1__popcount2__popcount6_a + iswitch_rx0__popcount0__popcount1__popcount2__popcount6_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount1_a = (iswitch_rx0__popcount0__popcount1__popcount2_a + iswitch_rx0__popcount0__popcount1__popcount2_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount9__popcount10_a = {(s_axis_tkeep[9] & s_axis_tkeep[8]), (s_axis_tkeep[9] ^ s_axis_tkeep[8])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount9__popcount10_b = {(s_axis_tkeep[11] & s_axis_tkeep[10]), (s_axis_tkeep[11] ^ s_axis_tkeep[10])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount9_a = (iswitch_rx0__popcount0__popcount1__popcount9__popcount10_a + iswitch_rx0__popcount0__popcount1__popcount9__popcount10_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount9__popcount13_a = {(s_axis_tkeep[13] & s_axis_tkeep[12]), (s_axis_tkeep[13] ^ s_axis_tkeep[12])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount9__popcount13_b = {(s_axis_tkeep[15] & s_axis_tkeep[14]), (s_axis_tkeep[15] ^ s_axis_tkeep[14])};
+
+
+
+assign iswitch_rx0__popcount0__popcount1__popcount9_b = (iswitch_rx0__popcount0__popcount1__popcount9__popcount13_a + iswitch_rx0__popcount0__popcount1__popcount9__popcount13_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount1_b = (iswitch_rx0__popcount0__popcount1__popcount9_a + iswitch_rx0__popcount0__popcount1__popcount9_b);
+
+
+
+assign iswitch_rx0__popcount0_a = (iswitch_rx0__popcount0__popcount1_a + iswitch_rx0__popcount0__popcount1_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount17__popcount18_a = {(s_axis_tkeep[17] & s_axis_tkeep[16]), (s_axis_tkeep[17] ^ s_axis_tkeep[16])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount17__popcount18_b = {(s_axis_tkeep[19] & s_axis_tkeep[18]), (s_axis_tkeep[19] ^ s_axis_tkeep[18])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount17_a = (iswitch_rx0__popcount0__popcount16__popcount17__popcount18_a + iswitch_rx0__popcount0__popcount16__popcount17__popcount18_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount17__popcount21_a = {(s_axis_tkeep[21] & s_axis_tkeep[20]), (s_axis_tkeep[21] ^ s_axis_tkeep[20])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount17__popcount21_b = {(s_axis_tkeep[23] & s_axis_tkeep[22]), (s_axis_tkeep[23] ^ s_axis_tkeep[22])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount17_b = (iswitch_rx0__popcount0__popcount16__popcount17__popcount21_a + iswitch_rx0__popcount0__popcount16__popcount17__popcount21_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount16_a = (iswitch_rx0__popcount0__popcount16__popcount17_a + iswitch_rx0__popcount0__popcount16__popcount17_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a = {(s_axis_tkeep[25] & s_axis_tkeep[24]), (s_axis_tkeep[25] ^ s_axis_tkeep[24])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b = {(s_axis_tkeep[27] & s_axis_tkeep[26]), (s_axis_tkeep[27] ^ s_axis_tkeep[26])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount24_a = (iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a + iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a = {(s_axis_tkeep[29] & s_axis_tkeep[28]), (s_axis_tkeep[29] ^ s_axis_tkeep[28])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b = {(s_axis_tkeep[31] & s_axis_tkeep[30]), (s_axis_tkeep[31] ^ s_axis_tkeep[30])};
+
+
+
+assign iswitch_rx0__popcount0__popcount16__popcount24_b = (iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a + iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b);
+
+
+
+assign iswitch_rx0__popcount0__popcount16_b = (iswitch_rx0__popcount0__popcount16__popcount24_a + iswitch_rx0__popcount0__popcount16__popcount24_b);
+
+
+
+assign iswitch_rx0__popcount0_b = (iswitch_rx0__popcount0__popcount16_a + iswitch_rx0__popcount0__popcount16_b);
+
+
+
+assign iswitch_rx0_in_pc = (iswitch_rx0__popcount0_a + iswitch_rx0__popcount0_b);
+
+
+
+assign iswitch_rx0_in_contig = (s_axis_tkeep[0] && ((s_axis_tkeep[32-1:1] & (~s_axis_tkeep[(32 - 1)-1:0])) == 0));
+assign iswitch_rx0_in_full = (s_axis_tkeep[0] && s_axis_tkeep[(32 - 1)] && ((s_axis_tkeep[32-1:1] & (~s_axis_tkeep[(32 - 1)-1:0])) == 0));
+
+
+
+assign iswitch_rx0_i_short16 = (s_axis_tlast && iswitch_rx0_in_contig && (!s_axis_tkeep[15]));
+assign iswitch_rx0_i_short24 = (s_axis_tlast && iswitch_rx0_in_contig && (!s_axis_tkeep[23]));
+assign iswitch_rx0_i_ipv4 = ((s_axis_tdata[104-1:96] == 8) && (s_axis_tdata[112-1:104] == 0) && (s_axis_tdata[120-1:116] == 4));
+assign iswitch_rx0_i_isdata = (s_axis_tdata[128-1:122] == 27);
+assign iswitch_rx0_i_isctrl = (s_axis_tdata[128-1:122] == 31);
+assign iswitch_rx0_i_ihl5 = (s_axis_tdata[116-1:112] == 5);
+assign iswitch_rx0_i_frag = ((s_axis_tdata[166-1:160] != 0) || (s_axis_tdata[176-1:168] != 0));
+assign iswitch_rx0_i_udp = (s_axis_tdata[192-1:184] == 17);
+
+
+always @(iswitch_rx0_i_isdata, iswitch_rx0_i_short24, iswitch_rx0_i_frag, iswitch_rx0_i_udp, iswitch_rx0_i_isctrl, iswitch_rx0_i_short16, iswitch_rx0_i_ipv4, iswitch_rx0_i_ihl5) begin: iswitch_rx0_classify
+    iswitch_rx0_c_cand = 0;
+    iswitch_rx0_c_byp = 0;
+    if ((iswitch_rx0_i_short16 || (!iswitch_rx0_i_ipv4) || (!(iswitch_rx0_i_isdata || iswitch_rx0_i_isctrl)))) begin
+        iswitch_rx0_c_cand = 0;
+    end
+    else if (iswitch_rx0_i_short24) begin
+        iswitch_rx0_c_cand = 1;
+    end
+    else if ((!iswitch_rx0_i_ihl5)) begin
+        iswitch_rx0_c_byp = 1;
+    end
+    else if (iswitch_rx0_i_frag) begin
+        iswitch_rx0_c_byp = 2;
+    end
+    else if ((!iswitch_rx0_i_udp)) begin
+        iswitch_rx0_c_byp = 3;
+    end
+    else begin
+        iswitch_rx0_c_cand = 1;
+    end
+end
+
+
+always @(iswitch_rx0_i_cand, iswitch_rx0_regular_tready, iswitch_rx0_in_frame, s_axis_tvalid, iswitch_rx0_sk_valid, iswitch_rx0_c_cand, iswitch_rx0_used, iswitch_rx0_m_rv) begin: iswitch_rx0_input_ctl
+    s_axis_tready = ((!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 2)));
+    iswitch_rx0_acc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 2)));
+    iswitch_rx0_alloc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (!iswitch_rx0_in_frame) && (iswitch_rx0_used != 2) && iswitch_rx0_c_cand);
+    if (iswitch_rx0_in_frame) begin
+        iswitch_rx0_b_cand = iswitch_rx0_i_cand;
+    end
+    else begin
+        iswitch_rx0_b_cand = iswitch_rx0_c_cand;
+    end
+    iswitch_rx0_m_free = ((!iswitch_rx0_m_rv) || iswitch_rx0_regular_tready);
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_slice_ctl
+    if (rst == 1) begin
+        iswitch_rx0_i_cand <= 0;
+        iswitch_rx0_m_cv <= 0;
+        iswitch_rx0_in_frame <= 0;
+        iswitch_rx0_sk_valid <= 0;
+        iswitch_rx0_m_rv <= 0;
+    end
+    else begin
+        if (iswitch_rx0_acc) begin
+            iswitch_rx0_in_frame <= (!s_axis_tlast);
+            if ((!iswitch_rx0_in_frame)) begin
+                iswitch_rx0_i_cand <= iswitch_rx0_c_cand;
+            end
+        end
+        if (iswitch_rx0_m_free) begin
+            if (iswitch_rx0_sk_valid) begin
+                iswitch_rx0_m_rv <= (!iswitch_rx0_sk_cand);
+                iswitch_rx0_m_cv <= iswitch_rx0_sk_cand;
+                iswitch_rx0_sk_valid <= 0;
+            end
+            else if (iswitch_rx0_acc) begin
+                iswitch_rx0_m_rv <= (!iswitch_rx0_b_cand);
+                iswitch_rx0_m_cv <= iswitch_rx0_b_cand;
+            end
+            else begin
+                iswitch_rx0_m_rv <= 0;
+                iswitch_rx0_m_cv <= 0;
+            end
+        end
+        else if (iswitch_rx0_acc) begin
+            iswitch_rx0_sk_valid <= 1;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_slice_data
+    if (iswitch_rx0_m_free) begin
+        if (iswitch_rx0_sk_valid) begin
+            iswitch_rx0_m_data <= iswitch_rx0_sk_data;
+            iswitch_rx0_m_keep <= iswitch_rx0_sk_keep;
+            iswitch_rx0_m_user <= iswitch_rx0_sk_user;
+            iswitch_rx0_m_last <= iswitch_rx0_sk_last;
+            iswitch_rx0_m_first <= iswitch_rx0_sk_first;
+            iswitch_rx0_m_ctrl <= iswitch_rx0_sk_ctrl;
+            iswitch_rx0_m_byp <= iswitch_rx0_sk_byp;
+            iswitch_rx0_m_pc <= iswitch_rx0_sk_pc;
+            iswitch_rx0_m_full <= iswitch_rx0_sk_full;
+            iswitch_rx0_m_contig <= iswitch_rx0_sk_contig;
+        end
+        else if (iswitch_rx0_acc) begin
+            iswitch_rx0_m_data <= s_axis_tdata;
+            iswitch_rx0_m_keep <= s_axis_tkeep;
+            iswitch_rx0_m_user <= s_axis_tuser;
+            iswitch_rx0_m_last <= s_axis_tlast;
+            iswitch_rx0_m_first <= (!iswitch_rx0_in_frame);
+            iswitch_rx0_m_ctrl <= iswitch_rx0_i_isctrl;
+            iswitch_rx0_m_byp <= iswitch_rx0_c_byp;
+            iswitch_rx0_m_pc <= iswitch_rx0_in_pc;
+            iswitch_rx0_m_full <= iswitch_rx0_in_full;
+            iswitch_rx0_m_contig <= iswitch_rx0_in_contig;
+        end
+    end
+    else if (iswitch_rx0_acc) begin
+        iswitch_rx0_sk_cand <= iswitch_rx0_b_cand;
+        iswitch_rx0_sk_data <= s_axis_tdata;
+        iswitch_rx0_sk_keep <= s_axis_tkeep;
+        iswitch_rx0_sk_user <= s_axis_tuser;
+        iswitch_rx0_sk_last <= s_axis_tlast;
+        iswitch_rx0_sk_first <= (!iswitch_rx0_in_frame);
+        iswitch_rx0_sk_ctrl <= iswitch_rx0_i_isctrl;
+        iswitch_rx0_sk_byp <= iswitch_rx0_c_byp;
+        iswitch_rx0_sk_pc <= iswitch_rx0_in_pc;
+        iswitch_rx0_sk_full <= iswitch_rx0_in_full;
+        iswitch_rx0_sk_contig <= iswitch_rx0_in_contig;
+    end
+end
+
+
+
+assign iswitch_rx0_regular_tvalid = iswitch_rx0_m_rv;
+assign iswitch_rx0_regular_tdata = iswitch_rx0_m_data;
+assign iswitch_rx0_regular_tkeep = iswitch_rx0_m_keep;
+assign iswitch_rx0_regular_tuser = iswitch_rx0_m_user;
+assign iswitch_rx0_regular_tlast = iswitch_rx0_m_last;
+
+
+
+assign iswitch_rx0_ram_we = (iswitch_rx0_m_cv && (iswitch_rx0_bidx < 48));
+assign iswitch_rx0_ram_waddr = {iswitch_rx0_cbuf, iswitch_rx0_bidx};
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_ram
+    if (iswitch_rx0_ram_we) begin
+        iswitch_rx0_mem[iswitch_rx0_ram_waddr] <= iswitch_rx0_m_data;
+    end
+    iswitch_rx0_stage_rd_rdata <= iswitch_rx0_mem[iswitch_rx0_stage_rd_raddr];
+end
+
+
+
+assign iswitch_rx0_m_bad = (((!iswitch_rx0_m_last) && (!iswitch_rx0_m_full)) || (iswitch_rx0_m_last && (!iswitch_rx0_m_contig)));
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_ctl
+    if (rst == 1) begin
+        iswitch_rx0_run_proto <= 0;
+        iswitch_rx0_run_frag <= 0;
+        iswitch_rx0_run_ihl <= 0;
+        iswitch_rx0_v2_go <= 0;
+        iswitch_rx0_bidx <= 0;
+        iswitch_rx0_run_reg <= 0;
+        iswitch_rx0_v2_buf <= 0;
+        iswitch_rx0_v1_buf <= 0;
+        iswitch_rx0_v1_go <= 0;
+        iswitch_rx0_cbuf <= 0;
+    end
+    else begin
+        iswitch_rx0_v1_go <= (iswitch_rx0_m_cv && iswitch_rx0_m_last);
+        iswitch_rx0_v2_go <= iswitch_rx0_v1_go;
+        iswitch_rx0_v2_buf <= iswitch_rx0_v1_buf;
+        if (iswitch_rx0_m_cv) begin
+            if (iswitch_rx0_m_last) begin
+                iswitch_rx0_bidx <= 0;
+                iswitch_rx0_cbuf <= (!iswitch_rx0_cbuf);
+                iswitch_rx0_v1_buf <= iswitch_rx0_cbuf;
+            end
+            else if ((iswitch_rx0_bidx != 48)) begin
+                iswitch_rx0_bidx <= (iswitch_rx0_bidx + 1);
+            end
+        end
+        if ((iswitch_rx0_m_rv && iswitch_rx0_m_first && iswitch_rx0_regular_tready)) begin
+            iswitch_rx0_run_reg <= (iswitch_rx0_run_reg + 1);
+            if ((iswitch_rx0_m_byp == 1)) begin
+                iswitch_rx0_run_ihl <= (iswitch_rx0_run_ihl + 1);
+            end
+            if ((iswitch_rx0_m_byp == 2)) begin
+                iswitch_rx0_run_frag <= (iswitch_rx0_run_frag + 1);
+            end
+            if ((iswitch_rx0_m_byp == 3)) begin
+                iswitch_rx0_run_proto <= (iswitch_rx0_run_proto + 1);
+            end
+        end
+        else if ((iswitch_rx0_m_cv && iswitch_rx0_m_last)) begin
+            iswitch_rx0_run_reg <= 0;
+            iswitch_rx0_run_ihl <= 0;
+            iswitch_rx0_run_frag <= 0;
+            iswitch_rx0_run_proto <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_capture
+    if (iswitch_rx0_m_cv) begin
+        if (iswitch_rx0_m_first) begin
+            iswitch_rx0_n_acc <= {5'h0, iswitch_rx0_m_pc};
+            iswitch_rx0_kb <= iswitch_rx0_m_bad;
+            iswitch_rx0_cur_ctrl <= iswitch_rx0_m_ctrl;
+            iswitch_rx0_ip_total <= iswitch_rx0_f_ip_total;
+            iswitch_rx0_ip_end <= (iswitch_rx0_f_ip_total + 14);
+            iswitch_rx0_p0 <= (({2'h0, iswitch_rx0_hw0} + {2'h0, iswitch_rx0_hw1}) + {2'h0, iswitch_rx0_hw2});
+            iswitch_rx0_p1 <= (({2'h0, iswitch_rx0_hw3} + {2'h0, iswitch_rx0_hw4}) + {2'h0, iswitch_rx0_hw5});
+            iswitch_rx0_p2 <= (({2'h0, iswitch_rx0_hw6} + {2'h0, iswitch_rx0_hw7}) + {2'h0, iswitch_rx0_hw8});
+            if (iswitch_rx0_cbuf) begin
+                iswitch_rx0_s1_b0 <= {iswitch_rx0_f_src_mac, iswitch_rx0_f_src_ip, iswitch_rx0_m_user[24-1:16], iswitch_rx0_m_ctrl};
+            end
+            else begin
+                iswitch_rx0_s0_b0 <= {iswitch_rx0_f_src_mac, iswitch_rx0_f_src_ip, iswitch_rx0_m_user[24-1:16], iswitch_rx0_m_ctrl};
+            end
+        end
+        else begin
+            if ((iswitch_rx0_n_acc < 2016)) begin
+                iswitch_rx0_n_acc <= (iswitch_rx0_n_acc + {5'h0, iswitch_rx0_m_pc});
+            end
+            iswitch_rx0_kb <= (iswitch_rx0_kb || iswitch_rx0_m_bad);
+        end
+        if ((iswitch_rx0_bidx == 1)) begin
+            iswitch_rx0_csum <= ((({2'h0, iswitch_rx0_p0} + {2'h0, iswitch_rx0_p1}) + {2'h0, iswitch_rx0_p2}) + {4'h0, iswitch_rx0_f_w9});
+            iswitch_rx0_udp_ok <= ((iswitch_rx0_f_udp_len + 20) == iswitch_rx0_ip_total);
+            iswitch_rx0_port_ok <= (iswitch_rx0_f_dport == 48879);
+            iswitch_rx0_hdr_ok <= ((iswitch_rx0_m_data[88-1:80] == 73) && (iswitch_rx0_m_data[96-1:92] == 1) && (iswitch_rx0_m_data[92-1:89] == 0) && (iswitch_rx0_m_data[88] == iswitch_rx0_cur_ctrl) && (iswitch_rx0_cur_ctrl || (iswitch_rx0_f_w54 != 0)));
+            iswitch_rx0_down <= iswitch_rx0_f_w56[1];
+            iswitch_rx0_cnt0 <= (iswitch_rx0_f_w52 == 0);
+            iswitch_rx0_clen_ok <= (iswitch_rx0_f_udp_len == 30);
+            iswitch_rx0_cnt_end <= ({iswitch_rx0_f_w52, 2'h0} + 64);
+            if (iswitch_rx0_cbuf) begin
+                iswitch_rx0_s1_b1 <= {iswitch_rx0_f_job, iswitch_rx0_f_seg, iswitch_rx0_f_worker, iswitch_rx0_f_w52, iswitch_rx0_f_w54, iswitch_rx0_f_w56, iswitch_rx0_f_sport};
+            end
+            else begin
+                iswitch_rx0_s0_b1 <= {iswitch_rx0_f_job, iswitch_rx0_f_seg, iswitch_rx0_f_worker, iswitch_rx0_f_w52, iswitch_rx0_f_w54, iswitch_rx0_f_w56, iswitch_rx0_f_sport};
+            end
+        end
+        if (iswitch_rx0_m_last) begin
+            if (iswitch_rx0_cbuf) begin
+                iswitch_rx0_s1_d <= {iswitch_rx0_run_reg, iswitch_rx0_run_ihl, iswitch_rx0_run_frag, iswitch_rx0_run_proto};
+            end
+            else begin
+                iswitch_rx0_s0_d <= {iswitch_rx0_run_reg, iswitch_rx0_run_ihl, iswitch_rx0_run_frag, iswitch_rx0_run_proto};
+            end
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
+    iswitch_rx0_f_runt <= (iswitch_rx0_n_acc < 64);
+    iswitch_rx0_f_tkeep <= iswitch_rx0_kb;
+    iswitch_rx0_f_over <= (iswitch_rx0_n_acc > 1504);
+    iswitch_rx0_f_trunc <= ({6'h0, iswitch_rx0_n_acc} < iswitch_rx0_ip_end);
+    iswitch_rx0_f_iplen <= ({6'h0, iswitch_rx0_n_acc} > iswitch_rx0_ip_end);
+    iswitch_rx0_f_csum <= (({1'h0, iswitch_rx0_csum[16-1:0]} + {13'h0, iswitch_rx0_csum[20-1:16]}) != 65535);
+    iswitch_rx0_f_udp <= (!iswitch_rx0_udp_ok);
+    iswitch_rx0_f_port <= (!iswitch_rx0_port_ok);
+    iswitch_rx0_f_hdr <= (!iswitch_rx0_hdr_ok);
+    iswitch_rx0_f_align <= (iswitch_rx0_n_acc[2-1:0] != 0);
+    iswitch_rx0_f_beyond <= (iswitch_rx0_cnt_end > {8'h0, iswitch_rx0_n_acc});
+    iswitch_rx0_f_short <= (iswitch_rx0_cnt0 || (iswitch_rx0_cnt_end < {8'h0, iswitch_rx0_n_acc}));
+    iswitch_rx0_f_dir <= iswitch_rx0_down;
+    iswitch_rx0_f_clen <= (!iswitch_rx0_clen_ok);
+    iswitch_rx0_v2_ctrl <= iswitch_rx0_cur_ctrl;
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_verdict2
+    reg [5-1:0] code;
+    code = 5'h0;
+    if (iswitch_rx0_f_runt) begin
+        code = 1;
+    end
+    else if (iswitch_rx0_f_tkeep) begin
+        code = 2;
+    end
+    else if (iswitch_rx0_f_over) begin
+        code = 3;
+    end
+    else if (iswitch_rx0_f_trunc) begin
+        code = 4;
+    end
+    else if (iswitch_rx0_f_iplen) begin
+        code = 5;
+    end
+    else if (iswitch_rx0_f_csum) begin
+        code = 6;
+    end
+    else if (iswitch_rx0_f_udp) begin
+        code = 7;
+    end
+    else if (iswitch_rx0_f_port) begin
+        code = 8;
+    end
+    else if (iswitch_rx0_f_hdr) begin
+        code = 9;
+    end
+    else if (iswitch_rx0_v2_ctrl) begin
+        if (iswitch_rx0_f_clen) begin
+            code = 23;
+        end
+    end
+    else if (iswitch_rx0_f_align) begin
+        code = 10;
+    end
+    else if (iswitch_rx0_f_beyond) begin
+        code = 11;
+    end
+    else if (iswitch_rx0_f_short) begin
+        code = 12;
+    end
+    else if (iswitch_rx0_f_dir) begin
+        code = 13;
+    end
+    if (iswitch_rx0_v2_go) begin
+        if (iswitch_rx0_v2_buf) begin
+            iswitch_rx0_s1_drop <= code;
+        end
+        else begin
+            iswitch_rx0_s0_drop <= code;
+        end
+    end
+end
+
+
+always @(iswitch_rx0_done1, iswitch_rx0_done0, iswitch_rx0_staged_valid, iswitch_rx0_staged_ready, iswitch_rx0_pbuf) begin: iswitch_rx0_offer
+    iswitch_rx0_release = (iswitch_rx0_staged_valid && iswitch_rx0_staged_ready);
+    if (iswitch_rx0_pbuf) begin
+        iswitch_rx0_staged_valid = iswitch_rx0_done1;
+    end
+    else begin
+        iswitch_rx0_staged_valid = iswitch_rx0_done0;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_buf_ctl
+    if (rst == 1) begin
+        iswitch_rx0_used <= 0;
+        iswitch_rx0_done0 <= 0;
+        iswitch_rx0_pbuf <= 0;
+        iswitch_rx0_done1 <= 0;
+    end
+    else begin
+        if ((iswitch_rx0_alloc && (!iswitch_rx0_release))) begin
+            iswitch_rx0_used <= (iswitch_rx0_used + 1);
+        end
+        else if ((iswitch_rx0_release && (!iswitch_rx0_alloc))) begin
+            iswitch_rx0_used <= (iswitch_rx0_used - 1);
+        end
+        if (iswitch_rx0_release) begin
+            iswitch_rx0_pbuf <= (!iswitch_rx0_pbuf);
+            if (iswitch_rx0_pbuf) begin
+                iswitch_rx0_done1 <= 0;
+            end
+            else begin
+                iswitch_rx0_done0 <= 0;
+            end
+        end
+        if (iswitch_rx0_v2_go) begin
+            if (iswitch_rx0_v2_buf) begin
+                iswitch_rx0_done1 <= 1;
+            end
+            else begin
+                iswitch_rx0_done0 <= 1;
+            end
+        end
+    end
+end
+
+
+always @(iswitch_rx0_s0_d, iswitch_rx0_s1_d, iswitch_rx0_staged_valid, iswitch_rx0_s1_b1, iswitch_rx0_s0_b0, iswitch_rx0_s1_drop, iswitch_rx0_s0_b1, iswitch_rx0_s0_drop, iswitch_rx0_pbuf, iswitch_rx0_s1_b0) begin: iswitch_rx0_staged_out
+    iswitch_rx0_staged_valid_renamed0 = iswitch_rx0_staged_valid;
+    iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
+    if (iswitch_rx0_pbuf) begin
+        iswitch_rx0_staged_src_mac = iswitch_rx0_s1_b0[89-1:41];
+        iswitch_rx0_staged_src_ip = iswitch_rx0_s1_b0[41-1:9];
+        iswitch_rx0_staged_port = iswitch_rx0_s1_b0[9-1:1];
+        iswitch_rx0_staged_ctrl = iswitch_rx0_s1_b0[0];
+        iswitch_rx0_staged_job = iswitch_rx0_s1_b1[128-1:112];
+        iswitch_rx0_staged_seg = iswitch_rx0_s1_b1[112-1:80];
+        iswitch_rx0_staged_worker = iswitch_rx0_s1_b1[80-1:64];
+        iswitch_rx0_staged_w52 = iswitch_rx0_s1_b1[64-1:48];
+        iswitch_rx0_staged_w54 = iswitch_rx0_s1_b1[48-1:32];
+        iswitch_rx0_staged_w56 = iswitch_rx0_s1_b1[32-1:16];
+        iswitch_rx0_staged_sport = iswitch_rx0_s1_b1[16-1:0];
+        iswitch_rx0_staged_d_regular = iswitch_rx0_s1_d[128-1:96];
+        iswitch_rx0_staged_d_bypass_ihl = iswitch_rx0_s1_d[96-1:64];
+        iswitch_rx0_staged_d_bypass_frag = iswitch_rx0_s1_d[64-1:32];
+        iswitch_rx0_staged_d_bypass_proto = iswitch_rx0_s1_d[32-1:0];
+        iswitch_rx0_staged_drop = iswitch_rx0_s1_drop;
+    end
+    else begin
+        iswitch_rx0_staged_src_mac = iswitch_rx0_s0_b0[89-1:41];
+        iswitch_rx0_staged_src_ip = iswitch_rx0_s0_b0[41-1:9];
+        iswitch_rx0_staged_port = iswitch_rx0_s0_b0[9-1:1];
+        iswitch_rx0_staged_ctrl = iswitch_rx0_s0_b0[0];
+        iswitch_rx0_staged_job = iswitch_rx0_s0_b1[128-1:112];
+        iswitch_rx0_staged_seg = iswitch_rx0_s0_b1[112-1:80];
+        iswitch_rx0_staged_worker = iswitch_rx0_s0_b1[80-1:64];
+        iswitch_rx0_staged_w52 = iswitch_rx0_s0_b1[64-1:48];
+        iswitch_rx0_staged_w54 = iswitch_rx0_s0_b1[48-1:32];
+        iswitch_rx0_staged_w56 = iswitch_rx0_s0_b1[32-1:16];
+        iswitch_rx0_staged_sport = iswitch_rx0_s0_b1[16-1:0];
+        iswitch_rx0_staged_d_regular = iswitch_rx0_s0_d[128-1:96];
+        iswitch_rx0_staged_d_bypass_ihl = iswitch_rx0_s0_d[96-1:64];
+        iswitch_rx0_staged_d_bypass_frag = iswitch_rx0_s0_d[64-1:32];
+        iswitch_rx0_staged_d_bypass_proto = iswitch_rx0_s0_d[32-1:0];
+        iswitch_rx0_staged_drop = iswitch_rx0_s0_drop;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_meta_write
+    if (iswitch_core0_meta_we) begin
+        iswitch_core0_meta[iswitch_core0_meta_wa] <= iswitch_core0_meta_wd;
+    end
+end
+
+
+
+assign iswitch_core0_meta_rd = iswitch_core0_meta[iswitch_core0_meta_ra];
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_ram_a_port
+    if (iswitch_core0_ram_we) begin
+        iswitch_core0_ram_a[iswitch_core0_ram_wa] <= iswitch_core0_ram_wd;
+    end
+    iswitch_core0_ram_rdata <= iswitch_core0_ram_a[iswitch_core0_ram_raddr];
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_ram_b_port
+    if (iswitch_core0_ram_we) begin
+        iswitch_core0_ram_b[iswitch_core0_ram_wa] <= iswitch_core0_ram_wd;
+    end
+    iswitch_core0_pl_rd_rdata <= iswitch_core0_ram_b[iswitch_core0_pl_rd_raddr];
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_table_write
+    if (iswitch_core0_t_we) begin
+        iswitch_core0_t_worker[iswitch_core0_t_wa] <= iswitch_rx0_staged_worker;
+        iswitch_core0_t_mac[iswitch_core0_t_wa] <= iswitch_rx0_staged_src_mac;
+        iswitch_core0_t_ip[iswitch_core0_t_wa] <= iswitch_rx0_staged_src_ip;
+        iswitch_core0_t_port[iswitch_core0_t_wa] <= iswitch_rx0_staged_port;
+    end
+end
+
+
+
+assign iswitch_core0_onehot_index0__or_mask0_bit = ((iswitch_core0_lk_hitv & 43690) != 0);
+
+
+
+assign iswitch_core0_onehot_index0__or_mask1_bit = ((iswitch_core0_lk_hitv & 52428) != 0);
+
+
+
+assign iswitch_core0_onehot_index0__or_mask2_bit = ((iswitch_core0_lk_hitv & 61680) != 0);
+
+
+
+assign iswitch_core0_onehot_index0__or_mask3_bit = ((iswitch_core0_lk_hitv & 65280) != 0);
+
+
+
+assign iswitch_core0_lk_idx = iswitch_core0_onehot_index0_whole;
+
+
+
+assign iswitch_core0_onehot_index1__or_mask4_bit = ((iswitch_core0_lk_freev & 43690) != 0);
+
+
+
+assign iswitch_core0_onehot_index1__or_mask5_bit = ((iswitch_core0_lk_freev & 52428) != 0);
+
+
+
+assign iswitch_core0_onehot_index1__or_mask6_bit = ((iswitch_core0_lk_freev & 61680) != 0);
+
+
+
+assign iswitch_core0_onehot_index1__or_mask7_bit = ((iswitch_core0_lk_freev & 65280) != 0);
+
+
+
+assign iswitch_core0_lk_fidx = iswitch_core0_onehot_index1_whole;
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_lookup
+    reg [16-1:0] hv;
+    reg [16-1:0] lv;
+    reg [16-1:0] fv;
+    reg [8-1:0] ports;
+    integer i;
+    hv = 16'h0;
+    lv = 16'h0;
+    fv = 16'h0;
+    ports = 8'h0;
+    hv = 0;
+    lv = 0;
+    ports = 0;
+    for (i=0; i<16; i=i+1) begin
+        if (iswitch_core0_t_valid[i]) begin
+            ports = (ports | iswitch_core0_t_port[i]);
+            hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0_staged_worker);
+            lv[i] = ((iswitch_core0_t_mac[i] == iswitch_rx0_staged_src_mac) && (iswitch_core0_t_ip[i] == iswitch_rx0_staged_src_ip) && (iswitch_core0_t_port[i] == iswitch_rx0_staged_port));
+        end
+    end
+    fv = (~iswitch_core0_t_valid);
+    iswitch_core0_lk_hitv <= hv;
+    iswitch_core0_lk_hit <= (hv != 0);
+    iswitch_core0_lk_loc <= ((hv & lv) != 0);
+    iswitch_core0_lk_freev <= (fv & ((~fv) + 1));
+    iswitch_core0_lk_free <= (fv != 0);
+    iswitch_core0_m_ports <= ports;
+    iswitch_core0_lk_ok <= (iswitch_rx0_staged_valid_renamed0 && (!iswitch_rx0_staged_ready) && (!iswitch_core0_t_we));
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_pin_count
+    integer i;
+    if (rst) begin
+        for (i=0; i<32; i=i+1) begin
+            iswitch_core0_pins[i] <= 0;
+        end
+    end
+    else begin
+        if ((iswitch_core0_pin_inc && iswitch_core0_pl_rd_unpin && (iswitch_core0_pin_buf == iswitch_core0_pl_rd_unpin_buf))) begin
+            // pass
+        end
+        else begin
+            if (iswitch_core0_pin_inc) begin
+                iswitch_core0_pins[iswitch_core0_pin_buf] <= (iswitch_core0_pins[iswitch_core0_pin_buf] + 1);
+            end
+            if (iswitch_core0_pl_rd_unpin) begin
+                iswitch_core0_pins[iswitch_core0_pl_rd_unpin_buf] <= (iswitch_core0_pins[iswitch_core0_pl_rd_unpin_buf] - 1);
+            end
+        end
+    end
+end
+
+
+
+assign iswitch_core0_pin_rd = iswitch_core0_pins[iswitch_core0_meta_ra];
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_dfifo_write
+    if (iswitch_core0_d_we) begin
+        iswitch_core0_dfifo[iswitch_core0_d_wptr[(5 - 1)-1:0]] <= iswitch_core0_d_wd;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_dfifo_ptrs
+    integer i;
+    if (rst) begin
+        iswitch_core0_d_wptr <= 0;
+        iswitch_core0_d_rptr <= 0;
+        for (i=0; i<7; i=i+1) begin
+            iswitch_core0_d_vis[i] <= 0;
+        end
+    end
+    else begin
+        if (iswitch_core0_d_we) begin
+            iswitch_core0_d_wptr <= (iswitch_core0_d_wptr + 1);
+        end
+        if ((iswitch_core0_desc_valid && iswitch_core0_desc_ready)) begin
+            iswitch_core0_d_rptr <= (iswitch_core0_d_rptr + 1);
+        end
+        iswitch_core0_d_vis[0] <= iswitch_core0_d_wptr;
+        for (i=1; i<7; i=i+1) begin
+            iswitch_core0_d_vis[i] <= iswitch_core0_d_vis[(i - 1)];
+        end
+    end
+end
+
+
+
+assign iswitch_core0_d_vptr = iswitch_core0_d_vis[(7 - 1)];
+assign iswitch_core0_d_head = iswitch_core0_dfifo[iswitch_core0_d_rptr[(5 - 1)-1:0]];
+
+
+always @(iswitch_core0_d_wptr, iswitch_core0_d_rptr) begin: iswitch_core0_dfifo_status
+    reg [5-1:0] used;
+    used = 5'h0;
+    used = (iswitch_core0_d_wptr - iswitch_core0_d_rptr);
+    iswitch_core0_d_room2 = ($signed({1'b0, used}) <= (16 - 2));
+end
+
+
+
+assign iswitch_core0_desc_valid = (iswitch_core0_d_vptr != iswitch_core0_d_rptr);
+assign iswitch_core0_desc_data = iswitch_core0_d_head[294];
+assign iswitch_core0_desc_dst_mac = iswitch_core0_d_head[246+:48];
+assign iswitch_core0_desc_dst_ip = iswitch_core0_d_head[214+:32];
+assign iswitch_core0_desc_dport = iswitch_core0_d_head[198+:16];
+assign iswitch_core0_desc_ports = iswitch_core0_d_head[190+:8];
+assign iswitch_core0_desc_hdr = iswitch_core0_d_head[14+:176];
+assign iswitch_core0_desc_buf = iswitch_core0_d_head[9+:5];
+assign iswitch_core0_desc_elems = iswitch_core0_d_head[9-1:0];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_op_a = iswitch_core0_ram_rdata[32-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add0_op_b = iswitch_core0_st_rdata[32-1:0];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[30] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[28] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[26] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[24] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[22] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[20] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[18] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[16] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node1_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[14] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[12] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[10] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[8] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[6] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[4] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[2] | iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add0_lzc0_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0__lzc_node16_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_v_hi, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_lo, iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add0_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add0_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add0_lzc0__lzc_node0_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add0_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add0_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add0_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add0_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add0_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add0_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add0_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add0_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add0_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add0_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add0_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add0_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add0_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add0_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add0_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add0_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add0_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add0_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add0_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add0_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add0_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add0_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add0_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add0_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add0_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add0_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add0_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add0_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add0_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add0_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add0_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add0_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add0_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add0_s2_x - iswitch_core0_fp32_vec_add0_fp32_add0_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add0_s2_x + iswitch_core0_fp32_vec_add0_fp32_add0_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add0_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add0_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add0_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add0_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add0_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add0_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add0_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add0_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add0_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add0_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add0_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add0_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add0_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add0_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add0_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add0_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add0_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add0_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add0_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add0_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add0_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add0_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add0_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add0_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add0_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add0_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add0_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add0_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add0_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add0_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add0_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add0_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add0_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add0_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add0_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add0_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add0_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add0_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add0_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add0_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add0_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add0_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add0_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add0_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add0_s5_sign, word};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_op_a = iswitch_core0_ram_rdata[64-1:32];
+assign iswitch_core0_fp32_vec_add0_fp32_add1_op_b = iswitch_core0_st_rdata[64-1:32];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[30] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[28] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[26] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[24] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[22] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[20] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[18] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[16] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node32_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[14] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[12] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[10] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[8] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[6] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[4] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[2] | iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add1_lzc1_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31__lzc_node47_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_v_hi, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_lo, iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add1_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add1_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add1_lzc1__lzc_node31_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add1_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add1_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add1_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add1_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add1_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add1_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add1_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add1_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add1_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add1_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add1_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add1_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add1_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add1_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add1_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add1_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add1_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add1_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add1_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add1_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add1_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add1_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add1_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add1_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add1_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add1_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add1_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add1_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add1_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add1_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add1_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add1_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add1_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add1_s2_x - iswitch_core0_fp32_vec_add0_fp32_add1_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add1_s2_x + iswitch_core0_fp32_vec_add0_fp32_add1_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add1_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add1_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add1_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add1_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add1_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add1_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add1_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add1_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add1_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add1_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add1_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add1_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add1_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add1_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add1_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add1_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add1_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add1_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add1_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add1_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add1_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add1_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add1_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add1_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add1_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add1_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add1_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add1_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add1_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add1_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add1_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add1_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add1_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add1_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add1_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add1_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add1_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add1_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add1_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add1_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add1_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add1_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add1_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add1_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add1_s5_sign, word};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_op_a = iswitch_core0_ram_rdata[96-1:64];
+assign iswitch_core0_fp32_vec_add0_fp32_add2_op_b = iswitch_core0_st_rdata[96-1:64];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[30] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[28] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[26] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[24] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node64_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[22] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[20] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[18] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[16] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node63_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[14] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[12] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[10] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[8] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node79_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[6] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[4] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[2] | iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add2_lzc2_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62__lzc_node78_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_v_hi, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_lo, iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add2_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add2_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add2_lzc2__lzc_node62_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add2_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add2_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add2_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add2_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add2_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add2_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add2_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add2_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add2_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add2_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add2_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add2_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add2_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add2_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add2_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add2_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add2_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add2_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add2_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add2_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add2_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add2_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add2_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add2_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add2_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add2_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add2_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add2_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add2_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add2_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add2_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add2_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add2_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add2_s2_x - iswitch_core0_fp32_vec_add0_fp32_add2_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add2_s2_x + iswitch_core0_fp32_vec_add0_fp32_add2_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add2_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add2_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add2_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add2_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add2_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add2_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add2_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add2_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add2_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add2_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add2_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add2_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add2_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add2_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add2_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add2_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add2_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add2_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add2_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add2_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add2_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add2_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add2_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add2_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add2_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add2_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add2_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add2_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add2_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add2_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add2_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add2_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add2_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add2_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add2_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add2_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add2_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add2_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add2_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add2_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add2_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add2_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add2_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add2_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add2_s5_sign, word};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_op_a = iswitch_core0_ram_rdata[128-1:96];
+assign iswitch_core0_fp32_vec_add0_fp32_add3_op_b = iswitch_core0_st_rdata[128-1:96];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[30] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[28] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[26] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[24] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node95_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[22] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[20] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[18] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[16] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node94_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[14] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[12] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[10] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[8] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node110_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[6] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[4] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[2] | iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add3_lzc3_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93__lzc_node109_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_v_hi, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_lo, iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add3_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add3_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add3_lzc3__lzc_node93_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add3_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add3_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add3_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add3_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add3_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add3_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add3_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add3_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add3_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add3_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add3_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add3_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add3_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add3_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add3_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add3_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add3_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add3_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add3_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add3_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add3_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add3_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add3_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add3_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add3_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add3_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add3_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add3_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add3_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add3_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add3_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add3_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add3_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add3_s2_x - iswitch_core0_fp32_vec_add0_fp32_add3_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add3_s2_x + iswitch_core0_fp32_vec_add0_fp32_add3_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add3_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add3_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add3_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add3_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add3_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add3_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add3_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add3_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add3_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add3_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add3_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add3_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add3_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add3_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add3_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add3_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add3_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add3_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add3_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add3_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add3_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add3_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add3_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add3_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add3_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add3_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add3_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add3_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add3_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add3_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add3_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add3_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add3_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add3_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add3_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add3_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add3_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add3_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add3_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add3_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add3_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add3_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add3_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add3_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add3_s5_sign, word};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_op_a = iswitch_core0_ram_rdata[160-1:128];
+assign iswitch_core0_fp32_vec_add0_fp32_add4_op_b = iswitch_core0_st_rdata[160-1:128];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[30] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[28] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[26] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[24] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node126_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[22] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[20] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[18] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[16] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node125_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[14] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[12] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[10] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[8] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node141_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[6] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[4] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[2] | iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add4_lzc4_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124__lzc_node140_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_v_hi, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_lo, iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add4_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add4_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add4_lzc4__lzc_node124_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add4_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add4_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add4_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add4_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add4_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add4_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add4_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add4_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add4_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add4_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add4_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add4_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add4_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add4_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add4_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add4_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add4_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add4_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add4_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add4_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add4_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add4_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add4_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add4_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add4_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add4_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add4_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add4_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add4_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add4_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add4_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add4_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add4_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add4_s2_x - iswitch_core0_fp32_vec_add0_fp32_add4_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add4_s2_x + iswitch_core0_fp32_vec_add0_fp32_add4_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add4_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add4_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add4_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add4_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add4_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add4_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add4_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add4_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add4_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add4_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add4_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add4_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add4_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add4_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add4_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add4_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add4_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add4_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add4_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add4_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add4_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add4_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add4_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add4_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add4_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add4_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add4_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add4_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add4_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add4_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add4_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add4_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add4_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add4_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add4_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add4_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add4_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add4_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add4_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add4_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add4_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add4_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add4_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add4_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add4_s5_sign, word};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_op_a = iswitch_core0_ram_rdata[192-1:160];
+assign iswitch_core0_fp32_vec_add0_fp32_add5_op_b = iswitch_core0_st_rdata[192-1:160];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[30] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[28] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[26] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[24] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node157_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[22] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[20] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[18] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[16] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node156_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[14] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[12] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[10] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[8] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node172_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[6] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[4] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[2] | iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add5_lzc5_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155__lzc_node171_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_v_hi, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_lo, iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add5_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add5_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add5_lzc5__lzc_node155_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add5_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add5_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add5_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add5_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add5_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add5_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add5_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add5_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add5_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add5_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add5_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add5_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add5_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add5_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add5_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add5_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add5_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add5_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add5_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add5_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add5_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add5_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add5_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add5_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add5_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add5_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add5_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add5_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add5_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add5_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add5_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add5_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add5_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add5_s2_x - iswitch_core0_fp32_vec_add0_fp32_add5_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add5_s2_x + iswitch_core0_fp32_vec_add0_fp32_add5_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add5_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add5_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add5_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add5_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add5_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add5_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add5_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add5_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add5_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add5_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add5_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add5_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add5_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add5_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add5_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add5_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add5_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add5_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add5_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add5_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add5_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add5_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add5_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add5_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add5_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add5_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add5_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add5_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add5_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add5_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add5_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add5_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add5_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add5_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add5_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add5_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add5_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add5_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add5_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add5_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add5_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add5_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add5_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add5_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add5_s5_sign, word};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_op_a = iswitch_core0_ram_rdata[224-1:192];
+assign iswitch_core0_fp32_vec_add0_fp32_add6_op_b = iswitch_core0_st_rdata[224-1:192];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[30] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[28] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[26] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[24] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node188_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[22] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[20] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[18] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[16] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node187_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[14] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[12] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[10] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[8] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node203_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[6] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[4] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[2] | iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186__lzc_node202_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_v_hi, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_lo, iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add6_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add6_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add6_lzc6__lzc_node186_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add6_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add6_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add6_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add6_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add6_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add6_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add6_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add6_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add6_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add6_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add6_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add6_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add6_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add6_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add6_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add6_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add6_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add6_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add6_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add6_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add6_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add6_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add6_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add6_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add6_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add6_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add6_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add6_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add6_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add6_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add6_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add6_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add6_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add6_s2_x - iswitch_core0_fp32_vec_add0_fp32_add6_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add6_s2_x + iswitch_core0_fp32_vec_add0_fp32_add6_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add6_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add6_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add6_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add6_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add6_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add6_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add6_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add6_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add6_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add6_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add6_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add6_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add6_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add6_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add6_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add6_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add6_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add6_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add6_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add6_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add6_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add6_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add6_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add6_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add6_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add6_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add6_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add6_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add6_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add6_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add6_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add6_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add6_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add6_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add6_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add6_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add6_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add6_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add6_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add6_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add6_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add6_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add6_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add6_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add6_s5_sign, word};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_op_a = iswitch_core0_ram_rdata[256-1:224];
+assign iswitch_core0_fp32_vec_add0_fp32_add7_op_b = iswitch_core0_st_rdata[256-1:224];
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[30]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[30] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[29]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[28]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[28] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[27]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[26]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[26] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[25]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[24]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[24] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[23]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node219_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[22]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[22] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[21]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[20]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[20] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[19]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[18]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[18] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[17]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[16]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[16] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[15]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_hi[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_hi[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_hi[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node218_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[14]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[14] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[13]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[12]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[12] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[11]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[10]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[10] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[9]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[8]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[8] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[7]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node234_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[6]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[6] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[5]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[4]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[4] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[3]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo;
+    end
+end
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[2]);
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi = (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[2] | iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[1]);
+
+
+
+assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo = (!iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[0]);
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo[2] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo[2] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo[2-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_lo[3] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_lo[3] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_lo[3-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_c_lo;
+    end
+end
+
+
+always @(iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_v_hi, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_lo, iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_hi) begin: iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_combine
+    if (iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_v_hi) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_r_lz[4] = 0;
+        iswitch_core0_fp32_vec_add0_fp32_add7_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_hi;
+    end
+    else begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_r_lz[4] = 1;
+        iswitch_core0_fp32_vec_add0_fp32_add7_r_lz[4-1:0] = iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217_c_lo;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add7_stage1
+    reg [8-1:0] ea;
+    reg [8-1:0] eb;
+    reg [1-1:0] ha;
+    reg [1-1:0] hb;
+    ea = 8'h0;
+    eb = 8'h0;
+    ha = 1'h0;
+    hb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        ea = iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31-1:23];
+        eb = iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31-1:23];
+        ha = (ea != 0);
+        hb = (eb != 0);
+        if ((ea == 0)) begin
+            ea = 1;
+        end
+        if ((eb == 0)) begin
+            eb = 1;
+        end
+        if ((iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31-1:0] >= iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31-1:0])) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31];
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_exp <= ea;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_mx <= {ha, iswitch_core0_fp32_vec_add0_fp32_add7_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_my <= {hb, iswitch_core0_fp32_vec_add0_fp32_add7_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_diff <= (ea - eb);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sign <= iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31];
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_exp <= eb;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_mx <= {hb, iswitch_core0_fp32_vec_add0_fp32_add7_op_b[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_my <= {ha, iswitch_core0_fp32_vec_add0_fp32_add7_op_a[23-1:0]};
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_diff <= (eb - ea);
+        end
+        iswitch_core0_fp32_vec_add0_fp32_add7_s1_sub <= (iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31]);
+        if (((iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add7_op_a[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add7_op_a | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add7_op_b[23-1:0] != 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval <= (iswitch_core0_fp32_vec_add0_fp32_add7_op_b | 4194304);
+        end
+        else if (((iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31-1:23] == 255) && (iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31] != iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31]))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval <= {1'b1, 8'hff, 1'b1, 22'h0};
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add7_op_a[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add7_op_a;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add7_op_b[31-1:23] == 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec <= 1;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval <= iswitch_core0_fp32_vec_add0_fp32_add7_op_b;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec <= 0;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add7_stage2
+    reg [54-1:0] w;
+    reg [27-1:0] y;
+    w = 54'h0;
+    y = 27'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_s2_sign <= iswitch_core0_fp32_vec_add0_fp32_add7_s1_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s2_sub <= iswitch_core0_fp32_vec_add0_fp32_add7_s1_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s2_exp <= iswitch_core0_fp32_vec_add0_fp32_add7_s1_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s2_spec <= iswitch_core0_fp32_vec_add0_fp32_add7_s1_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s2_sval <= iswitch_core0_fp32_vec_add0_fp32_add7_s1_sval;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s2_x <= {iswitch_core0_fp32_vec_add0_fp32_add7_s1_mx, 3'h0};
+        if ((iswitch_core0_fp32_vec_add0_fp32_add7_s1_diff >= 27)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s2_y <= {26'h0, (iswitch_core0_fp32_vec_add0_fp32_add7_s1_my != 0)};
+        end
+        else begin
+            w = ({iswitch_core0_fp32_vec_add0_fp32_add7_s1_my, 30'h0} >>> iswitch_core0_fp32_vec_add0_fp32_add7_s1_diff[5-1:0]);
+            y = w[54-1:27];
+            iswitch_core0_fp32_vec_add0_fp32_add7_s2_y <= {y[27-1:1], (y[0] | (w[27-1:0] != 0))};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add7_stage3
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_s3_sign <= iswitch_core0_fp32_vec_add0_fp32_add7_s2_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s3_sub <= iswitch_core0_fp32_vec_add0_fp32_add7_s2_sub;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s3_exp <= iswitch_core0_fp32_vec_add0_fp32_add7_s2_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s3_spec <= iswitch_core0_fp32_vec_add0_fp32_add7_s2_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s3_sval <= iswitch_core0_fp32_vec_add0_fp32_add7_s2_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add7_s2_sub) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add7_s2_x - iswitch_core0_fp32_vec_add0_fp32_add7_s2_y);
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s3_r <= (iswitch_core0_fp32_vec_add0_fp32_add7_s2_x + iswitch_core0_fp32_vec_add0_fp32_add7_s2_y);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add7_stage4
+    reg [8-1:0] lz;
+    reg [8-1:0] emax;
+    lz = 8'h0;
+    emax = 8'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_s4_exp <= iswitch_core0_fp32_vec_add0_fp32_add7_s3_exp;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s4_r <= iswitch_core0_fp32_vec_add0_fp32_add7_s3_r;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s4_spec <= iswitch_core0_fp32_vec_add0_fp32_add7_s3_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s4_sval <= iswitch_core0_fp32_vec_add0_fp32_add7_s3_sval;
+        if ((iswitch_core0_fp32_vec_add0_fp32_add7_s3_sub && (iswitch_core0_fp32_vec_add0_fp32_add7_s3_r == 0))) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s4_sign <= 0;
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s4_sign <= iswitch_core0_fp32_vec_add0_fp32_add7_s3_sign;
+        end
+        lz = {3'h0, iswitch_core0_fp32_vec_add0_fp32_add7_r_lz};
+        emax = (iswitch_core0_fp32_vec_add0_fp32_add7_s3_exp - 1);
+        if ((emax < lz)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s4_sh <= emax[5-1:0];
+        end
+        else begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_s4_sh <= lz[5-1:0];
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add7_stage5
+    reg [27-1:0] n;
+    reg [1-1:0] lsb;
+    n = 27'h0;
+    lsb = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        iswitch_core0_fp32_vec_add0_fp32_add7_s5_sign <= iswitch_core0_fp32_vec_add0_fp32_add7_s4_sign;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s5_spec <= iswitch_core0_fp32_vec_add0_fp32_add7_s4_spec;
+        iswitch_core0_fp32_vec_add0_fp32_add7_s5_sval <= iswitch_core0_fp32_vec_add0_fp32_add7_s4_sval;
+        if (iswitch_core0_fp32_vec_add0_fp32_add7_s4_r[27]) begin
+            lsb = (iswitch_core0_fp32_vec_add0_fp32_add7_s4_r[1] | iswitch_core0_fp32_vec_add0_fp32_add7_s4_r[0]);
+            iswitch_core0_fp32_vec_add0_fp32_add7_s5_n <= {iswitch_core0_fp32_vec_add0_fp32_add7_s4_r[28-1:2], lsb};
+            iswitch_core0_fp32_vec_add0_fp32_add7_s5_exp <= (iswitch_core0_fp32_vec_add0_fp32_add7_s4_exp + 1);
+        end
+        else begin
+            n = (iswitch_core0_fp32_vec_add0_fp32_add7_s4_r[27-1:0] << iswitch_core0_fp32_vec_add0_fp32_add7_s4_sh);
+            iswitch_core0_fp32_vec_add0_fp32_add7_s5_n <= n;
+            iswitch_core0_fp32_vec_add0_fp32_add7_s5_exp <= ({1'h0, iswitch_core0_fp32_vec_add0_fp32_add7_s4_exp} - {4'h0, iswitch_core0_fp32_vec_add0_fp32_add7_s4_sh});
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_fp32_add7_stage6
+    reg [31-1:0] word;
+    reg [1-1:0] up;
+    word = 31'h0;
+    up = 1'h0;
+    if (iswitch_core0_fp32_vec_add0_ce) begin
+        if (iswitch_core0_fp32_vec_add0_fp32_add7_s5_spec) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_out_sum <= iswitch_core0_fp32_vec_add0_fp32_add7_s5_sval;
+        end
+        else if ((iswitch_core0_fp32_vec_add0_fp32_add7_s5_exp >= 255)) begin
+            iswitch_core0_fp32_vec_add0_fp32_add7_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add7_s5_sign, 8'hff, 23'h0};
+        end
+        else begin
+            up = (iswitch_core0_fp32_vec_add0_fp32_add7_s5_n[2] & ((iswitch_core0_fp32_vec_add0_fp32_add7_s5_n[1] | iswitch_core0_fp32_vec_add0_fp32_add7_s5_n[0]) | iswitch_core0_fp32_vec_add0_fp32_add7_s5_n[3]));
+            if (iswitch_core0_fp32_vec_add0_fp32_add7_s5_n[26]) begin
+                word = {iswitch_core0_fp32_vec_add0_fp32_add7_s5_exp[8-1:0], iswitch_core0_fp32_vec_add0_fp32_add7_s5_n[26-1:3]};
+            end
+            else begin
+                word = {8'h0, iswitch_core0_fp32_vec_add0_fp32_add7_s5_n[26-1:3]};
+            end
+            word = (word + up);
+            iswitch_core0_fp32_vec_add0_fp32_add7_out_sum <= {iswitch_core0_fp32_vec_add0_fp32_add7_s5_sign, word};
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_valid_shift
+    if (rst == 1) begin
+        iswitch_core0_fp32_vec_add0_valid_pipe <= 0;
+    end
+    else begin
+        if (iswitch_core0_fp32_vec_add0_ce) begin
+            iswitch_core0_fp32_vec_add0_valid_pipe <= {iswitch_core0_fp32_vec_add0_valid_pipe[(6 - 1)-1:0], iswitch_core0_add_valid};
+        end
+    end
+end
+
+
+
+assign iswitch_core0_sum_valid = iswitch_core0_fp32_vec_add0_valid_pipe[(6 - 1)];
+assign iswitch_core0_sum_word = iswitch_core0_fp32_vec_add0_sum_cat;
+
+
+
+assign iswitch_core0_st_rdata = iswitch_rx0_stage_rd_rdata;
+
+
+always @(iswitch_core0_sb_addr[0], iswitch_core0_sb_addr[1], iswitch_core0_sb_addr[2], iswitch_core0_sb_addr[3], iswitch_core0_sb_addr[4], iswitch_core0_sb_addr[5], iswitch_core0_iss_valid, iswitch_core0_iss_addr, iswitch_core0_ram_raddr, iswitch_core0_sb_valid) begin: iswitch_core0_scoreboard
+    reg [1-1:0] h;
+    integer i;
+    h = 1'h0;
+    h = (iswitch_core0_iss_valid && (iswitch_core0_iss_addr == iswitch_core0_ram_raddr));
+    for (i=0; i<6; i=i+1) begin
+        if ((iswitch_core0_sb_valid[i] && (iswitch_core0_sb_addr[i] == iswitch_core0_ram_raddr))) begin
+            h = 1;
+        end
+    end
+    iswitch_core0_hazard = h;
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_pipeline
+    integer i;
+    if (rst) begin
+        iswitch_core0_sb_valid <= 0;
+    end
+    else begin
+        iswitch_core0_sb_valid <= {iswitch_core0_sb_valid[(6 - 1)-1:0], iswitch_core0_iss_valid};
+    end
+    iswitch_core0_iss_addr <= iswitch_core0_ram_raddr;
+    iswitch_core0_sb_addr[0] <= iswitch_core0_iss_addr;
+    for (i=1; i<6; i=i+1) begin
+        iswitch_core0_sb_addr[i] <= iswitch_core0_sb_addr[(i - 1)];
+    end
+    iswitch_core0_st_dly[0] <= iswitch_core0_st_rdata;
+    for (i=1; i<6; i=i+1) begin
+        iswitch_core0_st_dly[i] <= iswitch_core0_st_dly[(i - 1)];
+    end
+end
+
+
+always @(iswitch_core0_sb_addr[0], iswitch_core0_sb_addr[1], iswitch_core0_sb_addr[2], iswitch_core0_sb_addr[3], iswitch_core0_sb_addr[4], iswitch_core0_sb_addr[5], iswitch_core0_st_dly[0], iswitch_core0_st_dly[1], iswitch_core0_st_dly[2], iswitch_core0_st_dly[3], iswitch_core0_st_dly[4], iswitch_core0_st_dly[5], iswitch_core0_iss_valid, iswitch_core0_sum_valid, iswitch_core0_sum_word, iswitch_core0_sb_valid, iswitch_core0_iss_store) begin: iswitch_core0_writeback
+    iswitch_core0_add_valid = (iswitch_core0_iss_valid && (!iswitch_core0_iss_store));
+    iswitch_core0_ram_we = iswitch_core0_sb_valid[(6 - 1)];
+    iswitch_core0_ram_wa = iswitch_core0_sb_addr[(6 - 1)];
+    if (iswitch_core0_sum_valid) begin
+        iswitch_core0_ram_wd = iswitch_core0_sum_word;
+    end
+    else begin
+        iswitch_core0_ram_wd = iswitch_core0_st_dly[(6 - 1)];
+    end
+end
+
+
+
+assign iswitch_core0_st_beat = (iswitch_core0_f_beat + 2);
+
+
+always @(iswitch_rx0_staged_buf, iswitch_core0_st_beat, iswitch_core0_w_idx, iswitch_core0_f_beat, iswitch_core0_f_buf, iswitch_rx0_staged_w56, iswitch_rx0_staged_seg, iswitch_core0_f_sbuf, iswitch_rx0_staged_ctrl, iswitch_core0_state) begin: iswitch_core0_addresses
+    if (((iswitch_core0_state == 5) || (iswitch_core0_state == 0))) begin
+        iswitch_core0_meta_ra = iswitch_core0_w_idx;
+    end
+    else if ((iswitch_core0_state == 1)) begin
+        if (iswitch_rx0_staged_ctrl) begin
+            iswitch_core0_meta_ra = iswitch_rx0_staged_w56[5-1:0];
+        end
+        else begin
+            iswitch_core0_meta_ra = iswitch_rx0_staged_seg[5-1:0];
+        end
+    end
+    else begin
+        iswitch_core0_meta_ra = iswitch_core0_f_buf;
+    end
+    if ((iswitch_core0_state == 2)) begin
+        iswitch_core0_ram_raddr = {iswitch_core0_f_buf, iswitch_core0_f_beat};
+        iswitch_rx0_stage_rd_raddr = {iswitch_core0_f_sbuf, iswitch_core0_st_beat};
+    end
+    else begin
+        iswitch_core0_ram_raddr = {iswitch_rx0_staged_seg[5-1:0], 6'h0};
+        iswitch_rx0_stage_rd_raddr = {iswitch_rx0_staged_buf, 6'h2};
+    end
+end
+
+
+
+assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 6) || ((iswitch_core0_state == 2) && ($signed({1'b0, iswitch_core0_f_beat}) == ($signed({1'b0, iswitch_core0_f_nb}) - 1)) && (!(iswitch_core0_hazard && (!iswitch_core0_f_store)))));
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_engine
+    reg [152-1:0] md;
+    reg [2-1:0] b_state;
+    reg [32-1:0] b_tag;
+    reg [32-1:0] b_bmap;
+    reg [6-1:0] b_count;
+    reg [16-1:0] b_nsum;
+    reg [6-1:0] heff;
+    reg [32-1:0] onehot;
+    reg [8-1:0] status;
+    reg [32-1:0] result;
+    reg [32-1:0] value;
+    reg [8-1:0] action;
+    reg [32-1:0] serial;
+    reg [7-1:0] nbeats;
+    reg [7-1:0] c7;
+    reg decide;
+    reg ack;
+    reg [5-1:0] drop;
+    reg [32-1:0] rv;
+    reg known;
+    reg advance;
+    integer i;
+    md = 152'h0;
+    b_state = 2'h0;
+    b_tag = 32'h0;
+    b_bmap = 32'h0;
+    b_count = 6'h0;
+    b_nsum = 16'h0;
+    heff = 6'h0;
+    onehot = 32'h0;
+    status = 8'h0;
+    result = 32'h0;
+    value = 32'h0;
+    action = 8'h0;
+    serial = 32'h0;
+    nbeats = 7'h0;
+    c7 = 7'h0;
+    decide = 1'b0;
+    ack = 1'b0;
+    drop = 5'h0;
+    rv = 32'h0;
+    known = 1'b0;
+    advance = 1'b0;
+    if (rst) begin
+        iswitch_core0_state <= 0;
+        iswitch_core0_w_idx <= 0;
+        iswitch_core0_w_mode <= 2;
+        iswitch_core0_w_release <= 0;
+        iswitch_core0_h_reg <= 0;
+        iswitch_core0_job_bound <= 0;
+        iswitch_core0_job_reg <= 0;
+        iswitch_core0_busy <= 0;
+        iswitch_core0_t_valid <= 0;
+        iswitch_core0_t_type <= 0;
+        iswitch_core0_n_members <= 0;
+        iswitch_core0_meta_we <= 0;
+        iswitch_core0_t_we <= 0;
+        iswitch_core0_d_we <= 0;
+        iswitch_core0_pin_inc <= 0;
+        iswitch_core0_iss_valid <= 0;
+        iswitch_core0_iss_store <= 0;
+        iswitch_core0_f_emit <= 0;
+        for (i=0; i<64; i=i+1) begin
+            iswitch_core0_cnt[i] <= 0;
+        end
+    end
+    else begin
+        iswitch_core0_meta_we <= 0;
+        iswitch_core0_t_we <= 0;
+        iswitch_core0_d_we <= 0;
+        iswitch_core0_pin_inc <= 0;
+        iswitch_core0_iss_valid <= 0;
+        iswitch_core0_iss_store <= 0;
+        if ((iswitch_core0_h_reg < iswitch_core0_n_members)) begin
+            heff = iswitch_core0_h_reg;
+        end
+        else begin
+            heff = iswitch_core0_n_members;
+        end
+        md = iswitch_core0_meta_rd;
+        b_state = md[150+:2];
+        b_tag = md[118+:32];
+        b_bmap = md[86+:32];
+        b_count = md[80+:6];
+        if (((iswitch_core0_state == 0) || (iswitch_core0_state == 5))) begin
+            advance = 1;
+            if ((iswitch_core0_w_mode == 2)) begin
+                md[150+:2] = 0;
+                iswitch_core0_meta_we <= 1;
+                iswitch_core0_meta_wa <= iswitch_core0_w_idx;
+                iswitch_core0_meta_wd <= md;
+            end
+            else begin
+                if (((iswitch_core0_w_mode == 1) && (b_state == 1))) begin
+                    onehot = 0;
+                    onehot[16-1:0] = iswitch_core0_w_memv;
+                    b_bmap = (b_bmap & (~onehot));
+                    md[86+:32] = b_bmap;
+                    iswitch_core0_meta_we <= 1;
+                    iswitch_core0_meta_wa <= iswitch_core0_w_idx;
+                    iswitch_core0_meta_wd <= md;
+                end
+                if (((b_state == 1) && (heff != 0) && (b_count >= heff))) begin
+                    if (iswitch_core0_d_room2) begin
+                        md[150+:2] = 2;
+                        md[38] = 0;
+                        md[32+:6] = heff;
+                        md[0+:32] = b_bmap;
+                        iswitch_core0_meta_we <= 1;
+                        iswitch_core0_meta_wa <= iswitch_core0_w_idx;
+                        iswitch_core0_meta_wd <= md;
+                        iswitch_core0_d_we <= 1;
+                        iswitch_core0_d_wd <= {1'b1, 48'hffffffffffff, 32'hffffffff, 16'hbeef, iswitch_core0_m_ports, 8'h49, 8'h10, md[39+:16], b_tag, 16'hffff, 7'h0, md[55+:9], md[64+:16], 16'h6, b_bmap, 10'h0, heff, iswitch_core0_w_idx, md[55+:9]};
+                        iswitch_core0_pin_inc <= 1;
+                        iswitch_core0_pin_buf <= iswitch_core0_w_idx;
+                        iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
+                    end
+                    else begin
+                        advance = 0;
+                        iswitch_core0_meta_we <= 0;
+                    end
+                end
+            end
+            if (advance) begin
+                if (($signed({1'b0, iswitch_core0_w_idx}) == (32 - 1))) begin
+                    iswitch_core0_w_idx <= 0;
+                    if ((iswitch_core0_state == 0)) begin
+                        iswitch_core0_state <= 1;
+                    end
+                    else if (iswitch_core0_w_release) begin
+                        iswitch_core0_state <= 6;
+                    end
+                    else begin
+                        iswitch_core0_state <= 1;
+                    end
+                end
+                else begin
+                    iswitch_core0_w_idx <= (iswitch_core0_w_idx + 1);
+                end
+            end
+        end
+        else if ((iswitch_core0_state == 4)) begin
+            iswitch_core0_state <= 5;
+        end
+        else if ((iswitch_core0_state == 1)) begin
+            decide = (iswitch_rx0_staged_valid_renamed0 && iswitch_core0_lk_ok && iswitch_core0_d_room2);
+            ack = 0;
+            drop = 0;
+            status = 0;
+            result = 0;
+            value = {iswitch_rx0_staged_w54, iswitch_rx0_staged_w56};
+            action = iswitch_rx0_staged_w52[16-1:8];
+            onehot = 0;
+            onehot[16-1:0] = iswitch_core0_lk_hitv;
+            c7 = (iswitch_rx0_staged_w52[9-1:3] + (iswitch_rx0_staged_w52[3-1:0] != 0));
+            nbeats = c7;
+            if ((decide && (!iswitch_rx0_staged_ctrl) && (iswitch_rx0_staged_drop == 0))) begin
+                if ((!iswitch_core0_lk_hit)) begin
+                    drop = 14;
+                end
+                else if ((!iswitch_core0_lk_loc)) begin
+                    drop = 15;
+                end
+                else if (((!iswitch_core0_job_bound) || (iswitch_rx0_staged_job != iswitch_core0_job_reg))) begin
+                    drop = 16;
+                end
+                else if ((iswitch_core0_h_reg == 0)) begin
+                    drop = 17;
+                end
+                else if ((b_state == 1)) begin
+                    if ((b_tag != iswitch_rx0_staged_seg)) begin
+                        drop = 18;
+                    end
+                    else if (((b_bmap & onehot) != 0)) begin
+                        drop = 21;
+                    end
+                    else if (((iswitch_rx0_staged_w52[16-1:9] != 0) || (md[55+:9] != iswitch_rx0_staged_w52[9-1:0]))) begin
+                        drop = 22;
+                    end
+                end
+                else if ((b_state == 2)) begin
+                    serial = (iswitch_rx0_staged_seg - b_tag);
+                    if ((b_tag == iswitch_rx0_staged_seg)) begin
+                        drop = 20;
+                    end
+                    else if ((serial[31] || (serial == 0))) begin
+                        drop = 19;
+                    end
+                end
+                if (((drop == 0) && (b_state != 1) && (iswitch_core0_pin_rd != 0))) begin
+                    decide = 0;
+                end
+            end
+            if (decide) begin
+                iswitch_core0_cnt[40] <= (iswitch_core0_cnt[40] + iswitch_rx0_staged_d_regular);
+                iswitch_core0_cnt[32] <= (iswitch_core0_cnt[32] + iswitch_rx0_staged_d_bypass_ihl);
+                iswitch_core0_cnt[33] <= (iswitch_core0_cnt[33] + iswitch_rx0_staged_d_bypass_frag);
+                iswitch_core0_cnt[34] <= (iswitch_core0_cnt[34] + iswitch_rx0_staged_d_bypass_proto);
+                iswitch_core0_f_sbuf <= iswitch_rx0_staged_buf;
+                iswitch_core0_f_buf <= iswitch_core0_meta_ra;
+            end
+            if ((decide && (iswitch_rx0_staged_drop != 0))) begin
+                iswitch_core0_cnt[{1'b0, iswitch_rx0_staged_drop}] <= (iswitch_core0_cnt[{1'b0, iswitch_rx0_staged_drop}] + 1);
+                iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
+                iswitch_core0_state <= 6;
+            end
+            else if ((decide && (!iswitch_rx0_staged_ctrl))) begin
+                if ((drop != 0)) begin
+                    iswitch_core0_cnt[{1'b0, drop}] <= (iswitch_core0_cnt[{1'b0, drop}] + 1);
+                    iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
+                    iswitch_core0_state <= 6;
+                end
+                else begin
+                    iswitch_core0_cnt[41] <= (iswitch_core0_cnt[41] + 1);
+                    if ((b_state == 1)) begin
+                        b_bmap = (b_bmap | onehot);
+                        b_count = (b_count + 1);
+                        b_nsum = (md[64+:16] + iswitch_rx0_staged_w54);
+                        iswitch_core0_f_store <= 0;
+                    end
+                    else begin
+                        if ((b_state == 0)) begin
+                            iswitch_core0_busy <= (iswitch_core0_busy + 1);
+                        end
+                        b_bmap = onehot;
+                        b_count = 1;
+                        b_nsum = iswitch_rx0_staged_w54;
+                        md[118+:32] = iswitch_rx0_staged_seg;
+                        md[39+:16] = iswitch_rx0_staged_job;
+                        md[55+:9] = iswitch_rx0_staged_w52[9-1:0];
+                        md[38] = 0;
+                        iswitch_core0_f_store <= 1;
+                    end
+                    md[150+:2] = 1;
+                    md[86+:32] = b_bmap;
+                    md[80+:6] = b_count;
+                    md[64+:16] = b_nsum;
+                    iswitch_core0_f_emit <= 0;
+                    if ((b_count >= heff)) begin
+                        md[150+:2] = 2;
+                        md[32+:6] = heff;
+                        md[0+:32] = b_bmap;
+                        iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
+                        iswitch_core0_f_emit <= 1;
+                    end
+                    iswitch_core0_meta_we <= 1;
+                    iswitch_core0_meta_wa <= iswitch_core0_meta_ra;
+                    iswitch_core0_meta_wd <= md;
+                    iswitch_core0_f_desc <= {1'b1, 48'hffffffffffff, 32'hffffffff, 16'hbeef, iswitch_core0_m_ports, 8'h49, 8'h10, md[39+:16], md[118+:32], 16'hffff, 7'h0, md[55+:9], b_nsum, 16'h6, b_bmap, 10'h0, heff, iswitch_core0_meta_ra, md[55+:9]};
+                    iswitch_core0_f_nb <= nbeats[6-1:0];
+                    if ((iswitch_core0_hazard && (b_state == 1))) begin
+                        iswitch_core0_f_beat <= 0;
+                    end
+                    else begin
+                        iswitch_core0_iss_valid <= 1;
+                        iswitch_core0_iss_store <= (b_state != 1);
+                        iswitch_core0_f_beat <= 1;
+                    end
+                    if (((nbeats == 1) && (!(iswitch_core0_hazard && (b_state == 1))))) begin
+                        if ((b_count >= heff)) begin
+                            iswitch_core0_state <= 3;
+                        end
+                        else begin
+                            iswitch_core0_state <= 6;
+                        end
+                    end
+                    else begin
+                        iswitch_core0_state <= 2;
+                    end
+                end
+            end
+            else if (decide) begin
+                ack = 1;
+                iswitch_core0_state <= 6;
+                if ((action == 7)) begin
+                    ack = 0;
+                    iswitch_core0_cnt[25] <= (iswitch_core0_cnt[25] + 1);
+                    iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
+                end
+                else if (((action == 0) || (action > 8))) begin
+                    status = 1;
+                    iswitch_core0_cnt[24] <= (iswitch_core0_cnt[24] + 1);
+                    iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
+                end
+                else begin
+                    iswitch_core0_cnt[42] <= (iswitch_core0_cnt[42] + 1);
+                    case (action)
+                        'h1: begin
+                            if (((value > 1) || (iswitch_rx0_staged_worker == 65535))) begin
+                                status = 6;
+                            end
+                            else if ((iswitch_core0_job_bound && (iswitch_rx0_staged_job != iswitch_core0_job_reg))) begin
+                                status = 7;
+                            end
+                            else if (iswitch_core0_lk_hit) begin
+                                if (iswitch_core0_lk_loc) begin
+                                    result[4-1:0] = iswitch_core0_lk_idx;
+                                end
+                                else begin
+                                    status = 5;
+                                end
+                            end
+                            else if ((!iswitch_core0_lk_free)) begin
+                                status = 4;
+                            end
+                            else begin
+                                result[4-1:0] = iswitch_core0_lk_fidx;
+                                iswitch_core0_t_we <= 1;
+                                iswitch_core0_t_wa <= iswitch_core0_lk_fidx;
+                                iswitch_core0_t_valid <= (iswitch_core0_t_valid | iswitch_core0_lk_freev);
+                                if (value[0]) begin
+                                    iswitch_core0_t_type <= (iswitch_core0_t_type | iswitch_core0_lk_freev);
+                                end
+                                else begin
+                                    iswitch_core0_t_type <= (iswitch_core0_t_type & (~iswitch_core0_lk_freev));
+                                end
+                                iswitch_core0_n_members <= (iswitch_core0_n_members + 1);
+                                if ((!iswitch_core0_job_bound)) begin
+                                    iswitch_core0_job_bound <= 1;
+                                    iswitch_core0_job_reg <= iswitch_rx0_staged_job;
+                                end
+                            end
+                        end
+                        'h3: begin
+                            iswitch_core0_t_valid <= 0;
+                            iswitch_core0_n_members <= 0;
+                            iswitch_core0_h_reg <= 0;
+                            iswitch_core0_job_bound <= 0;
+                            iswitch_core0_busy <= 0;
+                            iswitch_core0_w_mode <= 2;
+                            iswitch_core0_w_idx <= 0;
+                            iswitch_core0_w_release <= 1;
+                            iswitch_core0_state <= 4;
+                        end
+                        'h4: begin
+                            if (((value == 0) || (value > 16))) begin
+                                status = 6;
+                            end
+                            else begin
+                                result[6-1:0] = iswitch_core0_h_reg;
+                                iswitch_core0_h_reg <= value[6-1:0];
+                                iswitch_core0_w_mode <= 0;
+                                iswitch_core0_w_idx <= 0;
+                                iswitch_core0_w_release <= 1;
+                                iswitch_core0_state <= 4;
+                            end
+                        end
+                        'h8: begin
+                            known = 1;
+                            rv = 0;
+                            if ((value < 256)) begin
+                                if (((value <= 25) || ((value >= 32) && (value <= 34)) || ((value >= 40) && (value <= 46)))) begin
+                                    rv = iswitch_core0_cnt[value[6-1:0]];
+                                    case (value)
+                                        'h28: begin
+                                            rv = (rv + iswitch_rx0_staged_d_regular);
+                                        end
+                                        'h20: begin
+                                            rv = (rv + iswitch_rx0_staged_d_bypass_ihl);
+                                        end
+                                        'h21: begin
+                                            rv = (rv + iswitch_rx0_staged_d_bypass_frag);
+                                        end
+                                        'h22: begin
+                                            rv = (rv + iswitch_rx0_staged_d_bypass_proto);
+                                        end
+                                        'h2a: begin
+                                            rv = (rv + 1);
+                                        end
+                                    endcase
+                                end
+                                else begin
+                                    known = 0;
+                                end
+                            end
+                            else if ((value == 256)) begin
+                                rv[6-1:0] = iswitch_core0_h_reg;
+                            end
+                            else if ((value == 257)) begin
+                                rv[6-1:0] = iswitch_core0_n_members;
+                            end
+                            else if ((value == 258)) begin
+                                if (iswitch_core0_job_bound) begin
+                                    rv = {16'h1, iswitch_core0_job_reg};
+                                end
+                            end
+                            else if ((value == 259)) begin
+                                rv = 16;
+                            end
+                            else if ((value == 260)) begin
+                                rv = 16;
+                            end
+                            else if ((value == 261)) begin
+                                rv[(5 + 1)-1:0] = iswitch_core0_busy;
+                            end
+                            else if ((value == 262)) begin
+                                rv = 1;
+                            end
+                            else if (((value >= 512) && (value < (512 + 16)))) begin
+                                if (iswitch_core0_t_valid[value[4-1:0]]) begin
+                                    rv = {1'b1, (iswitch_core0_t_type[value[4-1:0]] != 0), 6'h0, iswitch_core0_t_port[value[4-1:0]], iswitch_core0_t_worker[value[4-1:0]]};
+                                end
+                            end
+                            else begin
+                                known = 0;
+                            end
+                            if (known) begin
+                                result = rv;
+                            end
+                            else begin
+                                status = 6;
+                            end
+                        end
+                        default: begin
+                            if ((!iswitch_core0_lk_hit)) begin
+                                status = 2;
+                            end
+                            else if ((!iswitch_core0_lk_loc)) begin
+                                status = 3;
+                            end
+                            else if (((!iswitch_core0_job_bound) || (iswitch_rx0_staged_job != iswitch_core0_job_reg))) begin
+                                status = 7;
+                            end
+                            else if ((action == 2)) begin
+                                iswitch_core0_t_valid <= (iswitch_core0_t_valid & (~iswitch_core0_lk_hitv));
+                                iswitch_core0_n_members <= (iswitch_core0_n_members - 1);
+                                iswitch_core0_w_idx <= 0;
+                                iswitch_core0_w_release <= 1;
+                                iswitch_core0_state <= 4;
+                                if ((iswitch_core0_n_members == 1)) begin
+                                    iswitch_core0_job_bound <= 0;
+                                    iswitch_core0_busy <= 0;
+                                    iswitch_core0_w_mode <= 2;
+                                end
+                                else begin
+                                    result[6-1:0] = (iswitch_core0_n_members - 1);
+                                    iswitch_core0_w_mode <= 1;
+                                    iswitch_core0_w_memv <= iswitch_core0_lk_hitv;
+                                end
+                            end
+                            else if (((b_state == 0) || (b_tag != value))) begin
+                                if ((action == 5)) begin
+                                    status = 8;
+                                end
+                                else begin
+                                    serial = (b_tag - value);
+                                    if (((b_state != 0) && (!serial[31]) && (serial != 0))) begin
+                                        status = 8;
+                                    end
+                                    else begin
+                                        status = 9;
+                                    end
+                                end
+                            end
+                            else if ((action == 5)) begin
+                                result[6-1:0] = b_count;
+                                if ((b_state == 2)) begin
+                                    status = 10;
+                                end
+                                else begin
+                                    md[150+:2] = 2;
+                                    md[38] = 1;
+                                    md[32+:6] = heff;
+                                    md[0+:32] = b_bmap;
+                                    iswitch_core0_meta_we <= 1;
+                                    iswitch_core0_meta_wa <= iswitch_core0_meta_ra;
+                                    iswitch_core0_meta_wd <= md;
+                                    iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
+                                    iswitch_core0_f_desc <= {1'b1, 48'hffffffffffff, 32'hffffffff, 16'hbeef, iswitch_core0_m_ports, 8'h49, 8'h10, md[39+:16], b_tag, 16'hffff, 7'h0, md[55+:9], md[64+:16], 16'he, b_bmap, 10'h0, heff, iswitch_core0_meta_ra, md[55+:9]};
+                                    iswitch_core0_state <= 3;
+                                end
+                            end
+                            else begin
+                                result[6-1:0] = b_count;
+                                if ((b_state == 1)) begin
+                                    status = 9;
+                                end
+                                else begin
+                                    iswitch_core0_cnt[44] <= (iswitch_core0_cnt[44] + 1);
+                                    iswitch_core0_f_desc <= {1'b1, iswitch_rx0_staged_src_mac, iswitch_rx0_staged_src_ip, 16'hbeef, iswitch_rx0_staged_port, 8'h49, 8'h10, md[39+:16], b_tag, 16'hffff, 7'h0, md[55+:9], md[64+:16], 11'h0, 1'b1, md[38], 3'h6, md[0+:32], 10'h0, md[32+:6], iswitch_core0_meta_ra, md[55+:9]};
+                                    iswitch_core0_state <= 3;
+                                end
+                            end
+                        end
+                    endcase
+                end
+                if (ack) begin
+                    iswitch_core0_cnt[45] <= (iswitch_core0_cnt[45] + 1);
+                    if ((status != 0)) begin
+                        iswitch_core0_cnt[46] <= (iswitch_core0_cnt[46] + 1);
+                    end
+                    iswitch_core0_d_we <= 1;
+                    iswitch_core0_d_wd <= {1'b0, iswitch_rx0_staged_src_mac, iswitch_rx0_staged_src_ip, iswitch_rx0_staged_sport, iswitch_rx0_staged_port, 8'h49, 8'h11, iswitch_rx0_staged_job, iswitch_rx0_staged_seg, iswitch_rx0_staged_worker, 8'h7, status, value, result, action, 8'h0, 5'h0, 9'h0};
+                end
+                if (((action == 3) && ack && value[0])) begin
+                    for (i=0; i<64; i=i+1) begin
+                        iswitch_core0_cnt[i] <= 0;
+                    end
+                    iswitch_core0_cnt[42] <= 1;
+                    iswitch_core0_cnt[45] <= 1;
+                end
+            end
+        end
+        else if ((iswitch_core0_state == 2)) begin
+            if ((iswitch_core0_f_store || (!iswitch_core0_hazard))) begin
+                iswitch_core0_iss_valid <= 1;
+                iswitch_core0_iss_store <= iswitch_core0_f_store;
+                iswitch_core0_f_beat <= (iswitch_core0_f_beat + 1);
+                if (($signed({1'b0, iswitch_core0_f_beat}) == ($signed({1'b0, iswitch_core0_f_nb}) - 1))) begin
+                    if (iswitch_core0_f_emit) begin
+                        iswitch_core0_d_we <= 1;
+                        iswitch_core0_d_wd <= iswitch_core0_f_desc;
+                        iswitch_core0_pin_inc <= 1;
+                        iswitch_core0_pin_buf <= iswitch_core0_f_buf;
+                    end
+                    iswitch_core0_state <= 1;
+                end
+            end
+        end
+        else if ((iswitch_core0_state == 3)) begin
+            iswitch_core0_d_we <= 1;
+            iswitch_core0_d_wd <= iswitch_core0_f_desc;
+            iswitch_core0_pin_inc <= 1;
+            iswitch_core0_pin_buf <= iswitch_core0_f_buf;
+            iswitch_core0_state <= 6;
+        end
+        else if ((iswitch_core0_state == 6)) begin
+            iswitch_core0_state <= 1;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_prep
+    reg [16-1:0] len4;
+    reg [17-1:0] ip2;
+    reg [17-1:0] lc;
+    reg [18-1:0] s;
+    reg [3-1:0] hi1;
+    reg [17-1:0] a;
+    reg [16-1:0] b;
+    reg [16-1:0] g;
+    reg [7-1:0] nb;
+    reg [3-1:0] r;
+    len4 = 16'h0;
+    ip2 = 17'h0;
+    lc = 17'h0;
+    s = 18'h0;
+    hi1 = 3'h0;
+    a = 17'h0;
+    b = 16'h0;
+    g = 16'h0;
+    nb = 7'h0;
+    r = 3'h0;
+    len4 = {5'h0, iswitch_core0_desc_elems, 2'h0};
+    iswitch_tx0_ip_len_r <= (len4 + 50);
+    iswitch_tx0_udp_len_r <= (len4 + 30);
+    iswitch_tx0_flen_r <= (len4 + 64);
+    ip2 = ({1'h0, iswitch_core0_desc_dst_ip[32-1:16]} + {1'h0, iswitch_core0_desc_dst_ip[16-1:0]});
+    if (iswitch_core0_desc_data) begin
+        iswitch_tx0_tos_r <= (27 << 2);
+        lc = ({1'h0, len4} + 53421);
+    end
+    else begin
+        iswitch_tx0_tos_r <= (31 << 2);
+        lc = ({1'h0, len4} + 53437);
+    end
+    s = ({1'h0, ip2} + {1'h0, lc});
+    hi1 = ({1'h0, s[18-1:16]} + 1);
+    a = ({1'h0, s[16-1:0]} + {15'h0, s[18-1:16]});
+    b = (s[16-1:0] + {13'h0, hi1});
+    if (a[16]) begin
+        g = b;
+    end
+    else begin
+        g = a[16-1:0];
+    end
+    iswitch_tx0_csum_r <= (~g);
+    r = iswitch_core0_desc_elems[3-1:0];
+    nb = {1'h0, iswitch_core0_desc_elems[9-1:3]};
+    if ((r != 0)) begin
+        nb = (nb + 1);
+    end
+    if ((iswitch_core0_desc_data && (nb != 0))) begin
+        iswitch_tx0_last_r <= (nb + 1);
+    end
+    else begin
+        iswitch_tx0_last_r <= 1;
+    end
+    case (r)
+        0: iswitch_tx0_lanes_last_r <= 255;
+        1: iswitch_tx0_lanes_last_r <= 1;
+        2: iswitch_tx0_lanes_last_r <= 3;
+        3: iswitch_tx0_lanes_last_r <= 7;
+        4: iswitch_tx0_lanes_last_r <= 15;
+        5: iswitch_tx0_lanes_last_r <= 31;
+        6: iswitch_tx0_lanes_last_r <= 63;
+        default: iswitch_tx0_lanes_last_r <= 127;
+    endcase
+end
+
+
+
+assign iswitch_tx0_dst_mac = iswitch_core0_desc_dst_mac;
+assign iswitch_tx0_dst_ip = iswitch_core0_desc_dst_ip;
+assign iswitch_tx0_dport = iswitch_core0_desc_dport;
+assign iswitch_tx0_ports = iswitch_core0_desc_ports;
+assign iswitch_tx0_hdr = iswitch_core0_desc_hdr;
+
+
+always @(iswitch_tx0_beat1, iswitch_tx0_last_r, iswitch_tx0_beat0, iswitch_core0_pl_rd_rdata, iswitch_tx0_lanes_last_r, iswitch_tx0_gbeat) begin: iswitch_tx0_gen_beat
+    iswitch_tx0_g_last = (iswitch_tx0_gbeat == iswitch_tx0_last_r);
+    case (iswitch_tx0_gbeat)
+        'h0: begin
+            iswitch_tx0_g_data = iswitch_tx0_beat0;
+        end
+        'h1: begin
+            iswitch_tx0_g_data = iswitch_tx0_beat1;
+        end
+        default: begin
+            iswitch_tx0_g_data = iswitch_core0_pl_rd_rdata;
+        end
+    endcase
+    if (((iswitch_tx0_gbeat >= 2) && (iswitch_tx0_gbeat == iswitch_tx0_last_r))) begin
+        iswitch_tx0_g_lanes = iswitch_tx0_lanes_last_r;
+    end
+    else begin
+        iswitch_tx0_g_lanes = 255;
+    end
+end
+
+
+always @(iswitch_tx0_cur_gen, iswitch_tx0_last_gen, iswitch_rx0_regular_tvalid, iswitch_tx0_busy, iswitch_core0_desc_valid, iswitch_tx0_gen_ok) begin: iswitch_tx0_arbitrate
+    iswitch_tx0_req_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok);
+    if (iswitch_tx0_busy) begin
+        iswitch_tx0_sel_g = iswitch_tx0_cur_gen;
+    end
+    else begin
+        iswitch_tx0_sel_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!(iswitch_rx0_regular_tvalid && iswitch_tx0_last_gen)));
+    end
+end
+
+
+always @(iswitch_rx0_regular_tdata, iswitch_tx0_g_keep, iswitch_tx0_req_g, iswitch_tx0_gen_user, iswitch_rx0_regular_tuser, iswitch_rx0_regular_tlast, iswitch_rx0_regular_tvalid, iswitch_rx0_regular_tkeep, iswitch_tx0_g_last, iswitch_tx0_g_data, iswitch_tx0_sel_g) begin: iswitch_tx0_input_mux
+    if (iswitch_tx0_sel_g) begin
+        iswitch_tx0_in_valid = iswitch_tx0_req_g;
+        iswitch_tx0_in_data = iswitch_tx0_g_data;
+        iswitch_tx0_in_keep = iswitch_tx0_g_keep;
+        iswitch_tx0_in_user = iswitch_tx0_gen_user;
+        iswitch_tx0_in_last = iswitch_tx0_g_last;
+    end
+    else begin
+        iswitch_tx0_in_valid = iswitch_rx0_regular_tvalid;
+        iswitch_tx0_in_data = iswitch_rx0_regular_tdata;
+        iswitch_tx0_in_keep = iswitch_rx0_regular_tkeep;
+        iswitch_tx0_in_user = iswitch_rx0_regular_tuser;
+        iswitch_tx0_in_last = iswitch_rx0_regular_tlast;
+    end
+end
+
+
+
+assign iswitch_rx0_regular_tready = ((!iswitch_tx0_skid_valid) && (!iswitch_tx0_sel_g));
+assign iswitch_tx0_take_g = (iswitch_tx0_sel_g && iswitch_tx0_req_g && (!iswitch_tx0_skid_valid));
+assign iswitch_tx0_g_done = (iswitch_tx0_sel_g && iswitch_tx0_req_g && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
+assign iswitch_core0_desc_ready = (iswitch_tx0_sel_g && iswitch_tx0_req_g && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
+
+
+always @(iswitch_tx0_take_g, iswitch_tx0_gbeat, iswitch_tx0_g_last) begin: iswitch_tx0_read_addr
+    if ((iswitch_tx0_take_g && iswitch_tx0_g_last)) begin
+        iswitch_tx0_pidx = 0;
+    end
+    else if (iswitch_tx0_take_g) begin
+        if ((iswitch_tx0_gbeat >= 1)) begin
+            iswitch_tx0_pidx = (iswitch_tx0_gbeat[6-1:0] - 1);
+        end
+        else begin
+            iswitch_tx0_pidx = 0;
+        end
+    end
+    else if ((iswitch_tx0_gbeat >= 2)) begin
+        iswitch_tx0_pidx = (iswitch_tx0_gbeat[6-1:0] - 2);
+    end
+    else begin
+        iswitch_tx0_pidx = 0;
+    end
+end
+
+
+
+assign iswitch_core0_pl_rd_raddr = {iswitch_core0_desc_buf, iswitch_tx0_pidx};
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_control
+    if (rst == 1) begin
+        iswitch_core0_pl_rd_unpin <= 0;
+        iswitch_core0_pl_rd_unpin_buf <= 0;
+        iswitch_tx0_cur_gen <= 0;
+        iswitch_tx0_last_gen <= 0;
+        iswitch_tx0_busy <= 0;
+        iswitch_tx0_gen_ok <= 0;
+        iswitch_tx0_gbeat <= 0;
+    end
+    else begin
+        if ((iswitch_tx0_in_valid && (!iswitch_tx0_skid_valid))) begin
+            iswitch_tx0_busy <= (!iswitch_tx0_in_last);
+            iswitch_tx0_cur_gen <= iswitch_tx0_sel_g;
+            iswitch_tx0_last_gen <= iswitch_tx0_sel_g;
+        end
+        if (iswitch_tx0_take_g) begin
+            if (iswitch_tx0_g_last) begin
+                iswitch_tx0_gbeat <= 0;
+            end
+            else begin
+                iswitch_tx0_gbeat <= (iswitch_tx0_gbeat + 1);
+            end
+        end
+        iswitch_tx0_gen_ok <= (iswitch_core0_desc_valid && (!iswitch_tx0_g_done));
+        iswitch_core0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_desc_data);
+        iswitch_core0_pl_rd_unpin_buf <= iswitch_core0_desc_buf;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_skid_ctrl
+    if (rst == 1) begin
+        m_axis_tvalid <= 0;
+        iswitch_tx0_skid_valid <= 0;
+    end
+    else begin
+        if ((!iswitch_tx0_skid_valid)) begin
+            if (((!m_axis_tvalid) || m_axis_tready)) begin
+                m_axis_tvalid <= iswitch_tx0_in_valid;
+            end
+            else if (iswitch_tx0_in_valid) begin
+                iswitch_tx0_skid_valid <= 1;
+            end
+        end
+        else if (m_axis_tready) begin
+            iswitch_tx0_skid_valid <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_skid_data_regs
+    if ((!iswitch_tx0_skid_valid)) begin
+        if (((!m_axis_tvalid) || m_axis_tready)) begin
+            m_axis_tdata <= iswitch_tx0_in_data;
+            m_axis_tkeep <= iswitch_tx0_in_keep;
+            m_axis_tuser <= iswitch_tx0_in_user;
+            m_axis_tlast <= iswitch_tx0_in_last;
+        end
+        else begin
+            iswitch_tx0_skid_data <= iswitch_tx0_in_data;
+            iswitch_tx0_skid_keep <= iswitch_tx0_in_keep;
+            iswitch_tx0_skid_user <= iswitch_tx0_in_user;
+            iswitch_tx0_skid_last <= iswitch_tx0_in_last;
+        end
+    end
+    else if (m_axis_tready) begin
+        m_axis_tdata <= iswitch_tx0_skid_data;
+        m_axis_tkeep <= iswitch_tx0_skid_keep;
+        m_axis_tuser <= iswitch_tx0_skid_user;
+        m_axis_tlast <= iswitch_tx0_skid_last;
+    end
+end
+
+endmodule
+
+`default_nettype wire
