@@ -39,7 +39,7 @@ Structure
   candidate) is computed combinationally from the beat on ``s_axis`` when it is the first
   beat of a frame, exactly as ``AccelModel.classify``: the frame length that ``classify``
   uses is decidable on the first beat (a one-beat frame with contiguous ``tkeep`` has
-  ``popcount(tkeep)`` bytes; any other frame has at least 32 "bytes" for ``classify``, who
+  ``popcount(tkeep)`` bytes; any other frame has at least 32 "bytes" for ``classify``, which
   counts the raw data of a frame with ``tkeep`` holes), so "shorter than 16 bytes" is
   ``tlast & contiguous & !tkeep[15]`` and "shorter than 24" is the same with bit 23. A
   candidate shorter than 24 bytes is staged and gets ``drop`` = RUNT (it is below 64 bytes).
@@ -60,7 +60,9 @@ Structure
   ones on a non-last beat, nonzero and contiguous from bit 0 on the last); the header fields
   are captured from beats 0 and 1, the IPv4 header checksum is summed as they arrive
   (beat 0: words 14..31 in three partial sums; beat 1: the last word), and the checks that
-  need only the header are evaluated at beat 1.
+  need only the header are evaluated at beat 1. The StagedFrame header fields are the
+  bytes of beats 0 and 1 as they arrived (kept or not); a one-beat candidate (always RUNT
+  or TKEEP) leaves an earlier frame's beat-1 fields in its slot.
 * Verdict, two cycles after the last beat: V1 registers every check's failure bit (the
   length checks need the final byte count), V2 writes the first failing one (the order of
   docs/protocol.md section 9 and of the model) into the frame's slot and marks it done.
@@ -90,8 +92,8 @@ a candidate whose last beat is accepted in cycle t is offered (``staged.valid``)
 t+4 on. Rate: the first beat of candidate N+2 is accepted only from the cycle after the
 one in which the core takes candidate N (two staging buffers). So back-to-back candidates
 of L beats run at one beat per cycle if the core takes each one within L-4 cycles of its
-offer (43 cycles for full-size 47-beat frames); after a candidate of 4 beats or fewer the
-input waits for the core.
+offer (43 cycles for full-size 47-beat frames); the candidate after one of 4 beats or
+fewer always waits for the core.
 """
 
 from __future__ import annotations
