@@ -550,7 +550,7 @@ def check(rec: Record, exp: list[Expect]) -> dict[str, int]:
 # ---------------------------------------------------------------- tests
 
 
-@pytest.mark.parametrize("seed", [SEED, SEED + 1])
+@pytest.mark.parametrize("seed", [SEED])
 def test_rx_mix_gaps_backpressure_core_delays(seed: int) -> None:
     """Every directed frame plus mutated ones, shuffled, with idle input cycles, output
     backpressure and a slow core reading each staged frame: every StagedFrame field, drop
@@ -710,7 +710,7 @@ def _cosim_wrapper(ins: dict[str, Signal], outs: dict[str, Signal]) -> str:
                     reason="needs iverilog and iverilog-vpi")
 def test_rx_verilog_cosim(tmp_path: Path) -> None:
     """The converted Verilog (iswitch_rx_top under Icarus, through MyHDL's Cosimulation)
-    in the same bench as the MyHDL block, on the mixed stimulus of the first seed: the same
+    in the same bench as the MyHDL block, on the mixed stimulus of the next seed: the same
     checks against the model. This is the check that the conversion itself is right."""
     spec = importlib.util.spec_from_file_location(
         "build_myhdl_vpi", ROOT / "scripts" / "build_myhdl_vpi.py")
@@ -735,13 +735,14 @@ def test_rx_verilog_cosim(tmp_path: Path) -> None:
         i, o = _ports(s_axis, regular, staged, stage_rd)
         return Cosimulation(cmd, clk=clk, rst=rst, **i, **o)
 
-    rng = random.Random(SEED)
+    seed = SEED + 1
+    rng = random.Random(seed)
     frames = (list(directed_frames(rng).values()) + mutated_frames(rng, 30)
               + multi_fault_frames(rng, 80))
     rng.shuffle(frames)
     t0 = time.perf_counter()
-    rec, exp = run_bench(frames, Knobs(gap=0.3, backpressure=0.3, core_delay=40), SEED,
+    rec, exp = run_bench(frames, Knobs(gap=0.3, backpressure=0.3, core_delay=40), seed,
                          dut_factory=verilog)
     r = check(rec, exp)
-    print(f"iswitch_rx Verilog co-simulation: seed {SEED}, {len(frames)} frames, {r} "
+    print(f"iswitch_rx Verilog co-simulation: seed {seed}, {len(frames)} frames, {r} "
           f"({time.perf_counter() - t0:.1f} s)")
