@@ -1,8 +1,10 @@
 """Regenerate rtl/gen/spliced/ with iswitch-splice (deterministic; called by `tox -e regen`).
 
-Until the iSwitch accelerator exists, the stand-in ``axis_passthrough`` is spliced on the
-default link (``m_axis_opl``, between output port lookup and output queues) of our
-reference switch datapath. Its stream widths follow the datapath's parameters.
+Two splices of our reference switch datapath on the default link (``m_axis_opl``, between
+output port lookup and output queues): the accelerator ``iswitch_accel``
+(rtl/gen/iswitch_accel.v) and the stand-in ``axis_passthrough``, whose stream widths follow
+the datapath's parameters and which proves that a spliced switch forwards exactly as the
+plain one.
 
     python scripts/regen_spliced.py          # rewrite the generated files
     python scripts/regen_spliced.py --check  # exit 1 if any generated file is stale
@@ -43,6 +45,18 @@ JOBS: tuple[Job, ...] = (
             link="m_axis_opl",
             params=tuple((p, p) for p in WIDTH_PARAMS),
             lint_off=("DECLFILENAME",),  # the file is named after the splice, not the module
+        ),
+    ),
+    Job(
+        output=Path("rtl/gen/spliced/nf_datapath_iswitch.v"),
+        request=SpliceRequest(
+            datapath=Path("rtl/switch/nf_datapath.v"),
+            accel_file=Path("rtl/gen/iswitch_accel.v"),
+            accel_module="iswitch_accel",
+            instance="iswitch_accel_0",
+            link="m_axis_opl",
+            params=(),  # iswitch_accel's parameters are fixed when it is generated
+            lint_off=("DECLFILENAME",),
         ),
     ),
 )
