@@ -233,7 +233,7 @@ class Schedule:
 
 SCHEDULES: dict[str, Schedule] = {
     "rr": Schedule("rr", "round robin"),
-    "jitter": Schedule("jitter", "random jitter", jitter_start=5000, jitter_gap=500),
+    "jitter": Schedule("jitter", "random jitter", jitter_start=5000, jitter_gap=250),
     "straggler": Schedule("straggler", "one straggler", straggler_delay=50_000,
                           straggler_gap=122),
 }
