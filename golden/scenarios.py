@@ -283,11 +283,103 @@ def inbound_ack(w: Worker) -> AxisFrame:
     return control(w, Action.ACK, 0, 0x78)
 
 
+# ---------------------------------------------------------------- random jobs
+
+
+def mutate(rng: random.Random, f: AxisFrame) -> AxisFrame:
+    """A copy of `f` with one random corruption: a bit flip in the 64 header bytes (IP
+    checksum left stale or recomputed), a cut, trailing bytes, or a tkeep hole."""
+    x = bytearray(f.data)
+    kind = rng.randrange(5)
+    if kind == 0:
+        x[rng.randrange(min(64, len(x)))] ^= 1 << rng.randrange(8)
+    elif kind == 1:
+        x[rng.randrange(34, min(64, len(x)))] ^= 1 << rng.randrange(8)
+        x = bytearray(patch(bytes(x), 0, b""))  # fix the IP checksum: a later check fails
+    elif kind == 2:
+        del x[rng.randrange(1, len(x)):]
+    elif kind == 3:
+        x += bytes(rng.getrandbits(8) for _ in range(rng.randrange(1, 40)))
+    else:
+        nb = (len(x) + 31) // 32
+        masks = [FULL] * (nb - 1) + [(1 << (len(x) - 32 * (nb - 1))) - 1]
+        j = rng.randrange(nb)
+        masks[j] &= ~(1 << rng.randrange(32)) & FULL
+        x += bytes(32 * nb - len(x))
+        return AxisFrame(bytes(x), f.tuser, tuple(masks))
+    return AxisFrame(bytes(x), make_tuser(len(x), f.src_port))
+
+
+def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int = 16,
+               p_loss: float = 0.03, p_retx: float = 0.03, p_ctrl: float = 0.06,
+               p_bad: float = 0.05, p_regular: float = 0.08,
+               max_elems: int = 48) -> list[AxisFrame]:
+    """A random but plausible job: `ws` join, H = len(ws), then segments 0..n_segs-1.
+
+    Every worker sends one contribution per segment (random element count per segment, up
+    to `max_elems`), the workers' streams randomly interleaved, a segment sent only when it
+    lies within `k` of the oldest segment not yet sent by everyone (the window). Some
+    contributions are lost (`p_loss`: the segment is then released later by an FBcast),
+    some sent twice (`p_retx`, flag RETX: a DUPLICATE or LATE drop). Between them: control
+    requests (Query of a random register, Help and FBcast of a recent segment, SetH down and
+    up, a Leave and re-Join), corrupted copies of data frames (`mutate`) and regular frames.
+    """
+    out = setup(ws)
+    counts = [rng.randint(1, max_elems) for _ in range(n_segs)]
+    nxt = [0] * len(ws)  # next segment of each worker
+    lost: list[int] = []
+    seq = 0x3000
+    regs = [r for r in range(47) if r not in range(26, 32) and r not in range(35, 40)]
+    regs += [0x100 + i for i in range(7)] + [0x200 + i for i in range(len(ws) + 1)]
+    while min(nxt) < n_segs:
+        seq += 1
+        r = rng.random()
+        w = rng.choice(ws)
+        if r < p_ctrl:
+            c = rng.randrange(6)
+            recent = max(0, min(nxt) - rng.randrange(4))
+            if c == 0:
+                out.append(query(w, rng.choice(regs), seq))
+            elif c == 1:
+                out.append(control(w, 6, recent, seq))  # Help
+            elif c == 2 and lost:
+                out.append(control(w, 5, lost.pop(0), seq))  # FBcast of a lost segment
+            elif c == 3:
+                out.append(control(w, 5, recent, seq))  # FBcast (often ALREADY_DONE)
+            elif c == 4:
+                out += [control(w, 4, max(1, len(ws) - 1), seq),
+                        control(w, 4, len(ws), seq + 1)]  # SetH down (sweep) and back up
+            else:
+                out += [control(w, 2, 0, seq), control(w, 1, 0, seq + 1)]  # Leave, re-Join
+            continue
+        if r < p_ctrl + p_regular:
+            out.append(regular(rng, rng.choice([60, 64, 65, 128, 1514, rng.randint(1, 300)]),
+                               w.port))
+            continue
+        i = ws.index(w)
+        s = nxt[i]
+        if s >= n_segs or s >= min(nxt) + k:
+            continue
+        f = data(w, s, rand_bits(rng, counts[s]), flags=0)
+        if r < p_ctrl + p_regular + p_bad:
+            out.append(mutate(rng, f))
+            continue
+        nxt[i] += 1
+        if rng.random() < p_loss:
+            lost.append(s)
+            continue
+        out.append(f)
+        if rng.random() < p_retx:
+            out.append(data(w, s, rand_bits(rng, counts[s]), flags=1))
+    out += [control(ws[0], 5, s, 0x3F00 + s) for s in lost]  # release what is left
+    return out
+
+
 __all__ = [
     "CTRL_DSCP", "DATA_DSCP", "FULL", "JOB", "PORTS", "SPECIAL", "Worker", "bad_align",
     "bad_count_beyond", "bad_fragment", "bad_ihl", "bad_oversize", "bad_runt",
     "bad_tkeep_hole", "bad_tkeep_last", "bad_truncated", "bad_udp_len", "bad_unknown_action",
     "control", "control_bytes", "data", "data_bytes", "holey", "inbound_ack", "interleave",
-    "join_all", "patch", "payload_of", "queries", "query", "rand_bits", "regular", "setup",
-    "sync_round", "udp_frame", "worker", "workers",
+    "join_all", "mutate", "patch", "payload_of", "queries", "query", "rand_bits", "random_job",
+    "regular", "setup", "sync_round", "udp_frame", "worker", "workers",
 ]

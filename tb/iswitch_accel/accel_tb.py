@@ -6,6 +6,8 @@ AxiStreamSink; every input frame also goes through the golden model
 says, bit for bit: the regular stream and the generated stream separately, each in order
 (their interleaving on `m_axis` is not specified, docs/accel.md section 4.6).
 
+`Monitor` numbers the clock edges and records the handshakes, for exact cycle counts.
+
 Used by tb/iswitch_accel/test_iswitch_accel.py and scripts/bench_accel.py.
 """
 
@@ -226,3 +228,40 @@ class TB:
 
     async def wait_quiet(self, cycles: int = 50) -> None:
         await Timer(cycles * CLK_NS, unit="ns")
+
+
+class Monitor:
+    """Edge-numbered records of the beats accepted on s_axis and sent on m_axis."""
+
+    def __init__(self, dut) -> None:
+        self.dut = dut
+        self.edge = 0
+        self.ins: list[tuple[int, bool, bool]] = []  # (edge, first, last)
+        self.outs: list[tuple[int, bool, bool]] = []
+        self.in_stall = 0  # edges with s_axis_tvalid high and tready low
+        self.stall_beat: dict[int, int] = {}  # beat index within its frame -> stalled edges
+        cocotb.start_soon(self._run())
+
+    async def _run(self) -> None:
+        d = self.dut
+        in_first = out_first = True
+        idx = 0
+        while True:
+            await RisingEdge(d.axis_aclk)
+            self.edge += 1
+            sv, sr = int(d.s_axis_tvalid.value), int(d.s_axis_tready.value)
+            if sv and sr:
+                last = bool(int(d.s_axis_tlast.value))
+                self.ins.append((self.edge, in_first, last))
+                in_first = last
+                idx = 0 if last else idx + 1
+            elif sv:
+                self.in_stall += 1
+                self.stall_beat[idx] = self.stall_beat.get(idx, 0) + 1
+            if int(d.m_axis_tvalid.value) and int(d.m_axis_tready.value):
+                last = bool(int(d.m_axis_tlast.value))
+                self.outs.append((self.edge, out_first, last))
+                out_first = last
+
+    def clear(self) -> None:
+        self.ins, self.outs, self.in_stall, self.stall_beat = [], [], 0, {}

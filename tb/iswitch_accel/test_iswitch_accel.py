@@ -8,7 +8,9 @@ Random tests print their seed; set ACCEL_SEED to override it.
 
 Run from pytest (`pytest tb/iswitch_accel`): one build per simulator under
 sim_build/iswitch_accel-<sim>/, the cocotb tests split into groups (one pytest item per
-simulator and group); Verilator runs every group, Icarus a subset (GROUPS_ICARUS).
+simulator and group); both simulators run every test (the random jobs: 3 seeds each on
+Verilator, 1 on Icarus). `test_iswitch_accel_targets` holds the two checks of issue 4's
+performance targets that the RTL misses (strict xfail, Verilator only).
 If rtl/gen/iswitch_accel.v does not exist yet, the RTL is converted from myhdl_src/ into
 sim_build/iswitch_accel-gen/ first.
 """
@@ -18,11 +20,13 @@ from __future__ import annotations
 import enum
 import os
 import random
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import cocotb
 import pytest
+from cocotb.triggers import ClockCycles
 
 from golden import scenarios as sc
 from golden.accel_model import AxisFrame, make_tuser
@@ -36,9 +40,9 @@ from iswitch.proto import (
 )
 
 try:  # only inside the simulator
-    from accel_tb import TB
+    from accel_tb import TB, Monitor
 except ImportError:  # pytest collection imports this file without tb/iswitch_accel on the path
-    TB = None  # type: ignore[assignment,misc]
+    TB = Monitor = None  # type: ignore[assignment,misc]
 
 K = 16
 NBUF = 2 * K
@@ -422,6 +426,77 @@ async def test_data_before_join_and_seth(dut):
     await tb.check()
 
 
+# ---------------------------------------------------------------- random jobs
+
+
+@cocotb.test()
+@cocotb.parametrize(variant=["plain", "idle_bp", "wide"], rep=[0, 1, 2])
+async def test_random_job(dut, variant: str, rep: int):
+    """A random job (golden.scenarios.random_job): windowed segments in random interleaving,
+    lost and retransmitted contributions, Help/FBcast/Query/SetH/Leave+Join, corrupted
+    frames and regular frames mixed in; every counter queried at the end.
+    plain: 5 workers, 120 segments; idle_bp: 3 workers, 60 segments, random tvalid gaps and
+    backpressure; wide: 16 workers, 12 segments of up to 360 elements."""
+    seed = {"plain": 11, "idle_bp": 12, "wide": 13}[variant] + 100 * rep
+    tb, rng = await start(dut, seed)
+    if variant == "plain":
+        ws = sc.workers(5)
+        frames = sc.random_job(rng, ws, 120)
+    elif variant == "idle_bp":
+        ws = sc.workers(3)
+        tb.set_idle(rng, 0.25)
+        tb.set_backpressure(rng, 0.25)
+        frames = sc.random_job(rng, ws, 60)
+    else:
+        ws = sc.workers(16)
+        frames = sc.random_job(rng, ws, 12, max_elems=MAX_ELEMS, p_ctrl=0.02, p_bad=0.02,
+                               p_regular=0.02)
+    await tb.send(frames + all_regs(ws[0]))
+    m = tb.model
+    tb.log.info("%s: %d frames in, %d aggregates, %d drops", variant, len(frames),
+                m.counters[Reg.AGG_TX], m.counters[Reg.DROPS])
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+# ---------------------------------------------------------------- performance (issue 4)
+
+
+@cocotb.test()
+async def test_line_rate_full_size(dut):
+    """Saturated input: 4 workers' full-size data packets (360 elements, 47 beats) back to
+    back, segment by segment, output always ready: every beat is accepted in consecutive
+    cycles (issue 4: 1.00 beats per cycle); aggregates bit for bit."""
+    tb, rng = await start(dut, 360)
+    ws = sc.workers(4)
+    await tb.run(sc.setup(ws))
+    mon = Monitor(dut)
+    await tb.send(sc.sync_round(rng, ws, [MAX_ELEMS] * 8, shuffle=False))
+    await tb.check()
+    cycles = mon.ins[-1][0] - mon.ins[0][0] + 1
+    tb.log.info("%d beats in %d cycles, %d stall cycles by beat index %s", len(mon.ins),
+                cycles, mon.in_stall, mon.stall_beat)
+    assert mon.in_stall == 0, (
+        f"{len(mon.ins)} beats took {cycles} cycles ({len(mon.ins) / cycles:.3f} beats/cycle):"
+        f" {mon.in_stall} cycles with s_axis_tvalid high and tready low, at beat index "
+        f"{mon.stall_beat}")
+
+
+@cocotb.test()
+async def test_regular_latency(dut):
+    """A regular frame into an idle block leaves at most one cycle after it arrives
+    (issue 4 and docs/accel.md section 6: one extra cycle when the output is idle)."""
+    tb, rng = await start(dut, 61)
+    await ClockCycles(dut.axis_aclk, 100)  # the reset walk is over
+    mon = Monitor(dut)
+    lat = []
+    for n in (60, 64, 1514):
+        mon.clear()
+        await tb.run([sc.regular(rng, n, kind="ipv4")])
+        lat.append(mon.outs[0][0] - mon.ins[0][0])
+    assert max(lat) <= 1, f"first beat in -> first beat out: {lat} cycles (60, 64, 1514 bytes)"
+
+
 # ---------------------------------------------------------------------------
 # pytest entry point
 
@@ -436,14 +511,13 @@ GROUPS: dict[str, list[str]] = {
     "control": ["test_control_actions", "test_help_fbcast_async", "test_window_overflow",
                 "test_raw_hazard", "test_data_before_join_and_seth"],
     "bad": [f"test_bad_input/case={n}" for n in BAD_NAMES],
+    "random": [f"test_random_job/variant={v}/rep={r}" for v in ("plain", "idle_bp", "wide")
+               for r in range(3)],
 }
-#: the Icarus subset (Icarus is ~1.5-3x slower here): one of each kind
+#: Icarus (~2x slower than Verilator here) runs every test, the random jobs once each
 GROUPS_ICARUS: dict[str, list[str]] = {
-    "sync": ["test_sync_aggregation/n=4"],
-    "stream": ["test_regular_traffic"],
-    "control": ["test_control_actions", "test_raw_hazard"],
-    "bad": [f"test_bad_input/case={n}" for n in ("runt", "truncated", "ihl", "tkeep_hole",
-                                                  "oversize")],
+    **GROUPS,
+    "random": [f"test_random_job/variant={v}/rep=0" for v in ("plain", "idle_bp", "wide")],
 }
 
 
@@ -488,16 +562,19 @@ def run_group(sim: str, tests: list[str], label: str, monkeypatch) -> None:
     here = Path(__file__).parent
     results = build_dir / f"{label}.results.xml"
     results.unlink(missing_ok=True)
-    runner.test(
-        hdl_toplevel=TOP,
-        test_module="test_iswitch_accel",
-        test_dir=here,
-        build_dir=build_dir,
-        test_filter="|".join(f"^test_iswitch_accel\\.{t}$" for t in tests)
-        .replace("[", "\\[").replace("]", "\\]"),
-        results_xml=str(results),
-        extra_env={"PYTHONPATH": f"{here}{os.pathsep}{ROOT}"},
-    )
+    saved = list(sys.path)
+    sys.path[:0] = [str(here), str(ROOT)]  # the runner passes sys.path on as PYTHONPATH
+    try:
+        runner.test(
+            hdl_toplevel=TOP,
+            test_module="test_iswitch_accel",
+            test_dir=here,
+            build_dir=build_dir,
+            test_filter="|".join(f"^test_iswitch_accel\\.{t}$" for t in tests),
+            results_xml=str(results),
+        )
+    finally:
+        sys.path[:] = saved
     # under pytest the runner raises on any failed cocotb test; a filter that matched
     # fewer tests than listed would pass silently, so count them
     ran = [tc.get("name") for tc in ET.parse(results).iter("testcase")]
@@ -509,3 +586,26 @@ def run_group(sim: str, tests: list[str], label: str, monkeypatch) -> None:
 def test_iswitch_accel(simulator: str, group: str, monkeypatch) -> None:
     tests = (GROUPS if simulator == "verilator" else GROUPS_ICARUS)[group]
     run_group(simulator, tests, f"{group}", monkeypatch)
+
+
+#: RTL behaviour that misses issue 4's targets, reported to the lead (strict xfail: the day
+#: the RTL meets the target the test passes and the suite says so).
+KNOWN_FAILURES = {
+    "test_line_rate_full_size": (
+        "saturated full-size data packets run at 0.979 beats/cycle, not 1.00: the core takes "
+        "a 47-beat candidate from rx ~45 cycles after rx offers it (offer 4 cycles after "
+        "tlast, 46-cycle engine occupancy), rx needs it within 43 to keep both staging "
+        "buffers busy, so every other packet waits 2 cycles before its first beat"),
+    "test_regular_latency": (
+        "regular frames take 2 cycles from first beat in to first beat out on an idle block "
+        "(rx register stage + tx output register); issue 4 / docs/accel.md section 6 say one "
+        "extra cycle"),
+}
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=r))
+    for n, r in KNOWN_FAILURES.items()
+])
+def test_iswitch_accel_targets(name: str, monkeypatch) -> None:
+    run_group("verilator", [name], name, monkeypatch)
