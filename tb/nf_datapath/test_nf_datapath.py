@@ -1,10 +1,13 @@
 """cocotb tests of the clean-room NetFPGA-SUME reference switch datapath (nf_datapath).
 
-The same tests run on two source sets (pytest parameter ``srcs``):
+The same tests run on three source sets (pytest parameter ``srcs``):
   plain    rtl/switch/*.v (without axis_passthrough.v)
   spliced  rtl/gen/spliced/nf_datapath_passthrough.v + rtl/switch/axis_passthrough.v
            + the cores; it must forward every packet exactly like the plain one.
-and on Icarus and Verilator.  Expected outputs come from golden/switch_model.py.
+  iswitch  rtl/gen/spliced/nf_datapath_iswitch.v + rtl/gen/iswitch_accel.v + the cores:
+           with the accelerator spliced in, ordinary traffic is switched exactly the same.
+on Icarus and Verilator (iswitch: Verilator only).
+Expected outputs come from golden/switch_model.py.
 Random tests print their seed; set SWITCH_SEED to override it.
 """
 
@@ -536,6 +539,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SWITCH = ROOT / "rtl" / "switch"
 SPLICED = ROOT / "rtl" / "gen" / "spliced" / "nf_datapath_passthrough.v"
 PASSTHROUGH = SWITCH / "axis_passthrough.v"
+ISWITCH = ROOT / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
+ACCEL = ROOT / "rtl" / "gen" / "iswitch_accel.v"
 
 
 def core_sources() -> list[Path]:
@@ -547,6 +552,8 @@ def core_sources() -> list[Path]:
 def source_set(name: str) -> list[Path]:
     if name == "plain":
         return [SWITCH / "nf_datapath.v", *core_sources()]
+    if name == "iswitch":
+        return [ISWITCH, ACCEL, *core_sources()]
     for needed in (SPLICED, PASSTHROUGH):
         if not needed.exists():
             pytest.skip(
@@ -555,8 +562,18 @@ def source_set(name: str) -> list[Path]:
     return [SPLICED, PASSTHROUGH, *core_sources()]
 
 
-@pytest.mark.parametrize("srcs", ["plain", "spliced"])
-@pytest.mark.parametrize("simulator", ["icarus", "verilator"])
+@pytest.mark.parametrize(
+    ("simulator", "srcs"),
+    [
+        ("icarus", "plain"),
+        ("icarus", "spliced"),
+        ("verilator", "plain"),
+        ("verilator", "spliced"),
+        # With the accelerator spliced in, ordinary traffic is switched exactly as by the
+        # plain switch (Verilator only: the accelerator is ~25k lines of generated RTL).
+        ("verilator", "iswitch"),
+    ],
+)
 def test_nf_datapath(simulator, srcs, monkeypatch):
     from cocotb_tools.runner import get_runner
 
