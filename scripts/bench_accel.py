@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Throughput, latency and synthesis figures of `iswitch_accel` (docs/benchmarks.md).
+
+    python scripts/bench_accel.py [--synth] [--json FILE]
+
+Simulation (Verilator through cocotb, tb/iswitch_accel/bench_accel_cocotb.py; the same
+build as tb/iswitch_accel/test_iswitch_accel.py, sim_build/iswitch_accel-verilator/):
+cycles are counted exactly by a monitor numbering the rising edges, and every frame of every
+scenario is checked bit for bit against the golden model. 4 workers, H = 4.
+
+* throughput: 4 workers x 32 segments of 360 elements (47-beat frames) queued back to back,
+  segment by segment, output always ready: beats accepted per cycle between the first and
+  the last accepted beat (goal 1.00); the same for 1-element frames (3 beats) of 16 segments;
+* aggregation latency: edges from the last input beat of the 4th contribution to the first
+  output beat of the aggregate, idle before (360, 1, 8 and 9 elements);
+* regular latency: edges from the first beat in to the first beat out, idle (60, 64 and
+  1514-byte frames).
+
+`--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (scripts/synth.py)
+on the RTL and prints the cell counts against the budget (a few minutes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TB_DIR = ROOT / "tb" / "iswitch_accel"
+
+
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def simulate() -> dict:
+    tests = _load("test_iswitch_accel", TB_DIR / "test_iswitch_accel.py")
+    os.environ.setdefault("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
+    runner, build_dir = tests._runner("verilator")
+    sys.path[:0] = [str(TB_DIR), str(ROOT)]  # the runner passes sys.path on as PYTHONPATH
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "bench.json"
+        runner.test(hdl_toplevel=tests.TOP, test_module="bench_accel_cocotb", test_dir=TB_DIR,
+                    build_dir=build_dir, results_xml=str(Path(tmp) / "results.xml"),
+                    extra_env={"ACCEL_BENCH_OUT": str(out)})
+        if not out.exists():
+            sys.exit("the cocotb bench wrote no results (see the simulator log above)")
+        res = json.loads(out.read_text())
+    res["rtl"] = str(tests.rtl_source().relative_to(ROOT))
+    return res
+
+
+def report(res: dict) -> str:
+    lines = [f"iswitch_accel ({res['rtl']}), Verilator, {res['workers']} workers, H = "
+             f"{res['workers']}"]
+    for key, what in (("saturated_full", "360-element frames (47 beats)"),
+                      ("saturated_min", "1-element frames (3 beats)")):
+        r = res[key]
+        lines.append(f"  throughput, {what}: {r['packets']} packets, {r['beats']} beats in "
+                     f"{r['cycles']} cycles = {r['beats_per_cycle']:.3f} beats/cycle "
+                     f"({r['stall_cycles']} cycles with tvalid high and tready low, by "
+                     f"beat index of the waiting beat: {r['stalls_at_beat']}), "
+                     f"{r['aggregates']} aggregates out")
+    lines.append("  aggregation latency (last beat of the 4th contribution -> first beat of "
+                 "the aggregate): " + ", ".join(f"{n} elements {c} cycles"
+                                                for n, c in res["agg_latency"].items()))
+    lines.append("  regular latency (first beat in -> first beat out, idle): "
+                 + ", ".join(f"{n} bytes {c} cycles" for n, c in res["regular_latency"].items()))
+    return "\n".join(lines)
+
+
+def synthesize(src: Path) -> str:
+    synth = _load("synth", ROOT / "scripts" / "synth.py")
+    r = synth.synth("iswitch_accel", src, timeout=3600)
+    return synth.format_result(r)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--synth", action="store_true", help="also run yosys (minutes)")
+    ap.add_argument("--no-sim", action="store_true", help="skip the simulation")
+    ap.add_argument("--json", type=Path, help="write the simulation figures here")
+    args = ap.parse_args()
+    if not args.no_sim:
+        res = simulate()
+        print(report(res))
+        if args.json:
+            args.json.write_text(json.dumps(res, indent=1))
+    if args.synth:
+        tests = _load("test_iswitch_accel", TB_DIR / "test_iswitch_accel.py")
+        print(synthesize(tests.rtl_source()))
+
+
+if __name__ == "__main__":
+    main()
