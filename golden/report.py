@@ -107,7 +107,9 @@ class RunSummary:
     def throughput_gbps(self) -> float:
         """Frame bytes the workers sent (Ethernet header to payload) per second of the
         span from the first data beat in to the last aggregate beat out."""
-        return self.data_frame_bytes * 8 / (self.span_cycles * 5e-9) / 1e9 if self.span_cycles else 0
+        if not self.span_cycles:
+            return 0.0
+        return self.data_frame_bytes * 8 / (self.span_cycles * 5e-9) / 1e9
 
     @property
     def wire_gbps(self) -> float:
@@ -285,7 +287,8 @@ class Doc:
             elif kind == "table":
                 head, rows = v
                 out.append("| " + " | ".join(head) + " |")
-                out.append("|" + "|".join("---" if i < 2 else "---:" for i in range(len(head))) + "|")
+                out.append("|" + "|".join("---" if i < 2 else "---:"
+                                          for i in range(len(head))) + "|")
                 out += ["| " + " | ".join(r) + " |" for r in rows]
                 out.append("")
             elif kind == "img":
@@ -361,17 +364,20 @@ def make_figures(runs: list[RunSummary], out: Path) -> dict[str, str]:
     for wl, rs in by_wl.items():
         # latency distributions
         fig, axes = plt.subplots(1, 2, figsize=(11, 3.6))
-        for r in rs:
-            for ax, xs, what in ((axes[0], r.latency_accel, "accelerator"),
-                                 (axes[1], r.latency_port, "member ports")):
-                if xs:
-                    lo, hi = min(xs), max(xs)
-                    bins = np.arange(lo, hi + 2) if hi - lo < 80 else 60
-                    ax.hist(xs, bins=bins, histtype="step", label=f"{r.schedule}", linewidth=1.5)
-                ax.set_title(f"{wl}: H-th contribution in -> aggregate out of {what}", fontsize=9)
-                ax.set_xlabel("cycles (5 ns)")
-                ax.set_ylabel("segments")
-                ax.set_yscale("log")
+        for ax, attr, what in ((axes[0], "latency_accel", "accelerator"),
+                               (axes[1], "latency_port", "member ports (last copy)")):
+            every = [x for r in rs for x in getattr(r, attr)]
+            if every:
+                lo, hi = min(every), max(every)
+                edges = np.arange(lo, hi + 2) if hi - lo < 80 else np.linspace(lo, hi + 1, 61)
+                width = (edges[1] - edges[0]) * 0.8 / len(rs)
+                for i, r in enumerate(rs):
+                    counts, _ = np.histogram(getattr(r, attr), bins=edges)
+                    ax.bar(edges[:-1] + i * width, counts, width, label=r.schedule, align="edge")
+            ax.set_title(f"{wl}: H-th contribution in -> aggregate out of {what}", fontsize=9)
+            ax.set_xlabel("cycles (5 ns)")
+            ax.set_ylabel("segments")
+            ax.set_yscale("log")
         axes[0].legend(fontsize=8)
         fig.tight_layout()
         p = fig_dir / f"latency-{wl}.png"
@@ -423,8 +429,8 @@ def make_figures(runs: list[RunSummary], out: Path) -> dict[str, str]:
     ax.axhline(51.2, color="r", linestyle=":", linewidth=1, label="bus: 256 bit x 200 MHz")
     ax.set_xticks(range(len(runs)), labels, fontsize=7)
     ax.set_ylabel("Gb/s into the switch")
-    ax.set_ylim(0, 55)
-    ax.legend(fontsize=7, loc="lower right")
+    ax.set_ylim(0, 62)
+    ax.legend(fontsize=7, loc="upper center", ncol=4)
     fig.tight_layout()
     p = fig_dir / "throughput.png"
     fig.savefig(p, metadata=meta)
@@ -477,7 +483,7 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
         "every counter",
         "schedules: " + "; ".join(f"**{s.name}** ({s.title}): {s.describe()}"
                                   for s in rs.SCHEDULES.values() if s.name in args.schedules),
-        f"output ports: tready " + ("always high" if not args.tready_p else
+        "output ports: tready " + ("always high" if not args.tready_p else
                                     f"low on {args.tready_p}/256 of the cycles (seeded)"),
         f"seeds: workloads seed {args.seed} (weights `torch.manual_seed({args.seed})`, worker w "
         f"environment and policy `{1000 * args.seed} + w`); schedule jitter numpy "

@@ -215,25 +215,27 @@ class Schedule:
     name: str
     title: str
     jitter_start: int = 0  #: each worker's first data frame: + uniform[0, n) cycles
-    jitter_gap: int = 0  #: every data frame: + uniform[0, n) cycles after the previous one
+    jitter_gap: int = 0  #: every data frame: + uniform[0, n) idle cycles beyond line rate
     straggler_delay: int = 0  #: the last worker starts this many cycles late ...
-    straggler_gap: int = 0  #: ... and waits this long after each of its frames
+    straggler_gap: int = 0  #: ... and idles this long beyond line rate after each frame
 
     def describe(self) -> str:
         parts = []
         if self.jitter_start or self.jitter_gap:
             parts.append(f"start offset U[0, {self.jitter_start}) cycles per worker, "
-                         f"gap U[0, {self.jitter_gap}) cycles before every data frame")
+                         f"U[0, {self.jitter_gap}) idle cycles beyond line rate before every data "
+                         "frame")
         if self.straggler_delay or self.straggler_gap:
             parts.append(f"last worker starts {self.straggler_delay:,} cycles late and "
-                         f"waits {self.straggler_gap} cycles after each frame")
+                         f"idles {self.straggler_gap} cycles beyond line rate after each frame "
+                         f"(2/3 of line rate for 1504-byte frames)")
         return "; ".join(parts) or "no extra delay: every port at line rate, its workers " \
             "interleaved round robin"
 
 
 SCHEDULES: dict[str, Schedule] = {
     "rr": Schedule("rr", "round robin"),
-    "jitter": Schedule("jitter", "random jitter", jitter_start=5000, jitter_gap=250),
+    "jitter": Schedule("jitter", "random jitter", jitter_start=5000, jitter_gap=100),
     "straggler": Schedule("straggler", "one straggler", straggler_delay=50_000,
                           straggler_gap=122),
 }
@@ -283,6 +285,11 @@ class Stimulus:
                    if f.data[15] >> 2 == DATA_DSCP)
 
 
+def line_slot(frame_len: int) -> int:
+    """Cycles a frame of `frame_len` bytes occupies on a 10G port (wire overhead included)."""
+    return -(-(frame_len + WIRE_OVERHEAD) * 8 // LINE_BITS) if frame_len else 0
+
+
 def _rng(seed: int, *names: str) -> np.random.Generator:
     return np.random.default_rng([seed, *(zlib.crc32(n.encode()) for n in names)])
 
@@ -307,19 +314,26 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
         tuser = make_tuser(0, port_bit(p))
         frames: list[StimFrame] = []
 
-        def add(data: bytes, **kw) -> None:
+        def add(data: bytes, frames: list[StimFrame] = frames, tuser: int = tuser,
+                **kw) -> None:
             frames.append(StimFrame(data, tuser | len(data), **kw))
 
         # Joins one after the other (the out-of-band barrier a job starts with)
         add(control_frame(ep, Action.JOIN, 0, join_seq[w]),
             gate=(0, 0, 0) if w == 0 else (2, ports[w - 1], join_seq[w - 1]))
         if w == 0:
-            add(control_frame(ep, Action.SETH, n, seth_seq), gate=(2, ports[n - 1], join_seq[n - 1]))
+            add(control_frame(ep, Action.SETH, n, seth_seq),
+                gate=(2, ports[n - 1], join_seq[n - 1]))
         straggler = w == n - 1 and n > 1
         gaps = (rng.integers(0, schedule.jitter_gap, n_segs) if schedule.jitter_gap
                 else np.zeros(n_segs, np.int64))
+        prev_len = 0
         for i, fr in enumerate(data_frames(grads[w], ep)):
-            gap = int(gaps[i]) + (schedule.straggler_gap if straggler and i else 0)
+            extra = int(gaps[i]) + (schedule.straggler_gap if straggler and i else 0)
+            # the harness counts `gap` from the previous frame's last beat: add the rest of
+            # that frame's line-rate slot, so that `extra` is idle time beyond line rate
+            gap = extra + max(0, line_slot(prev_len) - -(-prev_len // 32)) if extra else 0
+            prev_len = len(fr)
             if i == 0:
                 gate = (2, ports[0], seth_seq)
                 not_before = int(start[w]) + (schedule.straggler_delay if straggler else 0)
@@ -523,8 +537,8 @@ def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
             ck.errors.append("... (more errors not shown)")
 
     if res.status != 0:
-        err(f"simulation {'stalled (no progress possible)' if res.status == 1 else 'hit max cycles'}"
-            f" at cycle {res.cycles:,}: {len(res.inputs)} of "
+        why = "stalled (no progress possible)" if res.status == 1 else "hit max cycles"
+        err(f"simulation {why} at cycle {res.cycles:,}: {len(res.inputs)} of "
             f"{sum(len(f) for _, f in stim.streams)} frames sent")
     # (1) the transaction model over the recorded arrival order
     model = AccelModel()
@@ -555,10 +569,13 @@ def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
         else:
             ck.model_mismatches += 1
             want = exp_gen[j] if j < len(exp_gen) else None
+            at = None if want is None else next(
+                (b for b in range(min(len(want.data), len(s.frame.data)))
+                 if want.data[b] != s.frame.data[b]), None)
             err(f"accelerator output frame {k} (cycle {s.first}) differs from the model's next "
                 f"generated frame {j}: got {len(s.frame.data)} bytes tuser {s.frame.tuser:#x}, "
                 + (f"expected {len(want.data)} bytes tuser {want.tuser:#x}; first differing "
-                   f"byte {next((b for b in range(min(len(want.data), len(s.frame.data))) if want.data[b] != s.frame.data[b]), None)}"
+                   f"byte {at}"
                    if want is not None else "expected nothing more"))
             j += 1
     if i != len(exp_reg) or j != len(exp_gen):

@@ -1,0 +1,165 @@
+"""The report's whole flow, small: random fp32 gradients (with NaNs, infinities, -0.0 and
+subnormals) of 3 workers through the spliced switch RTL on the compiled Verilator harness
+(tb/nf_datapath/compiled/), both golden checks, the figures' inputs and the capture.
+
+Needs only the default environment (no gymnasium, no matplotlib): the real-gradient
+report is `python -m golden.report` (docs/report.md). The Verilator build is cached under
+build/compiled_tb/ (about 40 s the first time).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+
+import pytest
+import torch
+
+from golden import report_sim as rs
+from golden.fold import from_bits
+from golden.report import RunSummary, run_one
+from golden.report_pcap import interfaces, write_pcapng
+from iswitch.proto import ISwitchData, read_pcap
+
+pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ compiler")
+
+SEED = 5
+WORKERS = 3
+SEGMENTS = 40  # > 2K = 32: the window gate and buffer reuse are exercised
+
+
+def random_grads(seed: int = SEED, workers: int = WORKERS) -> list[torch.Tensor]:
+    """Random fp32 gradients with the awkward values planted in segment 3 (elements
+    1080..1439) and a short last segment."""
+    g = torch.Generator().manual_seed(seed)
+    n = 360 * (SEGMENTS - 1) + 17
+    grads = [torch.randn(n, generator=g) * 10.0 ** torch.randint(-6, 3, (n,), generator=g)
+             for _ in range(workers)]
+    b = 1080
+    grads[0][b + 0] = from_bits([0x7FA0_0001])[0]  # signalling NaN ...
+    grads[1][b + 0] = from_bits([0xFFC1_2345])[0]  # ... + quiet NaN: the first one, quieted
+    grads[0][b + 1] = float("inf")
+    grads[1][b + 1] = float("-inf")  # inf + -inf: the default NaN
+    grads[2][b + 2] = from_bits([0x7FC0_0BAD])[0]  # one NaN among numbers
+    for w in range(workers):
+        grads[w][b + 3] = -0.0
+        grads[w][b + 4] = from_bits([0x0000_0001 + w])[0]  # subnormals
+    return grads
+
+
+@pytest.fixture(scope="module")
+def exe():
+    return rs.build_harness()
+
+
+@pytest.fixture(scope="module")
+def grads():
+    return random_grads()
+
+
+@pytest.fixture(scope="module")
+def rr_run(exe, grads, tmp_path_factory):
+    stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED)
+    res = rs.run_harness(stim, exe, tmp_path_factory.mktemp("rr"))
+    return stim, res
+
+
+def test_round_robin_bit_exact(rr_run, grads):
+    stim, res = rr_run
+    ck = rs.check_run(stim, res, grads)
+    assert res.status == 0, res.status
+    assert ck.ok, ck.errors
+    assert ck.mismatches == ck.model_mismatches == ck.port_mismatches == 0
+    assert ck.elems_compared == WORKERS * grads[0].numel()
+    assert ck.nan_golden == 3 and ck.nan_payload_diff == 0
+    assert ck.counters["DROPS"] == 0
+    assert ck.counters["DATA_OK"] == WORKERS * SEGMENTS
+    assert ck.counters["AGG_TX"] == SEGMENTS
+    assert ck.counters["MEMBER_COUNT"] == WORKERS and ck.counters["H"] == WORKERS
+    assert len(ck.latency_accel) == len(ck.latency_port) == SEGMENTS
+    assert all(0 < x < 200 for x in ck.latency_accel)
+    # every member port got every aggregate, and nothing went to the unused port nf3
+    assert all(len(res.outputs[p]) >= SEGMENTS for p in range(WORKERS))
+    assert res.outputs[3] == []
+    # the accelerator saw Joins, SetH, all data and the Queries
+    assert len(res.accel_in) == WORKERS + 1 + WORKERS * SEGMENTS + len(rs.QUERY_REGS)
+    assert res.regs[(2, 0x74)] == 0  # output queues: PKT_DROP
+    # other summation orders do change bits: the arrival order is the contract
+    assert ck.order_diffs["reverse arrival"] > 0
+
+
+def test_schedules_and_window(exe, grads, tmp_path):
+    """Jitter and a straggler: still exact; the straggler's late start holds everyone back
+    by the window (segment K can complete only after the straggler's segment 0)."""
+    for name in ("jitter", "straggler"):
+        sch = rs.SCHEDULES[name]
+        stim = rs.build_stimulus(grads, sch, seed=SEED)
+        res = rs.run_harness(stim, exe, tmp_path / name)
+        ck = rs.check_run(stim, res, grads)
+        assert ck.ok, (name, ck.errors)
+        if name == "straggler":
+            assert min(ck.seg_done) > sch.straggler_delay
+            # nobody ran more than K segments ahead of the straggler
+            first_straggler = min(f for st, i, _, f, _ in res.inputs if st == WORKERS - 1 and i)
+            early = [f for st, i, _, f, _ in res.inputs
+                     if st < WORKERS and f < first_straggler and i >= 1]
+            assert len(early) <= (WORKERS - 1) * rs.K + 1  # + worker 0's SetH
+
+
+def test_mismatches_are_reported(rr_run, grads):
+    """A flipped bit in a delivered aggregate, or in the accelerator's output, or a golden
+    over other gradients: each is found and named."""
+    stim, res = rr_run
+    port_frames = [list(o) for o in res.outputs]
+    # flip one payload bit of the first aggregate delivered on port 1
+    k = next(i for i, s in enumerate(port_frames[1]) if len(s.frame.data) > 64)
+    s = port_frames[1][k]
+    data = bytearray(s.frame.data)
+    data[64 + 4 * 7] ^= 0x01
+    port_frames[1][k] = rs.Seen(dataclasses.replace(s.frame, data=bytes(data)), s.first, s.last)
+    ck = rs.check_run(stim, dataclasses.replace(res, outputs=port_frames), grads)
+    assert not ck.ok
+    assert ck.port_mismatches == 1
+    assert ck.mismatches == 1  # worker 1 on port 1, one element
+    assert any("worker 1" in e and "differ" in e for e in ck.errors)
+    # the accelerator's own output vs the model
+    acc = list(res.accel_out)
+    s = acc[5]
+    data = bytearray(s.frame.data)
+    data[-1] ^= 0x80
+    acc[5] = rs.Seen(dataclasses.replace(s.frame, data=bytes(data)), s.first, s.last)
+    ck = rs.check_run(stim, dataclasses.replace(res, accel_out=acc), grads)
+    assert ck.model_mismatches >= 1 and not ck.ok
+    # the golden over other data
+    other = [g.clone() for g in grads]
+    other[2][100] += 1.0
+    ck = rs.check_run(stim, res, other)
+    assert ck.mismatches == WORKERS and not ck.ok
+
+
+def test_run_one_summary_and_capture(exe, grads, tmp_path):
+    s = run_one("random", "rr", WORKERS, SEED, tmp_path, grads=grads)
+    assert isinstance(s, RunSummary)
+    assert s.ok, s.errors
+    assert s.mismatches == 0 and s.segments == SEGMENTS and s.nan_golden == 3
+    assert 0 < s.throughput_gbps < 40
+    frames = read_pcap(tmp_path / s.pcap)
+    assert len(frames) == s.pcap_frames > s.frames_in  # every frame in, and every one out
+    from scapy.layers.l2 import Ether
+
+    aggs = [Ether(f) for f in frames if len(f) > 64]
+    assert any(p.haslayer(ISwitchData) and p[ISwitchData].flags.AGG for p in aggs)
+
+
+def test_pcapng_interfaces_and_times(tmp_path):
+    from scapy.utils import rdpcap
+
+    f = bytes(range(64))
+    write_pcapng(tmp_path / "x.pcapng.gz", [(3, 0, f), (10, 9, f + f)])
+    pk = rdpcap(str(tmp_path / "x.pcapng.gz"))
+    assert [bytes(p) for p in pk] == [f, f + f]
+    assert [float(p.time) for p in pk] == [15e-9, 50e-9]
+    assert [p.sniffed_on for p in pk] == [interfaces()[0], interfaces()[9]]
+    # deterministic bytes (no time stamp in the gzip header)
+    write_pcapng(tmp_path / "y.pcapng.gz", [(3, 0, f), (10, 9, f + f)])
+    assert (tmp_path / "x.pcapng.gz").read_bytes() == (tmp_path / "y.pcapng.gz").read_bytes()
