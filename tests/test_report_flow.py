@@ -163,3 +163,26 @@ def test_pcapng_interfaces_and_times(tmp_path):
     # deterministic bytes (no time stamp in the gzip header)
     write_pcapng(tmp_path / "y.pcapng.gz", [(3, 0, f), (10, 9, f + f)])
     assert (tmp_path / "x.pcapng.gz").read_bytes() == (tmp_path / "y.pcapng.gz").read_bytes()
+
+
+def test_backpressure_on_the_outputs(exe, grads, tmp_path):
+    """Output tready low on half of the cycles (seeded): slower, still exact, no drops."""
+    stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED, tready_p=128)
+    res = rs.run_harness(stim, exe, tmp_path)
+    ck = rs.check_run(stim, res, grads)
+    assert ck.ok, ck.errors
+    assert res.regs[(2, 0x74)] == 0
+
+
+def test_lost_packet_stalls_and_fails(exe, grads, tmp_path):
+    """A data packet that never reaches the switch: the segment cannot complete, the window
+    stops everyone, the harness reports the stall and the check fails loudly."""
+    stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED)
+    port, frames = stim.streams[2]
+    del frames[1 + 20]  # worker 2's segment 20 (after its Join)
+    res = rs.run_harness(stim, exe, tmp_path)
+    assert res.status == 1
+    ck = rs.check_run(stim, res, grads)
+    assert not ck.ok
+    assert any("stalled" in e for e in ck.errors)
+    assert any("aggregates missing" in e for e in ck.errors)
