@@ -341,7 +341,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     # the frame being worked on (latched in the decision cycle)
     f_buf = Signal(intbv(0)[BW:])  # segment buffer
-    f_sbuf = Signal(bool(0))  # staging buffer
+    f_sbuf = Signal(intbv(0)[len(stage_rd.raddr) - BEAT_AW :])  # staging buffer
     f_nb = Signal(intbv(0)[BEAT_AW:])  # payload beats
     f_beat = Signal(intbv(0)[BEAT_AW:])  # next payload beat to issue
     f_store = Signal(bool(0))
