@@ -31,6 +31,7 @@ import hashlib
 import html
 import os
 import platform
+import re
 import subprocess
 import sys
 import time
@@ -218,6 +219,15 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
 # ---------------------------------------------------------------- environment facts
 
 
+def _build_name() -> str:
+    try:
+        from golden.report_sim import build_harness
+
+        return build_harness().parents[1].name
+    except Exception:  # noqa: BLE001 - the build failure is reported elsewhere
+        return "not built"
+
+
 def _git(*args: str) -> str:
     try:
         r = subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True, check=True)
@@ -299,9 +309,11 @@ class Doc:
 
     def html(self, title: str) -> str:
         def inline(t: str) -> str:
-            t = html.escape(t)
+            t = html.escape(t, quote=False)
             parts = t.split("`")
-            return "".join(f"<code>{x}</code>" if i % 2 else x for i, x in enumerate(parts))
+            t = "".join(f"<code>{x}</code>" if i % 2 else x for i, x in enumerate(parts))
+            t = re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", t)
+            return re.sub(r"\[([^\]]+)\]\(([^)\s]+)\)", r"<a href='\2'>\1</a>", t)
 
         out = ["<!doctype html><html><head><meta charset='utf-8'>",
                f"<title>{html.escape(title)}</title>",
@@ -472,7 +484,9 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
         f"`iswitch_accel` (rtl/gen/iswitch_accel.v, K = {rs.K}, 16 members) spliced on "
         f"`m_axis_opl` (between output port lookup and output queues); spliced file: {spliced}",
         "simulator: Verilator (C++ harness tb/nf_datapath/compiled/harness.cpp, probes "
-        "tb/nf_datapath/compiled/probes.vlt), 200 MHz clock: 1 cycle = 5 ns",
+        "tb/nf_datapath/compiled/probes.vlt), 200 MHz clock: 1 cycle = 5 ns; model "
+        f"`{_build_name()}` (the name hashes every source, the flags and the Verilator "
+        "version)",
         f"workers: {args.workers}, worker w on 10G port nf(w mod 4); each port paced at "
         f"10 Gb/s line rate ({rs.LINE_BITS} bits per cycle, {rs.WIRE_OVERHEAD} bytes of "
         "FCS + preamble + inter-frame gap per frame); the controller (Query) on the host port",
@@ -570,6 +584,9 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
         "clean runs. The output queues' drop counters are read over AXI-Lite.")
     keys = ["DROPS", "DATA_OK", "AGG_TX", "CTRL_OK", "ACK_TX", "CTRL_ERR", "REPLAY_TX",
             "REGULAR", "H", "MEMBER_COUNT", "BUSY"]
+    d.p("OPL FLOOD: the learning lookup floods every worker frame (its destination, the "
+        "switch's MAC, is never learned); the accelerator behind it consumes them all, so no "
+        "worker frame reaches another port.")
     d.table(["workload", "schedule", *keys, "nonzero drop reasons", "OQ PKT_DROP",
              "OPL FLOOD"],
             [[r.workload, r.schedule, *(str(r.counters.get(k, "?")) for k in keys),
