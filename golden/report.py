@@ -88,6 +88,7 @@ class RunSummary:
     wall_seconds: float = 0.0
     latency_accel: list[int] = field(default_factory=list)
     latency_port: list[int] = field(default_factory=list)
+    residence: list[int] = field(default_factory=list)
     seg_done: list[int] = field(default_factory=list)
     in_beats: list[int] = field(default_factory=list)
     out_beats: list[int] = field(default_factory=list)
@@ -182,8 +183,9 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
         ck = rs.check_run(stim, res, grads)
         for k in ("errors", "model_frames", "model_mismatches", "port_mismatches",
                   "elems_compared", "mismatches", "nan_golden", "nan_payload_diff",
-                  "latency_accel", "latency_port", "seg_done", "counters", "drops_model",
-                  "order_diffs", "order_segments", "arrival_not_worker_order", "span_cycles"):
+                  "latency_accel", "latency_port", "residence", "seg_done", "counters",
+                  "drops_model", "order_diffs", "order_segments", "arrival_not_worker_order",
+                  "span_cycles"):
             setattr(s, k, getattr(ck, k))
         s.in_beats, s.out_beats = res.in_beats, res.out_beats
         frames_by_stream = {i: fr for i, (_, fr) in enumerate(stim.streams)}
@@ -375,18 +377,29 @@ def make_figures(runs: list[RunSummary], out: Path) -> dict[str, str]:
         by_wl.setdefault(r.workload, []).append(r)
     for wl, rs in by_wl.items():
         # latency distributions
-        fig, axes = plt.subplots(1, 2, figsize=(11, 3.6))
-        for ax, attr, what in ((axes[0], "latency_accel", "accelerator"),
-                               (axes[1], "latency_port", "member ports (last copy)")):
+        fig, axes = plt.subplots(1, 3, figsize=(15, 3.6))
+        for ax, attr, what in ((axes[0], "latency_accel", "H-th contribution in -> aggregate "
+                                "out of the accelerator"),
+                               (axes[1], "latency_port", "H-th contribution in -> aggregate "
+                                "out of the last member port"),
+                               (axes[2], "residence", "first contribution in -> aggregate "
+                                "out of the accelerator")):
             every = [x for r in rs for x in getattr(r, attr)]
-            if every:
+            if every and attr == "residence":  # wide range: log-spaced bins, outlines
+                lo, hi = max(1, min(every)), max(every) + 1
+                edges = np.geomspace(lo, max(hi, lo * 2), 50)
+                for r in rs:
+                    ax.hist(getattr(r, attr), bins=edges, histtype="step", linewidth=1.5,
+                            label=r.schedule)
+                ax.set_xscale("log")
+            elif every:
                 lo, hi = min(every), max(every)
                 edges = np.arange(lo, hi + 2) if hi - lo < 80 else np.linspace(lo, hi + 1, 61)
                 width = (edges[1] - edges[0]) * 0.8 / len(rs)
                 for i, r in enumerate(rs):
                     counts, _ = np.histogram(getattr(r, attr), bins=edges)
                     ax.bar(edges[:-1] + i * width, counts, width, label=r.schedule, align="edge")
-            ax.set_title(f"{wl}: H-th contribution in -> aggregate out of {what}", fontsize=9)
+            ax.set_title(f"{wl}: {what}", fontsize=8)
             ax.set_xlabel("cycles (5 ns)")
             ax.set_ylabel("segments")
             ax.set_yscale("log")
@@ -553,9 +566,11 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
             continue
         d.h(3, wl)
         d.table(["schedule", "accel latency min/median/p99/max", "to member ports "
-                 "min/median/p99/max", "sim cycles", "sim s", "cycles/s", "NaN (payload diff)",
+                 "min/median/p99/max", "first contribution to aggregate min/median/p99/max",
+                 "sim cycles", "sim s", "cycles/s", "NaN (payload diff)",
                  "gradients sha256", "aggregates sha256", "pcap"],
                 [[r.schedule, "/".join(_stats(r.latency_accel)), "/".join(_stats(r.latency_port)),
+                  "/".join(_stats(r.residence)),
                   f"{r.cycles:,}", f"{r.sim_seconds:.2f}",
                   f"{r.cycles / r.sim_seconds:,.0f}" if r.sim_seconds else "-",
                   f"{r.nan_golden} ({r.nan_payload_diff})", r.grad_digest, r.result_digest,
@@ -762,7 +777,7 @@ def _json(runs: list[RunSummary]) -> str:
     import json
 
     return json.dumps([{k: v for k, v in asdict(r).items()
-                        if k not in ("latency_accel", "latency_port", "seg_done")}
+                        if k not in ("latency_accel", "latency_port", "residence", "seg_done")}
                        for r in runs], indent=1)
 
 

@@ -496,6 +496,7 @@ class Check:
     counters: dict[str, int] = field(default_factory=dict)  # Query results
     latency_accel: list[int] = field(default_factory=list)  # per segment, cycles
     latency_port: list[int] = field(default_factory=list)
+    residence: list[int] = field(default_factory=list)  # first contribution in -> aggregate out
     seg_done: list[int] = field(default_factory=list)  # cycle the aggregate left the accelerator
     order_diffs: dict[str, int] = field(default_factory=dict)
     order_segments: dict[str, int] = field(default_factory=dict)
@@ -545,6 +546,7 @@ def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
     exp_reg, exp_gen = [], []
     accepted: dict[int, list[int]] = {}  # seg -> worker ids in acceptance order
     last_in: dict[int, int] = {}  # seg -> last cycle of the contribution that completed it
+    first_in: dict[int, int] = {}  # seg -> first cycle of its first contribution
     drops: dict[str, int] = {}
     worker_of = {worker_endpoint(w).worker: w for w in range(stim.workers)}
     for s in res.accel_in:
@@ -555,6 +557,7 @@ def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
         if h is not None and model.last_drop is None and not h.flags & F_AGG:
             accepted.setdefault(h.seg, []).append(worker_of.get(h.worker, -1))
             last_in[h.seg] = s.last
+            first_in.setdefault(h.seg, s.first)
         for o in outs:
             (exp_reg if o.regular else exp_gen).append(o.frame)
     ck.drops_model = drops
@@ -683,6 +686,7 @@ def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
     for seg in range(S):
         if seg in agg_first and seg in last_in:
             ck.latency_accel.append(agg_first[seg] - last_in[seg])
+            ck.residence.append(agg_first[seg] - first_in[seg])
             ck.seg_done.append(agg_first[seg])
         if seg in port_first and seg in last_in:
             ck.latency_port.append(port_first[seg] - last_in[seg])
