@@ -5,13 +5,12 @@ cycle: out_valid always, out_sum on every cycle once the pipelines hold real bea
 that the Verilog registers are X). Both are also checked against golden/fp32.py. This is
 the check that the conversion itself is right.
 
-The VPI module is built once from the C sources MyHDL ships (scripts/build_myhdl_vpi.py,
+The VPI module is built once from the C sources MyHDL ships (iswitch/myhdl_vpi.py,
 cached in build/myhdl_vpi/).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import subprocess
 import time
@@ -31,6 +30,7 @@ from myhdl import (
 )
 
 from golden import fp32 as g
+from iswitch.myhdl_vpi import build_myhdl_vpi
 from myhdl_src.fp32_add import LATENCY
 from myhdl_src.fp32_vec_add import LANES, fp32_vec_add
 
@@ -71,18 +71,9 @@ endmodule
 """
 
 
-def _load_builder():
-    path = ROOT / "scripts" / "build_myhdl_vpi.py"
-    spec = importlib.util.spec_from_file_location("build_myhdl_vpi", path)
-    mod = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(mod)
-    return mod
-
-
 def build_cosim() -> str:
     """Build the VPI (cached) and the Icarus image; return the Cosimulation command."""
-    vpi = _load_builder().build_myhdl_vpi()
+    vpi = build_myhdl_vpi()
     BUILD.mkdir(parents=True, exist_ok=True)
     wrapper = BUILD / "tb_cosim_fp32_vec_add.v"
     wrapper.write_text(WRAPPER.format(msb=32 * LANES - 1))
