@@ -10,7 +10,9 @@ scenario is checked bit for bit against the golden model. 4 workers, H = 4.
 
 * throughput: 4 workers x 32 segments of 360 elements (47-beat frames) queued back to back,
   segment by segment, output always ready: beats accepted per cycle between the first and
-  the last accepted beat (goal 1.00); the same for 1-element frames (3 beats) of 16 segments;
+  the last accepted beat (goal 1.00); the same for 1-element frames (3 beats) of 16
+  segments, segment by segment (4 frames of one segment back to back: the read-after-write
+  hazard) and worker by worker (consecutive frames of different segments);
 * aggregation latency: edges from the last input beat of the 4th contribution to the first
   output beat of the aggregate, idle before (360, 1, 8 and 9 elements);
 * regular latency: edges from the first beat in to the first beat out, idle (60, 64 and
@@ -64,7 +66,8 @@ def report(res: dict) -> str:
     lines = [f"iswitch_accel ({res['rtl']}), Verilator, {res['workers']} workers, H = "
              f"{res['workers']}"]
     for key, what in (("saturated_full", "360-element frames (47 beats)"),
-                      ("saturated_min", "1-element frames (3 beats)")):
+                      ("saturated_min", "1-element frames (3 beats), segment by segment"),
+                      ("saturated_min_distinct", "1-element frames, worker by worker")):
         r = res[key]
         lines.append(f"  throughput, {what}: {r['packets']} packets, {r['beats']} beats in "
                      f"{r['cycles']} cycles = {r['beats_per_cycle']:.3f} beats/cycle "

@@ -31,15 +31,19 @@ async def idle(tb: TB, cycles: int = 200) -> None:
 
 
 async def saturated(tb: TB, mon: Monitor, rng: random.Random, counts: list[int],
-                    rounds: int, base_seg: int = 0) -> dict:
+                    rounds: int, base_seg: int = 0, worker_major: bool = False) -> dict:
     """Back-to-back data packets of N_WORKERS workers, segment by segment (every worker's
     contribution to a segment, then the next segment); sink always ready. Beats accepted
     per cycle from the first to the last accepted beat of the data packets."""
     ws = sc.workers(N_WORKERS)
     frames = []
     for r in range(rounds):
-        frames += sc.sync_round(rng, ws, counts, base_seg=base_seg + r * len(counts),
-                              shuffle=False)
+        base = base_seg + r * len(counts)
+        if worker_major:  # each worker's segments in turn: consecutive frames never share one
+            frames += [sc.data(w, base + i, sc.rand_bits(rng, c)) for w in ws
+                       for i, c in enumerate(counts)]
+        else:
+            frames += sc.sync_round(rng, ws, counts, base_seg=base, shuffle=False)
     mon.clear()
     await tb.send(frames)
     await tb.check()
@@ -89,6 +93,10 @@ async def bench(dut):
     await idle(tb)
     # minimum-size packets (1 element, 3 beats): the read-after-write stalls show here
     res["saturated_min"] = await saturated(tb, mon, rng, [1] * 16, 1, base_seg=32)
+    await idle(tb)
+    # the same, worker by worker: no two consecutive frames of one segment (no RAW stalls)
+    res["saturated_min_distinct"] = await saturated(tb, mon, rng, [1] * 16, 1, base_seg=48,
+                                                    worker_major=True)
     await idle(tb)
     seg = 1000
     res["agg_latency"] = {}

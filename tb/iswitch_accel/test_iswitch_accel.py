@@ -357,6 +357,33 @@ async def test_reset_mid_traffic(dut):
     await tb.check()
 
 
+@cocotb.test()
+async def test_output_stopped(dut):
+    """m_axis_tready held low for a long time: the block stalls its input rather than drop
+    anything. Covers a SetH sweep of 2K aggregating buffers into a full descriptor FIFO, Help
+    replays queued behind it, and stores into buffers whose aggregates are still queued
+    (pinned: the store must wait, or the queued frames would carry the newer segment)."""
+    tb, rng = await start(dut, 1234)
+    ws = sc.workers(4)
+    await tb.run(sc.setup(ws))
+    tb.sink.pause = True
+    # 3 of 4 contributions to every one of the 2K buffers: nothing completes
+    seq = [sc.data(w, s, sc.rand_bits(rng, 1 + (s * 7) % 40)) for s in range(NBUF)
+           for w in ws[:3]]
+    seq += [sc.control(ws[0], Action.SETH, 3, 1)]  # sweep: 2K aggregates at once
+    seq += [sc.control(ws[3], Action.HELP, s, 10 + s) for s in (0, 1, 0)]  # replays, pinned
+    # segments 2K.. reuse buffers 0.. whose aggregates (and replays) are still queued
+    seq += [sc.data(w, NBUF + s, sc.rand_bits(rng, 9)) for s in range(3) for w in ws[:3]]
+    seq += [sc.regular(rng, 300) for _ in range(3)]
+    seq += sc.queries(ws[1], [Reg.AGG_TX, Reg.REPLAY_TX, Reg.BUSY, Reg.DATA_OK, Reg.DROPS])
+    await tb.send(seq)
+    await ClockCycles(dut.axis_aclk, 3000)
+    assert not tb.source.empty() or tb.source.active, "the input should be stalled"
+    tb.sink.pause = False
+    await tb.check()
+    assert tb.model.counters[Reg.AGG_TX] == NBUF + 3
+
+
 # ---------------------------------------------------------------- bad input, one test each
 
 
@@ -533,7 +560,8 @@ GROUPS: dict[str, list[str]] = {
     "sync": [f"test_sync_aggregation/n={n}" for n in (2, 4, 8, 16)],
     "stream": ["test_idle_and_backpressure", "test_regular_traffic", "test_payload_lengths"],
     "control": ["test_control_actions", "test_help_fbcast_async", "test_window_overflow",
-                "test_raw_hazard", "test_data_before_join_and_seth", "test_reset_mid_traffic"],
+                "test_raw_hazard", "test_data_before_join_and_seth", "test_reset_mid_traffic",
+                "test_output_stopped"],
     "bad": [f"test_bad_input/case={n}" for n in BAD_NAMES],
     "random": [f"test_random_job/variant={v}/rep={r}" for v in ("plain", "idle_bp", "wide")
                for r in range(3)],
@@ -549,7 +577,7 @@ GROUPS_ICARUS: dict[str, list[str]] = {
 #: index, the window and TABLE_FULL wrap early
 SMALL = {"K": 4, "MEMBERS": 5}
 GROUPS_SMALL = ["test_sync_aggregation/n=2", "test_sync_aggregation/n=4",
-                "test_control_actions", "test_window_overflow",
+                "test_control_actions", "test_window_overflow", "test_output_stopped",
                 "test_random_job/variant=plain/rep=0", "test_random_job/variant=idle_bp/rep=0"]
 
 
