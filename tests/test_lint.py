@@ -1,5 +1,8 @@
-"""Every RTL unit the project ships lints clean under `verilator --lint-only -Wall`."""
+"""Every RTL unit lints clean under `verilator --lint-only -Wall`; all Python under ruff."""
 
+import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -26,3 +29,14 @@ def test_lint_catches_a_warning(tmp_path):
     )
     res = lint_rtl.lint(lint_rtl.LintUnit("bad", (str(bad),)))
     assert res.returncode != 0 and "UNUSED" in res.stderr
+
+
+def test_python_lint_clean():
+    """ruff (configured in pyproject.toml) finds nothing in the project's Python."""
+    root = Path(__file__).resolve().parent.parent
+    ruff = shutil.which("ruff") or str(Path(sys.executable).parent / "ruff")
+    res = subprocess.run(
+        [ruff, "check", "myhdl_src", "golden", "iswitch", "tests", "tb", "scripts"],
+        cwd=root, capture_output=True, text=True,
+    )  # fmt: skip
+    assert res.returncode == 0, f"ruff check:\n{res.stdout}{res.stderr}"
