@@ -735,8 +735,8 @@ def main(argv: list[str] | None = None) -> int:
             adder = (rc == 0, first + ".")
         except Exception as e:  # noqa: BLE001
             adder = (False, f"the adder appendix failed: {e}.")
-    wall = time.perf_counter() - t0
     figs = make_figures(runs, args.out) if runs else {}
+    wall = time.perf_counter() - t0  # everything but writing the pages
     if runs and not figs:
         problems.append("matplotlib is not installed: no figures "
                         "(pip install -r requirements-report.txt)")
