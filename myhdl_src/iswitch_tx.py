@@ -18,15 +18,18 @@ Structure
     desc --> [prep regs: checksum, lengths, last beat, last tkeep]   (1 cycle per desc)
               |
               v
-    beat 0 / beat 1 templates (wiring) | pl_rd.rdata --> gen beat --+
-                                                        +--> [arbiter] --> [skid] --> m_axis
-    regular --------------------------------------------+
+    beat 0 / beat 1 templates (wiring) | pl_rd.rdata --> gen beat --> [skid: head + spare]
+                                                                              |
+                                                                              v
+    regular -------------------------------------------------------------> [out mux] -> m_axis
+                  (no register; regular.tready = m_axis.tready while regular is granted)
 
 * Generator. ``gbeat`` counts the beats of the current descriptor's frame: beat 0 and 1
   are wired from the descriptor fields, the parameters and the prep registers (every
   header field byte-reversed into ``tdata`` as docs/accel.md 4.0 lists), beats 2.. are
   ``pl_rd.rdata``. The descriptor is held (``desc.ready`` low) until the frame's last
-  beat enters the skid buffer; its fields are stable meanwhile, so nothing is copied.
+  beat enters the generator's skid buffer; its fields are stable meanwhile, so nothing is
+  copied.
 * Prep registers. The IPv4 checksum (ones' complement: a constant folded at elaboration
   from the parameters and the ToS, plus 4*elems, dst_ip[31:16], dst_ip[15:0]), the IP,
   UDP and frame lengths, the last beat index and the last beat's ``tkeep`` are registered
@@ -40,43 +43,65 @@ Structure
   where gbeat_next is gbeat advanced by the beat taken in this cycle. A stalled beat
   therefore keeps re-reading the same word (the buffer is pinned, so it does not change),
   and a taken beat is followed by the next word one cycle later: no word is lost or
-  duplicated and there is no extra FIFO. ``raddr`` never depends on ``m_axis.tready``
-  (only on registers and, between packets, on the input valids).
+  duplicated and there is no extra FIFO. ``raddr`` depends only on registers and
+  ``desc`` (never on ``m_axis.tready`` nor on the regular stream).
 * Unpin. ``unpin`` is a register set by the cycle in which the last beat of a data frame
   enters the skid buffer (the last payload word has then been captured), so the core may
   overwrite the buffer from the cycle ``unpin`` is high on: exactly one pulse per data
   descriptor, never for Acks, with ``unpin_buf`` = the descriptor's ``buf``.
-* Arbiter. Packet-granular round robin: between packets, if both sources request, the
-  one not served last wins; a started packet keeps the output until its ``tlast`` beat is
-  taken, so packets never interleave. Regular beats pass unchanged (tdata, tkeep, tuser,
-  tlast).
-* Skid buffer (output register + one spare register). ``m_axis.*`` are registers; the
-  buffer accepts while its spare register is empty (``in_ready`` = not ``skid_valid``, a
-  register), so there is no combinational path from ``m_axis.tready`` to anything:
-  ``m_axis.tvalid`` is a register; ``regular.tready``, ``desc.ready`` and ``raddr`` are
-  functions of registers and of the input valids. With ``tready`` high the output
-  register is reloaded every cycle (one beat per cycle, one cycle of latency: a regular
-  beat leaves the cycle after it arrives); when ``tready`` drops with a beat in the
-  output register, the beat taken in that cycle goes to the spare register and
-  ``in_ready`` falls the next cycle.
+* Generator skid buffer (head register ``o_*`` + one spare register). Only generated beats
+  go through it. It accepts while its spare register is empty (``take_g`` = beat ready
+  and not ``skid_valid``, a register), whoever owns the output: a generated frame is
+  prefetched into it while a regular packet is on ``m_axis``, so it follows that packet
+  without a bubble. With its head taken every cycle it moves one beat per cycle; when the
+  head is not taken, the beat entering in that cycle goes to the spare register and the
+  generator stops the next cycle.
+* Output mux. Packet-granular round robin between the regular stream and the head
+  register: between packets, if both request (``regular.tvalid``, ``o_valid``), the one
+  not served last wins; a packet keeps the output (``busy``) from the cycle its first
+  beat is offered on ``m_axis`` until its ``tlast`` beat is taken, so packets never
+  interleave and an offered beat is never withdrawn or changed (AXI-Stream rule) while
+  ``tready`` is low. When the regular stream owns the output (or wins it at a packet
+  start), ``m_axis`` is ``regular`` itself (tdata, tkeep, tuser, tlast, tvalid: no register
+  stage, beats unchanged) and ``regular.tready`` is ``m_axis.tready``; when a generated
+  frame owns it, ``m_axis`` is the head register and ``regular.tready`` is 0.
+* Combinational outputs (new with the regular pass-through). ``m_axis.tdata``,
+  ``tkeep``, ``tuser``, ``tlast`` are a mux of ``regular.*`` and the head register;
+  ``m_axis.tvalid`` is a function of ``regular.tvalid`` and registers (``o_valid``,
+  ``busy``, ``cur_gen``, ``last_gen``), never of ``m_axis.tready``; ``regular.tready`` is
+  ``m_axis.tready`` AND a function of ``regular.tvalid`` and the same registers. So there
+  is one combinational path from ``m_axis.tready`` (to ``regular.tready``) and one from
+  ``regular`` to ``m_axis``. No loop: iswitch_rx's ``regular.tvalid`` and data are
+  registers (its ``m`` stage) and ``regular.tready`` only enables its registers.
+  ``desc.ready``, ``pl_rd.raddr`` depend on ``desc`` and registers; ``pl_rd.unpin*`` are
+  registers. Regular latency through tx: 0 cycles when the output is idle or already
+  carries that regular packet (the whole accelerator adds one cycle, rx's ``m`` stage).
 
 Cost (yosys 0.23 ``synth_xilinx -family xc7 -noiopad``, default parameters, measured by
-hand): 1,827 LUT (647 of them LUT1 pass-throughs yosys puts in front of MUXF7 inputs),
-911 FF (834 of them the output and spare registers), 34 CARRY4, 1,187 MUXF7/MUXF8, no
-BRAM/DSP; the longest register-to-register path is the checksum in the prep registers
-(16 cells, mostly CARRY4), every other path is at most 6 cells.
+hand before the regular pass-through; the output registers now hold generated beats only,
+and a 256+32+128+1-bit mux sits in front of ``m_axis``): 1,827 LUT (647 of them LUT1 pass-
+throughs yosys puts in front of MUXF7 inputs), 911 FF (834 of them the output and spare
+registers), 34 CARRY4, 1,187 MUXF7/MUXF8, no BRAM/DSP; the longest register-to-register
+path is the checksum in the prep registers (16 cells, mostly CARRY4), every other path is
+at most 6 cells.
 
-Timing, one data frame of 9 elements (beats 0..3), output idle, tready high (one column
-per cycle; the descriptor appears in cycle 0; simulated)::
+Timing, one data frame of 9 elements (beats 0..3), then a regular frame of 2 beats offered
+in cycles 7 and 8, output idle, tready high (one column per cycle; the descriptor appears
+in cycle 0; simulated)::
 
-    cycle           0   1   2   3   4   5   6
-    desc.valid      1   1   1   1   1   0   0
-    gen_ok          0   1   1   1   1   0   0
-    gbeat           0   0   1   2   3   0   0   (beat presented to the skid buffer)
-    pl_rd.raddr     0   0   0   1   0   0   0   (low bits: word for the next cycle)
-    desc.ready      0   0   0   0   1   0   0
-    m_axis.tvalid   0   0   1   1   1   1   0   (beats 0, 1, 2, 3; tlast in cycle 5)
-    pl_rd.unpin     0   0   0   0   0   1   0
+    cycle           0   1   2   3   4   5   6   7   8   9
+    desc.valid      1   1   1   1   1   0   0   0   0   0
+    gen_ok          0   1   1   1   1   0   0   0   0   0
+    gbeat           0   0   1   2   3   0   0   0   0   0   (beat presented to the skid buffer)
+    pl_rd.raddr     0   0   0   1   0   0   0   0   0   0   (low bits: word for the next cycle)
+    desc.ready      0   0   0   0   1   0   0   0   0   0
+    pl_rd.unpin     0   0   0   0   0   1   0   0   0   0
+    regular.tvalid  0   0   0   0   0   0   0   1   1   0
+    regular.tready  1   1   0   0   0   0   1   1   1   1   (m_axis.tready, 0 while generating)
+    m_axis.tvalid   0   0   1   1   1   1   0   1   1   0
+
+m_axis carries generated beats 0..3 in cycles 2..5 (tlast in 5) and the regular beats 0, 1
+in the very cycles they are offered (7, 8): 0 cycles through tx.
 """
 
 from __future__ import annotations
@@ -248,30 +273,35 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
     beat1 = _beat(eth_ip[_BEAT_BYTES:])
     gen_user = ConcatSignal(intbv(0)[USER_W - 32 :], ports, intbv(0)[8:], flen_r)
 
-    # ---------------------------------------------------------------- generator + arbiter
+    # ---------------------------------------------------------------- generator
     gbeat = Signal(intbv(0)[7:])  # beat of the current generated frame
     g_last = Signal(bool(0))  # gbeat is the frame's last beat
     g_data = Signal(intbv(0)[DATA_W:])
     g_lanes = Signal(intbv(0)[_LANES:])
     g_keep = ConcatSignal(*[g_lanes(i) for i in reversed(range(_LANES)) for _ in range(4)])
-    req_g = Signal(bool(0))  # a generated frame is ready to start / continue
-    busy = Signal(bool(0))  # a packet has started and its tlast is not yet taken
-    cur_gen = Signal(bool(0))  # ... and it is a generated one
-    last_gen = Signal(bool(0))  # round robin: the last packet served was generated
-    sel_g = Signal(bool(0))  # the skid buffer's input is the generator
-    take_g = Signal(bool(0))  # a generated beat enters the skid buffer this cycle
+    req_g = Signal(bool(0))  # a generated beat is ready (desc valid, prep registers match)
+    take_g = Signal(bool(0))  # a generated beat enters the generator's skid buffer
     g_done = Signal(bool(0))  # ... and it is its frame's last
-    in_valid = Signal(bool(0))
-    in_data = Signal(intbv(0)[DATA_W:])
-    in_keep = Signal(intbv(0)[KEEP_W:])
-    in_user = Signal(intbv(0)[USER_W:])
-    in_last = Signal(bool(0))
+    pidx = Signal(modbv(0)[BEAT_AW:])  # payload word to read for the next cycle
+    # the generator's skid buffer: head register (o_*) + spare register (skid_*)
+    o_valid = Signal(bool(0))
+    o_data = Signal(intbv(0)[DATA_W:])
+    o_keep = Signal(intbv(0)[KEEP_W:])
+    o_user = Signal(intbv(0)[USER_W:])
+    o_last = Signal(bool(0))
     skid_valid = Signal(bool(0))
     skid_data = Signal(intbv(0)[DATA_W:])
     skid_keep = Signal(intbv(0)[KEEP_W:])
     skid_user = Signal(intbv(0)[USER_W:])
     skid_last = Signal(bool(0))
-    pidx = Signal(modbv(0)[BEAT_AW:])  # payload word to read for the next cycle
+    # ---------------------------------------------------------------- output mux
+    busy = Signal(bool(0))  # a packet has been offered on m_axis and its tlast not taken
+    cur_gen = Signal(bool(0))  # ... and it is a generated one
+    last_gen = Signal(bool(0))  # round robin: the last packet offered was generated
+    own_g = Signal(bool(0))  # m_axis shows the generator's head register (else: regular)
+    pop_g = Signal(bool(0))  # the head register's beat is taken on m_axis
+    out_valid = Signal(bool(0))
+    out_last = Signal(bool(0))
 
     @always_comb
     def gen_beat():
@@ -288,34 +318,11 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             g_lanes.next = _FULL_LANES
 
     @always_comb
-    def arbitrate():
+    def gen_handshakes():
         req_g.next = desc.valid and gen_ok
-        if busy:
-            sel_g.next = cur_gen
-        else:
-            sel_g.next = desc.valid and gen_ok and not (regular.tvalid and last_gen)
-
-    @always_comb
-    def input_mux():
-        if sel_g:
-            in_valid.next = req_g
-            in_data.next = g_data
-            in_keep.next = g_keep
-            in_user.next = gen_user
-            in_last.next = g_last
-        else:
-            in_valid.next = regular.tvalid
-            in_data.next = regular.tdata
-            in_keep.next = regular.tkeep
-            in_user.next = regular.tuser
-            in_last.next = regular.tlast
-
-    @always_comb
-    def handshakes():
-        regular.tready.next = not skid_valid and not sel_g
-        take_g.next = sel_g and req_g and not skid_valid
-        g_done.next = sel_g and req_g and not skid_valid and gbeat == last_r
-        desc.ready.next = sel_g and req_g and not skid_valid and gbeat == last_r
+        take_g.next = desc.valid and gen_ok and not skid_valid
+        g_done.next = desc.valid and gen_ok and not skid_valid and gbeat == last_r
+        desc.ready.next = desc.valid and gen_ok and not skid_valid and gbeat == last_r
 
     @always_comb
     def read_addr():
@@ -337,11 +344,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         pl_rd.raddr.next = concat(desc.buf, pidx)
 
     @always_seq(clk.posedge, reset=rst)
-    def control():
-        if in_valid and not skid_valid:
-            busy.next = not in_last
-            cur_gen.next = sel_g
-            last_gen.next = sel_g
+    def gen_ctl():
         if take_g:
             if g_last:
                 gbeat.next = 0
@@ -351,39 +354,79 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         pl_rd.unpin.next = g_done and desc.data
         pl_rd.unpin_buf.next = desc.buf
 
-    # ---------------------------------------------------------------- skid buffer
+    # ---------------------------------------------------------------- generator skid buffer
     @always_seq(clk.posedge, reset=rst)
     def skid_ctrl():
         if not skid_valid:
-            if not m_axis.tvalid or m_axis.tready:
-                m_axis.tvalid.next = in_valid
-            elif in_valid:
+            if not o_valid or pop_g:
+                o_valid.next = req_g
+            elif req_g:
                 skid_valid.next = 1
-        elif m_axis.tready:
+        elif pop_g:
             skid_valid.next = 0
 
     @always(clk.posedge)
     def skid_data_regs():
         if not skid_valid:
-            if not m_axis.tvalid or m_axis.tready:
-                m_axis.tdata.next = in_data
-                m_axis.tkeep.next = in_keep
-                m_axis.tuser.next = in_user
-                m_axis.tlast.next = in_last
+            if not o_valid or pop_g:
+                o_data.next = g_data
+                o_keep.next = g_keep
+                o_user.next = gen_user
+                o_last.next = g_last
             else:
-                skid_data.next = in_data
-                skid_keep.next = in_keep
-                skid_user.next = in_user
-                skid_last.next = in_last
-        elif m_axis.tready:
-            m_axis.tdata.next = skid_data
-            m_axis.tkeep.next = skid_keep
-            m_axis.tuser.next = skid_user
-            m_axis.tlast.next = skid_last
+                skid_data.next = g_data
+                skid_keep.next = g_keep
+                skid_user.next = gen_user
+                skid_last.next = g_last
+        elif pop_g:
+            o_data.next = skid_data
+            o_keep.next = skid_keep
+            o_user.next = skid_user
+            o_last.next = skid_last
+
+    # ---------------------------------------------------------------- output mux
+    @always_comb
+    def arbitrate():
+        # Between packets: round robin over the two requests (o_valid: a generated packet's
+        # first beat is in the head register). A packet offered on m_axis keeps the output
+        # (busy) until its tlast is taken, even while its first beat waits for tready.
+        if busy:
+            own_g.next = cur_gen
+        else:
+            own_g.next = o_valid and not (regular.tvalid and last_gen)
+
+    @always_comb
+    def output_mux():
+        if own_g:
+            out_valid.next = o_valid
+            out_last.next = o_last
+            m_axis.tdata.next = o_data
+            m_axis.tkeep.next = o_keep
+            m_axis.tuser.next = o_user
+        else:
+            out_valid.next = regular.tvalid
+            out_last.next = regular.tlast
+            m_axis.tdata.next = regular.tdata
+            m_axis.tkeep.next = regular.tkeep
+            m_axis.tuser.next = regular.tuser
+        regular.tready.next = m_axis.tready and not own_g
+        pop_g.next = own_g and o_valid and m_axis.tready
+
+    @always_comb
+    def output_ports():
+        m_axis.tvalid.next = out_valid
+        m_axis.tlast.next = out_last
+
+    @always_seq(clk.posedge, reset=rst)
+    def owner():
+        if out_valid:
+            busy.next = not (m_axis.tready and out_last)
+            cur_gen.next = own_g
+            last_gen.next = own_g
 
     return (
-        prep, desc_fields, gen_beat, arbitrate, input_mux, handshakes, read_addr, read_port,
-        control, skid_ctrl, skid_data_regs,
+        prep, desc_fields, gen_beat, gen_handshakes, read_addr, read_port, gen_ctl,
+        skid_ctrl, skid_data_regs, arbitrate, output_mux, output_ports, owner,
     )
 
 

@@ -13,7 +13,9 @@ Expected generated frames are built by ``iswitch.proto.build_data_frame`` /
 all come from the reference builders) and ``golden.accel_model.make_tuser``; regular
 frames must come out beat for beat as they went in. Regular frames carry TUSER bit 127
 (generated frames have TUSER[127:32] = 0), which is how the checker tells the two
-streams apart on ``m_axis``.
+streams apart on ``m_axis``. The monitor also checks the AXI-Stream rule on ``m_axis`` (a
+beat offered and not taken stays, unchanged, until it is taken), which the combinational
+regular path must keep: the arbiter may not switch sources under a stalled first beat.
 """
 
 from __future__ import annotations
@@ -182,6 +184,8 @@ class Run:
     #: first cycle each regular frame's beat 0 was valid
     reg_first_valid: list[int] = field(default_factory=list)
     ram_errors: list[str] = field(default_factory=list)
+    #: m_axis beats withdrawn or changed while not taken (AXI-Stream stability)
+    axi_errors: list[str] = field(default_factory=list)
     cycles: int = 0
     done: bool = False
 
@@ -199,7 +203,7 @@ def tx_bench(p: AccelParams, regs: list[RegFrame], descs: list[DescSpec], rng: r
     ram: dict[int, int] = {a: rng.getrandbits(256) for a in range(p.NBUF * WORDS)}
     pins = [0] * p.NBUF
     state = {"cycle": 0, "reg_done": False, "desc_done": False, "reg_first": True,
-             "reg_seen": False}
+             "reg_seen": False, "stalled": None}
     total_out = sum(len(f.beats) for f in regs) + sum(
         2 + (d.elems + 7) // 8 if d.data else 2 for d in descs)
 
@@ -247,6 +251,12 @@ def tx_bench(p: AccelParams, regs: list[RegFrame], descs: list[DescSpec], rng: r
                 run.reg_in.append(cyc)
                 state["reg_first"] = bool(regular.tlast)
                 state["reg_seen"] = False
+            beat = (int(m_axis.tdata), int(m_axis.tkeep), int(m_axis.tuser), bool(m_axis.tlast))
+            held = state["stalled"]
+            if held is not None and (not m_axis.tvalid or beat != held):
+                run.axi_errors.append(f"cycle {cyc}: m_axis beat offered in cycle {cyc - 1} "
+                                      "was withdrawn or changed before it was taken")
+            state["stalled"] = beat if m_axis.tvalid and not m_axis.tready else None
             if m_axis.tvalid and m_axis.tready:
                 run.out_beats.append((cyc, int(m_axis.tdata), int(m_axis.tkeep),
                                       int(m_axis.tuser), bool(m_axis.tlast)))
@@ -350,6 +360,7 @@ def split_packets(run: Run) -> tuple[list[list], list[list]]:
 
 def check_run(run: Run, regs: list[RegFrame], descs: list[DescSpec]) -> None:
     assert not run.ram_errors, run.ram_errors[:5]
+    assert not run.axi_errors, run.axi_errors[:5]
     assert run.done, f"simulation timed out after {run.cycles} cycles"
     regular, generated = split_packets(run)
 
@@ -420,9 +431,11 @@ def test_random_traffic(name, n_desc, n_reg):
 
 
 def test_full_rate_and_latency():
-    """tready always high, no gaps: a regular beat leaves one cycle after it arrives when
-    the output is idle, every packet goes out at one beat per cycle, and with both inputs
-    always requesting the arbiter alternates packet by packet."""
+    """tready always high, no gaps: a regular beat leaves in the cycle it arrives when the
+    output is idle (no register stage in tx), the output carries one beat per cycle from
+    its first beat to its last (no bubble inside a packet nor between packets, whichever
+    stream follows which), and with both inputs always requesting the arbiter alternates
+    packet by packet."""
     p = PARAMS["default"]
     seed = SEED + 7
     rng = random.Random(seed)
@@ -435,8 +448,11 @@ def test_full_rate_and_latency():
     for pkt in regular + generated:
         cycles = [b[0] for b in pkt]
         assert cycles == list(range(cycles[0], cycles[0] + len(pkt))), "gap inside a packet"
-    # the very first regular beat found the output idle: out one cycle after it was taken
-    assert regular[0][0][0] == run.reg_in[0] + 1
+    # the very first regular beat found the output idle: out in the cycle it was taken
+    assert regular[0][0][0] == run.reg_in[0]
+    # full rate both ways: no idle output cycle between the first beat and the last
+    cycles = [b[0] for b in run.out_beats]
+    assert cycles == list(range(cycles[0], cycles[0] + len(cycles))), "output bubble"
     # round robin: while both streams have packets waiting, they alternate
     kinds = ["r" if b[3] & REGULAR_MARK else "g" for b in run.out_beats if b[4]]
     both = min(len(regs), len(descs))
@@ -444,8 +460,9 @@ def test_full_rate_and_latency():
 
 
 def test_idle_regular_latency():
-    """Only regular traffic, tready high: each frame's first beat leaves the cycle after it
-    was offered."""
+    """Only regular traffic, tready high: tx adds no cycle: each frame's first beat leaves
+    in the cycle it is first offered on ``regular``, and every beat leaves in the cycle it
+    is taken from ``regular`` (0 cycles through tx, counted exactly)."""
     p = PARAMS["default"]
     rng = random.Random(SEED + 11)
     regs = gen_regular(rng, 20)
@@ -454,7 +471,9 @@ def test_idle_regular_latency():
     check_run(run, regs, [])
     regular, _ = split_packets(run)
     for pkt, first in zip(regular, run.reg_first_valid, strict=True):
-        assert pkt[0][0] == first + 1
+        assert pkt[0][0] - first == 0, f"first beat: {pkt[0][0] - first} cycles through tx"
+    out = [b[0] for pkt in regular for b in pkt]
+    assert out == run.reg_in, "a regular beat left in another cycle than it was taken"
 
 
 # MyHDL warns "Signal is not driven" for each byte slice that feeds a ConcatSignal (the

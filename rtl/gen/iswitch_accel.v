@@ -47,10 +47,10 @@ reg [31:0] m_axis_tkeep;
 output [127:0] m_axis_tuser;
 reg [127:0] m_axis_tuser;
 output m_axis_tvalid;
-reg m_axis_tvalid;
+wire m_axis_tvalid;
 input m_axis_tready;
 output m_axis_tlast;
-reg m_axis_tlast;
+wire m_axis_tlast;
 
 wire rst;
 wire iswitch_rx0_in_contig;
@@ -75,7 +75,7 @@ reg iswitch_rx0_b_cand;
 reg iswitch_rx0_i_cand;
 reg iswitch_rx0_m_free;
 reg iswitch_rx0_m_rv;
-wire iswitch_rx0_regular_tready;
+reg iswitch_rx0_regular_tready;
 reg iswitch_rx0_sk_cand;
 reg iswitch_rx0_m_cv;
 reg [255:0] iswitch_rx0_m_data;
@@ -291,7 +291,7 @@ reg [5:0] iswitch_core0_f_beat;
 reg [2:0] iswitch_core0_state;
 reg [4:0] iswitch_core0_w_idx;
 reg [4:0] iswitch_core0_f_buf;
-reg iswitch_core0_f_sbuf;
+reg [0:0] iswitch_core0_f_sbuf;
 reg [5:0] iswitch_core0_f_nb;
 reg iswitch_core0_f_store;
 reg [1:0] iswitch_core0_w_mode;
@@ -1083,26 +1083,29 @@ reg [255:0] iswitch_tx0_g_data;
 wire [255:0] iswitch_tx0_beat0;
 wire [255:0] iswitch_tx0_beat1;
 reg [7:0] iswitch_tx0_g_lanes;
-reg iswitch_tx0_req_g;
-reg iswitch_tx0_busy;
-reg iswitch_tx0_sel_g;
-reg iswitch_tx0_cur_gen;
-reg iswitch_tx0_last_gen;
-reg iswitch_tx0_in_valid;
-reg [255:0] iswitch_tx0_in_data;
-reg [31:0] iswitch_tx0_in_keep;
-wire [31:0] iswitch_tx0_g_keep;
-reg [127:0] iswitch_tx0_in_user;
-wire [127:0] iswitch_tx0_gen_user;
-reg iswitch_tx0_in_last;
-reg iswitch_tx0_skid_valid;
+wire iswitch_tx0_req_g;
 wire iswitch_tx0_take_g;
+reg iswitch_tx0_skid_valid;
 wire iswitch_tx0_g_done;
 reg [5:0] iswitch_tx0_pidx;
+reg iswitch_tx0_o_valid;
+reg iswitch_tx0_pop_g;
+reg [255:0] iswitch_tx0_o_data;
+reg [31:0] iswitch_tx0_o_keep;
+wire [31:0] iswitch_tx0_g_keep;
+reg [127:0] iswitch_tx0_o_user;
+wire [127:0] iswitch_tx0_gen_user;
+reg iswitch_tx0_o_last;
 reg [255:0] iswitch_tx0_skid_data;
 reg [31:0] iswitch_tx0_skid_keep;
 reg [127:0] iswitch_tx0_skid_user;
 reg iswitch_tx0_skid_last;
+reg iswitch_tx0_busy;
+reg iswitch_tx0_own_g;
+reg iswitch_tx0_cur_gen;
+reg iswitch_tx0_last_gen;
+reg iswitch_tx0_out_valid;
+reg iswitch_tx0_out_last;
 reg [255:0] iswitch_rx0_mem [0:128-1];
 reg [151:0] iswitch_core0_meta [0:32-1];
 reg [255:0] iswitch_core0_ram_a [0:2048-1];
@@ -6704,40 +6707,11 @@ always @(iswitch_tx0_beat1, iswitch_tx0_last_r, iswitch_tx0_beat0, iswitch_core0
 end
 
 
-always @(iswitch_tx0_cur_gen, iswitch_tx0_last_gen, iswitch_rx0_regular_tvalid, iswitch_tx0_busy, iswitch_core0_desc_valid, iswitch_tx0_gen_ok) begin: iswitch_tx0_arbitrate
-    iswitch_tx0_req_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok);
-    if (iswitch_tx0_busy) begin
-        iswitch_tx0_sel_g = iswitch_tx0_cur_gen;
-    end
-    else begin
-        iswitch_tx0_sel_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!(iswitch_rx0_regular_tvalid && iswitch_tx0_last_gen)));
-    end
-end
 
-
-always @(iswitch_rx0_regular_tdata, iswitch_tx0_g_keep, iswitch_tx0_req_g, iswitch_tx0_gen_user, iswitch_rx0_regular_tuser, iswitch_rx0_regular_tlast, iswitch_rx0_regular_tvalid, iswitch_rx0_regular_tkeep, iswitch_tx0_g_last, iswitch_tx0_g_data, iswitch_tx0_sel_g) begin: iswitch_tx0_input_mux
-    if (iswitch_tx0_sel_g) begin
-        iswitch_tx0_in_valid = iswitch_tx0_req_g;
-        iswitch_tx0_in_data = iswitch_tx0_g_data;
-        iswitch_tx0_in_keep = iswitch_tx0_g_keep;
-        iswitch_tx0_in_user = iswitch_tx0_gen_user;
-        iswitch_tx0_in_last = iswitch_tx0_g_last;
-    end
-    else begin
-        iswitch_tx0_in_valid = iswitch_rx0_regular_tvalid;
-        iswitch_tx0_in_data = iswitch_rx0_regular_tdata;
-        iswitch_tx0_in_keep = iswitch_rx0_regular_tkeep;
-        iswitch_tx0_in_user = iswitch_rx0_regular_tuser;
-        iswitch_tx0_in_last = iswitch_rx0_regular_tlast;
-    end
-end
-
-
-
-assign iswitch_rx0_regular_tready = ((!iswitch_tx0_skid_valid) && (!iswitch_tx0_sel_g));
-assign iswitch_tx0_take_g = (iswitch_tx0_sel_g && iswitch_tx0_req_g && (!iswitch_tx0_skid_valid));
-assign iswitch_tx0_g_done = (iswitch_tx0_sel_g && iswitch_tx0_req_g && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
-assign iswitch_core0_desc_ready = (iswitch_tx0_sel_g && iswitch_tx0_req_g && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
+assign iswitch_tx0_req_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok);
+assign iswitch_tx0_take_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!iswitch_tx0_skid_valid));
+assign iswitch_tx0_g_done = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
+assign iswitch_core0_desc_ready = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
 
 
 always @(iswitch_tx0_take_g, iswitch_tx0_gbeat, iswitch_tx0_g_last) begin: iswitch_tx0_read_addr
@@ -6765,22 +6739,14 @@ end
 assign iswitch_core0_pl_rd_raddr = {iswitch_core0_desc_buf, iswitch_tx0_pidx};
 
 
-always @(posedge axis_aclk) begin: iswitch_tx0_control
+always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
     if (rst == 1) begin
+        iswitch_tx0_gen_ok <= 0;
         iswitch_core0_pl_rd_unpin <= 0;
         iswitch_core0_pl_rd_unpin_buf <= 0;
-        iswitch_tx0_cur_gen <= 0;
-        iswitch_tx0_last_gen <= 0;
-        iswitch_tx0_busy <= 0;
-        iswitch_tx0_gen_ok <= 0;
         iswitch_tx0_gbeat <= 0;
     end
     else begin
-        if ((iswitch_tx0_in_valid && (!iswitch_tx0_skid_valid))) begin
-            iswitch_tx0_busy <= (!iswitch_tx0_in_last);
-            iswitch_tx0_cur_gen <= iswitch_tx0_sel_g;
-            iswitch_tx0_last_gen <= iswitch_tx0_sel_g;
-        end
         if (iswitch_tx0_take_g) begin
             if (iswitch_tx0_g_last) begin
                 iswitch_tx0_gbeat <= 0;
@@ -6798,19 +6764,19 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_tx0_skid_ctrl
     if (rst == 1) begin
-        m_axis_tvalid <= 0;
+        iswitch_tx0_o_valid <= 0;
         iswitch_tx0_skid_valid <= 0;
     end
     else begin
         if ((!iswitch_tx0_skid_valid)) begin
-            if (((!m_axis_tvalid) || m_axis_tready)) begin
-                m_axis_tvalid <= iswitch_tx0_in_valid;
+            if (((!iswitch_tx0_o_valid) || iswitch_tx0_pop_g)) begin
+                iswitch_tx0_o_valid <= iswitch_tx0_req_g;
             end
-            else if (iswitch_tx0_in_valid) begin
+            else if (iswitch_tx0_req_g) begin
                 iswitch_tx0_skid_valid <= 1;
             end
         end
-        else if (m_axis_tready) begin
+        else if (iswitch_tx0_pop_g) begin
             iswitch_tx0_skid_valid <= 0;
         end
     end
@@ -6819,24 +6785,75 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_tx0_skid_data_regs
     if ((!iswitch_tx0_skid_valid)) begin
-        if (((!m_axis_tvalid) || m_axis_tready)) begin
-            m_axis_tdata <= iswitch_tx0_in_data;
-            m_axis_tkeep <= iswitch_tx0_in_keep;
-            m_axis_tuser <= iswitch_tx0_in_user;
-            m_axis_tlast <= iswitch_tx0_in_last;
+        if (((!iswitch_tx0_o_valid) || iswitch_tx0_pop_g)) begin
+            iswitch_tx0_o_data <= iswitch_tx0_g_data;
+            iswitch_tx0_o_keep <= iswitch_tx0_g_keep;
+            iswitch_tx0_o_user <= iswitch_tx0_gen_user;
+            iswitch_tx0_o_last <= iswitch_tx0_g_last;
         end
         else begin
-            iswitch_tx0_skid_data <= iswitch_tx0_in_data;
-            iswitch_tx0_skid_keep <= iswitch_tx0_in_keep;
-            iswitch_tx0_skid_user <= iswitch_tx0_in_user;
-            iswitch_tx0_skid_last <= iswitch_tx0_in_last;
+            iswitch_tx0_skid_data <= iswitch_tx0_g_data;
+            iswitch_tx0_skid_keep <= iswitch_tx0_g_keep;
+            iswitch_tx0_skid_user <= iswitch_tx0_gen_user;
+            iswitch_tx0_skid_last <= iswitch_tx0_g_last;
         end
     end
-    else if (m_axis_tready) begin
-        m_axis_tdata <= iswitch_tx0_skid_data;
-        m_axis_tkeep <= iswitch_tx0_skid_keep;
-        m_axis_tuser <= iswitch_tx0_skid_user;
-        m_axis_tlast <= iswitch_tx0_skid_last;
+    else if (iswitch_tx0_pop_g) begin
+        iswitch_tx0_o_data <= iswitch_tx0_skid_data;
+        iswitch_tx0_o_keep <= iswitch_tx0_skid_keep;
+        iswitch_tx0_o_user <= iswitch_tx0_skid_user;
+        iswitch_tx0_o_last <= iswitch_tx0_skid_last;
+    end
+end
+
+
+always @(iswitch_tx0_cur_gen, iswitch_tx0_last_gen, iswitch_tx0_o_valid, iswitch_rx0_regular_tvalid, iswitch_tx0_busy) begin: iswitch_tx0_arbitrate
+    if (iswitch_tx0_busy) begin
+        iswitch_tx0_own_g = iswitch_tx0_cur_gen;
+    end
+    else begin
+        iswitch_tx0_own_g = (iswitch_tx0_o_valid && (!(iswitch_rx0_regular_tvalid && iswitch_tx0_last_gen)));
+    end
+end
+
+
+always @(iswitch_tx0_o_last, iswitch_rx0_regular_tdata, iswitch_tx0_o_data, iswitch_rx0_regular_tuser, iswitch_tx0_own_g, iswitch_tx0_o_valid, iswitch_tx0_o_user, iswitch_rx0_regular_tvalid, iswitch_rx0_regular_tkeep, m_axis_tready, iswitch_rx0_regular_tlast, iswitch_tx0_o_keep) begin: iswitch_tx0_output_mux
+    if (iswitch_tx0_own_g) begin
+        iswitch_tx0_out_valid = iswitch_tx0_o_valid;
+        iswitch_tx0_out_last = iswitch_tx0_o_last;
+        m_axis_tdata = iswitch_tx0_o_data;
+        m_axis_tkeep = iswitch_tx0_o_keep;
+        m_axis_tuser = iswitch_tx0_o_user;
+    end
+    else begin
+        iswitch_tx0_out_valid = iswitch_rx0_regular_tvalid;
+        iswitch_tx0_out_last = iswitch_rx0_regular_tlast;
+        m_axis_tdata = iswitch_rx0_regular_tdata;
+        m_axis_tkeep = iswitch_rx0_regular_tkeep;
+        m_axis_tuser = iswitch_rx0_regular_tuser;
+    end
+    iswitch_rx0_regular_tready = (m_axis_tready && (!iswitch_tx0_own_g));
+    iswitch_tx0_pop_g = (iswitch_tx0_own_g && iswitch_tx0_o_valid && m_axis_tready);
+end
+
+
+
+assign m_axis_tvalid = iswitch_tx0_out_valid;
+assign m_axis_tlast = iswitch_tx0_out_last;
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_owner
+    if (rst == 1) begin
+        iswitch_tx0_last_gen <= 0;
+        iswitch_tx0_busy <= 0;
+        iswitch_tx0_cur_gen <= 0;
+    end
+    else begin
+        if (iswitch_tx0_out_valid) begin
+            iswitch_tx0_busy <= (!(m_axis_tready && iswitch_tx0_out_last));
+            iswitch_tx0_cur_gen <= iswitch_tx0_own_g;
+            iswitch_tx0_last_gen <= iswitch_tx0_own_g;
+        end
     end
 end
 
