@@ -10,9 +10,9 @@ The accelerator is three blocks around two RAMs::
                                                            payload RAM <--------+
 
 * ``iswitch_rx``: classifies each frame on its first beat; regular frames go through one
-  register stage to ``regular``; iSwitch candidates are written into one of two staging
-  buffers (48 beats each) and, at ``tlast``, offered to the core as a ``StagedFrame`` with
-  the parsed header fields and the verdict of every stateless check.
+  register stage to ``regular``; iSwitch candidates are written into one of ``NSTAGE``
+  staging buffers (48 beats each) and, at ``tlast``, offered to the core as a
+  ``StagedFrame`` with the parsed header fields and the verdict of every stateless check.
 * ``iswitch_core``: executes staged frames one at a time in arrival order: drop counting,
   membership, segment buffers, the fp32 commit through ``fp32_vec_add``, control actions,
   counters; produces frame descriptors (``Desc``).
@@ -36,7 +36,10 @@ DATA_W = 256  #: tdata bits (one NetFPGA beat)
 KEEP_W = DATA_W // 8
 USER_W = 128
 STAGE_BEATS = 48  #: beats per staging buffer (a 1504-byte frame has 47)
-STAGE_AW = 7  #: staging RAM address: {buffer (1), beat (6)}
+NSTAGE = 3  #: staging buffers in iswitch_rx (2..4), offered to the core oldest first
+STAGE_BW = max(1, (NSTAGE - 1).bit_length())  #: bits of a staging buffer index
+STAGE_AW = STAGE_BW + 6  #: staging RAM address: {buffer (STAGE_BW), beat (6)}
+assert 2 <= NSTAGE <= 4 and STAGE_BEATS <= 64
 BEAT_AW = 6  #: beat index within a segment buffer (45 of 64 words used)
 HDR_W = 8 * proto.HDR_LEN  #: the 22-byte iSwitch header, as 176 bits
 
@@ -103,6 +106,7 @@ class StagedFrame:
     Fields (stable while ``valid``):
 
     * ``buf``: staging buffer holding the frame: beat n at staging address {buf, n}.
+      Successive frames use buffers 0, 1, .., ``NSTAGE`` - 1, 0, ...
     * ``ctrl``: 0 data class, 1 control class (by DSCP).
     * ``drop``: 0 if every stateless check passed, else the reason code of the first
       failing check of docs/protocol.md section 9 among RUNT .. DIRECTION (1..13) and
@@ -121,7 +125,7 @@ class StagedFrame:
     def __init__(self) -> None:
         self.valid = Signal(bool(0))
         self.ready = Signal(bool(0))
-        self.buf = Signal(bool(0))
+        self.buf = Signal(intbv(0)[STAGE_BW:])
         self.ctrl = Signal(bool(0))
         self.drop = Signal(intbv(0)[5:])
         self.job = Signal(intbv(0)[16:])

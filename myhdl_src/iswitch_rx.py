@@ -2,10 +2,10 @@
 
 Classifies each input frame on its first beat, passes regular frames (bypass classes
 included) through one register stage to ``regular``, writes iSwitch candidates into one of
-two staging buffers and offers each complete candidate to the core as a ``StagedFrame``
-with its parsed header fields and the verdict of every stateless check. It decides exactly
-as ``golden.accel_model.AccelModel`` (``classify``, ``_check_frame``, the first checks of
-``_data`` and ``_control``).
+``NSTAGE`` (3) staging buffers, in rotation, and offers the complete candidates to the core,
+oldest first, each as a ``StagedFrame`` with its parsed header fields and the verdict of
+every stateless check. It decides exactly as ``golden.accel_model.AccelModel``
+(``classify``, ``_check_frame``, the first checks of ``_data`` and ``_control``).
 
 Ports
 -----
@@ -20,6 +20,8 @@ stage_rd  StageRead: the core drives ``raddr``, rx drives ``rdata`` (registered 
 Parameters
 ----------
 p         AccelParams (uses DATA_DSCP, CTRL_DSCP, UDP_PORT)
+nstage    staging buffers, 2 .. 2 ** STAGE_BW (default ``iswitch_if.NSTAGE`` = 3; the tests
+          also run 2 to show what the third one buys)
 
 Structure
 ---------
@@ -33,7 +35,7 @@ Structure
                       |                               [V1 checks] -> [V2 first failing check]
                       |                                                     | slot[buf] done
                       +-- tready: skid empty and, at a frame start, a       v
-                          staging buffer free                        staged (slot[pbuf])
+                          staging buffer free                 staged (slot[pbuf], the oldest)
 
 * Input stage. The class of a frame (regular, bypass IHL/FRAG/PROTO, data or control
   candidate) is computed combinationally from the beat on ``s_axis`` when it is the first
@@ -55,20 +57,25 @@ Structure
   the input waits for a free staging buffer whatever the class of the next frame (docs/
   accel.md 4.6: "the input stalls when the staging buffers ... are full").
 * Candidates: beat ``j`` is written to staging RAM word ``{buf, j}`` for ``j`` < 48
-  (beats beyond are consumed without being stored: the frame is OVERSIZE anyway). The kept
-  bytes are counted (popcount of ``tkeep``, saturating at 2016+); ``tkeep`` is checked (all
-  ones on a non-last beat, nonzero and contiguous from bit 0 on the last); the header fields
-  are captured from beats 0 and 1, the IPv4 header checksum is summed as they arrive
-  (beat 0: words 14..31 in three partial sums; beat 1: the last word), and the checks that
-  need only the header are evaluated at beat 1. The StagedFrame header fields are the
-  bytes of beats 0 and 1 as they arrived (kept or not); a one-beat candidate (always RUNT
-  or TKEEP) leaves an earlier frame's beat-1 fields in its slot.
+  (beats beyond are consumed without being stored: the frame is OVERSIZE anyway). The RAM
+  is one memory of 2 ** STAGE_AW words ({buffer (2 bits), beat (6 bits)}; buffer 3, if
+  ``nstage`` is 3, and beats 48..63 are never written) with one write port and one
+  registered read port (block RAM). Candidates take buffers 0, 1, .., ``nstage`` - 1, 0, ...
+  The kept bytes are counted (popcount of ``tkeep``, saturating at 2016+); ``tkeep`` is
+  checked (all ones on a non-last beat, nonzero and contiguous from bit 0 on the last); the
+  header fields are captured from beats 0 and 1, the IPv4 header checksum is summed as
+  they arrive (beat 0: words 14..31 in three partial sums; beat 1: the last word), and the
+  checks that need only the header are evaluated at beat 1. The StagedFrame header fields
+  are the bytes of beats 0 and 1 as they arrived (kept or not); a one-beat candidate
+  (always RUNT or TKEEP) leaves an earlier frame's beat-1 fields in its slot.
 * Verdict, two cycles after the last beat: V1 registers every check's failure bit (the
   length checks need the final byte count), V2 writes the first failing one (the order of
   docs/protocol.md section 9 and of the model) into the frame's slot and marks it done.
-* Slots: each staging buffer has its own register set (header fields, deltas, drop code),
-  written while the frame arrives, so the frame being received never disturbs the one on
-  offer. ``staged`` shows slot ``pbuf``, the oldest buffer; ``staged.ready`` frees it.
+* Slots: each staging buffer has its own register set (``_slot``: header fields, deltas,
+  drop code, done), written while the frame arrives, so the frame being received never
+  disturbs the ones waiting or on offer. ``staged`` shows slot ``pbuf``, the oldest
+  buffer (a chain of ``nstage`` - 1 two-way muxes over the slots); ``staged.ready`` frees
+  it and ``pbuf`` moves on to the next buffer in rotation.
 
 Timing (candidate of two beats, idle core)::
 
@@ -89,11 +96,17 @@ N waits for the core).
 
 Latency: a regular beat is on ``regular`` in the cycle after the one it was accepted in;
 a candidate whose last beat is accepted in cycle t is offered (``staged.valid``) from cycle
-t+4 on. Rate: the first beat of candidate N+2 is accepted only from the cycle after the
-one in which the core takes candidate N (two staging buffers). So back-to-back candidates
-of L beats run at one beat per cycle if the core takes each one within L-4 cycles of its
-offer (43 cycles for full-size 47-beat frames); the candidate after one of 4 beats or
-fewer always waits for the core.
+t+4 on (or when the core takes the one before, if later). Rate: the first beat of
+candidate N+3 is accepted only from the cycle after the one in which the core takes
+candidate N (three staging buffers: N on offer, N+1 and N+2 waiting or arriving). So
+back-to-back candidates run at one beat per cycle as long as the core takes candidate N by
+the cycle in which the last beat of N+2 arrives; for full-size 47-beat candidates, 94
+cycles after N's last beat, i.e. a core that needs at most 47 cycles per frame keeps up
+for ever: the accelerator's core (one decision cycle and 45 payload reads, taking the
+frame at its last staging read, 45 cycles after the offer) and even one that takes each
+frame 46 cycles after its offer run at exactly 470 beats in 470 cycles for ten frames
+(tests/test_iswitch_rx.py; with two buffers, 478 and 482 cycles). A candidate that follows
+two candidates of 4 beats or fewer in total always waits for the core.
 """
 
 from __future__ import annotations
@@ -103,12 +116,23 @@ from myhdl import ConcatSignal, Signal, always, always_comb, always_seq, block, 
 from iswitch.proto import ETH_LEN, IP_LEN, IPPROTO_UDP, MAGIC, MAX_FRAME, PAYLOAD_OFF, VERSION, Reg
 from iswitch.proto import UDP_LEN as UDP_HDR_LEN
 
-from .iswitch_if import DATA_W, KEEP_W, STAGE_AW, STAGE_BEATS, AccelParams
+from .iswitch_if import DATA_W, KEEP_W, NSTAGE, STAGE_AW, STAGE_BEATS, STAGE_BW, AccelParams
 
 N_W = 11  #: byte counter width; saturates at >= 2016 (> MAX_FRAME)
 N_SAT = (1 << N_W) - 32  #: counter values from here on are not incremented
 CTRL_UDP_LEN = UDP_HDR_LEN + 22  #: UDP length of a control frame (30)
 assert N_SAT > MAX_FRAME
+
+# A slot (the registers of one staging buffer), as one word on the slot read chain:
+# {b0 = {src_mac 48, src_ip 32, port 8, ctrl 1}, b1 = {job, seg 32, worker, w52, w54, w56,
+#  sport}, d = {d_regular, d_bypass_ihl, d_bypass_frag, d_bypass_proto}, drop 5, done 1}
+B0_W, B1_W, D_W = 89, 128, 128
+O_DONE = 0
+O_DROP = 1
+O_D = O_DROP + 5
+O_B1 = O_D + D_W
+O_B0 = O_B1 + B1_W
+SLOT_W = O_B0 + B0_W
 
 
 def _be(sig, off: int, nbytes: int) -> ConcatSignal:
@@ -144,11 +168,69 @@ def _popcount(x, base: int, width: int, count):
 
 
 @block
-def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
-    """Receive side of iswitch_accel; see the module docstring."""
+def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go, v2_buf,
+          code, release, pbuf, prev, out):
+    """The registers of staging buffer ``k`` and its link of the read chain.
+
+    b0/b1/d are written while buffer ``k`` receives (``cbuf == k``), the drop code and
+    ``done`` at its verdict (``v2_buf == k``); ``done`` clears when the core takes it
+    (``release`` while ``pbuf == k``). ``out`` is this slot's word when ``pbuf == k``, else
+    ``prev`` (the chain of the lower slots; ``None`` for slot 0, which is then the default:
+    ``pbuf`` never exceeds the last slot)."""
+    b0 = Signal(intbv(0)[B0_W:])
+    b1 = Signal(intbv(0)[B1_W:])
+    d = Signal(intbv(0)[D_W:])
+    drop = Signal(intbv(0)[5:])
+    done = Signal(bool(0))
+
+    @always(clk.posedge)
+    def write():
+        if cbuf == k:
+            if we_b0:
+                b0.next = b0_in
+            if we_b1:
+                b1.next = b1_in
+            if we_d:
+                d.next = d_in
+        if v2_go and v2_buf == k:
+            drop.next = code
+
+    @always_seq(clk.posedge, reset=rst)
+    def done_ctl():
+        if release and pbuf == k:
+            done.next = 0
+        if v2_go and v2_buf == k:
+            done.next = 1
+
+    if prev is None:
+
+        @always_comb
+        def read():
+            out.next = concat(b0, b1, d, drop, done)
+
+    else:
+
+        @always_comb
+        def read():
+            if pbuf == k:
+                out.next = concat(b0, b1, d, drop, done)
+            else:
+                out.next = prev
+
+    return write, done_ctl, read
+
+
+@block
+def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
+    """Receive side of iswitch_accel; see the module docstring. ``nstage`` (default
+    ``iswitch_if.NSTAGE``) is the number of staging buffers, 2 .. 2 ** ``STAGE_BW``."""
     data_dscp, ctrl_dscp, udp_port = p.DATA_DSCP, p.CTRL_DSCP, p.UDP_PORT
-    if len(stage_rd.raddr) != STAGE_AW or len(s_axis.tdata) != DATA_W:
+    if len(stage_rd.raddr) != STAGE_AW or len(s_axis.tdata) != DATA_W or len(
+            staged.buf) != STAGE_BW:
         raise ValueError("iswitch_rx: interface widths differ from iswitch_if")
+    if not 2 <= nstage <= 2 ** STAGE_BW:
+        raise ValueError(f"iswitch_rx: nstage = {nstage} must be in 2..{2 ** STAGE_BW}")
+    last_buf = nstage - 1
 
     # ------------------------------------------------------------ input stage
     in_pc = Signal(intbv(0)[6:])  # kept bytes of the beat on s_axis
@@ -201,18 +283,15 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
     sk_contig = Signal(bool(0))
 
     # ------------------------------------------------------------ staging buffers
-    used = Signal(intbv(0, min=0, max=3))  # buffers allocated and not yet taken by the core
-    pbuf = Signal(bool(0))  # buffer on offer (the oldest)
-    done0 = Signal(bool(0))  # slot 0 holds a complete, verdicted frame
-    done1 = Signal(bool(0))
+    used = Signal(intbv(0, min=0, max=nstage + 1))  # allocated, not yet taken by the core
+    pbuf = Signal(intbv(0)[STAGE_BW:])  # buffer on offer (the oldest)
     release = Signal(bool(0))
-    staged_valid = Signal(bool(0))
     mem = [Signal(intbv(0)[DATA_W:]) for _ in range(2 ** STAGE_AW)]
     ram_we = Signal(bool(0))
     ram_waddr = Signal(intbv(0)[STAGE_AW:])
 
     # ------------------------------------------------------------ candidate reception
-    cbuf = Signal(bool(0))  # buffer of the candidate in m
+    cbuf = Signal(intbv(0)[STAGE_BW:])  # buffer of the candidate in m
     bidx = Signal(intbv(0)[6:])  # its beat index, saturating at STAGE_BEATS
     m_bad = Signal(bool(0))  # the beat in m breaks the tkeep convention
     n_acc = Signal(intbv(0)[N_W:])  # kept bytes so far (saturating)
@@ -232,9 +311,10 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
     clen_ok = Signal(bool(0))  # control: UDP length == 30
     cnt_end = Signal(intbv(0)[19:])  # data: 64 + 4 * count
     v1_go = Signal(bool(0))  # a candidate's last beat was consumed last cycle
-    v1_buf = Signal(bool(0))
+    v1_buf = Signal(intbv(0)[STAGE_BW:])
     v2_go = Signal(bool(0))
-    v2_buf = Signal(bool(0))
+    v2_buf = Signal(intbv(0)[STAGE_BW:])
+    v2_code = Signal(intbv(0)[5:])  # the first failing check (0: none), valid with v2_go
     v2_ctrl = Signal(bool(0))
     f_runt, f_tkeep, f_over, f_trunc, f_iplen, f_csum, f_udp, f_port, f_hdr = (
         Signal(bool(0)) for _ in range(9))
@@ -246,18 +326,24 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
     run_frag = Signal(modbv(0)[32:])
     run_proto = Signal(modbv(0)[32:])
 
-    # Slots, one per staging buffer:
+    # Slots, one per staging buffer (``_slot``), written from:
     #   b0 = {src_mac 48, src_ip 32, port 8, ctrl 1}                   (from beat 0)
     #   b1 = {job, seg 32, worker, w52, w54, w56, sport}               (from beat 1)
     #   d  = {d_regular, d_bypass_ihl, d_bypass_frag, d_bypass_proto}  (at the last beat)
-    s0_b0 = Signal(intbv(0)[89:])
-    s1_b0 = Signal(intbv(0)[89:])
-    s0_b1 = Signal(intbv(0)[128:])
-    s1_b1 = Signal(intbv(0)[128:])
-    s0_d = Signal(intbv(0)[128:])
-    s1_d = Signal(intbv(0)[128:])
-    s0_drop = Signal(intbv(0)[5:])
-    s1_drop = Signal(intbv(0)[5:])
+    # and read through a chain of muxes: the last link is the slot of ``pbuf``.
+    we_b0 = Signal(bool(0))
+    we_b1 = Signal(bool(0))
+    we_d = Signal(bool(0))
+    b0_in = Signal(intbv(0)[B0_W:])
+    b1_in = Signal(intbv(0)[B1_W:])
+    d_in = Signal(intbv(0)[D_W:])
+    chain = [Signal(intbv(0)[SLOT_W:]) for _ in range(nstage)]  # (elements passed, never
+    slots = []  # indexed in a generator: no memory)
+    for k in range(nstage):
+        slots.append(_slot(clk, rst, k, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
+                           v2_buf, v2_code, release, pbuf, chain[k - 1] if k else None,
+                           chain[k]))
+    sl = chain[-1]  # the slot on offer
 
     # Fields of the beat in m (docs/accel.md 4.0): beat 0 ...
     f_src_mac = _be(m_data, 6, 6)
@@ -322,9 +408,10 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
 
     @always_comb
     def input_ctl():
-        s_axis.tready.next = not sk_valid and (in_frame or used != 2)
-        acc.next = s_axis.tvalid and not sk_valid and (in_frame or used != 2)
-        alloc.next = s_axis.tvalid and not sk_valid and not in_frame and used != 2 and c_cand
+        s_axis.tready.next = not sk_valid and (in_frame or used != nstage)
+        acc.next = s_axis.tvalid and not sk_valid and (in_frame or used != nstage)
+        alloc.next = (s_axis.tvalid and not sk_valid and not in_frame and used != nstage
+                      and c_cand)
         if in_frame:
             b_cand.next = i_cand
         else:
@@ -425,7 +512,10 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
         if m_cv:
             if m_last:
                 bidx.next = 0
-                cbuf.next = not cbuf
+                if cbuf == last_buf:
+                    cbuf.next = 0
+                else:
+                    cbuf.next = cbuf + 1
                 v1_buf.next = cbuf
             elif bidx != STAGE_BEATS:
                 bidx.next = bidx + 1
@@ -460,10 +550,6 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
                            + concat(intbv(0)[2:], hw5))
                 p2.next = (concat(intbv(0)[2:], hw6) + concat(intbv(0)[2:], hw7)
                            + concat(intbv(0)[2:], hw8))
-                if cbuf:
-                    s1_b0.next = concat(f_src_mac, f_src_ip, f_port_bits, m_ctrl)
-                else:
-                    s0_b0.next = concat(f_src_mac, f_src_ip, f_port_bits, m_ctrl)
             else:
                 if n_acc < N_SAT:
                     n_acc.next = n_acc + concat(intbv(0)[N_W - 6:], m_pc)
@@ -481,15 +567,16 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
                 cnt0.next = f_w52 == 0
                 clen_ok.next = f_udp_len == CTRL_UDP_LEN
                 cnt_end.next = concat(f_w52, intbv(0)[2:]) + PAYLOAD_OFF
-                if cbuf:
-                    s1_b1.next = concat(f_job, f_seg, f_worker, f_w52, f_w54, f_w56, f_sport)
-                else:
-                    s0_b1.next = concat(f_job, f_seg, f_worker, f_w52, f_w54, f_w56, f_sport)
-            if m_last:
-                if cbuf:
-                    s1_d.next = concat(run_reg, run_ihl, run_frag, run_proto)
-                else:
-                    s0_d.next = concat(run_reg, run_ihl, run_frag, run_proto)
+
+    @always_comb
+    def slot_wport():
+        # the slot of buffer cbuf (the candidate in m) takes these (see _slot)
+        we_b0.next = m_cv and m_first
+        we_b1.next = m_cv and bidx == 1
+        we_d.next = m_cv and m_last
+        b0_in.next = concat(f_src_mac, f_src_ip, f_port_bits, m_ctrl)
+        b1_in.next = concat(f_job, f_seg, f_worker, f_w52, f_w54, f_w56, f_sport)
+        d_in.next = concat(run_reg, run_ihl, run_frag, run_proto)
 
     @always(clk.posedge)
     def verdict1():
@@ -513,54 +600,49 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
         f_clen.next = not clen_ok
         v2_ctrl.next = cur_ctrl
 
-    @always(clk.posedge)
+    @always_comb
     def verdict2():
-        # the first failing check, in the order of docs/protocol.md section 9
-        code = intbv(0)[5:]
+        # the first failing check, in the order of docs/protocol.md section 9; the slot of
+        # buffer v2_buf registers it at v2_go (see _slot)
         if f_runt:
-            code[:] = int(Reg.RUNT)
+            v2_code.next = int(Reg.RUNT)
         elif f_tkeep:
-            code[:] = int(Reg.TKEEP)
+            v2_code.next = int(Reg.TKEEP)
         elif f_over:
-            code[:] = int(Reg.OVERSIZE)
+            v2_code.next = int(Reg.OVERSIZE)
         elif f_trunc:
-            code[:] = int(Reg.TRUNCATED)
+            v2_code.next = int(Reg.TRUNCATED)
         elif f_iplen:
-            code[:] = int(Reg.IP_LEN)
+            v2_code.next = int(Reg.IP_LEN)
         elif f_csum:
-            code[:] = int(Reg.IP_CSUM)
+            v2_code.next = int(Reg.IP_CSUM)
         elif f_udp:
-            code[:] = int(Reg.UDP_LEN)
+            v2_code.next = int(Reg.UDP_LEN)
         elif f_port:
-            code[:] = int(Reg.BAD_PORT)
+            v2_code.next = int(Reg.BAD_PORT)
         elif f_hdr:
-            code[:] = int(Reg.BAD_HEADER)
+            v2_code.next = int(Reg.BAD_HEADER)
         elif v2_ctrl:
             if f_clen:
-                code[:] = int(Reg.CTRL_LEN)
-        elif f_align:
-            code[:] = int(Reg.ALIGN)
-        elif f_beyond:
-            code[:] = int(Reg.COUNT_BEYOND)
-        elif f_short:
-            code[:] = int(Reg.COUNT_SHORT)
-        elif f_dir:
-            code[:] = int(Reg.DIRECTION)
-        if v2_go:
-            if v2_buf:
-                s1_drop.next = code
+                v2_code.next = int(Reg.CTRL_LEN)
             else:
-                s0_drop.next = code
+                v2_code.next = 0
+        elif f_align:
+            v2_code.next = int(Reg.ALIGN)
+        elif f_beyond:
+            v2_code.next = int(Reg.COUNT_BEYOND)
+        elif f_short:
+            v2_code.next = int(Reg.COUNT_SHORT)
+        elif f_dir:
+            v2_code.next = int(Reg.DIRECTION)
+        else:
+            v2_code.next = 0
 
     # ============================================================ presentation
 
     @always_comb
     def offer():
-        release.next = staged_valid and staged.ready
-        if pbuf:
-            staged_valid.next = done1
-        else:
-            staged_valid.next = done0
+        release.next = sl[O_DONE] and staged.ready
 
     @always_seq(clk.posedge, reset=rst)
     def buf_ctl():
@@ -569,59 +651,35 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p):
         elif release and not alloc:
             used.next = used - 1
         if release:
-            pbuf.next = not pbuf
-            if pbuf:
-                done1.next = 0
+            if pbuf == last_buf:
+                pbuf.next = 0
             else:
-                done0.next = 0
-        if v2_go:
-            if v2_buf:
-                done1.next = 1
-            else:
-                done0.next = 1
+                pbuf.next = pbuf + 1
 
     @always_comb
     def staged_out():
-        staged.valid.next = staged_valid
+        staged.valid.next = sl[O_DONE]
         staged.buf.next = pbuf
-        if pbuf:
-            staged.src_mac.next = s1_b0[89:41]
-            staged.src_ip.next = s1_b0[41:9]
-            staged.port.next = s1_b0[9:1]
-            staged.ctrl.next = s1_b0[0]
-            staged.job.next = s1_b1[128:112]
-            staged.seg.next = s1_b1[112:80]
-            staged.worker.next = s1_b1[80:64]
-            staged.w52.next = s1_b1[64:48]
-            staged.w54.next = s1_b1[48:32]
-            staged.w56.next = s1_b1[32:16]
-            staged.sport.next = s1_b1[16:0]
-            staged.d_regular.next = s1_d[128:96]
-            staged.d_bypass_ihl.next = s1_d[96:64]
-            staged.d_bypass_frag.next = s1_d[64:32]
-            staged.d_bypass_proto.next = s1_d[32:0]
-            staged.drop.next = s1_drop
-        else:
-            staged.src_mac.next = s0_b0[89:41]
-            staged.src_ip.next = s0_b0[41:9]
-            staged.port.next = s0_b0[9:1]
-            staged.ctrl.next = s0_b0[0]
-            staged.job.next = s0_b1[128:112]
-            staged.seg.next = s0_b1[112:80]
-            staged.worker.next = s0_b1[80:64]
-            staged.w52.next = s0_b1[64:48]
-            staged.w54.next = s0_b1[48:32]
-            staged.w56.next = s0_b1[32:16]
-            staged.sport.next = s0_b1[16:0]
-            staged.d_regular.next = s0_d[128:96]
-            staged.d_bypass_ihl.next = s0_d[96:64]
-            staged.d_bypass_frag.next = s0_d[64:32]
-            staged.d_bypass_proto.next = s0_d[32:0]
-            staged.drop.next = s0_drop
+        staged.src_mac.next = sl[O_B0 + 89:O_B0 + 41]
+        staged.src_ip.next = sl[O_B0 + 41:O_B0 + 9]
+        staged.port.next = sl[O_B0 + 9:O_B0 + 1]
+        staged.ctrl.next = sl[O_B0]
+        staged.job.next = sl[O_B1 + 128:O_B1 + 112]
+        staged.seg.next = sl[O_B1 + 112:O_B1 + 80]
+        staged.worker.next = sl[O_B1 + 80:O_B1 + 64]
+        staged.w52.next = sl[O_B1 + 64:O_B1 + 48]
+        staged.w54.next = sl[O_B1 + 48:O_B1 + 32]
+        staged.w56.next = sl[O_B1 + 32:O_B1 + 16]
+        staged.sport.next = sl[O_B1 + 16:O_B1]
+        staged.d_regular.next = sl[O_D + 128:O_D + 96]
+        staged.d_bypass_ihl.next = sl[O_D + 96:O_D + 64]
+        staged.d_bypass_frag.next = sl[O_D + 64:O_D + 32]
+        staged.d_bypass_proto.next = sl[O_D + 32:O_D]
+        staged.drop.next = sl[O_DROP + 5:O_DROP]
 
     return (pc_tree, keep_shape, beat0_fields, classify, input_ctl, slice_ctl, slice_data,
-            regular_out, ram_wport, ram, beat_check, rx_ctl, capture, verdict1, verdict2,
-            offer, buf_ctl, staged_out)
+            regular_out, ram_wport, ram, beat_check, rx_ctl, capture, slot_wport, verdict1,
+            verdict2, slots, offer, buf_ctl, staged_out)
 
 
 @block

@@ -35,7 +35,16 @@ from iswitch.proto import (
     build_frame,
 )
 from myhdl_src.iswitch_core import iswitch_core
-from myhdl_src.iswitch_if import AccelParams, Desc, PayloadRead, StagedFrame, StageRead
+from myhdl_src.iswitch_if import (
+    NSTAGE,
+    STAGE_AW,
+    STAGE_BW,
+    AccelParams,
+    Desc,
+    PayloadRead,
+    StagedFrame,
+    StageRead,
+)
 
 JOB = 0x0BEE
 PORTS = (0x01, 0x04, 0x10, 0x40)
@@ -172,7 +181,7 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
                     continue
                 assert kind in ("data", "ctrl"), kind  # runts are not generated here
                 for i, (word, _keep) in enumerate(f.beats()):
-                    stage_mem[(buf << 6) | i] = word
+                    stage_mem[(buf << (STAGE_AW - STAGE_BW)) | i] = word
                 for name, v in staged_fields(f, kind, cfg).items():
                     getattr(staged, name).next = v
                 staged.buf.next = buf
@@ -188,8 +197,8 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
                 while not staged.ready:
                     yield clk.posedge
                 staged.valid.next = 0
-                # rx refills this staging buffer only after the other one (two buffers)
-                buf ^= 1
+                # rx fills its NSTAGE staging buffers in rotation, oldest taken first
+                buf = (buf + 1) % NSTAGE
             for _ in range(600):
                 yield clk.posedge
             done[0] = True

@@ -47,7 +47,15 @@ from iswitch.proto import (
     ip_checksum,
     parse_frame,
 )
-from myhdl_src.iswitch_if import STAGE_BEATS, AccelParams, Axis, StagedFrame, StageRead
+from myhdl_src.iswitch_if import (
+    NSTAGE,
+    STAGE_AW,
+    STAGE_BEATS,
+    AccelParams,
+    Axis,
+    StagedFrame,
+    StageRead,
+)
 from myhdl_src.iswitch_rx import iswitch_rx, iswitch_rx_top
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -379,13 +387,17 @@ STAGED_FIELDS = ("buf", "ctrl", "drop", "job", "seg", "worker", "w52", "w54", "w
 
 @block
 def rx_bench(frames: list[AxisFrame], beats_to_read: list[int], p: AccelParams, knobs: Knobs,
-             rec: Record, rng: random.Random, dut_factory=None):
+             rec: Record, rng: random.Random, dut_factory=None, nstage: int = NSTAGE):
     """Drive ``frames``, sink ``regular``, play the core; ``dut_factory`` (same arguments as
-    iswitch_rx) replaces the MyHDL block, e.g. by the co-simulated Verilog."""
+    iswitch_rx) replaces the MyHDL block, e.g. by the co-simulated Verilog; ``nstage`` is
+    the MyHDL block's number of staging buffers."""
     clk = Signal(bool(0))
     rst = ResetSignal(0, active=1, isasync=False)
     s_axis, regular, staged, stage_rd = Axis(), Axis(), StagedFrame(), StageRead()
-    dut = (dut_factory or iswitch_rx)(clk, rst, s_axis, regular, staged, stage_rd, p)
+    if dut_factory is None:
+        dut = iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage)
+    else:
+        dut = dut_factory(clk, rst, s_axis, regular, staged, stage_rd, p)
     cycle = [0]
     # generous: every beat waiting for a slow core, a gap and backpressure
     limit = 1000 + sum(len(f.beats()) for f in frames) * 8 + 4 * knobs.core_delay * len(
@@ -489,18 +501,20 @@ def rx_bench(frames: list[AxisFrame], beats_to_read: list[int], p: AccelParams, 
 
 
 def run_bench(frames: list[AxisFrame], knobs: Knobs, seed: int, p: AccelParams | None = None,
-              dut_factory=None) -> tuple[Record, list[Expect]]:
+              dut_factory=None, nstage: int = NSTAGE) -> tuple[Record, list[Expect]]:
     p = p or AccelParams()
     cfg = AccelConfig(data_dscp=p.DATA_DSCP, ctrl_dscp=p.CTRL_DSCP, udp_port=p.UDP_PORT)
     exp = [expect(f, cfg) for f in frames]
     reads = [min(len(e.frame.beats()), STAGE_BEATS) for e in exp if not e.regular]
     rec = Record()
-    rx_bench(frames, reads, p, knobs, rec, random.Random(seed), dut_factory).run_sim(quiet=1)
+    rx_bench(frames, reads, p, knobs, rec, random.Random(seed), dut_factory,
+             nstage).run_sim(quiet=1)
     return rec, exp
 
 
-def check(rec: Record, exp: list[Expect]) -> dict[str, int]:
-    """Compare a run with the model's expectations; return a few counts for the log."""
+def check(rec: Record, exp: list[Expect], nstage: int = NSTAGE) -> dict[str, int]:
+    """Compare a run with the model's expectations (staged frames in buffers 0, 1, ..,
+    ``nstage`` - 1, 0, ...); return a few counts for the log."""
     assert not rec.errors, rec.errors
     # regular stream: every beat of every regular frame, in order, bit for bit
     want = []
@@ -542,7 +556,7 @@ def check(rec: Record, exp: list[Expect]) -> dict[str, int]:
             beats = e.frame.beats()[:STAGE_BEATS]
             assert s["words"] == [d for d, _ in beats], f"{name}: staging RAM contents"
         since = dict.fromkeys(since, 0)
-        buf ^= 1
+        buf = (buf + 1) % nstage
         k += 1
     return {"regular_beats": len(got), "staged": len(rec.staged), "cycles": rec.cycles}
 
@@ -611,10 +625,53 @@ def test_rx_throughput_and_latency() -> None:
     print(f"iswitch_rx throughput: {len(cyc)} beats in {cyc[-1] - cyc[0] + 1} cycles")
 
 
-def test_rx_stalls_when_both_buffers_full() -> None:
-    """A core that holds each frame for 300 cycles: rx keeps two candidates (one offered,
-    one waiting), then stalls the input at the next frame start, loses nothing and keeps
-    the deltas exact (regular frames arrive between waiting candidates)."""
+def full_size_run(nstage: int, hold: int, n: int = 10) -> tuple[Record, list[Expect]]:
+    """``n`` back-to-back 47-beat data candidates, no gaps, no backpressure, and a core that
+    takes each frame exactly ``hold`` cycles after the cycle in which it is offered (the
+    first cycle of ``staged.valid``): the frame is taken at the end of cycle offer + hold,
+    the core is busy with it for hold + 1 cycles."""
+    rng = random.Random(SEED + 6)
+    ss = sources(rng)
+    frames = [frame(ss[i % 4], data_bytes(ss[i % 4], rng, 360), rng) for i in range(n)]
+    assert all(len(f.beats()) == 47 for f in frames)
+    rec, exp = run_bench(frames, Knobs(core_min=hold, core_delay=hold, core_reads=False),
+                         SEED + 6, nstage=nstage)
+    check(rec, exp, nstage)
+    assert [s["taken"] - s["presented"] for s in rec.staged] == [hold] * n
+    return rec, exp
+
+
+@pytest.mark.parametrize("hold", [45, 46])
+def test_rx_full_size_at_line_rate_with_slow_core(hold: int) -> None:
+    """Back-to-back full-size candidates with a core that takes each one ``hold`` cycles
+    after its offer (45: the accelerator's core, one decision cycle and 45 payload reads,
+    46 cycles per frame; 46: a core as slow as the input, 47 cycles per frame): with three
+    staging buffers the input accepts one beat per cycle, every beat, exactly (470 beats in
+    470 cycles), and each candidate is offered 4 cycles after its last beat. With two
+    buffers the same stimulus loses cycles (the core takes candidate N only after
+    candidate N+1 has ended): that is what the third buffer is for."""
+    n = 10
+    rec, _ = full_size_run(NSTAGE, hold, n)
+    cyc = [c for c, _, _ in rec.accepted]
+    assert len(cyc) == 47 * n
+    assert cyc == list(range(cyc[0], cyc[0] + 47 * n)), "input stalled"
+    last_beat = [c for c, _, j in rec.accepted if j == 46]
+    assert [s["presented"] for s in rec.staged] == [c + 4 for c in last_beat]
+    print(f"iswitch_rx full size, core hold {hold} ({NSTAGE} buffers): {len(cyc)} beats in "
+          f"{cyc[-1] - cyc[0] + 1} cycles")
+    rec2, _ = full_size_run(2, hold, n)
+    cyc2 = [c for c, _, _ in rec2.accepted]
+    assert cyc2[-1] - cyc2[0] + 1 > 47 * n
+    print(f"iswitch_rx full size, core hold {hold} (2 buffers): {len(cyc2)} beats in "
+          f"{cyc2[-1] - cyc2[0] + 1} cycles")
+
+
+@pytest.mark.parametrize("nstage", sorted({NSTAGE, 2}))
+def test_rx_stalls_when_all_buffers_full(nstage: int) -> None:
+    """A core that holds each frame for 300 cycles: rx keeps ``nstage`` candidates (one
+    offered, the others waiting: two with the default three buffers), then stalls the input
+    at the next frame start, loses nothing and keeps the deltas exact (regular frames
+    arrive between waiting candidates). Also with two buffers (the block's ``nstage``)."""
     rng = random.Random(SEED + 4)
     ss = sources(rng)
     frames = []
@@ -624,14 +681,16 @@ def test_rx_stalls_when_both_buffers_full() -> None:
             frames.append(frame(ss[0], bytes(rng.getrandbits(8) for _ in range(70)), rng))
         frames.append(frame(ss[0], patch(data_bytes(ss[0], rng, 4), 23, b"\x06"), rng))
     rec, exp = run_bench(frames, Knobs(gap=0.2, backpressure=0.2, core_min=300,
-                                       core_delay=300), SEED + 4)
-    check(rec, exp)
-    # while the first frame waits for the core, the input holds exactly one more candidate
+                                       core_delay=300), SEED + 4, nstage=nstage)
+    check(rec, exp, nstage)
+    # while the first frame waits for the core, the input holds exactly nstage - 1 more
+    # candidates (all of them received), and the next one starts only after the core took it
     first_taken = rec.staged[0]["taken"]
     cand_idx = {i for i, e in enumerate(exp) if not e.regular}
     started = [c for c, i, j in rec.accepted if j == 0 and i in cand_idx]
-    assert started[1] < first_taken < started[2]
-    print(f"iswitch_rx stall: {len(frames)} frames, {rec.cycles} cycles")
+    ended = [c for c, i, j in rec.accepted if i in cand_idx and j == len(exp[i].frame.beats()) - 1]
+    assert ended[nstage - 1] < first_taken < started[nstage]
+    print(f"iswitch_rx stall ({nstage} buffers): {len(frames)} frames, {rec.cycles} cycles")
 
 
 def test_rx_other_parameters() -> None:
@@ -663,7 +722,8 @@ def test_conversion_lints_clean(tmp_path: Path) -> None:
                 timescale="1ns/1ps")
     v = tmp_path / "iswitch_rx_top.v"
     text = v.read_text()
-    assert text.count("[0:128-1]") == 1, "expected exactly one memory (the staging RAM)"
+    assert text.count(f"[0:{2 ** STAGE_AW}-1]") == 1, "expected one memory (the staging RAM)"
+    assert text.count("[0:") == 1, "expected exactly one memory (the staging RAM)"
     # a select of a range select (x[7:0][3:0]) passes Verilator but not Verilog-2001 (yosys)
     assert not re.search(r"\[[^\]\[]*:[^\]\[]*\]\[", text), "slice of a slice"
     res = subprocess.run(["verilator", "--lint-only", "-Wall", "--top-module", "iswitch_rx_top",

@@ -105,15 +105,15 @@ wire [127:0] iswitch_rx0_regular_tuser;
 wire iswitch_rx0_regular_tlast;
 wire iswitch_rx0_ram_we;
 reg [5:0] iswitch_rx0_bidx;
-wire [6:0] iswitch_rx0_ram_waddr;
-reg iswitch_rx0_cbuf;
+wire [7:0] iswitch_rx0_ram_waddr;
+reg [1:0] iswitch_rx0_cbuf;
 reg [255:0] iswitch_rx0_stage_rd_rdata;
-reg [6:0] iswitch_rx0_stage_rd_raddr;
+reg [7:0] iswitch_rx0_stage_rd_raddr;
 wire iswitch_rx0_m_bad;
 reg iswitch_rx0_v1_go;
 reg iswitch_rx0_v2_go;
-reg iswitch_rx0_v2_buf;
-reg iswitch_rx0_v1_buf;
+reg [1:0] iswitch_rx0_v2_buf;
+reg [1:0] iswitch_rx0_v1_buf;
 reg [31:0] iswitch_rx0_run_reg;
 reg [31:0] iswitch_rx0_run_ihl;
 reg [31:0] iswitch_rx0_run_frag;
@@ -136,10 +136,6 @@ reg [17:0] iswitch_rx0_p2;
 wire [15:0] iswitch_rx0_hw6;
 wire [15:0] iswitch_rx0_hw7;
 wire [15:0] iswitch_rx0_hw8;
-reg [88:0] iswitch_rx0_s1_b0;
-wire [47:0] iswitch_rx0_f_src_mac;
-wire [31:0] iswitch_rx0_f_src_ip;
-reg [88:0] iswitch_rx0_s0_b0;
 reg [19:0] iswitch_rx0_csum;
 wire [15:0] iswitch_rx0_f_w9;
 reg iswitch_rx0_udp_ok;
@@ -154,14 +150,18 @@ reg iswitch_rx0_cnt0;
 wire [15:0] iswitch_rx0_f_w52;
 reg iswitch_rx0_clen_ok;
 reg [18:0] iswitch_rx0_cnt_end;
-reg [127:0] iswitch_rx0_s1_b1;
+wire iswitch_rx0_we_b0;
+wire iswitch_rx0_we_b1;
+wire iswitch_rx0_we_d;
+wire [88:0] iswitch_rx0_b0_in;
+wire [47:0] iswitch_rx0_f_src_mac;
+wire [31:0] iswitch_rx0_f_src_ip;
+wire [127:0] iswitch_rx0_b1_in;
 wire [15:0] iswitch_rx0_f_job;
 wire [31:0] iswitch_rx0_f_seg;
 wire [15:0] iswitch_rx0_f_worker;
 wire [15:0] iswitch_rx0_f_sport;
-reg [127:0] iswitch_rx0_s0_b1;
-reg [127:0] iswitch_rx0_s1_d;
-reg [127:0] iswitch_rx0_s0_d;
+wire [127:0] iswitch_rx0_d_in;
 reg iswitch_rx0_f_runt;
 reg iswitch_rx0_f_tkeep;
 reg iswitch_rx0_f_over;
@@ -177,32 +177,29 @@ reg iswitch_rx0_f_short;
 reg iswitch_rx0_f_dir;
 reg iswitch_rx0_f_clen;
 reg iswitch_rx0_v2_ctrl;
-reg [4:0] iswitch_rx0_s1_drop;
-reg [4:0] iswitch_rx0_s0_drop;
-reg iswitch_rx0_release;
-reg iswitch_rx0_staged_valid;
+reg [4:0] iswitch_rx0_v2_code;
+wire iswitch_rx0_release;
+reg [350:0] iswitch_rx0_sl;
 wire iswitch_rx0_staged_ready;
-reg iswitch_rx0_pbuf;
-reg iswitch_rx0_done1;
-reg iswitch_rx0_done0;
-reg iswitch_rx0_staged_valid_renamed0;
-reg iswitch_rx0_staged_buf;
-reg [47:0] iswitch_rx0_staged_src_mac;
-reg [31:0] iswitch_rx0_staged_src_ip;
-reg [7:0] iswitch_rx0_staged_port;
-reg iswitch_rx0_staged_ctrl;
-reg [15:0] iswitch_rx0_staged_job;
-reg [31:0] iswitch_rx0_staged_seg;
-reg [15:0] iswitch_rx0_staged_worker;
-reg [15:0] iswitch_rx0_staged_w52;
-reg [15:0] iswitch_rx0_staged_w54;
-reg [15:0] iswitch_rx0_staged_w56;
-reg [15:0] iswitch_rx0_staged_sport;
-reg [31:0] iswitch_rx0_staged_d_regular;
-reg [31:0] iswitch_rx0_staged_d_bypass_ihl;
-reg [31:0] iswitch_rx0_staged_d_bypass_frag;
-reg [31:0] iswitch_rx0_staged_d_bypass_proto;
-reg [4:0] iswitch_rx0_staged_drop;
+reg [1:0] iswitch_rx0_pbuf;
+wire iswitch_rx0_staged_valid;
+wire [1:0] iswitch_rx0_staged_buf;
+wire [47:0] iswitch_rx0_staged_src_mac;
+wire [31:0] iswitch_rx0_staged_src_ip;
+wire [7:0] iswitch_rx0_staged_port;
+wire iswitch_rx0_staged_ctrl;
+wire [15:0] iswitch_rx0_staged_job;
+wire [31:0] iswitch_rx0_staged_seg;
+wire [15:0] iswitch_rx0_staged_worker;
+wire [15:0] iswitch_rx0_staged_w52;
+wire [15:0] iswitch_rx0_staged_w54;
+wire [15:0] iswitch_rx0_staged_w56;
+wire [15:0] iswitch_rx0_staged_sport;
+wire [31:0] iswitch_rx0_staged_d_regular;
+wire [31:0] iswitch_rx0_staged_d_bypass_ihl;
+wire [31:0] iswitch_rx0_staged_d_bypass_frag;
+wire [31:0] iswitch_rx0_staged_d_bypass_proto;
+wire [4:0] iswitch_rx0_staged_drop;
 wire [4:0] iswitch_rx0__popcount0_a;
 wire [4:0] iswitch_rx0__popcount0_b;
 wire [3:0] iswitch_rx0__popcount0__popcount1_a;
@@ -233,6 +230,23 @@ wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b;
+wire [350:0] iswitch_rx0__slot0_out;
+reg [88:0] iswitch_rx0__slot0_b0;
+reg [127:0] iswitch_rx0__slot0_b1;
+reg [127:0] iswitch_rx0__slot0_d;
+reg iswitch_rx0__slot0_done;
+reg [4:0] iswitch_rx0__slot0_drop;
+reg [350:0] iswitch_rx0__slot1_out;
+reg [88:0] iswitch_rx0__slot1_b0;
+reg [127:0] iswitch_rx0__slot1_b1;
+reg [127:0] iswitch_rx0__slot1_d;
+reg iswitch_rx0__slot1_done;
+reg [4:0] iswitch_rx0__slot1_drop;
+reg [88:0] iswitch_rx0__slot2_b0;
+reg [127:0] iswitch_rx0__slot2_b1;
+reg [127:0] iswitch_rx0__slot2_d;
+reg iswitch_rx0__slot2_done;
+reg [4:0] iswitch_rx0__slot2_drop;
 reg [4:0] iswitch_core0_meta_ra;
 wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_meta_wa;
@@ -291,7 +305,7 @@ reg [5:0] iswitch_core0_f_beat;
 reg [2:0] iswitch_core0_state;
 reg [4:0] iswitch_core0_w_idx;
 reg [4:0] iswitch_core0_f_buf;
-reg [0:0] iswitch_core0_f_sbuf;
+reg [1:0] iswitch_core0_f_sbuf;
 reg [5:0] iswitch_core0_f_nb;
 reg iswitch_core0_f_store;
 reg [1:0] iswitch_core0_w_mode;
@@ -1106,7 +1120,7 @@ reg iswitch_tx0_cur_gen;
 reg iswitch_tx0_last_gen;
 reg iswitch_tx0_out_valid;
 reg iswitch_tx0_out_last;
-reg [255:0] iswitch_rx0_mem [0:128-1];
+reg [255:0] iswitch_rx0_mem [0:256-1];
 reg [151:0] iswitch_core0_meta [0:32-1];
 reg [255:0] iswitch_core0_ram_a [0:2048-1];
 reg [255:0] iswitch_core0_ram_b [0:2048-1];
@@ -1142,16 +1156,6 @@ assign iswitch_rx0_hw7[16-1:8] = iswitch_rx0_m_data[232-1:224];
 assign iswitch_rx0_hw7[8-1:0] = iswitch_rx0_m_data[240-1:232];
 assign iswitch_rx0_hw8[16-1:8] = iswitch_rx0_m_data[248-1:240];
 assign iswitch_rx0_hw8[8-1:0] = iswitch_rx0_m_data[256-1:248];
-assign iswitch_rx0_f_src_mac[48-1:40] = iswitch_rx0_m_data[56-1:48];
-assign iswitch_rx0_f_src_mac[40-1:32] = iswitch_rx0_m_data[64-1:56];
-assign iswitch_rx0_f_src_mac[32-1:24] = iswitch_rx0_m_data[72-1:64];
-assign iswitch_rx0_f_src_mac[24-1:16] = iswitch_rx0_m_data[80-1:72];
-assign iswitch_rx0_f_src_mac[16-1:8] = iswitch_rx0_m_data[88-1:80];
-assign iswitch_rx0_f_src_mac[8-1:0] = iswitch_rx0_m_data[96-1:88];
-assign iswitch_rx0_f_src_ip[32-1:24] = iswitch_rx0_m_data[216-1:208];
-assign iswitch_rx0_f_src_ip[24-1:16] = iswitch_rx0_m_data[224-1:216];
-assign iswitch_rx0_f_src_ip[16-1:8] = iswitch_rx0_m_data[232-1:224];
-assign iswitch_rx0_f_src_ip[8-1:0] = iswitch_rx0_m_data[240-1:232];
 assign iswitch_rx0_f_w9[16-1:8] = iswitch_rx0_m_data[8-1:0];
 assign iswitch_rx0_f_w9[8-1:0] = iswitch_rx0_m_data[16-1:8];
 assign iswitch_rx0_f_udp_len[16-1:8] = iswitch_rx0_m_data[56-1:48];
@@ -1164,6 +1168,16 @@ assign iswitch_rx0_f_w56[16-1:8] = iswitch_rx0_m_data[200-1:192];
 assign iswitch_rx0_f_w56[8-1:0] = iswitch_rx0_m_data[208-1:200];
 assign iswitch_rx0_f_w52[16-1:8] = iswitch_rx0_m_data[168-1:160];
 assign iswitch_rx0_f_w52[8-1:0] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0_f_src_mac[48-1:40] = iswitch_rx0_m_data[56-1:48];
+assign iswitch_rx0_f_src_mac[40-1:32] = iswitch_rx0_m_data[64-1:56];
+assign iswitch_rx0_f_src_mac[32-1:24] = iswitch_rx0_m_data[72-1:64];
+assign iswitch_rx0_f_src_mac[24-1:16] = iswitch_rx0_m_data[80-1:72];
+assign iswitch_rx0_f_src_mac[16-1:8] = iswitch_rx0_m_data[88-1:80];
+assign iswitch_rx0_f_src_mac[8-1:0] = iswitch_rx0_m_data[96-1:88];
+assign iswitch_rx0_f_src_ip[32-1:24] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0_f_src_ip[24-1:16] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0_f_src_ip[16-1:8] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0_f_src_ip[8-1:0] = iswitch_rx0_m_data[240-1:232];
 assign iswitch_rx0_f_job[16-1:8] = iswitch_rx0_m_data[104-1:96];
 assign iswitch_rx0_f_job[8-1:0] = iswitch_rx0_m_data[112-1:104];
 assign iswitch_rx0_f_seg[32-1:24] = iswitch_rx0_m_data[120-1:112];
@@ -1477,9 +1491,9 @@ end
 
 
 always @(iswitch_rx0_i_cand, iswitch_rx0_regular_tready, iswitch_rx0_in_frame, s_axis_tvalid, iswitch_rx0_sk_valid, iswitch_rx0_c_cand, iswitch_rx0_used, iswitch_rx0_m_rv) begin: iswitch_rx0_input_ctl
-    s_axis_tready = ((!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 2)));
-    iswitch_rx0_acc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 2)));
-    iswitch_rx0_alloc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (!iswitch_rx0_in_frame) && (iswitch_rx0_used != 2) && iswitch_rx0_c_cand);
+    s_axis_tready = ((!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 3)));
+    iswitch_rx0_acc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 3)));
+    iswitch_rx0_alloc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (!iswitch_rx0_in_frame) && (iswitch_rx0_used != 3) && iswitch_rx0_c_cand);
     if (iswitch_rx0_in_frame) begin
         iswitch_rx0_b_cand = iswitch_rx0_i_cand;
     end
@@ -1615,7 +1629,12 @@ always @(posedge axis_aclk) begin: iswitch_rx0_rx_ctl
         if (iswitch_rx0_m_cv) begin
             if (iswitch_rx0_m_last) begin
                 iswitch_rx0_bidx <= 0;
-                iswitch_rx0_cbuf <= (!iswitch_rx0_cbuf);
+                if ((iswitch_rx0_cbuf == 2)) begin
+                    iswitch_rx0_cbuf <= 0;
+                end
+                else begin
+                    iswitch_rx0_cbuf <= (iswitch_rx0_cbuf + 1);
+                end
                 iswitch_rx0_v1_buf <= iswitch_rx0_cbuf;
             end
             else if ((iswitch_rx0_bidx != 48)) begin
@@ -1655,12 +1674,6 @@ always @(posedge axis_aclk) begin: iswitch_rx0_capture
             iswitch_rx0_p0 <= (({2'h0, iswitch_rx0_hw0} + {2'h0, iswitch_rx0_hw1}) + {2'h0, iswitch_rx0_hw2});
             iswitch_rx0_p1 <= (({2'h0, iswitch_rx0_hw3} + {2'h0, iswitch_rx0_hw4}) + {2'h0, iswitch_rx0_hw5});
             iswitch_rx0_p2 <= (({2'h0, iswitch_rx0_hw6} + {2'h0, iswitch_rx0_hw7}) + {2'h0, iswitch_rx0_hw8});
-            if (iswitch_rx0_cbuf) begin
-                iswitch_rx0_s1_b0 <= {iswitch_rx0_f_src_mac, iswitch_rx0_f_src_ip, iswitch_rx0_m_user[24-1:16], iswitch_rx0_m_ctrl};
-            end
-            else begin
-                iswitch_rx0_s0_b0 <= {iswitch_rx0_f_src_mac, iswitch_rx0_f_src_ip, iswitch_rx0_m_user[24-1:16], iswitch_rx0_m_ctrl};
-            end
         end
         else begin
             if ((iswitch_rx0_n_acc < 2016)) begin
@@ -1677,23 +1690,18 @@ always @(posedge axis_aclk) begin: iswitch_rx0_capture
             iswitch_rx0_cnt0 <= (iswitch_rx0_f_w52 == 0);
             iswitch_rx0_clen_ok <= (iswitch_rx0_f_udp_len == 30);
             iswitch_rx0_cnt_end <= ({iswitch_rx0_f_w52, 2'h0} + 64);
-            if (iswitch_rx0_cbuf) begin
-                iswitch_rx0_s1_b1 <= {iswitch_rx0_f_job, iswitch_rx0_f_seg, iswitch_rx0_f_worker, iswitch_rx0_f_w52, iswitch_rx0_f_w54, iswitch_rx0_f_w56, iswitch_rx0_f_sport};
-            end
-            else begin
-                iswitch_rx0_s0_b1 <= {iswitch_rx0_f_job, iswitch_rx0_f_seg, iswitch_rx0_f_worker, iswitch_rx0_f_w52, iswitch_rx0_f_w54, iswitch_rx0_f_w56, iswitch_rx0_f_sport};
-            end
-        end
-        if (iswitch_rx0_m_last) begin
-            if (iswitch_rx0_cbuf) begin
-                iswitch_rx0_s1_d <= {iswitch_rx0_run_reg, iswitch_rx0_run_ihl, iswitch_rx0_run_frag, iswitch_rx0_run_proto};
-            end
-            else begin
-                iswitch_rx0_s0_d <= {iswitch_rx0_run_reg, iswitch_rx0_run_ihl, iswitch_rx0_run_frag, iswitch_rx0_run_proto};
-            end
         end
     end
 end
+
+
+
+assign iswitch_rx0_we_b0 = (iswitch_rx0_m_cv && iswitch_rx0_m_first);
+assign iswitch_rx0_we_b1 = (iswitch_rx0_m_cv && (iswitch_rx0_bidx == 1));
+assign iswitch_rx0_we_d = (iswitch_rx0_m_cv && iswitch_rx0_m_last);
+assign iswitch_rx0_b0_in = {iswitch_rx0_f_src_mac, iswitch_rx0_f_src_ip, iswitch_rx0_m_user[24-1:16], iswitch_rx0_m_ctrl};
+assign iswitch_rx0_b1_in = {iswitch_rx0_f_job, iswitch_rx0_f_seg, iswitch_rx0_f_worker, iswitch_rx0_f_w52, iswitch_rx0_f_w54, iswitch_rx0_f_w56, iswitch_rx0_f_sport};
+assign iswitch_rx0_d_in = {iswitch_rx0_run_reg, iswitch_rx0_run_ihl, iswitch_rx0_run_frag, iswitch_rx0_run_proto};
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
@@ -1715,81 +1723,191 @@ always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_rx0_verdict2
-    reg [5-1:0] code;
-    code = 5'h0;
+always @(iswitch_rx0_f_over, iswitch_rx0_f_hdr, iswitch_rx0_f_port, iswitch_rx0_f_csum, iswitch_rx0_f_align, iswitch_rx0_f_clen, iswitch_rx0_f_beyond, iswitch_rx0_f_iplen, iswitch_rx0_f_trunc, iswitch_rx0_f_udp, iswitch_rx0_v2_ctrl, iswitch_rx0_f_runt, iswitch_rx0_f_short, iswitch_rx0_f_dir, iswitch_rx0_f_tkeep) begin: iswitch_rx0_verdict2
     if (iswitch_rx0_f_runt) begin
-        code = 1;
+        iswitch_rx0_v2_code = 1;
     end
     else if (iswitch_rx0_f_tkeep) begin
-        code = 2;
+        iswitch_rx0_v2_code = 2;
     end
     else if (iswitch_rx0_f_over) begin
-        code = 3;
+        iswitch_rx0_v2_code = 3;
     end
     else if (iswitch_rx0_f_trunc) begin
-        code = 4;
+        iswitch_rx0_v2_code = 4;
     end
     else if (iswitch_rx0_f_iplen) begin
-        code = 5;
+        iswitch_rx0_v2_code = 5;
     end
     else if (iswitch_rx0_f_csum) begin
-        code = 6;
+        iswitch_rx0_v2_code = 6;
     end
     else if (iswitch_rx0_f_udp) begin
-        code = 7;
+        iswitch_rx0_v2_code = 7;
     end
     else if (iswitch_rx0_f_port) begin
-        code = 8;
+        iswitch_rx0_v2_code = 8;
     end
     else if (iswitch_rx0_f_hdr) begin
-        code = 9;
+        iswitch_rx0_v2_code = 9;
     end
     else if (iswitch_rx0_v2_ctrl) begin
         if (iswitch_rx0_f_clen) begin
-            code = 23;
+            iswitch_rx0_v2_code = 23;
+        end
+        else begin
+            iswitch_rx0_v2_code = 0;
         end
     end
     else if (iswitch_rx0_f_align) begin
-        code = 10;
+        iswitch_rx0_v2_code = 10;
     end
     else if (iswitch_rx0_f_beyond) begin
-        code = 11;
+        iswitch_rx0_v2_code = 11;
     end
     else if (iswitch_rx0_f_short) begin
-        code = 12;
+        iswitch_rx0_v2_code = 12;
     end
     else if (iswitch_rx0_f_dir) begin
-        code = 13;
-    end
-    if (iswitch_rx0_v2_go) begin
-        if (iswitch_rx0_v2_buf) begin
-            iswitch_rx0_s1_drop <= code;
-        end
-        else begin
-            iswitch_rx0_s0_drop <= code;
-        end
-    end
-end
-
-
-always @(iswitch_rx0_done1, iswitch_rx0_done0, iswitch_rx0_staged_valid, iswitch_rx0_staged_ready, iswitch_rx0_pbuf) begin: iswitch_rx0_offer
-    iswitch_rx0_release = (iswitch_rx0_staged_valid && iswitch_rx0_staged_ready);
-    if (iswitch_rx0_pbuf) begin
-        iswitch_rx0_staged_valid = iswitch_rx0_done1;
+        iswitch_rx0_v2_code = 13;
     end
     else begin
-        iswitch_rx0_staged_valid = iswitch_rx0_done0;
+        iswitch_rx0_v2_code = 0;
     end
 end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0__slot0_write
+    if ((iswitch_rx0_cbuf == 0)) begin
+        if (iswitch_rx0_we_b0) begin
+            iswitch_rx0__slot0_b0 <= iswitch_rx0_b0_in;
+        end
+        if (iswitch_rx0_we_b1) begin
+            iswitch_rx0__slot0_b1 <= iswitch_rx0_b1_in;
+        end
+        if (iswitch_rx0_we_d) begin
+            iswitch_rx0__slot0_d <= iswitch_rx0_d_in;
+        end
+    end
+    if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 0))) begin
+        iswitch_rx0__slot0_drop <= iswitch_rx0_v2_code;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0__slot0_done_ctl
+    if (rst == 1) begin
+        iswitch_rx0__slot0_done <= 0;
+    end
+    else begin
+        if ((iswitch_rx0_release && (iswitch_rx0_pbuf == 0))) begin
+            iswitch_rx0__slot0_done <= 0;
+        end
+        if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 0))) begin
+            iswitch_rx0__slot0_done <= 1;
+        end
+    end
+end
+
+
+
+assign iswitch_rx0__slot0_out = {iswitch_rx0__slot0_b0, iswitch_rx0__slot0_b1, iswitch_rx0__slot0_d, iswitch_rx0__slot0_drop, iswitch_rx0__slot0_done};
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0__slot1_write
+    if ((iswitch_rx0_cbuf == 1)) begin
+        if (iswitch_rx0_we_b0) begin
+            iswitch_rx0__slot1_b0 <= iswitch_rx0_b0_in;
+        end
+        if (iswitch_rx0_we_b1) begin
+            iswitch_rx0__slot1_b1 <= iswitch_rx0_b1_in;
+        end
+        if (iswitch_rx0_we_d) begin
+            iswitch_rx0__slot1_d <= iswitch_rx0_d_in;
+        end
+    end
+    if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 1))) begin
+        iswitch_rx0__slot1_drop <= iswitch_rx0_v2_code;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0__slot1_done_ctl
+    if (rst == 1) begin
+        iswitch_rx0__slot1_done <= 0;
+    end
+    else begin
+        if ((iswitch_rx0_release && (iswitch_rx0_pbuf == 1))) begin
+            iswitch_rx0__slot1_done <= 0;
+        end
+        if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 1))) begin
+            iswitch_rx0__slot1_done <= 1;
+        end
+    end
+end
+
+
+always @(iswitch_rx0__slot1_d, iswitch_rx0__slot1_b1, iswitch_rx0__slot0_out, iswitch_rx0__slot1_done, iswitch_rx0__slot1_b0, iswitch_rx0__slot1_drop, iswitch_rx0_pbuf) begin: iswitch_rx0__slot1_read
+    if ((iswitch_rx0_pbuf == 1)) begin
+        iswitch_rx0__slot1_out = {iswitch_rx0__slot1_b0, iswitch_rx0__slot1_b1, iswitch_rx0__slot1_d, iswitch_rx0__slot1_drop, iswitch_rx0__slot1_done};
+    end
+    else begin
+        iswitch_rx0__slot1_out = iswitch_rx0__slot0_out;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0__slot2_write
+    if ((iswitch_rx0_cbuf == 2)) begin
+        if (iswitch_rx0_we_b0) begin
+            iswitch_rx0__slot2_b0 <= iswitch_rx0_b0_in;
+        end
+        if (iswitch_rx0_we_b1) begin
+            iswitch_rx0__slot2_b1 <= iswitch_rx0_b1_in;
+        end
+        if (iswitch_rx0_we_d) begin
+            iswitch_rx0__slot2_d <= iswitch_rx0_d_in;
+        end
+    end
+    if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 2))) begin
+        iswitch_rx0__slot2_drop <= iswitch_rx0_v2_code;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0__slot2_done_ctl
+    if (rst == 1) begin
+        iswitch_rx0__slot2_done <= 0;
+    end
+    else begin
+        if ((iswitch_rx0_release && (iswitch_rx0_pbuf == 2))) begin
+            iswitch_rx0__slot2_done <= 0;
+        end
+        if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 2))) begin
+            iswitch_rx0__slot2_done <= 1;
+        end
+    end
+end
+
+
+always @(iswitch_rx0__slot2_d, iswitch_rx0__slot2_b1, iswitch_rx0__slot1_out, iswitch_rx0__slot2_done, iswitch_rx0__slot2_b0, iswitch_rx0__slot2_drop, iswitch_rx0_pbuf) begin: iswitch_rx0__slot2_read
+    if ((iswitch_rx0_pbuf == 2)) begin
+        iswitch_rx0_sl = {iswitch_rx0__slot2_b0, iswitch_rx0__slot2_b1, iswitch_rx0__slot2_d, iswitch_rx0__slot2_drop, iswitch_rx0__slot2_done};
+    end
+    else begin
+        iswitch_rx0_sl = iswitch_rx0__slot1_out;
+    end
+end
+
+
+
+assign iswitch_rx0_release = (iswitch_rx0_sl[0] && iswitch_rx0_staged_ready);
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0_buf_ctl
     if (rst == 1) begin
         iswitch_rx0_used <= 0;
-        iswitch_rx0_done0 <= 0;
         iswitch_rx0_pbuf <= 0;
-        iswitch_rx0_done1 <= 0;
     end
     else begin
         if ((iswitch_rx0_alloc && (!iswitch_rx0_release))) begin
@@ -1799,66 +1917,36 @@ always @(posedge axis_aclk) begin: iswitch_rx0_buf_ctl
             iswitch_rx0_used <= (iswitch_rx0_used - 1);
         end
         if (iswitch_rx0_release) begin
-            iswitch_rx0_pbuf <= (!iswitch_rx0_pbuf);
-            if (iswitch_rx0_pbuf) begin
-                iswitch_rx0_done1 <= 0;
+            if ((iswitch_rx0_pbuf == 2)) begin
+                iswitch_rx0_pbuf <= 0;
             end
             else begin
-                iswitch_rx0_done0 <= 0;
-            end
-        end
-        if (iswitch_rx0_v2_go) begin
-            if (iswitch_rx0_v2_buf) begin
-                iswitch_rx0_done1 <= 1;
-            end
-            else begin
-                iswitch_rx0_done0 <= 1;
+                iswitch_rx0_pbuf <= (iswitch_rx0_pbuf + 1);
             end
         end
     end
 end
 
 
-always @(iswitch_rx0_s0_d, iswitch_rx0_s1_d, iswitch_rx0_staged_valid, iswitch_rx0_s1_b1, iswitch_rx0_s0_b0, iswitch_rx0_s1_drop, iswitch_rx0_s0_b1, iswitch_rx0_s0_drop, iswitch_rx0_pbuf, iswitch_rx0_s1_b0) begin: iswitch_rx0_staged_out
-    iswitch_rx0_staged_valid_renamed0 = iswitch_rx0_staged_valid;
-    iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
-    if (iswitch_rx0_pbuf) begin
-        iswitch_rx0_staged_src_mac = iswitch_rx0_s1_b0[89-1:41];
-        iswitch_rx0_staged_src_ip = iswitch_rx0_s1_b0[41-1:9];
-        iswitch_rx0_staged_port = iswitch_rx0_s1_b0[9-1:1];
-        iswitch_rx0_staged_ctrl = iswitch_rx0_s1_b0[0];
-        iswitch_rx0_staged_job = iswitch_rx0_s1_b1[128-1:112];
-        iswitch_rx0_staged_seg = iswitch_rx0_s1_b1[112-1:80];
-        iswitch_rx0_staged_worker = iswitch_rx0_s1_b1[80-1:64];
-        iswitch_rx0_staged_w52 = iswitch_rx0_s1_b1[64-1:48];
-        iswitch_rx0_staged_w54 = iswitch_rx0_s1_b1[48-1:32];
-        iswitch_rx0_staged_w56 = iswitch_rx0_s1_b1[32-1:16];
-        iswitch_rx0_staged_sport = iswitch_rx0_s1_b1[16-1:0];
-        iswitch_rx0_staged_d_regular = iswitch_rx0_s1_d[128-1:96];
-        iswitch_rx0_staged_d_bypass_ihl = iswitch_rx0_s1_d[96-1:64];
-        iswitch_rx0_staged_d_bypass_frag = iswitch_rx0_s1_d[64-1:32];
-        iswitch_rx0_staged_d_bypass_proto = iswitch_rx0_s1_d[32-1:0];
-        iswitch_rx0_staged_drop = iswitch_rx0_s1_drop;
-    end
-    else begin
-        iswitch_rx0_staged_src_mac = iswitch_rx0_s0_b0[89-1:41];
-        iswitch_rx0_staged_src_ip = iswitch_rx0_s0_b0[41-1:9];
-        iswitch_rx0_staged_port = iswitch_rx0_s0_b0[9-1:1];
-        iswitch_rx0_staged_ctrl = iswitch_rx0_s0_b0[0];
-        iswitch_rx0_staged_job = iswitch_rx0_s0_b1[128-1:112];
-        iswitch_rx0_staged_seg = iswitch_rx0_s0_b1[112-1:80];
-        iswitch_rx0_staged_worker = iswitch_rx0_s0_b1[80-1:64];
-        iswitch_rx0_staged_w52 = iswitch_rx0_s0_b1[64-1:48];
-        iswitch_rx0_staged_w54 = iswitch_rx0_s0_b1[48-1:32];
-        iswitch_rx0_staged_w56 = iswitch_rx0_s0_b1[32-1:16];
-        iswitch_rx0_staged_sport = iswitch_rx0_s0_b1[16-1:0];
-        iswitch_rx0_staged_d_regular = iswitch_rx0_s0_d[128-1:96];
-        iswitch_rx0_staged_d_bypass_ihl = iswitch_rx0_s0_d[96-1:64];
-        iswitch_rx0_staged_d_bypass_frag = iswitch_rx0_s0_d[64-1:32];
-        iswitch_rx0_staged_d_bypass_proto = iswitch_rx0_s0_d[32-1:0];
-        iswitch_rx0_staged_drop = iswitch_rx0_s0_drop;
-    end
-end
+
+assign iswitch_rx0_staged_valid = iswitch_rx0_sl[0];
+assign iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
+assign iswitch_rx0_staged_src_mac = iswitch_rx0_sl[(262 + 89)-1:(262 + 41)];
+assign iswitch_rx0_staged_src_ip = iswitch_rx0_sl[(262 + 41)-1:(262 + 9)];
+assign iswitch_rx0_staged_port = iswitch_rx0_sl[(262 + 9)-1:(262 + 1)];
+assign iswitch_rx0_staged_ctrl = iswitch_rx0_sl[262];
+assign iswitch_rx0_staged_job = iswitch_rx0_sl[(134 + 128)-1:(134 + 112)];
+assign iswitch_rx0_staged_seg = iswitch_rx0_sl[(134 + 112)-1:(134 + 80)];
+assign iswitch_rx0_staged_worker = iswitch_rx0_sl[(134 + 80)-1:(134 + 64)];
+assign iswitch_rx0_staged_w52 = iswitch_rx0_sl[(134 + 64)-1:(134 + 48)];
+assign iswitch_rx0_staged_w54 = iswitch_rx0_sl[(134 + 48)-1:(134 + 32)];
+assign iswitch_rx0_staged_w56 = iswitch_rx0_sl[(134 + 32)-1:(134 + 16)];
+assign iswitch_rx0_staged_sport = iswitch_rx0_sl[134+:16];
+assign iswitch_rx0_staged_d_regular = iswitch_rx0_sl[(6 + 128)-1:(6 + 96)];
+assign iswitch_rx0_staged_d_bypass_ihl = iswitch_rx0_sl[(6 + 96)-1:(6 + 64)];
+assign iswitch_rx0_staged_d_bypass_frag = iswitch_rx0_sl[(6 + 64)-1:(6 + 32)];
+assign iswitch_rx0_staged_d_bypass_proto = iswitch_rx0_sl[6+:32];
+assign iswitch_rx0_staged_drop = iswitch_rx0_sl[1+:5];
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_meta_write
@@ -1965,7 +2053,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_lookup
     iswitch_core0_lk_freev <= (fv & ((~fv) + 1));
     iswitch_core0_lk_free <= (fv != 0);
     iswitch_core0_m_ports <= ports;
-    iswitch_core0_lk_ok <= (iswitch_rx0_staged_valid_renamed0 && (!iswitch_rx0_staged_ready) && (!iswitch_core0_t_we));
+    iswitch_core0_lk_ok <= (iswitch_rx0_staged_valid && (!iswitch_rx0_staged_ready) && (!iswitch_core0_t_we));
 end
 
 
@@ -6220,7 +6308,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
             iswitch_core0_state <= 5;
         end
         else if ((iswitch_core0_state == 1)) begin
-            decide = (iswitch_rx0_staged_valid_renamed0 && iswitch_core0_lk_ok && iswitch_core0_d_room2);
+            decide = (iswitch_rx0_staged_valid && iswitch_core0_lk_ok && iswitch_core0_d_room2);
             ack = 0;
             drop = 0;
             status = 0;
