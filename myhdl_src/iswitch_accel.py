@@ -21,7 +21,7 @@ Regular traffic passes through with one extra cycle when the output is idle; iSw
 packets are consumed and added to their segment's buffer, each finished segment is sent to
 every member as one broadcast frame; control requests are answered with Acks.
 
-Structure: ``iswitch_rx`` (classification, regular register stage, two staging buffers,
+Structure: ``iswitch_rx`` (classification, regular register stage, three staging buffers,
 stateless checks) -> ``iswitch_core`` (commit and control engine, payload RAM, 8 fp32
 lanes) -> ``iswitch_tx`` (frame generator and packet-granular output mux). The interfaces
 between them are in ``myhdl_src/iswitch_if.py``.

@@ -12,7 +12,6 @@ counts from the counters that push moved. Header fields are decoded with the pro
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import random
 import re
@@ -28,6 +27,7 @@ from myhdl import Cosimulation, ResetSignal, Signal, StopSimulation, block, dela
 
 from golden.accel_model import AccelConfig, AccelModel, AxisFrame, OutFrame, make_tuser
 from iswitch.lint import verilator_env
+from iswitch.myhdl_vpi import build_myhdl_vpi
 from iswitch.proto import (
     CTRL_DSCP,
     DATA_DSCP,
@@ -772,12 +772,7 @@ def test_rx_verilog_cosim(tmp_path: Path) -> None:
     """The converted Verilog (iswitch_rx_top under Icarus, through MyHDL's Cosimulation)
     in the same bench as the MyHDL block, on the mixed stimulus of the next seed: the same
     checks against the model. This is the check that the conversion itself is right."""
-    spec = importlib.util.spec_from_file_location(
-        "build_myhdl_vpi", ROOT / "scripts" / "build_myhdl_vpi.py")
-    assert spec is not None and spec.loader is not None
-    builder = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(builder)
-    vpi = builder.build_myhdl_vpi()
+    vpi = build_myhdl_vpi()
 
     clk = Signal(bool(0))
     rst = ResetSignal(0, active=1, isasync=False)
