@@ -9,9 +9,8 @@ Random tests print their seed; set ACCEL_SEED to override it.
 Run from pytest (`pytest tb/iswitch_accel`): one build per simulator under
 sim_build/iswitch_accel-<sim>/, the cocotb tests split into groups (one pytest item per
 simulator and group); both simulators run every test (the random jobs: 3 seeds each on
-Verilator, 1 on Icarus). Issue 4's performance targets run on Verilator:
-`test_iswitch_accel_targets_met` (regular latency 1 cycle) and `test_iswitch_accel_targets`
-(targets the RTL misses, strict xfail: 1.00 beats/cycle with saturated full-size data).
+Verilator, 1 on Icarus). `test_iswitch_accel_targets` checks issue 4's performance targets
+on Verilator: 1.00 beats/cycle with saturated full-size data, regular latency 1 cycle.
 If rtl/gen/iswitch_accel.v does not exist yet, the RTL is converted from myhdl_src/ into
 sim_build/iswitch_accel-gen/ first.
 """
@@ -686,26 +685,9 @@ def test_iswitch_accel(simulator: str, group: str, monkeypatch) -> None:
     run_group(simulator, tests, f"{group}", monkeypatch)
 
 
-#: RTL behaviour that misses issue 4's targets, reported to the lead (strict xfail: the day
-#: the RTL meets the target the test passes and the suite says so).
-KNOWN_FAILURES = {
-    "test_line_rate_full_size": (
-        "saturated full-size data packets run at ~0.98 beats/cycle, not 1.00: the core takes "
-        "a 47-beat candidate from rx ~45 cycles after rx offers it (offer 4 cycles after "
-        "tlast, 46-cycle engine occupancy), rx needs it within 43 to keep both staging "
-        "buffers busy, so every other packet waits 2 cycles before its first beat"),
-}
-#: issue 4's performance targets the RTL meets (exact cycle counts, Verilator)
-TARGETS = ["test_regular_latency"]
+#: issue 4's performance targets, exact cycle counts (Verilator; Icarus would only be slower)
+TARGETS = ["test_line_rate_full_size", "test_regular_latency"]
 
 
-@pytest.mark.parametrize("name", [
-    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=r))
-    for n, r in KNOWN_FAILURES.items()
-])
-def test_iswitch_accel_targets(name: str, monkeypatch) -> None:
-    run_group("verilator", [name], name, monkeypatch)
-
-
-def test_iswitch_accel_targets_met(monkeypatch) -> None:
+def test_iswitch_accel_targets(monkeypatch) -> None:
     run_group("verilator", TARGETS, "targets", monkeypatch)
