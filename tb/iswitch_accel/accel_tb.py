@@ -169,14 +169,18 @@ class TB:
     def set_idle(self, rng: random.Random | None, p: float = 0.0) -> None:
         """Random tvalid gaps on s_axis (p = probability of an idle cycle); None: none."""
         if rng is None or p <= 0:
+            # clear_pause_generator() stops the generator but leaves `pause` as it was:
+            # stopped while paused, the source would never send again
             self.source.clear_pause_generator()
+            self.source.pause = False
         else:
             self.source.set_pause_generator(bursty(rng, p))
 
     def set_backpressure(self, rng: random.Random | None, p: float = 0.0) -> None:
         """Random tready low on m_axis (probability p per cycle); None: always ready."""
         if rng is None or p <= 0:
-            self.sink.clear_pause_generator()
+            self.sink.clear_pause_generator()  # and un-pause, as in set_idle
+            self.sink.pause = False
         else:
             self.sink.set_pause_generator(bursty(rng, p))
 
