@@ -408,6 +408,15 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         rv = modbv(0)[32:]
         known = False
         advance = False
+        # The data-frame descriptor: one builder for every aggregate and replay. Its header
+        # is the buffer's metadata word as emitted (md after this cycle's changes).
+        a_set = False
+        a_walk = False  # pushed now by the walk (else kept in f_desc)
+        a_replay = False
+        a_mac = intbv(0)[48:]
+        a_ip = intbv(0)[32:]
+        a_ports = intbv(0)[8:]
+        a_desc = intbv(0)[DESC_W:]
 
         if rst:
             state.next = _INIT
@@ -445,6 +454,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 heff[:] = n_members
 
             md[:] = meta_rd
+            a_mac[:] = intbv(0xFFFFFFFFFFFF)[48:]  # aggregates: Ethernet and IPv4 broadcast
+            a_ip[:] = intbv(0xFFFFFFFF)[32:]
+            a_ports[:] = m_ports  # to every member's port
             b_state[:] = md[O_STATE + 2 : O_STATE]
             b_tag[:] = md[O_TAG + 32 : O_TAG]
             b_bmap[:] = md[O_BMAP + MW : O_BMAP]
@@ -477,28 +489,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             meta_we.next = 1
                             meta_wa.next = w_idx
                             meta_wd.next = md
-                            d_we.next = 1
-                            d_wd.next = concat(
-                                True,
-                                intbv(0xFFFFFFFFFFFF)[48:],
-                                intbv(0xFFFFFFFF)[32:],
-                                intbv(p.UDP_PORT)[16:],
-                                m_ports,
-                                intbv(proto.MAGIC)[8:],
-                                intbv(proto.VT_DATA)[8:],
-                                md[O_JOB + 16 : O_JOB],
-                                b_tag,
-                                intbv(proto.SWITCH_WORKER_ID)[16:],
-                                intbv(0)[7:],
-                                md[O_ELEMS + 9 : O_ELEMS],
-                                md[O_NSUM + 16 : O_NSUM],
-                                intbv(_F_AGG_DOWN)[16:],
-                                b_bmap,
-                                intbv(0)[10:],
-                                heff,
-                                w_idx,
-                                md[O_ELEMS + 9 : O_ELEMS],
-                            )
+                            a_set = True  # the aggregate descriptor, pushed below
+                            a_walk = True
                             pin_inc.next = 1
                             pin_buf.next = w_idx
                             cnt[Reg.AGG_TX].next = cnt[Reg.AGG_TX] + 1
@@ -613,27 +605,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         meta_we.next = 1
                         meta_wa.next = meta_ra
                         meta_wd.next = md
-                        f_desc.next = concat(
-                            True,
-                            intbv(0xFFFFFFFFFFFF)[48:],
-                            intbv(0xFFFFFFFF)[32:],
-                            intbv(p.UDP_PORT)[16:],
-                            m_ports,
-                            intbv(proto.MAGIC)[8:],
-                            intbv(proto.VT_DATA)[8:],
-                            md[O_JOB + 16 : O_JOB],
-                            md[O_TAG + 32 : O_TAG],
-                            intbv(proto.SWITCH_WORKER_ID)[16:],
-                            intbv(0)[7:],
-                            md[O_ELEMS + 9 : O_ELEMS],
-                            b_nsum,
-                            intbv(_F_AGG_DOWN)[16:],
-                            b_bmap,
-                            intbv(0)[10:],
-                            heff,
-                            meta_ra,
-                            md[O_ELEMS + 9 : O_ELEMS],
-                        )
+                        a_set = True  # kept in f_desc, pushed if the commit completes the segment
                         # Issue payload beat 0 now (its addresses are already on the RAMs).
                         f_nb.next = nbeats[BEAT_AW:]
                         if hazard and b_state == _AGG:
@@ -808,27 +780,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                                     meta_wa.next = meta_ra
                                     meta_wd.next = md
                                     cnt[Reg.AGG_TX].next = cnt[Reg.AGG_TX] + 1
-                                    f_desc.next = concat(
-                                        True,
-                                        intbv(0xFFFFFFFFFFFF)[48:],
-                                        intbv(0xFFFFFFFF)[32:],
-                                        intbv(p.UDP_PORT)[16:],
-                                        m_ports,
-                                        intbv(proto.MAGIC)[8:],
-                                        intbv(proto.VT_DATA)[8:],
-                                        md[O_JOB + 16 : O_JOB],
-                                        b_tag,
-                                        intbv(proto.SWITCH_WORKER_ID)[16:],
-                                        intbv(0)[7:],
-                                        md[O_ELEMS + 9 : O_ELEMS],
-                                        md[O_NSUM + 16 : O_NSUM],
-                                        intbv(_F_AGG_DOWN | proto.F_PARTIAL)[16:],
-                                        b_bmap,
-                                        intbv(0)[10:],
-                                        heff,
-                                        meta_ra,
-                                        md[O_ELEMS + 9 : O_ELEMS],
-                                    )
+                                    a_set = True
                                     state.next = _EMIT
                             else:
                                 # Help
@@ -837,30 +789,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                                     status[:] = proto.Status.NOT_DONE
                                 else:
                                     cnt[Reg.REPLAY_TX].next = cnt[Reg.REPLAY_TX] + 1
-                                    f_desc.next = concat(
-                                        True,
-                                        staged.src_mac,
-                                        staged.src_ip,
-                                        intbv(p.UDP_PORT)[16:],
-                                        staged.port,
-                                        intbv(proto.MAGIC)[8:],
-                                        intbv(proto.VT_DATA)[8:],
-                                        md[O_JOB + 16 : O_JOB],
-                                        b_tag,
-                                        intbv(proto.SWITCH_WORKER_ID)[16:],
-                                        intbv(0)[7:],
-                                        md[O_ELEMS + 9 : O_ELEMS],
-                                        md[O_NSUM + 16 : O_NSUM],
-                                        intbv(0)[11:],
-                                        True,  # REPLAY
-                                        md[O_PART],  # PARTIAL
-                                        intbv(proto.F_AGG | proto.F_DOWN)[3:],
-                                        md[O_CEMIT + MW : O_CEMIT],
-                                        intbv(0)[10:],
-                                        md[O_HEMIT + 6 : O_HEMIT],
-                                        meta_ra,
-                                        md[O_ELEMS + 9 : O_ELEMS],
-                                    )
+                                    # a replay: unicast to the requester, flag REPLAY
+                                    a_set = True
+                                    a_replay = True
+                                    a_mac[:] = staged.src_mac
+                                    a_ip[:] = staged.src_ip
+                                    a_ports[:] = staged.port
                                     state.next = _EMIT
                     if ack:
                         cnt[Reg.ACK_TX].next = cnt[Reg.ACK_TX] + 1
@@ -920,6 +854,37 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
             elif state == _RELEASE:
                 state.next = _IDLE
+
+            if a_set:
+                a_desc[:] = concat(
+                    True,
+                    a_mac,
+                    a_ip,
+                    intbv(p.UDP_PORT)[16:],
+                    a_ports,
+                    intbv(proto.MAGIC)[8:],
+                    intbv(proto.VT_DATA)[8:],
+                    md[O_JOB + 16 : O_JOB],
+                    md[O_TAG + 32 : O_TAG],
+                    intbv(proto.SWITCH_WORKER_ID)[16:],
+                    intbv(0)[7:],
+                    md[O_ELEMS + 9 : O_ELEMS],
+                    md[O_NSUM + 16 : O_NSUM],
+                    intbv(0)[11:],
+                    a_replay,  # flags: REPLAY, PARTIAL, AGG, DOWN, RETX
+                    md[O_PART],
+                    intbv(_F_AGG_DOWN)[3:],
+                    md[O_CEMIT + MW : O_CEMIT],
+                    intbv(0)[10:],
+                    md[O_HEMIT + 6 : O_HEMIT],
+                    meta_ra,
+                    md[O_ELEMS + 9 : O_ELEMS],
+                )
+                if a_walk:
+                    d_we.next = 1
+                    d_wd.next = a_desc
+                else:
+                    f_desc.next = a_desc
 
     return (
         meta_write,

@@ -318,9 +318,9 @@ reg [15:0] iswitch_core0_t_type;
 reg [5:0] iswitch_core0_n_members;
 reg iswitch_core0_f_emit;
 reg [15:0] iswitch_core0_w_memv;
-reg [294:0] iswitch_core0_f_desc;
 wire [3:0] iswitch_core0_lk_idx;
 wire [3:0] iswitch_core0_lk_fidx;
+reg [294:0] iswitch_core0_f_desc;
 wire [3:0] iswitch_core0_onehot_index0_whole;
 wire iswitch_core0_onehot_index0__or_mask0_bit;
 wire iswitch_core0_onehot_index0__or_mask1_bit;
@@ -6184,6 +6184,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
     reg [32-1:0] rv;
     reg known;
     reg advance;
+    reg a_set;
+    reg a_walk;
+    reg a_replay;
+    reg [48-1:0] a_mac;
+    reg [32-1:0] a_ip;
+    reg [8-1:0] a_ports;
+    reg [295-1:0] a_desc;
     integer i;
     md = 152'h0;
     b_state = 2'h0;
@@ -6206,6 +6213,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
     rv = 32'h0;
     known = 1'b0;
     advance = 1'b0;
+    a_set = 1'b0;
+    a_walk = 1'b0;
+    a_replay = 1'b0;
+    a_mac = 48'h0;
+    a_ip = 32'h0;
+    a_ports = 8'h0;
+    a_desc = 295'h0;
     if (rst) begin
         iswitch_core0_state <= 0;
         iswitch_core0_w_idx <= 0;
@@ -6243,6 +6257,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
             heff = iswitch_core0_n_members;
         end
         md = iswitch_core0_meta_rd;
+        a_mac = 48'hffffffffffff;
+        a_ip = 32'hffffffff;
+        a_ports = iswitch_core0_m_ports;
         b_state = md[150+:2];
         b_tag = md[118+:32];
         b_bmap = md[86+:32];
@@ -6274,8 +6291,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
                         iswitch_core0_meta_we <= 1;
                         iswitch_core0_meta_wa <= iswitch_core0_w_idx;
                         iswitch_core0_meta_wd <= md;
-                        iswitch_core0_d_we <= 1;
-                        iswitch_core0_d_wd <= {1'b1, 48'hffffffffffff, 32'hffffffff, 16'hbeef, iswitch_core0_m_ports, 8'h49, 8'h10, md[39+:16], b_tag, 16'hffff, 7'h0, md[55+:9], md[64+:16], 16'h6, b_bmap, 10'h0, heff, iswitch_core0_w_idx, md[55+:9]};
+                        a_set = 1'b1;
+                        a_walk = 1'b1;
                         iswitch_core0_pin_inc <= 1;
                         iswitch_core0_pin_buf <= iswitch_core0_w_idx;
                         iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
@@ -6411,7 +6428,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
                     iswitch_core0_meta_we <= 1;
                     iswitch_core0_meta_wa <= iswitch_core0_meta_ra;
                     iswitch_core0_meta_wd <= md;
-                    iswitch_core0_f_desc <= {1'b1, 48'hffffffffffff, 32'hffffffff, 16'hbeef, iswitch_core0_m_ports, 8'h49, 8'h10, md[39+:16], md[118+:32], 16'hffff, 7'h0, md[55+:9], b_nsum, 16'h6, b_bmap, 10'h0, heff, iswitch_core0_meta_ra, md[55+:9]};
+                    a_set = 1'b1;
                     iswitch_core0_f_nb <= nbeats[6-1:0];
                     if ((iswitch_core0_hazard && (b_state == 1))) begin
                         iswitch_core0_f_beat <= 0;
@@ -6631,7 +6648,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
                                     iswitch_core0_meta_wa <= iswitch_core0_meta_ra;
                                     iswitch_core0_meta_wd <= md;
                                     iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
-                                    iswitch_core0_f_desc <= {1'b1, 48'hffffffffffff, 32'hffffffff, 16'hbeef, iswitch_core0_m_ports, 8'h49, 8'h10, md[39+:16], b_tag, 16'hffff, 7'h0, md[55+:9], md[64+:16], 16'he, b_bmap, 10'h0, heff, iswitch_core0_meta_ra, md[55+:9]};
+                                    a_set = 1'b1;
                                     iswitch_core0_state <= 3;
                                 end
                             end
@@ -6642,7 +6659,11 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
                                 end
                                 else begin
                                     iswitch_core0_cnt[44] <= (iswitch_core0_cnt[44] + 1);
-                                    iswitch_core0_f_desc <= {1'b1, iswitch_rx0_staged_src_mac, iswitch_rx0_staged_src_ip, 16'hbeef, iswitch_rx0_staged_port, 8'h49, 8'h10, md[39+:16], b_tag, 16'hffff, 7'h0, md[55+:9], md[64+:16], 11'h0, 1'b1, md[38], 3'h6, md[0+:32], 10'h0, md[32+:6], iswitch_core0_meta_ra, md[55+:9]};
+                                    a_set = 1'b1;
+                                    a_replay = 1'b1;
+                                    a_mac = iswitch_rx0_staged_src_mac;
+                                    a_ip = iswitch_rx0_staged_src_ip;
+                                    a_ports = iswitch_rx0_staged_port;
                                     iswitch_core0_state <= 3;
                                 end
                             end
@@ -6691,6 +6712,16 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
         end
         else if ((iswitch_core0_state == 6)) begin
             iswitch_core0_state <= 1;
+        end
+        if (a_set) begin
+            a_desc = {1'b1, a_mac, a_ip, 16'hbeef, a_ports, 8'h49, 8'h10, md[39+:16], md[118+:32], 16'hffff, 7'h0, md[55+:9], md[64+:16], 11'h0, a_replay, md[38], 3'h6, md[0+:32], 10'h0, md[32+:6], iswitch_core0_meta_ra, md[55+:9]};
+            if (a_walk) begin
+                iswitch_core0_d_we <= 1;
+                iswitch_core0_d_wd <= a_desc;
+            end
+            else begin
+                iswitch_core0_f_desc <= a_desc;
+            end
         end
     end
 end
