@@ -138,7 +138,7 @@ def run_lockstep(stream: dict) -> tuple[list, list, float]:
     return rec_m, rec_v, time.perf_counter() - t0
 
 
-def test_cosim_lockstep():
+def test_cosim_lockstep(record_property):
     rng = np.random.default_rng([SEED, 3])
     stream = g.gen_vec_stream(rng, CYCLES, LANES, resets=(0, 1, 700, 1401))
     rec_m, rec_v, dt = run_lockstep(stream)
@@ -157,13 +157,15 @@ def test_cosim_lockstep():
     bad_v = g.mismatch_indices(exp, g.unpack_lanes([rec_v[i][1] for i in k], LANES).reshape(-1))
     vm = int(np.sum(np.array([r[0] for r in rec_m]) != valid))
     vv = int(np.sum(np.array([r[0] for r in rec_v]) != valid))
-    print(
+    summary = (
         f"co-simulation MyHDL vs rtl/gen/fp32_vec_add.v: seed {SEED}, {CYCLES} cycles "
         f"({int(live.sum())} with defined out_sum, {int(valid.sum())} with out_valid), "
         f"{len(valid_diff)} out_valid and {len(sum_diff)} out_sum disagreements; "
         f"vs golden: MyHDL {bad_m.size}, Verilog {bad_v.size} lane mismatches; "
         f"{dt:.1f} s ({CYCLES / dt:,.0f} cycles/s)"
     )
+    print(summary)
+    record_property("summary", summary)
     assert not valid_diff, f"out_valid differs first at cycle {valid_diff[0]}"
     assert not sum_diff, (
         f"out_sum differs first at cycle {sum_diff[0]}: "

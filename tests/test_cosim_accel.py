@@ -172,7 +172,7 @@ def lockstep(stim: list, rng: random.Random, cmd: str, diffs: list, rec: list, n
     return ref, cosim, clock, drive
 
 
-def test_cosim_accel_lockstep():
+def test_cosim_accel_lockstep(record_property):
     rng = random.Random(SEED)
     ws = sc.workers(4)
     frames = sc.random_job(rng, ws, 10, k=16, max_elems=24, p_bad=0.08, p_regular=0.1)
@@ -183,11 +183,13 @@ def test_cosim_accel_lockstep():
     t0 = time.perf_counter()
     lockstep(stim, rng, build_cosim(), diffs, rec, n_cycles).run_sim(quiet=1)
     dt = time.perf_counter() - t0
-    print(
+    summary = (
         f"co-simulation MyHDL vs rtl/gen/iswitch_accel.v: seed {SEED}, {len(frames)} frames, "
         f"{len(stim)} input beats, {n_cycles} cycles, {len(diffs)} disagreements, "
         f"{dt:.1f} s ({n_cycles / dt:,.0f} cycles/s)"
     )
+    print(summary)
+    record_property("summary", summary)
     assert not diffs, f"first disagreement (cycle, signal, MyHDL, Verilog): {diffs[0]}"
     # and the outputs are what the golden model says
     got_reg, got_gen = split_outputs_frames(frames_of(rec))

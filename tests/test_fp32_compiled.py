@@ -34,7 +34,8 @@ needs_verilator = pytest.mark.skipif(
 needs_icarus = pytest.mark.skipif(shutil.which("iverilog") is None, reason="iverilog not found")
 
 
-def _check(results: list) -> None:
+def _check(results: list, record_property=None) -> None:
+    """Assert 0 mismatches; print the table and record one summary line per run."""
     print()
     print(ax.format_table(results))
     for r in results:
@@ -46,6 +47,10 @@ def _check(results: list) -> None:
         assert t.golden_vs_ref == 0, "numpy disagrees with TestFloat's expected results"
         assert t.mismatches == 0 and t.hw_vs_ref == 0, (
             f"{r.sim} {r.cls}: {t.mismatches} mismatches\n" + "\n".join(t.examples))
+        if record_property is not None:
+            seed = "" if r.seed is None else f" (seed {r.seed})"
+            record_property("summary", f"fp32_vec_add compiled testbench, {r.sim}, {r.cls}"
+                                       f"{seed}: {t.vectors:,} vectors, 0 mismatches")
     print(f"{sum(r.tally.vectors for r in results):,} vectors: 0 mismatches")
 
 
@@ -55,22 +60,23 @@ def _check(results: list) -> None:
 
 
 @needs_verilator
-def test_verilator_random_sample():
+def test_verilator_random_sample(record_property):
     """200,000 pairs over the four random classes, with ce stalls and valid bubbles."""
     _check(ax.run_many(["verilator"], list(ax.RANDOM_CLASSES), 200_000, SEED,
-                       stall=24, bubble=24))
+                       stall=24, bubble=24), record_property)
 
 
 @needs_verilator
-def test_verilator_testfloat_and_directed():
+def test_verilator_testfloat_and_directed(record_property):
     """All 46,464 TestFloat L1 vectors (against TestFloat's results and numpy) + corners."""
-    _check(ax.run_many(["verilator"], ["testfloat", "directed"], 0, SEED))
+    _check(ax.run_many(["verilator"], ["testfloat", "directed"], 0, SEED), record_property)
 
 
 @needs_icarus
-def test_icarus_sample():
+def test_icarus_sample(record_property):
     """A small mixed sample and the directed corners on Icarus, with stalls and bubbles."""
-    _check(ax.run_many(["icarus"], ["mixed", "directed"], 4_000, SEED, stall=24, bubble=24))
+    _check(ax.run_many(["icarus"], ["mixed", "directed"], 4_000, SEED, stall=24, bubble=24),
+           record_property)
 
 
 # --------------------------------------------------------------------------------------
@@ -165,19 +171,21 @@ def test_mismatch_tally_categories():
 
 @pytest.mark.full
 @needs_verilator
-def test_full_verilator_million():
+def test_full_verilator_million(record_property):
     """1,000,000 seeded pairs (250,000 per class) on Verilator, with stalls and bubbles."""
     _check(ax.run_many(["verilator"], list(ax.RANDOM_CLASSES), 1_000_000, SEED,
-                       stall=16, bubble=16))
+                       stall=16, bubble=16), record_property)
 
 
 @pytest.mark.full
 @needs_verilator
-def test_full_testfloat_verilator():
-    _check(ax.run_many(["verilator"], ["testfloat", "directed"], 0, SEED, stall=16, bubble=16))
+def test_full_testfloat_verilator(record_property):
+    _check(ax.run_many(["verilator"], ["testfloat", "directed"], 0, SEED, stall=16, bubble=16),
+           record_property)
 
 
 @pytest.mark.full
 @needs_icarus
-def test_full_testfloat_icarus():
-    _check(ax.run_many(["icarus"], ["testfloat", "directed"], 0, SEED, stall=16, bubble=16))
+def test_full_testfloat_icarus(record_property):
+    _check(ax.run_many(["icarus"], ["testfloat", "directed"], 0, SEED, stall=16, bubble=16),
+           record_property)
