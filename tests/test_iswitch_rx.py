@@ -26,7 +26,6 @@ import pytest
 from myhdl import Cosimulation, ResetSignal, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import AccelConfig, AccelModel, AxisFrame, OutFrame, make_tuser
-from iswitch.lint import verilator_env
 from iswitch.myhdl_vpi import build_myhdl_vpi
 from iswitch.proto import (
     CTRL_DSCP,
@@ -47,6 +46,7 @@ from iswitch.proto import (
     ip_checksum,
     parse_frame,
 )
+from iswitch.toolenv import verilator_env
 from myhdl_src.iswitch_if import (
     NSTAGE,
     STAGE_AW,

@@ -30,7 +30,7 @@ from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import make_tuser
 from iswitch import proto
-from iswitch.lint import verilator_env
+from iswitch.toolenv import verilator_env
 from myhdl_src.iswitch_if import BEAT_AW, KEEP_W, USER_W, AccelParams, Axis, Desc, PayloadRead
 from myhdl_src.iswitch_tx import iswitch_tx, iswitch_tx_top
 
