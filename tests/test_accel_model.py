@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 
 from golden import fp32
 from golden.accel_model import (
-    AccelConfig,
     AccelModel,
     AxisFrame,
     BufState,
@@ -48,6 +47,7 @@ from iswitch.proto import (
     ip_checksum,
     parse_frame,
 )
+from iswitch.wire import AccelParams
 from iswitch.worker import (
     Endpoint,
     Reassembler,
@@ -99,7 +99,7 @@ def ctl_ok(m: AccelModel, w: W, action: int, value: int = 0) -> list[OutFrame]:
 
 def setup(n: int, h: int | None = None, k: int = 16, members: int = 16) -> tuple[AccelModel,
                                                                                   list[W]]:
-    m = AccelModel(AccelConfig(k=k, members=members))
+    m = AccelModel(AccelParams(K=k, MEMBERS=members))
     ws = [worker(i) for i in range(n)]
     for i, w in enumerate(ws):
         assert ack_of(ctl_ok(m, w, Action.JOIN)[0]).result == i
@@ -357,7 +357,7 @@ def test_ack_addressing_and_fields() -> None:
 
 
 def test_join_rules() -> None:
-    m = AccelModel(AccelConfig(members=2))
+    m = AccelModel(AccelParams(MEMBERS=2))
     a, b, c = worker(0), worker(1), worker(2)
     assert ack_of(ctl(m, a, Action.JOIN)[0]).result == 0
     assert ack_of(ctl(m, a, Action.JOIN)[0]).result == 0  # idempotent

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from myhdl import Cosimulation, ResetSignal, Signal, StopSimulation, block, delay, instance
 
-from golden.accel_model import AccelConfig, AccelModel, AxisFrame, OutFrame, make_tuser
+from golden.accel_model import AccelModel, AxisFrame, OutFrame, make_tuser
 from iswitch.myhdl_vpi import build_myhdl_vpi
 from iswitch.proto import (
     CTRL_DSCP,
@@ -47,11 +47,11 @@ from iswitch.proto import (
     parse_frame,
 )
 from iswitch.toolenv import verilator_env
+from iswitch.wire import AccelParams
 from myhdl_src.iswitch_if import (
     NSTAGE,
     STAGE_AW,
     STAGE_BEATS,
-    AccelParams,
     Axis,
     StagedFrame,
     StageRead,
@@ -85,7 +85,7 @@ def raw_bytes(f: AxisFrame) -> bytes:
     return b"".join(d.to_bytes(32, "little") for d, _ in f.beats())
 
 
-def expect(f: AxisFrame, cfg: AccelConfig) -> Expect:
+def expect(f: AxisFrame, cfg: AccelParams) -> Expect:
     m = AccelModel(cfg)
     kind = m.classify(f)
     out = m.push(f)
@@ -503,7 +503,7 @@ def rx_bench(frames: list[AxisFrame], beats_to_read: list[int], p: AccelParams, 
 def run_bench(frames: list[AxisFrame], knobs: Knobs, seed: int, p: AccelParams | None = None,
               dut_factory=None, nstage: int = NSTAGE) -> tuple[Record, list[Expect]]:
     p = p or AccelParams()
-    cfg = AccelConfig(data_dscp=p.DATA_DSCP, ctrl_dscp=p.CTRL_DSCP, udp_port=p.UDP_PORT)
+    cfg = p
     exp = [expect(f, cfg) for f in frames]
     reads = [min(len(e.frame.beats()), STAGE_BEATS) for e in exp if not e.regular]
     rec = Record()
@@ -596,7 +596,7 @@ def test_rx_directed_each_kind() -> None:
     except AssertionError as err:  # name the case
         k = int(str(err).split("staged frame ")[1].split()[0]) if "staged frame" in str(
             err) else -1
-        cand = [n for n, f in cases.items() if not expect(f, AccelConfig()).regular]
+        cand = [n for n, f in cases.items() if not expect(f, AccelParams()).regular]
         raise AssertionError(f"{cand[k] if k >= 0 else '?'}: {err}") from err
     print(f"iswitch_rx directed: seed {SEED + 7}, {len(cases)} cases")
 

@@ -9,7 +9,7 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden.accel_model import AccelConfig, AccelModel, AxisFrame, make_tuser
+from golden.accel_model import AccelModel, AxisFrame, make_tuser
 from golden.fold import bits, fold, from_bits
 from iswitch.proto import (
     F_AGG,
@@ -25,6 +25,7 @@ from iswitch.proto import (
     build_data_frame,
     parse_frame,
 )
+from iswitch.wire import AccelParams
 from iswitch.worker import (
     Endpoint,
     MissingSegmentsError,
@@ -220,7 +221,7 @@ def test_sessions_against_golden_model_with_loss(seed: int) -> None:
     print(f"seed {seed}")
     rng = random.Random(seed)
     n, k, n_elems, seg_per_iter = 4, 2, 5 * 360 + 3, 6
-    model = AccelModel(AccelConfig(k=k))
+    model = AccelModel(AccelParams(K=k))
     eps = [Endpoint(worker=10 + i, job=5, mac=bytes([2, 0, 0, 0, 1, i]),
                     ip=bytes([10, 0, 2, i + 1])) for i in range(n)]
     ports = [0x01, 0x04, 0x10, 0x40]

@@ -22,7 +22,7 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge, Timer
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
-from golden.accel_model import AccelConfig, AccelModel, AxisFrame, OutFrame, split_outputs
+from golden.accel_model import AccelModel, AxisFrame, OutFrame, split_outputs
 from iswitch.proto import (
     HDR_OFF,
     SWITCH_MAC,
@@ -30,6 +30,7 @@ from iswitch.proto import (
     ControlHeader,
     DataHeader,
 )
+from iswitch.wire import AccelParams
 
 CLK_NS = 5  # 200 MHz
 BEAT = 32
@@ -123,10 +124,10 @@ def is_generated(got: tuple[list[tuple[int, int]], int]) -> bool:
 class TB:
     """Clock, reset, cocotbext-axi source/sink, golden model and comparison."""
 
-    def __init__(self, dut, cfg: AccelConfig | None = None) -> None:
+    def __init__(self, dut, cfg: AccelParams | None = None) -> None:
         self.dut = dut
         self.log = dut._log
-        self.cfg = cfg or AccelConfig()
+        self.cfg = cfg or AccelParams()
         cocotb.start_soon(Clock(dut.axis_aclk, CLK_NS, unit="ns").start())
         for prefix in ("s_axis", "m_axis"):  # cocotbext-axi's banners and per-frame INFO
             logging.getLogger(f"cocotb.{dut._name}.{prefix}").setLevel(logging.WARNING)

@@ -29,7 +29,7 @@ import pytest
 from cocotb.triggers import ClockCycles
 
 from golden import scenarios as sc
-from golden.accel_model import AccelConfig, AxisFrame, make_tuser
+from golden.accel_model import AxisFrame, make_tuser
 from iswitch.proto import (
     HDR_OFF,
     MAX_ELEMS,
@@ -38,6 +38,7 @@ from iswitch.proto import (
     Reg,
     Status,
 )
+from iswitch.wire import AccelParams
 
 try:  # only inside the simulator
     from accel_tb import TB, Monitor
@@ -74,7 +75,7 @@ def acks(outs) -> list[ControlHeader]:
 
 
 async def start(dut, seed_default: int | None = None):
-    tb = TB(dut, AccelConfig(k=K, members=MEMBERS))
+    tb = TB(dut, AccelParams(K=K, MEMBERS=MEMBERS))
     await tb.reset()
     rng = random.Random(seed_for(dut, seed_default)) if seed_default is not None else None
     return tb, rng
