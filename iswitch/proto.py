@@ -81,6 +81,7 @@ from iswitch.wire import (  # noqa: F401  (re-exported)
     Show,
     Status,
     Table,
+    vt_type,
 )
 
 # data flags (the names the codecs' users know)
@@ -182,6 +183,37 @@ def ip_checksum(header: bytes) -> int:
     while s >> 16:
         s = (s & 0xFFFF) + (s >> 16)
     return (~s) & 0xFFFF
+
+
+_IP_CSUM = IPV4_FIELDS["csum"]
+_IP_HDR = slice(ETH_LEN, ETH_LEN + IP_LEN)
+
+
+def fix_ip_checksum(frame: bytes | bytearray) -> bytes:
+    """`frame` with its IPv4 header checksum recomputed (a frame of at least 34 bytes)."""
+    x = bytearray(frame)
+    x[_IP_CSUM.offset:_IP_CSUM.end] = bytes(_IP_CSUM.size)
+    x[_IP_CSUM.offset:_IP_CSUM.end] = ip_checksum(bytes(x[_IP_HDR])).to_bytes(_IP_CSUM.size,
+                                                                              "big")
+    return bytes(x)
+
+
+def patch(frame: bytes | bytearray, off: int, new: bytes, fix_ip: bool = True) -> bytes:
+    """`frame` with `new` written at byte `off`; the IPv4 header checksum recomputed if
+    `fix_ip` (for building bad input: the check under test must be the one that fails)."""
+    x = bytearray(frame)
+    x[off:off + len(new)] = new
+    return fix_ip_checksum(x) if fix_ip else bytes(x)
+
+
+def set_field(frame: bytes | bytearray, f: Field, value: int | bytes, base: int = 0,
+              fix_ip: bool = True) -> bytes:
+    """`frame` with field `f` (its table placed `base` bytes into the frame, e.g. HDR_OFF
+    for the iSwitch header) set to `value`; see `patch`."""
+    new = value if isinstance(value, bytes) else value.to_bytes(f.size, "big")
+    if len(new) != f.size:
+        raise ValueError(f"{f.name} is {f.size} bytes, got {len(new)}")
+    return patch(frame, base + f.offset, new, fix_ip)
 
 
 def ip_bytes(addr: str | bytes) -> bytes:
@@ -325,7 +357,7 @@ def _layer_for(pkt: bytes | None, default: type) -> type:
     """The data or control layer, chosen by the type nibble of the `vt` byte."""
     vt_ = DATA_FIELDS["vt"]
     if pkt is not None and len(pkt) >= vt_.end:
-        return ISwitchControl if pkt[vt_.offset] & 0x0F == TYPE_CTRL else ISwitchData
+        return ISwitchControl if vt_type(pkt[vt_.offset]) == TYPE_CTRL else ISwitchData
     return default
 
 

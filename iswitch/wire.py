@@ -98,6 +98,11 @@ class Field:
         o = base + self.offset
         return int.from_bytes(b[o:o + self.size], "big")
 
+    def put(self, b: bytearray, value: int, base: int = 0) -> None:
+        """Write `value` into the field of the mutable buffer `b`."""
+        o = base + self.offset
+        b[o:o + self.size] = (value & ((1 << self.bits) - 1)).to_bytes(self.size, "big")
+
     def read_bytes(self, b: bytes | bytearray | memoryview, base: int = 0) -> bytes:
         """The field's bytes (addresses), a copy."""
         o = base + self.offset
@@ -189,6 +194,16 @@ TYPE_CTRL = 1
 def vt(type_: int, version: int = VERSION) -> int:
     """The `vt` byte: version in the high nibble, type in the low one."""
     return (version << 4) | type_
+
+
+def vt_type(v: int) -> int:
+    """The type nibble of a `vt` byte (TYPE_DATA or TYPE_CTRL when the version is right)."""
+    return v & 0x0F
+
+
+def vt_version(v: int) -> int:
+    """The version nibble of a `vt` byte."""
+    return v >> 4
 
 
 VT_DATA = vt(TYPE_DATA)

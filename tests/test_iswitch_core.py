@@ -20,10 +20,7 @@ from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
 from golden.accel_model import AccelModel, AxisFrame, Drop, make_tuser
 from iswitch.proto import (
     DATA_DSCP,
-    ETH_LEN,
     HDR_OFF,
-    IP_LEN,
-    PAYLOAD_OFF,
     SWITCH_IP,
     SWITCH_MAC,
     Action,
@@ -34,7 +31,7 @@ from iswitch.proto import (
     build_data_frame,
     build_frame,
 )
-from iswitch.wire import AccelParams
+from iswitch.wire import DATA_FIELDS, ETH_FIELDS, IPV4_FIELDS, UDP_FIELDS, AccelParams
 from myhdl_src.iswitch_core import iswitch_core
 from myhdl_src.iswitch_if import (
     NSTAGE,
@@ -112,20 +109,21 @@ def stateless_drop(f: AxisFrame, kind: str, cfg: AccelParams) -> int:
 
 def staged_fields(f: AxisFrame, kind: str, cfg: AccelParams) -> dict[str, int]:
     d = f.data
-    h = d[HDR_OFF:PAYLOAD_OFF]
-    word = lambda o: (h[o] << 8) | h[o + 1]  # noqa: E731
+    data = {n: DATA_FIELDS[n].read(d, HDR_OFF) for n in DATA_FIELDS.names}
     return {
         "ctrl": int(kind == "ctrl"),
         "drop": stateless_drop(f, kind, cfg),
-        "job": word(2),
-        "seg": int.from_bytes(h[4:8], "big"),
-        "worker": word(8),
-        "w52": word(10),
-        "w54": word(12),
-        "w56": word(14),
-        "src_mac": int.from_bytes(d[6:12], "big"),
-        "src_ip": int.from_bytes(d[26:30], "big"),
-        "sport": int.from_bytes(d[ETH_LEN + IP_LEN : ETH_LEN + IP_LEN + 2], "big"),
+        "job": data["job"],
+        "seg": data["seg"],
+        "worker": data["worker"],
+        # the staged 16-bit words at frame bytes 52, 54, 56: count, nsum, flags of a data
+        # header (action/status and value of a control header: the same bytes)
+        "w52": data["count"],
+        "w54": data["nsum"],
+        "w56": data["flags"],
+        "src_mac": ETH_FIELDS["src_mac"].read(d),
+        "src_ip": IPV4_FIELDS["src_ip"].read(d),
+        "sport": UDP_FIELDS["sport"].read(d),
         "port": f.src_port,
     }
 

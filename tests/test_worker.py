@@ -25,7 +25,7 @@ from iswitch.proto import (
     build_data_frame,
     parse_frame,
 )
-from iswitch.wire import AccelParams
+from iswitch.wire import DATA_FIELDS, VT_DATA, AccelParams
 from iswitch.worker import (
     Endpoint,
     MissingSegmentsError,
@@ -49,6 +49,7 @@ from iswitch.worker import (
 )
 
 SEED = 4
+_VT = DATA_FIELDS["vt"]
 EP = Endpoint(worker=3, job=7, mac=bytes.fromhex("0200000000aa"), ip=bytes([10, 0, 0, 1]))
 
 SPECIAL = [0x0000_0000, 0x8000_0000, 0x0000_0001, 0x8000_0001, 0x007F_FFFF, 0x7F80_0000,
@@ -231,7 +232,7 @@ def test_sessions_against_golden_model_with_loss(seed: int) -> None:
     def push(i: int, d: bytes) -> None:
         f = frame_of(eps[i], d)
         outs = model.push(AxisFrame(f, make_tuser(len(f), ports[i])))
-        if d[1] == 0x10 and model.last_drop is None:
+        if _VT.read(d) == VT_DATA and model.last_drop is None:
             arrivals.setdefault(DataHeader.unpack(d).seg, []).append(i)
         for o in outs:
             assert not o.regular
@@ -241,7 +242,7 @@ def test_sessions_against_golden_model_with_loss(seed: int) -> None:
 
     def send(i: int, datagrams: list[bytes]) -> None:
         for d in datagrams:
-            if d[1] != 0x10 or rng.random() >= 0.1:
+            if _VT.read(d) != VT_DATA or rng.random() >= 0.1:
                 push(i, d)
 
     for i in range(n):

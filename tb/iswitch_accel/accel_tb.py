@@ -30,7 +30,15 @@ from iswitch.proto import (
     ControlHeader,
     DataHeader,
 )
-from iswitch.wire import AccelParams
+from iswitch.wire import (
+    DATA_FIELDS,
+    ETH_FIELDS,
+    MAGIC,
+    PAYLOAD_OFF,
+    TUSER_SRC,
+    AccelParams,
+    vt_type,
+)
 
 CLK_NS = 5  # 200 MHz
 BEAT = 32
@@ -80,12 +88,12 @@ def kept_bytes(beats: Sequence[tuple[int, int]]) -> bytes:
 
 def describe(data: bytes) -> str:
     """A one-line summary of a frame for assertion messages."""
-    if len(data) < HDR_OFF + 22:
+    if len(data) < PAYLOAD_OFF:
         return f"{len(data)} bytes"
-    h = data[HDR_OFF:HDR_OFF + 22]
-    if h[0] != 0x49:
+    h = data[HDR_OFF:PAYLOAD_OFF]
+    if DATA_FIELDS["magic"].read(h) != MAGIC:
         return f"{len(data)} bytes, not iSwitch"
-    if h[1] & 0x0F == TYPE_CTRL:
+    if vt_type(DATA_FIELDS["vt"].read(h)) == TYPE_CTRL:
         c = ControlHeader.unpack(h)
         return (f"{len(data)} B ctrl job={c.job:#x} seq={c.seq:#x} worker={c.worker} "
                 f"action={c.action} status={c.status} value={c.value:#x} "
@@ -118,7 +126,7 @@ def is_generated(got: tuple[list[tuple[int, int]], int]) -> bool:
     testbenches never send regular traffic with that source MAC."""
     beats, tuser = got
     b0 = beats[0][0].to_bytes(BEAT, "little")
-    return b0[6:12] == SWITCH_MAC and (tuser >> 16) & 0xFF == 0
+    return ETH_FIELDS["src_mac"].read_bytes(b0) == SWITCH_MAC and TUSER_SRC.get(tuser) == 0
 
 
 class TB:

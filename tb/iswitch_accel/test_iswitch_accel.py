@@ -38,7 +38,7 @@ from iswitch.proto import (
     Reg,
     Status,
 )
-from iswitch.wire import AccelParams
+from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, vt_type
 
 try:  # only inside the simulator
     from accel_tb import TB, Monitor
@@ -69,7 +69,7 @@ def acks(outs) -> list[ControlHeader]:
     hs = []
     for o in outs:
         d = o.frame.data
-        if not o.regular and d[HDR_OFF + 1] & 0x0F == 1:
+        if not o.regular and vt_type(DATA_FIELDS["vt"].read(d, HDR_OFF)) == TYPE_CTRL:
             hs.append(ControlHeader.unpack(d[HDR_OFF:]))
     return hs
 
