@@ -774,11 +774,21 @@ def _log_run(r: RunSummary, bar: Any) -> None:
 
 
 def _json(runs: list[RunSummary]) -> str:
+    """Every run's figures; the per-segment lists as {cycles: segments} histograms (the
+    system model, iswitch/model, reads the latencies and the clock from here)."""
     import json
+    from collections import Counter
 
-    return json.dumps([{k: v for k, v in asdict(r).items()
-                        if k not in ("latency_accel", "latency_port", "residence", "seg_done")}
-                       for r in runs], indent=1)
+    from golden.report_sim import CLOCK_HZ, K
+
+    def hist(xs: list[int]) -> dict[str, int]:
+        return {str(c): n for c, n in sorted(Counter(xs).items())}
+
+    return json.dumps([{**{k: v for k, v in asdict(r).items()
+                           if k not in ("latency_accel", "latency_port", "residence", "seg_done")},
+                        "latency_accel_hist": hist(r.latency_accel),
+                        "latency_port_hist": hist(r.latency_port),
+                        "clock_hz": CLOCK_HZ, "window": K} for r in runs], indent=1)
 
 
 if __name__ == "__main__":
