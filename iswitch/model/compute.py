@@ -165,7 +165,8 @@ def _workload_fns(name: str, torch: Any, wl: Any) -> dict[str, Callable[[], Any]
             return -torch.min(ratio, ratio.clamp(0.8, 1.2)).mean() + model.value(obs).pow(2).mean()
         with torch.no_grad():
             y = 0.99 * target.q(nxt, target.act(nxt))
-        return torch.nn.functional.mse_loss(model.q(obs, acts), y) - model.q(obs, model.act(obs)).mean()
+        critic = torch.nn.functional.mse_loss(model.q(obs, acts), y)
+        return critic - model.q(obs, model.act(obs)).mean()
 
     def action() -> Any:
         with torch.no_grad():

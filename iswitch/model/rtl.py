@@ -232,3 +232,26 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def with_report_runs(fig: RtlFigures, runs: list[dict[str, Any]]) -> RtlFigures:
+    """`fig` with the whole all-reduces and latencies of a fresh `make report` runs.json
+    (the accelerator's own bench figures stay the snapshot's)."""
+    rr = [r for r in runs if r.get("schedule") == "rr" and r.get("ok")]
+    if not rr or any("latency_port_hist" not in r for r in rr):
+        raise ValueError("runs.json has no successful rr run with latency histograms")
+    merged: dict[str, int] = {}
+    agg: dict[str, int] = {}
+    for r in rr:
+        for k, v in r["latency_port_hist"].items():
+            merged[k] = merged.get(k, 0) + v
+        for k, v in r["latency_accel_hist"].items():
+            agg[k] = agg.get(k, 0) + v
+    from dataclasses import replace
+
+    return replace(fig, port_latency_cycles=_median_hist(merged),
+                   agg_latency_cycles=_median_hist(agg), clock_hz=float(rr[0]["clock_hz"]),
+                   window=int(rr[0]["window"]),
+                   allreduce_cycles={r["workload"]: (r["workers"], r["segments"],
+                                                     r["span_cycles"]) for r in rr},
+                   source=fig.source + " + report runs.json")

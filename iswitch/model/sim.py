@@ -494,8 +494,14 @@ def _contribute(run: Run, child: Node, key: tuple[str, int], c: int, wire: int,
     when the sum has come back down to `child` (its own downlink serialised)."""
     m, sw = run.m, child.parent
     if kind.accel and key[0] == "data":
-        yield from hold(sw.accel, child.mult * c * m.rtl.frame_bytes / (
-            m.rtl.accel_bytes_per_cycle * m.rtl.clock_hz))
+        # `mult` contributions spread over the pipelines; the chunk streams through them
+        # (busy for all its frames) and its first frames' sum goes on (cut-through)
+        t = c * m.rtl.frame_bytes / (m.rtl.accel_bytes_per_cycle * m.rtl.clock_hz)
+        busy = child.mult * t / min(child.mult, sw.accel.capacity)
+        req = sw.accel.request()
+        yield req
+        m.env.process(_release(m.env, sw.accel, req, busy))
+        yield m.env.timeout(busy / c)
     ck = (sw, key)
     run.count[ck] = run.count.get(ck, 0) + child.mult
     if run.count[ck] == sw.expected():
