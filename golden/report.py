@@ -618,6 +618,10 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
         "`scapy.utils.rdpcap` reads it and, after `import iswitch.proto`, dissects the "
         "iSwitch header as `ISwitchData` / `ISwitchControl` (docs/report.md).")
 
+    if getattr(args, "model", False):
+        d.h(2, "Appendix: system model")
+        d.p("Training iterations, speedups and scaling from these figures (iswitch-model, "
+            "docs/model.md): [model/index.html](model/index.html).")
     if adder is not None:
         d.h(2, "Appendix: fp32 adder exactness")
         d.p(f"{adder[1]} Details: [adder.md](adder.md) / [adder.html](adder.html).")
@@ -663,6 +667,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-adder", dest="adder", action="store_false",
                    help="skip the fp32 adder appendix")
     p.add_argument("--adder-pairs", type=int, default=ADDER_PAIRS)
+    p.add_argument("--no-model", dest="model", action="store_false",
+                   help="skip the system model appendix (iswitch-model, ~1-2 min)")
     args = p.parse_args(argv)
     if not 1 <= args.workers <= 16:
         p.error("--workers must be in 1..16")
@@ -745,6 +751,11 @@ def main(argv: list[str] | None = None) -> int:
     (args.out / "index.md").write_text(doc.markdown())
     (args.out / "index.html").write_text(doc.html("iSwitch golden report"))
     (args.out / "runs.json").write_text(_json(runs))
+    if args.model and runs:  # the system model appendix, on this run's figures
+        from iswitch.model.__main__ import main as model_main
+
+        model_main(["--out", str(args.out / "model"), "--report-runs",
+                    str(args.out / "runs.json")])
     print()
     for r in runs:
         print(f"{r.workload:5s} {r.schedule:9s} {'ok    ' if r.ok else 'FAILED'} "
@@ -774,11 +785,21 @@ def _log_run(r: RunSummary, bar: Any) -> None:
 
 
 def _json(runs: list[RunSummary]) -> str:
+    """Every run's figures; the per-segment lists as {cycles: segments} histograms (the
+    system model, iswitch/model, reads the latencies and the clock from here)."""
     import json
+    from collections import Counter
 
-    return json.dumps([{k: v for k, v in asdict(r).items()
-                        if k not in ("latency_accel", "latency_port", "residence", "seg_done")}
-                       for r in runs], indent=1)
+    from golden.report_sim import CLOCK_HZ, K
+
+    def hist(xs: list[int]) -> dict[str, int]:
+        return {str(c): n for c, n in sorted(Counter(xs).items())}
+
+    return json.dumps([{**{k: v for k, v in asdict(r).items()
+                           if k not in ("latency_accel", "latency_port", "residence", "seg_done")},
+                        "latency_accel_hist": hist(r.latency_accel),
+                        "latency_port_hist": hist(r.latency_port),
+                        "clock_hz": CLOCK_HZ, "window": K} for r in runs], indent=1)
 
 
 if __name__ == "__main__":
