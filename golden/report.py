@@ -43,6 +43,9 @@ from typing import Any
 
 import numpy as np
 
+from iswitch import wire
+from iswitch.wire import axil_name
+
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = REPO / "out" / "report"
 WORKLOAD_NAMES = ("dqn", "a2c", "ppo", "ddpg")
@@ -111,24 +114,17 @@ class RunSummary:
         span from the first data beat in to the last aggregate beat out."""
         if not self.span_cycles:
             return 0.0
-        return self.data_frame_bytes * 8 / (self.span_cycles * 5e-9) / 1e9
+        return self.data_frame_bytes * 8 / (self.span_cycles / wire.AXIS_CLOCK_HZ) / 1e9
 
     @property
     def wire_gbps(self) -> float:
-        """The same with the 24 bytes of wire overhead per frame (FCS, preamble, gap)."""
-        wire = self.data_frame_bytes + 24 * self.data_packets
-        return wire * 8 / (self.span_cycles * 5e-9) / 1e9 if self.span_cycles else 0
+        """The same with the wire overhead per frame (FCS, preamble, gap)."""
+        on_wire = self.data_frame_bytes + wire.ETH_WIRE_OVERHEAD * self.data_packets
+        if not self.span_cycles:
+            return 0
+        return on_wire * 8 / (self.span_cycles / wire.AXIS_CLOCK_HZ) / 1e9
 
 
-SWITCH_REG_NAMES = {
-    (0, 0x10): "IA PKT_OUT", **{(0, 0x14 + 4 * q): f"IA PKT_IN_{q}" for q in range(5)},
-    (1, 0x10): "OPL PKT", (1, 0x14): "OPL HIT", (1, 0x18): "OPL FLOOD", (1, 0x1C): "OPL LEARN",
-    (1, 0x20): "OPL ENTRIES",
-    **{(2, 0x10 + 4 * q): f"OQ STORED_{q}" for q in range(5)},
-    **{(2, 0x30 + 4 * q): f"OQ REMOVED_{q}" for q in range(5)},
-    **{(2, 0x50 + 4 * q): f"OQ DROPPED_{q}" for q in range(5)},
-    (2, 0x70): "OQ PKT_IN", (2, 0x74): "OQ PKT_DROP",
-}
 
 
 def load_gradients(name: str, workers: int, seed: int) -> list:
@@ -193,7 +189,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
         for st, idx, port, _, _ in res.inputs:
             s.in_bytes[port] += len(frames_by_stream[st][idx].data)
         s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(5)]
-        s.switch_regs = {SWITCH_REG_NAMES.get(k, f"{k}"): v for k, v in sorted(res.regs.items())}
+        s.switch_regs = {axil_name(*k): v for k, v in sorted(res.regs.items())}
         if s.switch_regs.get("OQ PKT_DROP"):
             s.errors.append(f"output queues dropped {s.switch_regs['OQ PKT_DROP']} packets")
         hd = hashlib.sha256()
@@ -582,8 +578,8 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
         head = ["schedule", *(f"{p} in/out" for p in ("nf0", "nf1", "nf2", "nf3", "host"))]
         d.table(head, [[r.schedule, *(
             f"{_pct(r.in_beats[p], r.cycles)} / {_pct(r.out_beats[p], r.cycles)} "
-            f"({r.in_bytes[p] * 8 / (r.cycles * 5e-9) / 1e9:.2f} / "
-            f"{r.out_bytes[p] * 8 / (r.cycles * 5e-9) / 1e9:.2f} Gb/s)"
+            f"({r.in_bytes[p] * 8 / (r.cycles * rs.CYCLE_S) / 1e9:.2f} / "
+            f"{r.out_bytes[p] * 8 / (r.cycles * rs.CYCLE_S) / 1e9:.2f} Gb/s)"
             for p in range(5))] for r in rs_ if r.cycles and r.in_beats])
         d.p("Port utilisation: share of the run's cycles in which the port moved a 256-bit "
             "beat (in = into the switch, out = out of it), and Gb/s of frame bytes over the "

@@ -57,6 +57,9 @@ BROADCAST_MAC = b"\xff" * 6
 BROADCAST_IP = b"\xff" * 4
 MAC_LEN = 6
 IPV4_LEN = 4
+ETH_FCS = 4
+ETH_WIRE_OVERHEAD = ETH_FCS + 8 + 12  #: 24 bytes a frame costs on the wire beyond its bytes:
+#: FCS, preamble + SFD, inter-frame gap
 
 
 class Show(enum.Enum):
@@ -357,6 +360,7 @@ JOB_BOUND_BIT = 16
 
 # ================================================================ NetFPGA stream conventions
 
+AXIS_CLOCK_HZ = 200e6  #: axis_aclk of the NetFPGA-SUME reference datapath
 DATA_W = 256  #: tdata bits (one beat)
 BEAT_BYTES = DATA_W // 8  #: 32
 KEEP_W = BEAT_BYTES

@@ -91,6 +91,7 @@ def render_header() -> str:
         f"constexpr int PAYLOAD_OFF = {w.PAYLOAD_OFF};",
         f"constexpr int MAX_FRAME = {w.MAX_FRAME};",
         f"constexpr uint16_t ETHERTYPE_IPV4 = 0x{w.ETHERTYPE_IPV4:04X};",
+        f"constexpr uint8_t IP_VERSION = {w.IP_VERSION};",
         f"constexpr uint8_t IPPROTO_UDP = {w.IPPROTO_UDP};",
         f"constexpr uint8_t MAGIC = 0x{w.MAGIC:02X};",
         f"constexpr uint8_t VT_DATA = 0x{w.VT_DATA:02X};",

@@ -17,6 +17,7 @@ constexpr int HDR_LEN = 22;
 constexpr int PAYLOAD_OFF = 64;
 constexpr int MAX_FRAME = 1504;
 constexpr uint16_t ETHERTYPE_IPV4 = 0x0800;
+constexpr uint8_t IP_VERSION = 4;
 constexpr uint8_t IPPROTO_UDP = 17;
 constexpr uint8_t MAGIC = 0x49;
 constexpr uint8_t VT_DATA = 0x10;
