@@ -22,6 +22,8 @@ STUDY = {
     "hop_s": 0.5e-6,  # cable + PHY + NIC per link traversal
     "msg_s": 5e-6,  # kernel-bypass host stack (RDMA / DPDK class): per message
     "pkt_s": 0.05e-6,  # ... and per packet (one core keeps up with 100G at 1.5 kB)
+    "isw_msg_s": 5e-6,  # the in-switch client on the same stack, per gradient
+    "lib_threads": 2,  # RDMA: the NIC moves both directions, no CPU progress thread
 }
 WORKERS = (16, 64, 256, 1024)
 MODELS = {"PPO": 11_085, "DDPG": 39_303, "A2C": 882_855, "DQN": 1_687_206}
@@ -49,7 +51,8 @@ class Cell:
 
 def run(profile: Profile, rtl: RtlFigures, workers: tuple[int, ...] = WORKERS,
         models: dict[str, int] | None = None) -> list[Cell]:
-    host = sim.Host(STUDY["msg_s"], STUDY["pkt_s"])
+    host = sim.Host(STUDY["msg_s"], STUDY["pkt_s"], STUDY["isw_msg_s"],
+                    int(STUDY["lib_threads"]))
     window = round(rtl.window * STUDY["link_bps"] / 10e9)
     out = []
     for name, params in (models or MODELS).items():

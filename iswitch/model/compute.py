@@ -34,6 +34,7 @@ H200 = DATA / "compute_h200_assumed.json"
 FORMAT = "iswitch-model compute profile 1"
 PARTS = ("agent_action", "environment", "forward", "backward", "weight_update")
 LEARNER = ("forward", "backward", "weight_update")
+NETWORK = ("agent_action", *LEARNER)  #: the parts that run the neural network
 WORKLOADS = ("dqn", "a2c", "ppo", "ddpg")
 
 
@@ -72,9 +73,12 @@ class Profile:
     def total(self, workload: str) -> float:
         return sum(self.parts[workload].values())
 
-    def scaled(self, workload: str, factor: float) -> dict[str, float]:
-        """The parts with the learner's (and the agent's network) time divided by `factor`."""
-        return {k: v / factor if k != "environment" else v
+    def on_testbed(self, workload: str, cpu_factor: float,
+                   gpu_factor: float | None = None) -> dict[str, float]:
+        """The parts on hardware `cpu_factor` times as fast as this profile's CPU; with
+        `gpu_factor` the networks' parts (agent action, forward, backward, weight update)
+        run on a GPU that much faster than this CPU, the environment stays on the CPU."""
+        return {k: v / (gpu_factor if gpu_factor and k in NETWORK else cpu_factor)
                 for k, v in self.parts[workload].items()}
 
 

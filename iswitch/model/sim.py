@@ -1,20 +1,22 @@
 """The discrete-event model of distributed RL training iterations (SimPy; docs/model.md).
 
 Actors are SimPy processes; every shared thing is a `simpy.Resource` held for its service
-time: each direction of each link (serialisation at the link rate), each host's send and
-receive path (the network stack's per-message and per-packet CPU time), the parameter
-server's summation, each switch's aggregation pipelines. A message is cut into chunks of
-packets; a chunk moves through a path of links cut-through at packet granularity (a link
-may start a chunk one packet time plus the switch's latency after the previous link
-started it), so transfers pipeline as packets do.
+time: each direction of each link (serialisation at the link rate), each host's network
+threads (the per-message and per-packet CPU time, `Host`), the parameter server's
+connection threads, its lock and its summation, each switch's aggregation pipelines. A
+message is cut into chunks of packets; a chunk moves through a path of links cut-through at
+packet granularity (a link may start a chunk one packet time plus the switch's latency
+after the previous link started it), so transfers pipeline as packets do.
 
-Schemes (`Scheme`):
+Schemes (`SCHEMES`):
 
 * ``ps``: every worker sends its gradient to a parameter server, which waits for all N,
-  sums them and sends the sum back to every worker (4 hops per aggregation). By default the
-  PS shares worker 0's host and link (`Cluster.ps_colocated`).
+  sums them and sends the sum back to every worker (4 hops per aggregation), one
+  connection thread per worker. By default the PS shares worker 0's host and link
+  (`Cluster.ps_colocated`).
 * ``ar``: ring all-reduce, 2(N-1) steps of S/N bytes (reduce-scatter, then all-gather),
-  each step a message to the next worker and 2 hops: 4N-4 hops.
+  each step a message to the next worker and 2 hops: 4N-4 hops; a worker sends its step
+  and receives its predecessor's on the same progress thread (`Host.lib_threads`).
 * ``isw``: iSwitch; every worker streams its gradient as segments of one full-size data
   frame, at most `window` segments outstanding; each switch adds its children's
   contributions (its aggregation pipelines' throughput and latency are the RTL's) and
@@ -23,7 +25,7 @@ Schemes (`Scheme`):
   exponent, two passes per segment (the exponent, then the integers), the switch adds
   integers at the plain switch's latency.
 
-Symmetry: a `Group` of `mult` identical workers (or a switch standing for `mult` identical
+Symmetry: a `Node` standing for `mult` identical workers (or a switch standing for `mult` identical
 switches) is simulated once; what they share (a parent's aggregation pipelines, the PS's
 link) is held `mult` times as long. With every `mult` = 1 the model is explicit. The
 model is deterministic (median compute times, no loss).
@@ -55,11 +57,28 @@ SCHEMES = ("ps", "ar", "isw", "sml")
 
 @dataclass(frozen=True)
 class Host:
-    """The host's network software: CPU seconds per message and per packet, paid by the
-    sender and again by the receiver (fitted on the paper, docs/model.md)."""
+    """The hosts' network software (docs/model.md): CPU seconds paid by the sender and again
+    by the receiver.
+
+    * `pkt_s` per packet, either transport: the kernel's stack, the copy to or from user
+      space, the driver;
+    * `msg_s` per message of the message library the PS and the ring use (TCP): the
+      library call, a large message's rendezvous, waking the waiting thread;
+    * `isw_msg_s` per gradient of the in-switch client (UDP, no handshake: the switch's
+      window is its flow control).
+
+    Threads: the ring's library moves data on `lib_threads` threads per process -- 1 is a
+    single progress engine (MPI's TCP transport, gloo's device loop) that sends and receives
+    in turn, 2 gives each direction its own. The PS serves each worker on a connection
+    thread (receive, sum or apply, send); with `ps_lock` their message-level work takes one
+    process-wide lock (an interpreter lock: a Python PS), while their socket I/O and the
+    apply run in parallel. The in-switch client streams with a send and a receive thread."""
 
     msg_s: float
     pkt_s: float
+    isw_msg_s: float
+    lib_threads: int = 1
+    ps_lock: bool = True
 
 
 @dataclass(frozen=True)
@@ -109,8 +128,11 @@ class Node:
     children: list[Node] = field(default_factory=list)
     up: Any = None  #: link towards the parent (simpy.Resource)
     down: Any = None  #: link from the parent
-    tx: Any = None  #: host send path (workers)
-    rx: Any = None  #: host receive path (workers)
+    tx: Any = None  #: in-switch client's send thread (workers)
+    rx: Any = None  #: in-switch client's receive thread (workers)
+    mtx: Any = None  #: message library's sending thread (workers, PS connections)
+    mrx: Any = None  #: ... its receiving thread (the same resource when it has one thread)
+    lock: Any = None  #: PS connections: the lock their message-level work takes, if any
     cpu: Any = None  #: host compute (workers): learner, summation
     accel: Any = None  #: switches: aggregation pipelines
 
@@ -138,7 +160,15 @@ def _link(env: simpy.Environment) -> simpy.Resource:
     return simpy.Resource(env, capacity=1)
 
 
-def build_tree(env: simpy.Environment, cl: Cluster, pipelines: int) -> Node:
+def _threads(env: simpy.Environment, node: Node, lib_threads: int) -> None:
+    """A worker's (or a PS connection's) message-library threads: one resource for both
+    directions, or one each."""
+    node.mtx = simpy.Resource(env, 1)
+    node.mrx = node.mtx if lib_threads == 1 else simpy.Resource(env, 1)
+
+
+def build_tree(env: simpy.Environment, cl: Cluster, pipelines: int,
+               lib_threads: int = 1) -> Node:
     """The switch tree with workers at the leaves (one representative per level when
     symmetric)."""
     fan = cl.fanout or (cl.workers,)
@@ -173,6 +203,7 @@ def build_tree(env: simpy.Environment, cl: Cluster, pipelines: int) -> Node:
             if not c.is_switch:
                 c.tx, c.rx, c.cpu = (simpy.Resource(env, 1), simpy.Resource(env, 1),
                                      simpy.Resource(env, 1))
+                _threads(env, c, lib_threads)
         return sw
 
     return make(len(fan) - 1, cl.workers, 1)
@@ -289,23 +320,33 @@ def send_message(m: Env, src: Node, dst: Node, nbytes: float, links: list | None
     done = []
     for i, c in enumerate(chunks(n_pkts, max_chunks)):
         first = h.msg_s if i == 0 else 0.0
-        yield from hold(src.tx, first + c * h.pkt_s)
+        yield from _host(src, src.mtx, first, c * h.pkt_s)
         done.append(env.process(_deliver(m, links, dst, c, nbytes / n_pkts + TCP_OVERHEAD,
-                                         first + c * h.pkt_s)))
+                                         first, c * h.pkt_s)))
     yield env.all_of(done)
 
 
-def _deliver(m: Env, links: list, dst: Node, c: int, pkt_wire: float, t_rx: float) -> Generator:
+def _host(node: Node, thread: Any, msg: float, pkts: float) -> Generator:
+    """`node`'s host cost for (part of) a message: the message-level part on its `lock`
+    (when it has one), the packet-level part on `thread`."""
+    if msg and node.lock is not None:
+        yield from hold(node.lock, msg)
+        msg = 0.0
+    yield from hold(thread, msg + pkts)
+
+
+def _deliver(m: Env, links: list, dst: Node, c: int, pkt_wire: float, msg: float,
+             pkts: float) -> Generator:
     if links:
         yield from transfer(m, links, c, pkt_wire)
-    yield from hold(dst.rx, t_rx)
+    yield from _host(dst, dst.mrx, msg, pkts)
 
 
-def local_message(m: Env, node: Node) -> Generator:
-    """A message between two processes of one host (the colocated PS): the per-message
-    cost on both sides, no network."""
-    yield from hold(node.tx, m.host.msg_s)
-    yield from hold(node.rx, m.host.msg_s)
+def local_message(m: Env, src: Node, dst: Node) -> Generator:
+    """A message between two processes of one host (worker 0 and the colocated PS): the
+    per-message cost on both sides, no network."""
+    yield from _host(src, src.mtx, m.host.msg_s, 0.0)
+    yield from _host(dst, dst.mrx, m.host.msg_s, 0.0)
 
 
 # ---------------------------------------------------------------- the schemes
@@ -338,7 +379,8 @@ class Run:
     workers: list[Node]
     work: Work
     scheme: str
-    ps: Node | None = None
+    ps: Node | None = None  #: the PS process (its summation core)
+    conn: dict[Node, Node] = field(default_factory=dict)  #: worker -> its PS connection
     got: dict[tuple[Node, int], Any] = field(default_factory=dict)  #: (worker, j) -> event
     count: dict[tuple[Node, int], int] = field(default_factory=dict)
     hops: int = 0
@@ -384,19 +426,32 @@ def _ring(run: Run, w: Node, idx: int, nbytes: int) -> Generator:
 
 def _ps(run: Run, w: Node, idx: int, nbytes: int) -> Generator:
     """Worker `w`'s part of a synchronous PS aggregation; the PS answers when it has all."""
-    m, ps = run.m, run.ps
-    assert ps is not None
-    if idx == 0:
-        yield from local_message(m, w)
-    else:
-        yield from send_message(m, w, ps, nbytes)
+    m, conn = run.m, run.conn[w]
+    yield from to_ps(run, w, idx, nbytes)
     if idx == 1 or len(run.workers) == 1:
-        run.hops += 2 * len(path_between(w, ps))
+        run.hops += 2 * len(path_between(w, conn))
         run.steps = 2
-    run.count[(ps, 0)] = run.count.get((ps, 0), 0) + 1
-    if run.count[(ps, 0)] == len(run.workers):
+    assert run.ps is not None
+    run.count[(run.ps, 0)] = run.count.get((run.ps, 0), 0) + 1
+    if run.count[(run.ps, 0)] == len(run.workers):
         m.env.process(_ps_reply(run, nbytes))
     yield run.event((w, 0))
+
+
+def to_ps(run: Run, w: Node, idx: int, nbytes: int) -> Generator:
+    """Worker `w` sends `nbytes` to its PS connection (worker 0: on the same host)."""
+    if idx == 0 and run.m.cl.ps_colocated:
+        yield from local_message(run.m, w, run.conn[w])
+    else:
+        yield from send_message(run.m, w, run.conn[w], nbytes)
+
+
+def from_ps(run: Run, w: Node, idx: int, nbytes: int) -> Generator:
+    """The PS connection of worker `w` sends it `nbytes`."""
+    if idx == 0 and run.m.cl.ps_colocated:
+        yield from local_message(run.m, run.conn[w], w)
+    else:
+        yield from send_message(run.m, run.conn[w], w, nbytes)
 
 
 def _ps_reply(run: Run, nbytes: int) -> Generator:
@@ -405,10 +460,7 @@ def _ps_reply(run: Run, nbytes: int) -> Generator:
     yield from hold(ps.cpu, (len(run.workers) - 1) * nbytes / m.sum_bytes_per_s)
 
     def reply(i: int, w: Node) -> Generator:
-        if i == 0:
-            yield from local_message(m, w)
-        else:
-            yield from send_message(m, ps, w, nbytes)
+        yield from from_ps(run, w, i, nbytes)
         run.event((w, 0)).succeed()
 
     for i, w in enumerate(run.workers):
@@ -458,7 +510,7 @@ def _in_switch(run: Run, w: Node, idx: int, nbytes: int, base: int = 0,
         g = base + j
         if g - win >= 0:
             yield run.event((w, g - win))
-        t = (h.msg_s if j == 0 else 0.0) + c * h.pkt_s
+        t = (h.isw_msg_s if j == 0 else 0.0) + c * h.pkt_s
         if kind.two_pass:  # exponent pass first, then quantise the segment
             ev = m.env.event()
             m.env.process(_pass(run, w, ("exp", g), c, SML_EXP_FRAME, kind, ev, 0.0))
@@ -468,7 +520,7 @@ def _in_switch(run: Run, w: Node, idx: int, nbytes: int, base: int = 0,
         yield from hold(w.tx, t)
         ev = run.event((w, g))
         rx_extra = (c * kind.elems_per_pkt * 4 / m.quantize_bytes_per_s if kind.two_pass
-                    else 0.0) + (h.msg_s if j == len(cs) - 1 else 0.0)
+                    else 0.0) + (h.isw_msg_s if j == len(cs) - 1 else 0.0)
         m.env.process(_pass(run, w, ("data", g), c, kind.frame_bytes, kind, ev, rx_extra))
         pending.append(ev)
     if sent is not None:
@@ -541,13 +593,21 @@ def _setup(scheme: str, cl: Cluster, host: Host, rtl: RtlFigures, work: Work,
     m = Env(env, cl, host, rtl, sum_bps, quant_bps)
     ports = cl.fanout[0] if cl.fanout else cl.workers
     pipelines = cl.pipelines or max(1, math.ceil(ports * cl.link_bps / rtl.accel_bps))
-    root = build_tree(env, cl, pipelines)
+    root = build_tree(env, cl, pipelines, host.lib_threads)
     run = Run(m, root, root.workers(), work, scheme)
     if scheme == "ps":
+        # the PS serves each worker on its own connection thread (receive, [apply,] send)
+        # on worker 0's host, behind worker 0's link (or one more port when not colocated)
         w0 = run.workers[0]
-        run.ps = Node("ps", parent=w0.parent, up=w0.up, down=w0.down,
-                      tx=simpy.Resource(env, 1), rx=simpy.Resource(env, 1),
-                      cpu=simpy.Resource(env, 1))
+        at = w0 if cl.ps_colocated else Node("ps.port", parent=root, up=_link(env),
+                                               down=_link(env))
+        run.ps = Node("ps", cpu=simpy.Resource(env, 1))
+        lock = simpy.Resource(env, 1) if host.ps_lock else None
+        for i, w in enumerate(run.workers):
+            c = Node(f"ps.c{i}", parent=at.parent, up=at.up, down=at.down, lock=lock)
+            _threads(env, c, 1)
+            c.cpu = c.mtx
+            run.conn[w] = c
     return run
 
 
@@ -583,9 +643,10 @@ def simulate_async(scheme: str, cl: Cluster, host: Host, rtl: RtlFigures, work: 
                    staleness: int = 2) -> Result:
     """Asynchronous training, steady state over `rounds` iterations per worker.
 
-    * ``ps``: a worker sends its gradient, the PS applies it to the weights (the
-      workload's weight update, one at a time) and sends the weights back; the worker
-      waits for them, then computes the next gradient.
+    * ``ps``: a worker sends its gradient, the PS's connection thread of that worker
+      applies it to the weights (the workload's weight update, lock-free: applies of
+      different workers overlap) and sends the weights back; the worker waits for them,
+      then computes the next gradient.
     * ``isw``: a worker sends its gradient and computes the next one without waiting; the
       switch completes a segment with every worker's contribution of that round and
       broadcasts it; each worker applies every sum (weight update on its compute) and waits
@@ -599,20 +660,13 @@ def simulate_async(scheme: str, cl: Cluster, host: Host, rtl: RtlFigures, work: 
     nb = work.grad_bytes
 
     def ps_worker(idx: int, w: Node) -> Generator:
-        ps = run.ps
-        assert ps is not None
+        apply = run.conn[w].cpu  # lock-free: on the connection's thread
         for _ in range(rounds):
             yield from hold(w.cpu, work.before)
             yield env.timeout(work.copy_s)
-            if idx == 0:
-                yield from local_message(run.m, w)
-            else:
-                yield from send_message(run.m, w, ps, nb)
-            yield from hold(ps.cpu, work.parts["weight_update"])
-            if idx == 0:
-                yield from local_message(run.m, w)
-            else:
-                yield from send_message(run.m, ps, w, nb)
+            yield from to_ps(run, w, idx, nb)
+            yield from hold(apply, work.parts["weight_update"])
+            yield from from_ps(run, w, idx, nb)
             yield env.timeout(work.copy_s)
             finished.append(env.now)
 
