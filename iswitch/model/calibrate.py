@@ -129,7 +129,7 @@ def fit(profile: Profile, rtl: RtlFigures,
         log: Callable[[str], None] = lambda s: None) -> tuple[Fit, dict]:
     """Solve for the five constants so that the model meets the five fit points (least
     squares in log space; as many equations as unknowns: the residuals come out ~0, and
-    the solution is the same from starts a factor 2.5-5 away, tests/test_model.py)."""
+    the solution is the same from starts a factor 2-5 away, tests/test_model.py)."""
     from scipy.optimize import least_squares
 
     target = paper.all_points() | paper.components()

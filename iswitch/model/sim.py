@@ -25,7 +25,7 @@ Schemes (`SCHEMES`):
   exponent, two passes per segment (the exponent, then the integers), the switch adds
   integers at the plain switch's latency.
 
-Symmetry: a `Node` standing for `mult` identical workers (or a switch standing for `mult` identical
+Symmetry: a `Node` of `mult` identical workers (or a switch standing for `mult` identical
 switches) is simulated once; what they share (a parent's aggregation pipelines, the PS's
 link) is held `mult` times as long. With every `mult` = 1 the model is explicit. The
 model is deterministic (median compute times, no loss).
