@@ -135,11 +135,12 @@ def f32_add_bits(a: npt.ArrayLike, b: npt.ArrayLike) -> U32Array:
     with np.errstate(all="ignore"):
         s = (a.view(np.float32) + b.view(np.float32)).view(np.uint32)
     mask, value = nan_rule_x86(a, b)
-    if not np.array_equal(s[mask], value[mask]) or is_nan(s[~mask]).any():
-        raise RuntimeError(
-            "this host's float32 NaN results do not follow the x86 rule; "
-            "the golden model needs an x86 machine"
-        )
+    if not is_nan(s[mask]).all() or is_nan(s[~mask]).any():
+        raise RuntimeError("this host's float32 add is not IEEE-754 (NaN where none is due, "
+                           "or a number where a NaN is)")
+    # Which NaN comes out is the rule written above, not numpy's: its SIMD loops return
+    # either operand's NaN when both are NaN, depending on the array's length and alignment.
+    s[mask] = value[mask]
     return s
 
 

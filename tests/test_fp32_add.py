@@ -175,3 +175,17 @@ if st is not None:
         exp = g.f32_add_bits(a, b)
         bad = g.mismatch_indices(exp, got)
         assert bad.size == 0, g.format_mismatches(a, b, exp, got, bad)
+
+
+@pytest.mark.parametrize("n", [1, 16, 359, 360, 1000])
+def test_golden_both_nan_rule_any_length(n: int) -> None:
+    """Both operands NaN: the first operand's NaN, quieted, at every array length (numpy's
+    SIMD loops pick either operand depending on length and alignment; the golden model must
+    not follow them)."""
+    rng = np.random.default_rng(n)
+    print(f"seed {n}")
+    a = (g.EXP_MASK | rng.integers(1, g.FRAC_MASK + 1, n, dtype=np.uint32)
+         | (rng.integers(0, 2, n, dtype=np.uint32) << 31)).astype(np.uint32)
+    b = (g.EXP_MASK | rng.integers(1, g.FRAC_MASK + 1, n, dtype=np.uint32)).astype(
+        np.uint32)
+    assert np.array_equal(g.f32_add_bits(a, b), a | g.QUIET_BIT)
