@@ -1,6 +1,6 @@
 """Exactness of the converted fp32 adder (rtl/gen/fp32_vec_add.v) on the compiled testbenches.
 
-Drives scripts/adder_exactness.py (Verilator C++ harness streaming through pipes, Icarus
+Drives iswitch/sim/adder_exactness.py (Verilator C++ harness streaming through pipes, Icarus
 file testbench) and compares against golden.fp32 as exact bit patterns, NaN payloads
 included. Default run: 200,000 seeded pairs (four classes, with random ce stalls and
 in_valid bubbles) + the directed corners + all 46,464 TestFloat level-1 vectors on
@@ -12,22 +12,13 @@ Seeds and counts are printed (shown with `pytest -rP`).
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
 
+from iswitch.sim import adder_exactness as ax
 from iswitch.toolenv import verilator_env
-
-REPO = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location(
-    "adder_exactness", REPO / "scripts" / "adder_exactness.py")
-ax = importlib.util.module_from_spec(_spec)
-sys.modules["adder_exactness"] = ax
-_spec.loader.exec_module(ax)
 
 SEED = 20261130
 

@@ -3,7 +3,7 @@ subnormals) of 3 workers through the spliced switch RTL on the compiled Verilato
 (tb/nf_datapath/compiled/), both golden checks, the figures' inputs and the capture.
 
 Needs only the default environment (no gymnasium, no matplotlib): the real-gradient
-report is `python -m golden.report` (docs/report.md). The Verilator build is cached under
+report is `python -m iswitch.report` (docs/report.md). The Verilator build is cached under
 build/compiled_tb/ (about 40 s the first time).
 """
 
@@ -15,11 +15,11 @@ import shutil
 import pytest
 import torch
 
-from golden import report_sim as rs
 from golden.fold import from_bits
-from golden.report import RunSummary, run_one
-from golden.report_pcap import interfaces, write_pcapng
 from iswitch.proto import ISwitchData, read_pcap
+from iswitch.report.cli import RunSummary, run_one
+from iswitch.sim import harness as rs
+from iswitch.sim.pcap import interfaces, write_pcapng
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ compiler")
 

@@ -1,8 +1,8 @@
-"""Appendix of `make report` (golden/report.py): the fp32 adder exactness page.
+"""Appendix of `make report` (iswitch/report/): the fp32 adder exactness page.
 
-`python -m golden.report_adder` (and `python -m golden.report`, unless `--no-adder`, with
+`python -m iswitch.report.adder` (and `python -m iswitch.report`, unless `--no-adder`, with
 fewer random pairs) proves the converted 8-lane adder (rtl/gen/fp32_vec_add.v) bit-exact
-on the compiled testbenches (scripts/adder_exactness.py):
+on the compiled testbenches (iswitch/sim/adder_exactness.py):
 
 * all 46,464 Berkeley TestFloat level-1 ``f32_add`` RNE vectors (+ the directed corners) on
   Verilator and on Icarus, against TestFloat's own results and against numpy;
@@ -14,7 +14,7 @@ Writes out/report/adder.md and out/report/adder.html (figures, seeds, tool and p
 versions, git commit), prints a short summary, exits 1 on any mismatch or tool failure.
 Takes well under a minute once the simulators are built (first run: + Verilator build).
 
-    python -m golden.report_adder [--pairs-per-class N] [--seed S] [--out DIR]
+    python -m iswitch.report.adder [--pairs-per-class N] [--seed S] [--out DIR]
 """
 
 from __future__ import annotations
@@ -22,28 +22,20 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import html
-import importlib.util
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+from iswitch.sim import adder_exactness as ax
+
+REPO = Path(__file__).resolve().parents[2]
 
 SEED = 20261130
 PAIRS = 1_000_000  # per random class
 STALL = 16  # ce low on 16/256 of the cycles
 BUBBLE = 16  # in_valid low on 16/256 of the ce cycles
 SECTION = "Appendix: fp32 adder exactness"
-
-
-def _exactness_module():
-    spec = importlib.util.spec_from_file_location(
-        "adder_exactness", REPO / "scripts" / "adder_exactness.py")
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault("adder_exactness", mod)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def _git(*args: str) -> str:
@@ -75,12 +67,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=SEED)
     p.add_argument("--out", type=Path, default=REPO / "out" / "report")
     args = p.parse_args(argv)
-    ax = _exactness_module()
 
     t0 = time.perf_counter()
     started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
     commit = _git("rev-parse", "HEAD")
-    dirty = _git("status", "--porcelain", "--", "rtl", "myhdl_src", "golden", "scripts", "tb")
+    dirty = _git("status", "--porcelain", "--", "rtl", "myhdl_src", "golden", "iswitch", "tb")
     print(f"{SECTION}\ncommit {commit[:12]}{' (+ local changes)' if dirty else ''}, "
           f"seed {args.seed}, {args.pairs:,} random pairs per class")
 
@@ -137,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         "comparison: exact bit patterns, NaN payloads included (mismatches = non-NaN + NaN "
         "class + NaN payload)",
     ]
-    cmd = "python -m golden.report_adder" + (
+    cmd = "python -m iswitch.report.adder" + (
         f" --pairs-per-class {args.pairs}" if args.pairs != PAIRS else "") \
         + (f" --seed {args.seed}" if args.seed != SEED else "")
     md = [f"# {SECTION}", "", f"**{verdict}**", "", f"Reproduce: `{cmd}` (or `make report`).", ""]

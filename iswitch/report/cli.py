@@ -5,7 +5,7 @@ For every workload (golden.workloads: DQN, A2C, PPO, DDPG; N workers, default 4)
 schedule (round robin, random jitter, one straggler) the workers' gradients are cut into
 iSwitch packets by the worker library and pushed through `nf_datapath` with `iswitch_accel`
 spliced in, simulated by Verilator with the compiled harness of tb/nf_datapath/compiled/
-(golden/report_sim.py). Each run is checked twice:
+(iswitch/sim/harness.py). Each run is checked twice:
 
 1. `AccelModel` (golden/accel_model.py) over the frames that entered the accelerator, in the
    recorded order, equals what the accelerator emitted, frame for frame and bit for bit, and
@@ -17,7 +17,7 @@ spliced in, simulated by Verilator with the compiled harness of tb/nf_datapath/c
 Writes out/report/index.md and index.html (+ PNG figures, one pcapng.gz per run, the adder
 appendix adder.md/html) and exits 1 on any mismatch or failure, 0 otherwise.
 
-    python -m golden.report [--workloads dqn a2c ppo ddpg] [--workers 4]
+    python -m iswitch.report [--workloads dqn a2c ppo ddpg] [--workers 4]
                             [--schedules rr jitter straggler] [--seed 0] [--jobs 2]
                             [--out out/report] [--no-pcap] [--no-adder] [--adder-pairs N]
 """
@@ -46,11 +46,11 @@ import numpy as np
 from iswitch import wire
 from iswitch.wire import axil_name
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = REPO / "out" / "report"
 WORKLOAD_NAMES = ("dqn", "a2c", "ppo", "ddpg")
 SCHEDULE_NAMES = ("rr", "jitter", "straggler")
-ADDER_PAIRS = 100_000  # per random class in the appendix (python -m golden.report_adder: 1M)
+ADDER_PAIRS = 100_000  # per random class in the appendix (python -m iswitch.report.adder: 1M)
 
 try:  # progress bars when tqdm is installed (requirements-report.txt); plain text otherwise
     from tqdm import tqdm
@@ -140,8 +140,8 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
     """Simulate and check one run; never raises (a failure is recorded in `errors`)."""
     import torch
 
-    from golden import report_sim as rs
-    from golden.report_pcap import write_pcapng
+    from iswitch.sim import harness as rs
+    from iswitch.sim.pcap import write_pcapng
 
     t0 = time.perf_counter()
     s = RunSummary(name, schedule, workers, seed)
@@ -219,7 +219,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
 
 def _build_name() -> str:
     try:
-        from golden.report_sim import build_harness
+        from iswitch.sim.harness import build_harness
 
         return build_harness().parents[1].name
     except Exception:  # noqa: BLE001 - the build failure is reported elsewhere
@@ -243,7 +243,7 @@ def versions() -> dict[str, str]:
         except PackageNotFoundError:
             out[pkg] = "not installed"
     try:
-        from golden.report_sim import verilator_version
+        from iswitch.sim.harness import verilator_version
 
         out["verilator --version"] = verilator_version()
     except Exception as e:  # noqa: BLE001
@@ -464,7 +464,7 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
            figs: dict[str, str], adder: tuple[bool, str] | None, wall: float,
            problems: list[str], started: str, commit: str, dirty: str,
            spliced: str) -> tuple[Doc, bool]:
-    from golden import report_sim as rs
+    from iswitch.sim import harness as rs
 
     ok = bool(runs) and all(r.ok for r in runs) and not problems and (adder is None or adder[0])
     total_elems = sum(r.elems_compared for r in runs)
@@ -477,7 +477,7 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
     d = Doc()
     d.h(1, "iSwitch golden report: real RL gradients through the spliced switch RTL")
     d.p(verdict, "pass" if ok else "fail")
-    cmd = ("python -m golden.report --workloads " + " ".join(args.workloads)
+    cmd = ("python -m iswitch.report --workloads " + " ".join(args.workloads)
            + f" --workers {args.workers} --schedules " + " ".join(args.schedules)
            + f" --seed {args.seed}" + (f" --tready-p {args.tready_p}" if args.tready_p else ""))
     d.p(f"Reproduce: `{cmd}` (the defaults are what `make report` runs). How to read this "
@@ -679,7 +679,7 @@ def main(argv: list[str] | None = None) -> int:
           f"workers, schedules {' '.join(args.schedules)}, seed {args.seed}, commit "
           f"{commit[:12]}{' (+ local changes)' if dirty else ''}", flush=True)
 
-    from golden import report_sim as rs
+    from iswitch.sim import harness as rs
 
     spliced = "unavailable"
     try:
@@ -727,7 +727,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.adder:
         print(f"appendix: fp32 adder exactness ({args.adder_pairs:,} pairs per class) ...",
               flush=True)
-        from golden import report_adder
+        from iswitch.report import adder as report_adder
 
         try:
             rc = report_adder.main(["--pairs-per-class", str(args.adder_pairs), "--out",
@@ -786,7 +786,7 @@ def _json(runs: list[RunSummary]) -> str:
     import json
     from collections import Counter
 
-    from golden.report_sim import CLOCK_HZ, K
+    from iswitch.sim.harness import CLOCK_HZ, K
 
     def hist(xs: list[int]) -> dict[str, int]:
         return {str(c): n for c, n in sorted(Counter(xs).items())}

@@ -29,9 +29,9 @@ not NaN) and NaN-payload mismatches (both NaN, different bits).
 
 Usage::
 
-    python scripts/adder_exactness.py --pairs 1000000 --seed 1 --sim verilator
-    python scripts/adder_exactness.py --pairs 20000 --sim icarus --classes mixed testfloat
-    python scripts/adder_exactness.py --pairs 100000000 --no-testfloat     # the big run
+    python -m iswitch.sim.adder_exactness --pairs 1000000 --seed 1 --sim verilator
+    python -m iswitch.sim.adder_exactness --pairs 20000 --sim icarus --classes mixed testfloat
+    python -m iswitch.sim.adder_exactness --pairs 100000000 --no-testfloat     # the big run
 
 Exit status: 0 when every class has 0 mismatches, 1 otherwise, 2 on a tool failure.
 """
@@ -56,12 +56,10 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
+from golden import fp32
+from iswitch.toolenv import verilator_env
 
-from golden import fp32  # noqa: E402  (after the sys.path fix-up for `python scripts/...`)
-from iswitch.toolenv import verilator_env  # noqa: E402  (as above)
+REPO = Path(__file__).resolve().parents[2]
 
 RTL = REPO / "rtl" / "gen" / "fp32_vec_add.v"
 TB_DIR = REPO / "tb" / "fp32_vec_add" / "compiled"

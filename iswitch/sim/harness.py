@@ -1,6 +1,6 @@
 """One all-reduce through the spliced switch RTL, checked against the golden models.
 
-The pieces of `golden.report` that need no plotting and no RL packages (so the test suite
+The pieces of `iswitch.report` that need no plotting and no RL packages (so the test suite
 runs them on random data, tests/test_report_flow.py):
 
 * `datapath_sources` / `build_harness`: the spliced `nf_datapath` (rtl/gen/spliced/
@@ -55,7 +55,7 @@ from iswitch.proto import (
 from iswitch.toolenv import verilator_env
 from iswitch.worker import Endpoint, Reassembler, control_frame, data_frames, n_segments
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 PROBES_VLT = TB_DIR / "probes.vlt"

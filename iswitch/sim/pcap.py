@@ -44,7 +44,7 @@ def write_pcapng(path: str | os.PathLike[str],
     """Write (cycle, interface id, frame bytes) records, in the order given; returns the
     number of frames. Interface ids as in `interfaces()`."""
     shb = _block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1)
-                 + _option(4, b"iswitch golden.report (RTL simulation)") + _option(0, b""))
+                 + _option(4, b"iswitch.report (RTL simulation)") + _option(0, b""))
     out = [shb]
     for name in interfaces():
         opts = _option(2, name.encode()) + _option(9, bytes([9])) + _option(0, b"")

@@ -2,7 +2,7 @@
 
 Every output frame is compared bit for bit with the golden model (golden/accel_model.py):
 the regular stream and the generated stream separately, each in order (accel_tb.TB.check).
-Input sequences come from golden/scenarios.py; counters are checked by Query requests
+Input sequences come from iswitch/sim/scenarios.py; counters are checked by Query requests
 placed in the sequences (their Acks carry the counter and are compared like any frame).
 Random tests print their seed; set ACCEL_SEED to override it.
 
@@ -28,7 +28,6 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles
 
-from golden import scenarios as sc
 from golden.accel_model import AxisFrame, make_tuser
 from iswitch.proto import (
     HDR_OFF,
@@ -38,6 +37,7 @@ from iswitch.proto import (
     Reg,
     Status,
 )
+from iswitch.sim import scenarios as sc
 from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, vt_type
 
 try:  # only inside the simulator
@@ -489,7 +489,7 @@ RANDOM_REPS = int(os.environ.get("ACCEL_SOAK", 3))
 @cocotb.test()
 @cocotb.parametrize(variant=RANDOM_VARIANTS, rep=list(range(RANDOM_REPS)))
 async def test_random_job(dut, variant: str, rep: int):
-    """A random job (golden.scenarios.random_job): windowed segments in random interleaving,
+    """A random job (iswitch.sim.scenarios.random_job): windowed segments in random interleaving,
     lost and retransmitted contributions, Help/FBcast/Query/SetH/Leave+Join, corrupted
     frames and regular frames mixed in; every counter queried at the end.
     plain: 5 workers, 120 segments; idle_bp: 3 workers, 60 segments, random tvalid gaps and
