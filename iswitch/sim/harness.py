@@ -4,9 +4,9 @@ The pieces of `iswitch.report` that need no plotting and no RL packages (so the 
 runs them on random data, tests/test_report_flow.py):
 
 * `datapath_sources` / `build_harness`: the spliced `nf_datapath` (rtl/gen/spliced/
-  nf_datapath_iswitch.v, or spliced into build/report/ by iswitch-splice until it is checked
-  in) + the switch cores + rtl/gen/iswitch_accel.v, Verilated with the C++ harness of
-  tb/nf_datapath/compiled/, built once into build/compiled_tb/nf_datapath-<hash>/;
+  nf_datapath_iswitch.v) + the switch cores + rtl/gen/iswitch_accel.v, Verilated with the
+  C++ harness of tb/nf_datapath/compiled/, built once into
+  build/compiled_tb/nf_datapath-<hash>/ (iswitch/sim/build.py);
 * `build_stimulus`: the workers' traffic built with the worker library (iswitch.worker):
   each worker Joins, worker 0 sends SetH = N, then every worker sends its data packets
   with the window of docs/protocol.md section 8 (a gate in the harness), worker w on
@@ -23,12 +23,8 @@ runs them on random data, tests/test_report_flow.py):
 
 from __future__ import annotations
 
-import fcntl
-import hashlib
-import shutil
 import struct
 import subprocess
-import sys
 import time
 import zlib
 from collections.abc import Callable, Sequence
@@ -52,6 +48,7 @@ from iswitch.proto import (
     DataHeader,
     Reg,
 )
+from iswitch.sim.build import ToolError, build_verilator
 from iswitch.toolenv import verilator_env
 from iswitch.worker import Endpoint, Reassembler, control_frame, data_frames, n_segments
 
@@ -60,9 +57,7 @@ TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 PROBES_VLT = TB_DIR / "probes.vlt"
 WIRE_H = REPO / "tb" / "include" / "iswitch_wire.h"  # generated from iswitch/wire.py
-BUILD_ROOT = REPO / "build" / "compiled_tb"
-SPLICED_CHECKED_IN = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
-SPLICED_LOCAL = REPO / "build" / "report" / "nf_datapath_iswitch.v"
+SPLICED = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
 ACCEL_V = REPO / "rtl" / "gen" / "iswitch_accel.v"
 CORES = ("input_arbiter_ip.v", "nf_axil_regs.v", "nf_fifo.v", "nf_output_queue.v",
          "output_port_lookup_ip.v", "output_queues_ip.v")
@@ -70,7 +65,6 @@ CORES = ("input_arbiter_ip.v", "nf_axil_regs.v", "nf_fifo.v", "nf_output_queue.v
 VERILATOR_FLAGS = ["--cc", "--exe", "--build", "-O3", "--x-assign", "fast", "--x-initial",
                    "fast", "--noassert", "-Wno-fatal", "-Wno-lint", "-Wno-style",
                    "--top-module", "nf_datapath"]
-VERILATOR_CFLAGS = f"-O2 -I{WIRE_H.parent}"
 
 CLOCK_HZ = wire.AXIS_CLOCK_HZ
 CYCLE_S = 1 / CLOCK_HZ
@@ -94,82 +88,21 @@ QUERY_REGS: tuple[Reg, ...] = (
 )
 
 
-class ToolError(RuntimeError):
-    """The simulator build or run failed (not a mismatch)."""
-
-
-# ---------------------------------------------------------------- tools and build
-
-
-def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    return subprocess.run(cmd, env=verilator_env(), capture_output=True, text=True, **kw)
-
-
-def verilator_version() -> str:
-    r = _run(["verilator", "--version"])
-    if r.returncode != 0:
-        raise ToolError(f"verilator not runnable: {r.stderr.strip()}")
-    return r.stdout.strip()
-
-
-def spliced_datapath() -> tuple[Path, str]:
-    """The spliced datapath and where it came from: the checked-in file when it exists,
-    else spliced now with iswitch-splice into build/report/ (regenerated when stale)."""
-    if SPLICED_CHECKED_IN.exists():
-        return SPLICED_CHECKED_IN, "checked in"
-    SPLICED_LOCAL.parent.mkdir(parents=True, exist_ok=True)
-    cmd = [sys.executable, "-m", "iswitch.splice", "rtl/switch/nf_datapath.v",
-           "--accel-file", "rtl/gen/iswitch_accel.v", "--accel-module", "iswitch_accel",
-           "--lint-off", "DECLFILENAME", "-o", str(SPLICED_LOCAL)]
-    stamp = SPLICED_LOCAL.with_suffix(".key")
-    key = hashlib.sha256((REPO / "rtl/switch/nf_datapath.v").read_bytes()
-                         + ACCEL_V.read_bytes() + " ".join(cmd[2:]).encode()).hexdigest()
-    if not (SPLICED_LOCAL.exists() and stamp.exists() and stamp.read_text() == key):
-        r = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
-        if r.returncode != 0:
-            raise ToolError(f"iswitch-splice failed: {r.stderr.strip()}")
-        stamp.write_text(key)
-    return SPLICED_LOCAL, "spliced into build/report/ by `python -m iswitch.splice " \
-        + " ".join(cmd[3:-2]) + "`"
+# ---------------------------------------------------------------- sources and build
 
 
 def datapath_sources() -> list[Path]:
     """Verilog sources of the switch with the accelerator spliced in."""
-    dp, _ = spliced_datapath()
-    return [dp, *(REPO / "rtl" / "switch" / c for c in CORES), ACCEL_V]
+    return [SPLICED, *(REPO / "rtl" / "switch" / c for c in CORES), ACCEL_V]
 
 
 def build_harness(jobs: int = 2) -> Path:
-    """The Verilated harness (built on first use; cached by a hash of every input)."""
-    srcs = datapath_sources()
-    ver = verilator_version()
-    h = hashlib.sha256()
-    for p in [*srcs, HARNESS_CPP, PROBES_VLT, WIRE_H]:
-        h.update(p.name.encode() + hashlib.sha256(p.read_bytes()).digest())
-    h.update(" ".join(VERILATOR_FLAGS).encode() + VERILATOR_CFLAGS.encode() + ver.encode())
-    key = h.hexdigest()[:16]
-    out_dir = BUILD_ROOT / f"nf_datapath-{key}"
-    done = out_dir / ".done"
-    if done.exists():
-        return Path(done.read_text().strip())
-    BUILD_ROOT.mkdir(parents=True, exist_ok=True)
-    with open(BUILD_ROOT / f".nf_datapath-{key}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # concurrent callers (pytest-xdist) wait here
-        if done.exists():
-            return Path(done.read_text().strip())
-        if out_dir.exists():
-            shutil.rmtree(out_dir)
-        out_dir.mkdir(parents=True)
-        cmd = ["verilator", *VERILATOR_FLAGS, "-j", str(jobs), "-Mdir", str(out_dir / "obj"),
-               "-o", "harness", "-CFLAGS", VERILATOR_CFLAGS, str(PROBES_VLT),
-               *map(str, srcs), str(HARNESS_CPP)]
-        r = _run(cmd, cwd=out_dir)
-        (out_dir / "build.log").write_text(" ".join(cmd) + "\n" + r.stdout + r.stderr)
-        exe = out_dir / "obj" / "harness"
-        if r.returncode != 0 or not exe.exists():
-            raise ToolError("verilator build failed:\n" + (r.stdout + r.stderr)[-4000:])
-        done.write_text(str(exe))
-        return exe
+    """The Verilated harness (built on first use into build/compiled_tb/nf_datapath-<key>/;
+    the key hashes every source, the generated header, the flags and the Verilator
+    version)."""
+    return build_verilator("nf_datapath", VERILATOR_FLAGS,
+                           [PROBES_VLT, *datapath_sources(), HARNESS_CPP], headers=[WIRE_H],
+                           jobs=jobs)
 
 
 # ---------------------------------------------------------------- stimulus
