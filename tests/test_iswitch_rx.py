@@ -72,6 +72,7 @@ from iswitch.wire import (
     Field,
     vt,
 )
+from iswitch.worker import Endpoint
 from myhdl_src.iswitch_if import (
     NSTAGE,
     STAGE_AW,
@@ -137,20 +138,13 @@ def expect(f: AxisFrame, cfg: AccelParams) -> Expect:
 # ---------------------------------------------------------------- frames
 
 
-@dataclass(frozen=True)
-class Src:
-    mac: bytes
-    ip: bytes
-    port: int
-    worker: int
+def sources(rng: random.Random) -> list[Endpoint]:
+    """One sender per 10G port (their frames carry random jobs)."""
+    return [Endpoint(100 + i, 0, bytes([2, 0, 0, 0, rng.randrange(256), i]),
+                     bytes([10, 0, 1, i + 1]), port_bit=PORTS[i]) for i in range(4)]
 
 
-def sources(rng: random.Random) -> list[Src]:
-    return [Src(bytes([2, 0, 0, 0, rng.randrange(256), i]), bytes([10, 0, 1, i + 1]), PORTS[i],
-                100 + i) for i in range(4)]
-
-
-def data_bytes(s: Src, rng: random.Random, n: int, **kw: int) -> bytes:
+def data_bytes(s: Endpoint, rng: random.Random, n: int, **kw: int) -> bytes:
     hdr = DataHeader(**{"job": rng.getrandbits(16), "seg": rng.getrandbits(32),
                         "worker": s.worker, "count": n, "nsum": rng.randint(1, 0xFFFF),
                         "flags": rng.choice([0, F_RETX]), **kw})
@@ -159,7 +153,7 @@ def data_bytes(s: Src, rng: random.Random, n: int, **kw: int) -> bytes:
                             sport=rng.choice([UDP_PORT, rng.randrange(1024, 65536)]))
 
 
-def ctrl_bytes(s: Src, rng: random.Random, action: int | None = None, **kw: int) -> bytes:
+def ctrl_bytes(s: Endpoint, rng: random.Random, action: int | None = None, **kw: int) -> bytes:
     a = rng.choice([*Action, 0, 99]) if action is None else action
     hdr = ControlHeader(**{"job": rng.getrandbits(16), "seq": rng.getrandbits(32),
                            "worker": s.worker, "action": a, "value": rng.getrandbits(32), **kw})
@@ -167,7 +161,7 @@ def ctrl_bytes(s: Src, rng: random.Random, action: int | None = None, **kw: int)
                                sport=rng.choice([UDP_PORT, rng.randrange(1024, 65536)]))
 
 
-def udp_bytes(s: Src, payload: bytes, dscp: int) -> bytes:
+def udp_bytes(s: Endpoint, payload: bytes, dscp: int) -> bytes:
     return build_frame(dst_mac=SWITCH_MAC, src_mac=s.mac, src_ip=s.ip, dst_ip=SWITCH_IP,
                        dscp=dscp, sport=UDP_PORT, dport=UDP_PORT, udp_payload=payload)
 
@@ -181,15 +175,15 @@ def flip(b: bytes, f: Field, mask: int, byte: int = 0) -> bytes:
     return patch(b, f.offset + byte, bytes([b[f.offset + byte] ^ mask]), fix_ip=False)
 
 
-def frame(s: Src, b: bytes, rng: random.Random) -> AxisFrame:
+def frame(s: Endpoint, b: bytes, rng: random.Random) -> AxisFrame:
     # the TUSER length is not trusted: sometimes it lies
     n = len(b) if rng.random() < 0.8 else rng.getrandbits(16)
-    return AxisFrame(b, make_tuser(n, s.port, rng.getrandbits(8)))
+    return AxisFrame(b, make_tuser(n, s.port_bit, rng.getrandbits(8)))
 
 
-def holey(b: bytes, masks: tuple[int, ...], s: Src) -> AxisFrame:
+def holey(b: bytes, masks: tuple[int, ...], s: Endpoint) -> AxisFrame:
     """``b`` padded to whole beats, with the given tkeep masks."""
-    return AxisFrame(b + bytes(32 * len(masks) - len(b)), make_tuser(len(b), s.port), masks)
+    return AxisFrame(b + bytes(32 * len(masks) - len(b)), make_tuser(len(b), s.port_bit), masks)
 
 
 F = 0xFFFF_FFFF

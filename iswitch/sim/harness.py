@@ -111,13 +111,20 @@ def build_harness(jobs: int = 2) -> Path:
 port_bit = wire.stream_bit  # TUSER source bit of input stream `port` (the host: nf0's queue)
 
 
+def worker_port(w: int) -> int:
+    """The 10G port of worker `w`: nf(w mod 4), several workers per port round robin."""
+    return w % wire.NUM_NF_PORTS
+
+
 def worker_endpoint(w: int) -> Endpoint:
+    """Worker `w` of a run: id w, MAC 02:00:00:00:01:(w+1), IP 10.0.1.(w+1), on its port."""
     return Endpoint(worker=w, job=JOB, mac=bytes([0x02, 0, 0, 0, 0x01, w + 1]),
-                    ip=bytes([10, 0, 1, w + 1]))
+                    ip=bytes([10, 0, 1, w + 1]), port_bit=port_bit(worker_port(w)))
 
 
+#: the controller that Queries the counters at the end, on the host port
 CONTROLLER = Endpoint(worker=0x0FFE, job=JOB, mac=bytes.fromhex("0200000000fe"),
-                      ip=bytes([10, 0, 0, 200]))
+                      ip=bytes([10, 0, 0, 200]), port_bit=port_bit(HOST_PORT))
 
 
 @dataclass(frozen=True)
@@ -220,7 +227,7 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
         raise ValueError("1..16 workers")
     n_elems = grads[0].numel()
     n_segs = n_segments(n_elems)
-    ports = [w % 4 for w in range(n)]
+    ports = [worker_port(w) for w in range(n)]
     rng = _rng(seed, "schedule", schedule.name)
     start = rng.integers(0, schedule.jitter_start, n) if schedule.jitter_start else [0] * n
     streams: list[tuple[int, list[StimFrame]]] = []
@@ -228,7 +235,7 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
     seth_seq = 0x200
     for w in range(n):
         ep, p = worker_endpoint(w), ports[w]
-        tuser = make_tuser(0, port_bit(p))
+        tuser = make_tuser(0, ep.port_bit)
         frames: list[StimFrame] = []
 
         def add(data: bytes, frames: list[StimFrame] = frames, tuser: int = tuser,
@@ -267,7 +274,7 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
         seq = CTRL_SEQ + j
         qseqs[seq] = reg
         fr = control_frame(CONTROLLER, Action.QUERY, int(reg), seq)
-        ctrl.append(StimFrame(fr, make_tuser(len(fr), port_bit(HOST_PORT)),
+        ctrl.append(StimFrame(fr, make_tuser(len(fr), CONTROLLER.port_bit),
                               gate=(wire.Gate.AGG_COUNT, ports[0], n_segs) if j == 0
                               else (wire.Gate.NONE, 0, 0)))
     streams.append((HOST_PORT, ctrl))
