@@ -141,6 +141,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
     import torch
 
     from iswitch.sim import harness as rs
+    from iswitch.sim.check import check_run
     from iswitch.sim.pcap import write_pcapng
 
     t0 = time.perf_counter()
@@ -176,7 +177,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
             bar.close()
         work.rmdir() if work.exists() and not any(work.iterdir()) else None
         s.cycles, s.status, s.sim_seconds = res.cycles, res.status, res.sim_seconds
-        ck = rs.check_run(stim, res, grads)
+        ck = check_run(stim, res, grads)
         for k in ("errors", "model_frames", "model_mismatches", "port_mismatches",
                   "elems_compared", "mismatches", "nan_golden", "nan_payload_diff",
                   "latency_accel", "latency_port", "residence", "seg_done", "counters",

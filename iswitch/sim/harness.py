@@ -14,11 +14,10 @@ runs them on random data, tests/test_report_flow.py):
   counters once every aggregate is out;
 * `run_harness` / `parse_result`: run it, read back every frame seen on the output ports
   and on the accelerator's two links, with cycles;
-* `check_run`: (1) `AccelModel` over the recorded accelerator input equals what the
-  accelerator emitted, frame for frame and bit for bit, and every member port received
-  every aggregate; (2) per segment, the sequential fp32 fold (`golden.fold.add_f32`) of the
-  contributions in the recorded acceptance order equals every worker's reassembled
-  tensor bit for bit (NaNs: by class, counted separately); plus the figures of the report.
+* `queue_selected` / `data_header` / `control_header`: which output queue takes a frame,
+  and its iSwitch header.
+
+The checks of a run against the golden models are in iswitch/sim/check.py.
 """
 
 from __future__ import annotations
@@ -28,21 +27,17 @@ import subprocess
 import time
 import zlib
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import torch
 
-from golden.accel_model import AccelModel, AxisFrame, make_tuser
-from golden.fold import add_f32, bits, is_nan_bits
+from golden.accel_model import AxisFrame, make_tuser
 from iswitch import wire
 from iswitch.proto import (
     DATA_DSCP,
-    F_AGG,
-    F_REPLAY,
     HDR_OFF,
-    MAX_ELEMS,
     Action,
     ControlHeader,
     DataHeader,
@@ -50,7 +45,7 @@ from iswitch.proto import (
 )
 from iswitch.sim.build import ToolError, build_verilator
 from iswitch.toolenv import verilator_env
-from iswitch.worker import Endpoint, Reassembler, control_frame, data_frames, n_segments
+from iswitch.worker import Endpoint, control_frame, data_frames, n_segments
 
 REPO = Path(__file__).resolve().parents[2]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
@@ -394,7 +389,7 @@ def run_harness(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 5
     return res
 
 
-# ---------------------------------------------------------------- checks and figures
+# ---------------------------------------------------------------- reading frames
 
 
 queue_selected = wire.queue_selected
@@ -403,233 +398,20 @@ queue_selected = wire.queue_selected
 _MAGIC, _VT = wire.DATA_FIELDS["magic"], wire.DATA_FIELDS["vt"]
 
 
-def _frame_key(f: AxisFrame) -> tuple:
-    return (f.data, f.tuser, f.tkeep)
-
-
-def _data_header(f: AxisFrame) -> DataHeader | None:
+def _iswitch_vt(f: AxisFrame) -> int | None:
+    """The version/type byte of an iSwitch frame, None if `f` is none."""
     d = f.data
     if (len(d) < wire.PAYLOAD_OFF or wire.ETH_FIELDS["ethertype"].read(d) != wire.ETHERTYPE_IPV4
-            or _MAGIC.read(d, HDR_OFF) != wire.MAGIC or _VT.read(d, HDR_OFF) != wire.VT_DATA):
+            or _MAGIC.read(d, HDR_OFF) != wire.MAGIC):
         return None
-    return DataHeader.unpack(d[HDR_OFF:])
+    return _VT.read(d, HDR_OFF)
 
 
-@dataclass
-class Check:
-    """Outcome and figures of one run."""
-
-    errors: list[str] = field(default_factory=list)
-    model_frames: int = 0
-    model_mismatches: int = 0
-    port_mismatches: int = 0
-    elems_compared: int = 0
-    mismatches: int = 0  # elements differing (non-NaN bits, or NaN class)
-    nan_golden: int = 0
-    nan_payload_diff: int = 0
-    segments: int = 0
-    drops_model: dict[str, int] = field(default_factory=dict)
-    counters: dict[str, int] = field(default_factory=dict)  # Query results
-    latency_accel: list[int] = field(default_factory=list)  # per segment, cycles
-    latency_port: list[int] = field(default_factory=list)
-    residence: list[int] = field(default_factory=list)  # first contribution in -> aggregate out
-    seg_done: list[int] = field(default_factory=list)  # cycle the aggregate left the accelerator
-    order_diffs: dict[str, int] = field(default_factory=dict)
-    order_segments: dict[str, int] = field(default_factory=dict)
-    arrival_not_worker_order: int = 0
-    span_cycles: int = 0
-    first_data: int = 0
-    agg_bytes: int = 0
-
-    @property
-    def ok(self) -> bool:
-        return not self.errors
+def data_header(f: AxisFrame) -> DataHeader | None:
+    """The iSwitch data header of `f`, or None if `f` is no iSwitch data frame."""
+    return DataHeader.unpack(f.data[HDR_OFF:]) if _iswitch_vt(f) == wire.VT_DATA else None
 
 
-def _fold_batch(contribs: list[torch.Tensor]) -> torch.Tensor:
-    acc = contribs[0].clone()
-    for c in contribs[1:]:
-        acc = add_f32(acc, c)
-    return acc
-
-
-def _pairwise(contribs: list[torch.Tensor]) -> torch.Tensor:
-    while len(contribs) > 1:
-        nxt = [add_f32(contribs[i], contribs[i + 1]) for i in range(0, len(contribs) - 1, 2)]
-        if len(contribs) % 2:
-            nxt.append(contribs[-1])
-        contribs = nxt
-    return contribs[0]
-
-
-def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
-              max_errors: int = 12) -> Check:
-    """Both golden comparisons and the report's figures (see the module docstring)."""
-    ck = Check()
-
-    def err(msg: str) -> None:
-        if len(ck.errors) < max_errors:
-            ck.errors.append(msg)
-        elif len(ck.errors) == max_errors:
-            ck.errors.append("... (more errors not shown)")
-
-    if res.status != 0:
-        why = "stalled (no progress possible)" if res.status == 1 else "hit max cycles"
-        err(f"simulation {why} at cycle {res.cycles:,}: {len(res.inputs)} of "
-            f"{sum(len(f) for _, f in stim.streams)} frames sent")
-    # (1) the transaction model over the recorded arrival order
-    model = AccelModel()
-    exp_reg, exp_gen = [], []
-    accepted: dict[int, list[int]] = {}  # seg -> worker ids in acceptance order
-    last_in: dict[int, int] = {}  # seg -> last cycle of the contribution that completed it
-    first_in: dict[int, int] = {}  # seg -> first cycle of its first contribution
-    drops: dict[str, int] = {}
-    worker_of = {worker_endpoint(w).worker: w for w in range(stim.workers)}
-    for s in res.accel_in:
-        outs = model.push(s.frame)
-        if model.last_drop is not None:
-            drops[model.last_drop.name] = drops.get(model.last_drop.name, 0) + 1
-        h = _data_header(s.frame)
-        if h is not None and model.last_drop is None and not h.flags & F_AGG:
-            accepted.setdefault(h.seg, []).append(worker_of.get(h.worker, -1))
-            last_in[h.seg] = s.last
-            first_in.setdefault(h.seg, s.first)
-        for o in outs:
-            (exp_reg if o.regular else exp_gen).append(o.frame)
-    ck.drops_model = drops
-    ck.model_frames = len(res.accel_out)
-    i = j = 0
-    for k, s in enumerate(res.accel_out):
-        key = _frame_key(s.frame)
-        if j < len(exp_gen) and key == _frame_key(exp_gen[j]):
-            j += 1
-        elif i < len(exp_reg) and key == _frame_key(exp_reg[i]):
-            i += 1
-        else:
-            ck.model_mismatches += 1
-            want = exp_gen[j] if j < len(exp_gen) else None
-            at = None if want is None else next(
-                (b for b in range(min(len(want.data), len(s.frame.data)))
-                 if want.data[b] != s.frame.data[b]), None)
-            err(f"accelerator output frame {k} (cycle {s.first}) differs from the model's next "
-                f"generated frame {j}: got {len(s.frame.data)} bytes tuser {s.frame.tuser:#x}, "
-                + (f"expected {len(want.data)} bytes tuser {want.tuser:#x}; first differing "
-                   f"byte {at}"
-                   if want is not None else "expected nothing more"))
-            j += 1
-    if i != len(exp_reg) or j != len(exp_gen):
-        ck.model_mismatches += abs(len(exp_reg) - i) + abs(len(exp_gen) - j)
-        err(f"the model expects {len(exp_gen)} generated and {len(exp_reg)} regular frames, "
-            f"the accelerator emitted {len(res.accel_out)}")
-    # every output queue holds exactly the accelerator's frames addressed to it, in order
-    for q in range(NPORTS):
-        want = [s for s in res.accel_out if queue_selected(s.frame.dst_ports, q)]
-        got = res.outputs[q]
-        if len(got) != len(want):
-            ck.port_mismatches += abs(len(got) - len(want))
-            err(f"port {q}: {len(got)} frames out, the accelerator addressed {len(want)} to it")
-        for k, (g, w) in enumerate(zip(got, want, strict=False)):
-            if _frame_key(g.frame) != _frame_key(w.frame):
-                ck.port_mismatches += 1
-                err(f"port {q} frame {k}: differs from the accelerator's frame")
-    # Query answers at the host port
-    for s in res.outputs[HOST_PORT]:
-        d = s.frame.data
-        if len(d) >= wire.PAYLOAD_OFF and _VT.read(d, HDR_OFF) == wire.VT_CTRL:
-            a = ControlHeader.unpack(d[HDR_OFF:])
-            if a.action == Action.ACK and a.seq in stim.query_seqs:
-                ck.counters[stim.query_seqs[a.seq].name] = a.result
-    missing_q = [r.name for r in stim.query_seqs.values() if r.name not in ck.counters]
-    if missing_q:
-        err(f"no Query answer for {', '.join(missing_q[:8])}")
-    bad = {k: v for k, v in ck.counters.items()
-           if v and (k == "DROPS" or (k in Reg.__members__ and 1 <= Reg[k] <= 25))}
-    if bad:
-        err(f"drop counters not zero: {bad}")
-    if ck.counters.get("AGG_TX", stim.n_segs) != stim.n_segs:
-        err(f"AGG_TX = {ck.counters.get('AGG_TX')}, expected {stim.n_segs}")
-
-    # (2) the independent fold in acceptance order vs every worker's reassembled tensor
-    n, S = stim.n_elems, stim.n_segs
-    ck.segments = S
-    orders = np.full((S, stim.workers), -1, np.int64)
-    for seg, ws in accepted.items():
-        if 0 <= seg < S and len(ws) == stim.workers:
-            orders[seg] = ws
-    incomplete = int((orders < 0).any(axis=1).sum())
-    if incomplete:
-        err(f"{incomplete} segment(s) without {stim.workers} accepted contributions")
-        orders[orders < 0] = 0
-    pad = S * MAX_ELEMS - n
-    G = torch.stack([torch.cat([g, torch.zeros(pad, dtype=torch.float32)]).view(S, MAX_ELEMS)
-                     for g in grads])  # [N, S, 360]
-    seg_idx = torch.arange(S)
-    contrib = [G[torch.from_numpy(orders[:, k]), seg_idx] for k in range(stim.workers)]
-    golden = _fold_batch(contrib).reshape(-1)[:n]
-    gb = bits(golden)
-    gnan = is_nan_bits(gb)
-    ck.nan_golden = int(gnan.sum())
-    port_tensors: dict[int, torch.Tensor] = {}
-    for p in sorted(set(stim.ports)):
-        r = Reassembler(n, JOB)
-        for s in res.outputs[p]:
-            h = _data_header(s.frame)
-            if h is not None and h.flags & F_AGG and not h.flags & F_REPLAY:
-                r.add_frame(s.frame.data)
-        if not r.complete:
-            err(f"port {p}: {len(r.missing())} of {S} aggregates missing "
-                f"(first {r.missing()[:4]})")
-        port_tensors[p] = r.result(fill=float("nan"))
-    for w in range(stim.workers):
-        t = bits(port_tensors[stim.ports[w]])
-        tnan = is_nan_bits(t)
-        both = gnan & tnan
-        differ = ((gb != t) & ~both).sum()
-        ck.elems_compared += n
-        ck.mismatches += int(differ)
-        ck.nan_payload_diff += int((both & (gb != t)).sum())
-        if differ:
-            idx = int(torch.nonzero((gb != t) & ~both)[0])
-            err(f"worker {w} (port {stim.ports[w]}): {int(differ):,} of {n:,} elements differ "
-                f"from the fold in acceptance order; first at element {idx} (segment "
-                f"{idx // MAX_ELEMS}): got {int(t[idx]):#010x}, golden {int(gb[idx]):#010x}")
-
-    # other summation orders: why the arrival order is the contract
-    rev = _fold_batch(contrib[::-1]).reshape(-1)[:n]
-    pair = _pairwise(list(contrib)).reshape(-1)[:n]
-    byid = _fold_batch([G[w] for w in range(stim.workers)]).reshape(-1)[:n]
-    for name, t in (("reverse arrival", rev), ("pairwise tree", pair), ("worker id", byid)):
-        dif = bits(t) != gb
-        ck.order_diffs[name] = int(dif.sum())
-        ck.order_segments[name] = int(
-            torch.cat([dif, torch.zeros(pad, dtype=torch.bool)]).view(S, MAX_ELEMS).any(1).sum())
-    ck.arrival_not_worker_order = int(
-        (orders != np.arange(stim.workers)[None, :]).any(axis=1).sum())
-
-    # timing: per segment, H-th contribution in -> aggregate out (accelerator; member ports)
-    agg_first: dict[int, int] = {}
-    for s in res.accel_out:
-        h = _data_header(s.frame)
-        if h is not None and h.flags & F_AGG and h.seg not in agg_first:
-            agg_first[h.seg] = s.first
-            ck.agg_bytes += len(s.frame.data)
-    port_first: dict[int, int] = {}
-    for p in set(stim.ports):
-        for s in res.outputs[p]:
-            h = _data_header(s.frame)
-            if h is not None and h.flags & F_AGG:
-                port_first[h.seg] = max(port_first.get(h.seg, 0), s.first)
-    for seg in range(S):
-        if seg in agg_first and seg in last_in:
-            ck.latency_accel.append(agg_first[seg] - last_in[seg])
-            ck.residence.append(agg_first[seg] - first_in[seg])
-            ck.seg_done.append(agg_first[seg])
-        if seg in port_first and seg in last_in:
-            ck.latency_port.append(port_first[seg] - last_in[seg])
-    data_in = [t for t in res.inputs if t[0] < stim.workers and t[1] >= (2 if t[0] == 0 else 1)]
-    if data_in and port_first:
-        ck.first_data = min(t[3] for t in data_in)
-        last_out = max(s.last for p in set(stim.ports) for s in res.outputs[p]
-                       if (h := _data_header(s.frame)) is not None and h.flags & F_AGG)
-        ck.span_cycles = last_out - ck.first_data + 1
-    return ck
+def control_header(f: AxisFrame) -> ControlHeader | None:
+    """The iSwitch control header of `f`, or None if `f` is no iSwitch control frame."""
+    return ControlHeader.unpack(f.data[HDR_OFF:]) if _iswitch_vt(f) == wire.VT_CTRL else None
