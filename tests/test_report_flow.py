@@ -17,7 +17,7 @@ import torch
 
 from golden.fold import from_bits
 from iswitch.proto import ISwitchData, read_pcap
-from iswitch.report.cli import RunSummary, run_one
+from iswitch.report.runs import RunSummary, run_one
 from iswitch.sim import harness as rs
 from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng

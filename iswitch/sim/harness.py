@@ -37,7 +37,9 @@ from golden.accel_model import AxisFrame, make_tuser
 from iswitch import wire
 from iswitch.proto import (
     DATA_DSCP,
+    DROP_REASONS,
     HDR_OFF,
+    MAX_ELEMS,
     Action,
     ControlHeader,
     DataHeader,
@@ -65,10 +67,15 @@ CLOCK_HZ = wire.AXIS_CLOCK_HZ
 CYCLE_S = 1 / CLOCK_HZ
 BUS_GBPS = wire.DATA_W * CLOCK_HZ / 1e9  # 51.2
 PORT_GBPS = 10.0
+OFFERED_GBPS = wire.NUM_NF_PORTS * PORT_GBPS  # 40: every 10G port at line rate
 LINE_BITS = round(PORT_GBPS * 1e9 / CLOCK_HZ)  # 50: bits per cycle of a 10G port at 200 MHz
 WIRE_OVERHEAD = wire.ETH_WIRE_OVERHEAD  # FCS, preamble/SFD, inter-frame gap
 REACTION = 20  # worker turnaround: cycles from an aggregate's last beat to a gated send
-K = wire.AccelParams().K  # the window of rtl/gen/iswitch_accel.v (generated with the defaults)
+PARAMS = wire.AccelParams()  # rtl/gen/iswitch_accel.v is generated with the defaults
+K = PARAMS.K  # the window
+MAX_WORKERS = PARAMS.MEMBERS  # one membership table entry per worker
+#: a data frame of MAX_ELEMS floats (1504 bytes), what all but a gradient's last segment take
+FULL_FRAME = wire.PAYLOAD_OFF + wire.ELEM_BYTES * MAX_ELEMS
 JOB = 7
 NPORTS = wire.NUM_STREAMS
 HOST_PORT = wire.HOST_STREAM
@@ -78,7 +85,7 @@ IDLE_END = 2_000
 
 #: registers the controller reads at the end (Query), in this order
 QUERY_REGS: tuple[Reg, ...] = (
-    *(r for r in Reg if 0 <= r <= 25), Reg.REGULAR, Reg.DATA_OK, Reg.CTRL_OK, Reg.AGG_TX,
+    Reg.DROPS, *DROP_REASONS, Reg.REGULAR, Reg.DATA_OK, Reg.CTRL_OK, Reg.AGG_TX,
     Reg.REPLAY_TX, Reg.ACK_TX, Reg.CTRL_ERR, Reg.H, Reg.MEMBER_COUNT, Reg.BUSY,
 )
 
@@ -140,9 +147,11 @@ class Schedule:
                          f"U[0, {self.jitter_gap}) idle cycles beyond line rate before every data "
                          "frame")
         if self.straggler_delay or self.straggler_gap:
+            slot = line_slot(FULL_FRAME)
             parts.append(f"last worker starts {self.straggler_delay:,} cycles late and "
                          f"idles {self.straggler_gap} cycles beyond line rate after each frame "
-                         f"(2/3 of line rate for 1504-byte frames)")
+                         f"({slot / (slot + self.straggler_gap):.0%} of line rate for "
+                         f"{FULL_FRAME}-byte frames)")
         return "; ".join(parts) or "no extra delay: every port at line rate, its workers " \
             "interleaved round robin"
 
@@ -218,8 +227,8 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
     """The traffic of one synchronous all-reduce of `grads` (one flat fp32 tensor per
     worker) under `schedule` (see the module docstring)."""
     n = len(grads)
-    if not 1 <= n <= 16:
-        raise ValueError("1..16 workers")
+    if not 1 <= n <= MAX_WORKERS:
+        raise ValueError(f"1..{MAX_WORKERS} workers")
     n_elems = grads[0].numel()
     n_segs = n_segments(n_elems)
     ports = [worker_port(w) for w in range(n)]
