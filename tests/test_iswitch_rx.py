@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import random
 import re
-import shutil
 import socket
 import subprocess
 import time
@@ -786,8 +785,6 @@ def _cosim_wrapper(ins: dict[str, Signal], outs: dict[str, Signal]) -> str:
     )
 
 
-@pytest.mark.skipif(shutil.which("iverilog") is None or shutil.which("iverilog-vpi") is None,
-                    reason="needs iverilog and iverilog-vpi")
 def test_rx_verilog_cosim(tmp_path: Path) -> None:
     """The converted Verilog (iswitch_rx_top under Icarus, through MyHDL's Cosimulation)
     in the same bench as the MyHDL block, on the mixed stimulus of the next seed: the same

@@ -2,15 +2,14 @@
 subnormals) of 3 workers through the spliced switch RTL on the compiled Verilator harness
 (tb/nf_datapath/compiled/), both golden checks, the figures' inputs and the capture.
 
-Needs only the default environment (no gymnasium, no matplotlib): the real-gradient
-report is `python -m iswitch.report` (docs/report.md). The Verilator build is cached under
+Random gradients, no RL environments, no figures: the real-gradient report is
+`python -m iswitch.report` (docs/report.md). The Verilator build is cached under
 build/compiled_tb/ (about 40 s the first time).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import shutil
 
 import pytest
 import torch
@@ -21,8 +20,6 @@ from iswitch.report.runs import RunSummary, run_one
 from iswitch.sim import harness as rs
 from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng
-
-pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ compiler")
 
 SEED = 5
 WORKERS = 3

@@ -459,16 +459,10 @@ def _switch_cores() -> list[Path]:
                   if p.name not in ("nf_datapath.v", "axis_passthrough.v"))
 
 
-needs_datapath = pytest.mark.skipif(not OUR_DATAPATH.is_file(),
-                                    reason="rtl/switch/nf_datapath.v is not written yet")
-
-
-@needs_datapath
 def test_generated_file_elaborates_with_the_switch_cores(tmp_path: Path) -> None:
     elaborate([GENERATED, PASSTHROUGH, *_switch_cores()], tmp_path)
 
 
-@needs_datapath
 @pytest.mark.parametrize("link", ["m_axis_opl", "s_axis_opl"])
 def test_our_datapath_spliced_elaborates(fe: VerilogFrontend, tmp_path: Path, link: str) -> None:
     out = tmp_path / "nf_datapath.v"
@@ -476,7 +470,6 @@ def test_our_datapath_spliced_elaborates(fe: VerilogFrontend, tmp_path: Path, li
     elaborate([out, PASSTHROUGH, *_switch_cores()], tmp_path)
 
 
-@needs_datapath
 def test_generated_file_is_up_to_date(fe: VerilogFrontend) -> None:
     outputs = {REPO / job.output for job in splicegen.JOBS}
     assert GENERATED in outputs

@@ -7,13 +7,9 @@ The figures (cell counts, logic depth against the budget) come from `tox -e synt
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
 from iswitch import synth
-
-pytestmark = pytest.mark.skipif(shutil.which("yosys") is None, reason="yosys not found")
 
 
 @pytest.mark.parametrize("top", ["fp32_add", "fp32_vec_add"])
