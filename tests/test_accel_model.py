@@ -48,7 +48,7 @@ from iswitch.proto import (
     parse_frame,
     set_field,
 )
-from iswitch.sim.scenarios import JOB, SPECIAL, frame, worker
+from iswitch.sim.scenarios import JOB, frame, rand_bits, worker
 from iswitch.wire import (
     DATA_FIELDS,
     ETH_LEN,
@@ -100,16 +100,7 @@ def setup(n: int, h: int | None = None, k: int = 16,
 
 
 def rand_vec(n: int, rng: random.Random) -> torch.Tensor:
-    vals = []
-    for _ in range(n):
-        r = rng.random()
-        if r < 0.15:
-            vals.append(rng.choice(SPECIAL) ^ (rng.getrandbits(1) << 31))
-        elif r < 0.3:
-            vals.append(rng.getrandbits(32))
-        else:  # ordinary magnitudes, so sums round and cancel
-            vals.append(struct.unpack("<I", struct.pack("<f", rng.uniform(-4, 4)))[0])
-    return from_bits(vals)
+    return from_bits(rand_bits(rng, n, p_special=0.15, p_random=0.15))
 
 
 def one_seg(w: Endpoint, vals: torch.Tensor, seg: int, flags: int = 0,

@@ -1,7 +1,6 @@
-"""One all-reduce through the spliced switch RTL, checked against the golden models.
+"""One all-reduce through the spliced switch RTL on the compiled Verilator harness.
 
-The pieces of `iswitch.report` that need no plotting and no RL packages (so the test suite
-runs them on random data, tests/test_report_flow.py):
+What the report (iswitch/report/) and tests/test_report_flow.py (on random gradients) run:
 
 * `datapath_sources` / `build_harness`: the spliced `nf_datapath` (rtl/gen/spliced/
   nf_datapath_iswitch.v) + the switch cores + rtl/gen/iswitch_accel.v, Verilated with the

@@ -101,15 +101,17 @@ def setup(ws: Sequence[Endpoint], h: int | None = None) -> list[AxisFrame]:
 # ---------------------------------------------------------------- data
 
 
-def rand_bits(rng: random.Random, n: int) -> list[int]:
+def rand_bits(rng: random.Random, n: int, p_special: float = 0.1,
+              p_random: float = 0.1) -> list[int]:
     """`n` fp32 bit patterns: mostly ordinary magnitudes (so sums round and cancel), some
-    special values of either sign and some random patterns (NaN payloads included)."""
+    special values of either sign (`p_special`) and some random patterns (`p_random`, NaN
+    payloads included)."""
     out = []
     for _ in range(n):
         r = rng.random()
-        if r < 0.1:
+        if r < p_special:
             out.append(rng.choice(SPECIAL) ^ (rng.getrandbits(1) << 31))
-        elif r < 0.2:
+        elif r < p_special + p_random:
             out.append(rng.getrandbits(32))
         else:
             out.append(struct.unpack("<I", struct.pack("<f", rng.uniform(-4, 4)))[0])
