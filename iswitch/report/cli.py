@@ -40,7 +40,7 @@ from typing import Any
 from iswitch.report import facts
 from iswitch.report.figures import make_figures
 from iswitch.report.page import Report, render
-from iswitch.report.runs import RunSummary, load_gradients, run_one, runs_json
+from iswitch.report.runs import RunSummary, load_gradients, run_one, runs_json, tqdm
 from iswitch.sim import harness as rs
 
 REPO = facts.REPO
@@ -48,11 +48,6 @@ DEFAULT_OUT = REPO / "out" / "report"
 WORKLOAD_NAMES = ("dqn", "a2c", "ppo", "ddpg")
 SCHEDULE_NAMES = tuple(rs.SCHEDULES)
 ADDER_PAIRS = 100_000  # per random class in the appendix (python -m iswitch.report.adder: 1M)
-
-try:  # progress bars when tqdm is installed (requirements-report.txt); plain text otherwise
-    from tqdm import tqdm
-except ImportError:  # pragma: no cover - the default test env has no tqdm
-    tqdm = None
 
 
 def max_workers() -> int:

@@ -27,8 +27,8 @@ def _save(plt: Any, fig: Any, out: Path, name: str) -> str:
 
 
 def _histogram(ax: Any, runs: list[RunSummary], attr: str) -> None:
-    """One run's per-segment cycles per schedule: bars, or log-spaced outlines for the wide
-    range of `residence`."""
+    """The per-segment cycles `attr` of every schedule's run: bars, or log-spaced outlines
+    for the wide range of `residence`."""
     every = [x for r in runs for x in getattr(r, attr)]
     if every and attr == "residence":  # wide range: log-spaced bins, outlines
         lo, hi = max(1, min(every)), max(every) + 1

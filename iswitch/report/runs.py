@@ -21,9 +21,9 @@ from iswitch import wire
 from iswitch.report.facts import REPO
 from iswitch.sim import harness as rs
 
-try:  # progress bars when tqdm is installed (requirements-report.txt); plain text otherwise
+try:  # progress bars with tqdm (requirements-report.txt); plain text where it is missing
     from tqdm import tqdm
-except ImportError:  # pragma: no cover - the default test env has no tqdm
+except ImportError:  # pragma: no cover - every tox environment has tqdm
     tqdm = None
 
 #: the per-segment lists of a run, stored in runs.json as {cycles: segments} histograms
