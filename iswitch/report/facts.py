@@ -14,13 +14,16 @@ REPO = Path(__file__).resolve().parents[2]
 SOURCE_DIRS = ("rtl", "myhdl_src", "golden", "iswitch", "tb", "scripts")
 
 
+UNKNOWN = "unknown"
+
+
 def git(*args: str) -> str:
     """The output of ``git <args>`` in the repository, "unknown" when git cannot tell."""
     try:
         r = subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True, check=True)
         return r.stdout.rstrip()
     except (OSError, subprocess.CalledProcessError):
-        return "unknown"
+        return UNKNOWN
 
 
 def commit() -> str:
@@ -34,6 +37,8 @@ def local_changes() -> str:
 
 def describe_commit(sha: str, dirty: str, limit: int = 10) -> str:
     """"git commit `<sha>`" and the changed files, for a page's setup list."""
+    if sha == UNKNOWN:
+        return "git commit unknown (not a git checkout)"
     return f"git commit `{sha}`" + (" with uncommitted changes in: " + ", ".join(
         f"`{ln[3:]}`" for ln in dirty.splitlines()[:limit]) if dirty else " (clean tree)")
 
