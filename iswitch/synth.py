@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Synthesis cell counts and a crude logic depth of the fp32 adder (tox -e synth).
 
 Runs Debian yosys 0.23 ``synth_xilinx -family xc7`` (out-of-context: ``-noiopad``, no I/O

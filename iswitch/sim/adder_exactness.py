@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Exactness runs of the converted fp32 adder (rtl/gen/fp32_vec_add.v) on compiled testbenches.
 
 Millions of pairs do not fit a per-beat cocotb loop, so this drives two compiled testbenches
