@@ -6,8 +6,8 @@ The C sources come with the installed MyHDL package, under
 ``<sys.prefix>/share/myhdl/cosimulation/icarus/`` (myhdl.c, myhdl_table.c). If they are
 not there, the MyHDL sdist of the installed version is fetched from PyPI with
 ``pip download --no-binary :all: --no-deps myhdl==<version>`` into the build folder and
-the sources are taken from it. The result is cached: it is rebuilt only when the sources
-change (a hash of them is kept next to the .vpi).
+the sources are taken from it. The result is cached in ``<out>/myhdl_vpi-<hash of the
+sources>/`` and built once, under a lock (pytest-xdist workers may ask at the same time).
 
 Use from Python: ``vpi = build_myhdl_vpi(out_dir)``, then
 ``Cosimulation(f"vvp -M {vpi.parent} -m myhdl sim.vvp", clk=clk, ...)``.
@@ -16,12 +16,13 @@ Use from Python: ``vpi = build_myhdl_vpi(out_dir)``, then
 from __future__ import annotations
 
 import argparse
-import hashlib
 import shutil
 import subprocess
 import sys
 import tarfile
 from pathlib import Path
+
+from iswitch.sim.build import build_key, locked_build
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "build" / "myhdl_vpi"
@@ -74,28 +75,28 @@ def _sdist_sources(out_dir: Path) -> Path:
 
 
 def build_myhdl_vpi(out_dir: Path = DEFAULT_OUT, verbose: bool = False) -> Path:
-    """Return the path of a built ``myhdl.vpi`` in ``out_dir`` (building it if needed)."""
+    """Return the path of a built ``myhdl.vpi`` under ``out_dir`` (building it if needed,
+    once per source version, locked against concurrent builders: iswitch/sim/build.py)."""
     if shutil.which("iverilog-vpi") is None:
         raise RuntimeError("iverilog-vpi not found (Debian package iverilog)")
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     src_dir = _installed_sources() or _sdist_sources(out_dir)
-    digest = hashlib.sha256(b"".join((src_dir / s).read_bytes() for s in SOURCES)).hexdigest()
-    vpi = out_dir / "myhdl.vpi"
-    stamp = out_dir / "myhdl.vpi.sha256"
-    if vpi.is_file() and stamp.is_file() and stamp.read_text().strip() == digest:
+
+    def compile_vpi(build_dir: Path) -> Path:
+        for s in SOURCES:
+            shutil.copyfile(src_dir / s, build_dir / s)
+        res = subprocess.run(["iverilog-vpi", "--name=myhdl", *SOURCES], cwd=build_dir,
+                             capture_output=True, text=True)
+        vpi = build_dir / "myhdl.vpi"
+        if res.returncode != 0 or not vpi.is_file():
+            raise RuntimeError(f"iverilog-vpi failed:\n{res.stdout}\n{res.stderr}")
+        if verbose:
+            print(res.stdout + res.stderr)
         return vpi
-    for s in SOURCES:
-        shutil.copyfile(src_dir / s, out_dir / s)
-    res = subprocess.run(
-        ["iverilog-vpi", "--name=myhdl", *SOURCES], cwd=out_dir, capture_output=True, text=True
-    )
-    if res.returncode != 0 or not vpi.is_file():
-        raise RuntimeError(f"iverilog-vpi failed:\n{res.stdout}\n{res.stderr}")
-    if verbose:
-        print(res.stdout + res.stderr)
-    stamp.write_text(digest + "\n")
-    return vpi
+
+    key = build_key(*(src_dir / s for s in SOURCES))
+    return locked_build("myhdl_vpi", key, compile_vpi, root=out_dir)
 
 
 def main() -> None:

@@ -101,13 +101,19 @@ def segment_range(i: int, n_elems: int, seg_elems: int = MAX_ELEMS) -> tuple[int
 
 @dataclass(frozen=True)
 class Endpoint:
-    """A worker's identity and addresses, and the switch's parameters it talks to."""
+    """A sender (a worker, a controller, a test's imposter): its identity and addresses,
+    the switch port it is attached to and the switch's parameters it talks to.
+
+    `port_bit` is that switch port as the sender's frames carry it on the switch's
+    streams: the one-hot TUSER source bit (nf0..nf3: 0x01, 0x04, 0x10, 0x40; the host
+    port: 0x02); 0 when no switch port is given (frames over a real network)."""
 
     worker: int
     job: int
     mac: bytes
     ip: bytes
     sport: int = UDP_PORT
+    port_bit: int = 0
     switch_mac: bytes = SWITCH_MAC
     switch_ip: bytes = SWITCH_IP
     udp_port: int = UDP_PORT

@@ -10,14 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
+REPO = Path(__file__).resolve().parents[1]
+#: name -> the Python arguments of its command (run from the repository)
 BENCHES = {
-    "sim": ["bench_sim.py"],  # fp32 adder: MyHDL, co-sim, cocotb simulation speed
-    "compiled": ["bench_compiled.py"],  # fp32 adder: compiled testbench speed
-    "synth": ["synth.py"],  # fp32 adder: yosys xc7 cell counts
-    "splice": ["bench_splice.py"],  # splicer wall time
-    "switch": ["bench_switch.py"],  # reference switch latency and cell counts
-    "accel": ["bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts
+    "sim": ["scripts/bench_sim.py"],  # fp32 adder: MyHDL, co-sim, cocotb simulation speed
+    "compiled": ["scripts/bench_compiled.py"],  # fp32 adder: compiled testbench speed
+    "synth": ["-m", "iswitch.synth"],  # fp32 adder: yosys xc7 cell counts
+    "splice": ["scripts/bench_splice.py"],  # splicer wall time
+    "switch": ["scripts/bench_switch.py"],  # reference switch latency and cell counts
+    "accel": ["scripts/bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts
 }
 
 
@@ -29,11 +30,9 @@ def main(argv: list[str]) -> int:
         return 2
     failed = []
     for name in names:
-        for script in BENCHES[name]:
-            path = HERE / script
-            print(f"== {name}: python scripts/{script}", flush=True)
-            if subprocess.run([sys.executable, str(path)]).returncode != 0:
-                failed.append(name)
+        print(f"== {name}: python {' '.join(BENCHES[name])}", flush=True)
+        if subprocess.run([sys.executable, *BENCHES[name]], cwd=REPO).returncode != 0:
+            failed.append(name)
     if failed:
         print(f"bench: failed: {failed}", file=sys.stderr)
         return 1

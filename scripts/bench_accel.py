@@ -18,38 +18,37 @@ scenario is checked bit for bit against the golden model. 4 workers, H = 4.
 * regular latency: edges from the first beat in to the first beat out, idle (60, 64 and
   1514-byte frames).
 
-`--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (scripts/synth.py)
+`--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/synth.py)
 on the RTL and prints the cell counts against the budget (a few minutes).
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import importlib
 import json
 import os
 import sys
 import tempfile
 from pathlib import Path
 
+from iswitch import synth
+
 ROOT = Path(__file__).resolve().parents[1]
 TB_DIR = ROOT / "tb" / "iswitch_accel"
 
 
-def _load(name: str, path: Path):
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec and spec.loader
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
-    return mod
+def _testbench():
+    """tb/iswitch_accel/test_iswitch_accel.py, imported as the simulator imports it: its
+    folder on sys.path (the runner passes sys.path on as the simulator's PYTHONPATH)."""
+    sys.path[:0] = [str(TB_DIR), str(ROOT)]
+    return importlib.import_module("test_iswitch_accel")
 
 
 def simulate() -> dict:
-    tests = _load("test_iswitch_accel", TB_DIR / "test_iswitch_accel.py")
+    tests = _testbench()
     os.environ.setdefault("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
     runner, build_dir = tests._runner("verilator")
-    sys.path[:0] = [str(TB_DIR), str(ROOT)]  # the runner passes sys.path on as PYTHONPATH
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "bench.json"
         runner.test(hdl_toplevel=tests.TOP, test_module="bench_accel_cocotb", test_dir=TB_DIR,
@@ -83,9 +82,8 @@ def report(res: dict) -> str:
 
 
 def synthesize(src: Path) -> str:
-    """scripts/synth.py's run and counts; the accelerator's per-register depth list is long,
+    """iswitch/synth.py's run and counts; the accelerator's per-register depth list is long,
     so only the deepest few register groups are printed."""
-    synth = _load("synth", ROOT / "scripts" / "synth.py")
     r = synth.synth("iswitch_accel", src, timeout=3600)
     if "error" in r:
         return synth.format_result(r)
@@ -109,7 +107,7 @@ def main() -> None:
         if args.json:
             args.json.write_text(json.dumps(res, indent=1))
     if args.synth:
-        tests = _load("test_iswitch_accel", TB_DIR / "test_iswitch_accel.py")
+        tests = _testbench()
         print(synthesize(tests.rtl_source()))
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Speed of the compiled fp32_vec_add testbenches (figures for docs/benchmarks.md).
 
-For each simulator, runs seeded uniform pairs through scripts/adder_exactness.py's path
+For each simulator, runs seeded uniform pairs through iswitch/sim/adder_exactness.py's path
 (build cached beforehand, so build time is excluded) and reports, as the median of
 ``--repeat`` runs:
 
@@ -19,19 +19,13 @@ Every run is also an exactness run: a mismatch makes the benchmark fail.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import statistics
 import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("adder_exactness",
-                                               REPO / "scripts" / "adder_exactness.py")
-ax = importlib.util.module_from_spec(_spec)
-sys.modules.setdefault("adder_exactness", ax)
-_spec.loader.exec_module(ax)
+from iswitch.sim import adder_exactness as ax
 
 
 def bench(sim: str, pairs: int, repeat: int, seed: int, cls: str) -> dict:

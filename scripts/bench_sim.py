@@ -24,7 +24,7 @@ Every run is also checked against golden/fp32.py (a wrong run is not a benchmark
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import importlib
 import statistics
 import sys
 import time
@@ -39,14 +39,6 @@ sys.path.insert(0, str(ROOT / "tests"))
 from golden import fp32 as g  # noqa: E402
 
 SEED = 20261130
-
-
-def _load(path: Path, name: str):
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def _stream(n: int) -> dict:
@@ -121,7 +113,7 @@ _TB = None
 def bench_cocotb(sim: str, n: int) -> tuple[int, float]:
     global _TB
     if _TB is None:
-        _TB = _load(ROOT / "tb" / "fp32_vec_add" / "test_fp32_vec_add.py", "tb_fp32_vec_add")
+        _TB = importlib.import_module("tb.fp32_vec_add.test_fp32_vec_add")
     a, b = g.gen_mixed(np.random.default_rng([SEED, n]), 8 * n)
     stream = _TB.full_rate_stream(a, b)
     t0 = time.perf_counter()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import struct
-from dataclasses import dataclass
+from dataclasses import replace
 
 import pytest
 import torch
@@ -48,6 +48,7 @@ from iswitch.proto import (
     parse_frame,
     set_field,
 )
+from iswitch.sim.scenarios import JOB, frame, rand_bits, worker
 from iswitch.wire import (
     DATA_FIELDS,
     ETH_LEN,
@@ -70,31 +71,9 @@ from iswitch.worker import (
     to_le_bytes,
 )
 
-JOB = 0x1234
-PORTS = [0x01, 0x04, 0x10, 0x40]  # nf0..nf3
-SPECIAL = [0x0000_0000, 0x8000_0000, 0x0000_0001, 0x8000_0001, 0x007F_FFFF, 0x7F80_0000,
-           0xFF80_0000, 0x7FC0_0000, 0x7F80_0001, 0x7F7F_FFFF, 0x0080_0000, 0x3F80_0000]
 
-
-@dataclass(frozen=True)
-class W:
-    """A test worker: endpoint plus the switch port it hangs off."""
-
-    ep: Endpoint
-    port: int
-
-    def frame(self, b: bytes) -> AxisFrame:
-        return AxisFrame(b, make_tuser(len(b), self.port))
-
-
-def worker(i: int, job: int = JOB) -> W:
-    ep = Endpoint(worker=100 + i, job=job, mac=bytes([2, 0, 0, 0, 0, i]),
-                  ip=bytes([10, 0, 1, i + 1]), sport=UDP_PORT)
-    return W(ep, PORTS[i % 4])
-
-
-def ctl(m: AccelModel, w: W, action: int, value: int = 0, seq: int = 0) -> list[OutFrame]:
-    return m.push(w.frame(control_frame(w.ep, action, value, seq)))
+def ctl(m: AccelModel, w: Endpoint, action: int, value: int = 0, seq: int = 0) -> list[OutFrame]:
+    return m.push(frame(w, control_frame(w, action, value, seq)))
 
 
 def ack_of(o: OutFrame) -> ControlHeader:
@@ -104,14 +83,14 @@ def ack_of(o: OutFrame) -> ControlHeader:
     return h
 
 
-def ctl_ok(m: AccelModel, w: W, action: int, value: int = 0) -> list[OutFrame]:
+def ctl_ok(m: AccelModel, w: Endpoint, action: int, value: int = 0) -> list[OutFrame]:
     out = ctl(m, w, action, value)
     assert ack_of(out[0]).status == Status.OK, Status(ack_of(out[0]).status).name
     return out
 
 
-def setup(n: int, h: int | None = None, k: int = 16, members: int = 16) -> tuple[AccelModel,
-                                                                                  list[W]]:
+def setup(n: int, h: int | None = None, k: int = 16,
+          members: int = 16) -> tuple[AccelModel, list[Endpoint]]:
     m = AccelModel(AccelParams(K=k, MEMBERS=members))
     ws = [worker(i) for i in range(n)]
     for i, w in enumerate(ws):
@@ -121,22 +100,14 @@ def setup(n: int, h: int | None = None, k: int = 16, members: int = 16) -> tuple
 
 
 def rand_vec(n: int, rng: random.Random) -> torch.Tensor:
-    vals = []
-    for _ in range(n):
-        r = rng.random()
-        if r < 0.15:
-            vals.append(rng.choice(SPECIAL) ^ (rng.getrandbits(1) << 31))
-        elif r < 0.3:
-            vals.append(rng.getrandbits(32))
-        else:  # ordinary magnitudes, so sums round and cancel
-            vals.append(struct.unpack("<I", struct.pack("<f", rng.uniform(-4, 4)))[0])
-    return from_bits(vals)
+    return from_bits(rand_bits(rng, n, p_special=0.15, p_random=0.15))
 
 
-def one_seg(w: W, vals: torch.Tensor, seg: int, flags: int = 0, nsum: int = 1) -> AxisFrame:
-    hdr = DataHeader(job=w.ep.job, seg=seg, worker=w.ep.worker, count=vals.numel(), nsum=nsum,
+def one_seg(w: Endpoint, vals: torch.Tensor, seg: int, flags: int = 0,
+            nsum: int = 1) -> AxisFrame:
+    hdr = DataHeader(job=w.job, seg=seg, worker=w.worker, count=vals.numel(), nsum=nsum,
                      flags=flags)
-    return w.frame(build_data_frame(hdr, to_le_bytes(vals), src_mac=w.ep.mac, src_ip=w.ep.ip))
+    return frame(w, build_data_frame(hdr, to_le_bytes(vals), src_mac=w.mac, src_ip=w.ip))
 
 
 def agg_header(o: OutFrame) -> DataHeader:
@@ -215,8 +186,8 @@ def test_sync_aggregation(n: int) -> None:
     m, ws = setup(n)
     n_elems = 2 * 360 + 17
     grads = [rand_vec(n_elems, rng) for _ in ws]
-    frames = {(i, s): ws[i].frame(f)
-              for i in range(n) for s, f in enumerate(data_frames(grads[i], ws[i].ep, 50))}
+    frames = {(i, s): frame(ws[i], f)
+              for i in range(n) for s, f in enumerate(data_frames(grads[i], ws[i], 50))}
     order = list(frames)
     rng.shuffle(order)
     arrivals: dict[int, list[int]] = {0: [], 1: [], 2: []}
@@ -231,7 +202,7 @@ def test_sync_aggregation(n: int) -> None:
             outs[s] = got[0]
     ports = 0
     for w in ws:
-        ports |= w.port
+        ports |= w.port_bit
     r = Reassembler(n_elems, JOB, base_seg=50)
     for s in range(3):
         o = outs[s]
@@ -342,7 +313,7 @@ def test_switch_member_nsum_adds() -> None:
     a, b = worker(0), worker(1)
     ctl_ok(m, a, Action.JOIN, 0)
     ctl_ok(m, b, Action.JOIN, 1)  # entity type switch
-    assert m.read_reg(Reg.MEMBER_BASE + 1) == (1 << 31) | (1 << 30) | (b.port << 16) | 101
+    assert m.read_reg(Reg.MEMBER_BASE + 1) == (1 << 31) | (1 << 30) | (b.port_bit << 16) | 101
     ctl_ok(m, a, Action.SETH, 2)
     m.push(one_seg(a, from_bits([0x3F80_0000]), 3))
     (o,) = m.push(one_seg(b, from_bits([0x3F80_0000]), 3, nsum=8))
@@ -355,17 +326,17 @@ def test_switch_member_nsum_adds() -> None:
 def test_ack_addressing_and_fields() -> None:
     m = AccelModel()
     w = worker(2)
-    ep = Endpoint(worker=102, job=JOB, mac=w.ep.mac, ip=w.ep.ip, sport=40001)
-    out = m.push(w.frame(control_frame(ep, Action.JOIN, 0, seq=0xCAFE)))
+    ep = Endpoint(worker=102, job=JOB, mac=w.mac, ip=w.ip, sport=40001)
+    out = m.push(frame(w, control_frame(ep, Action.JOIN, 0, seq=0xCAFE)))
     (o,) = out
     d = o.frame.data
     f = parse_frame(d)
-    assert (f.dst_mac, f.src_mac, f.dst_ip, f.src_ip) == (w.ep.mac, SWITCH_MAC, w.ep.ip,
+    assert (f.dst_mac, f.src_mac, f.dst_ip, f.src_ip) == (w.mac, SWITCH_MAC, w.ip,
                                                           SWITCH_IP)
     assert (f.dscp, f.sport, f.dport, f.udp_len) == (CTRL_DSCP, UDP_PORT, 40001, 30)
     assert ip_checksum(d[ETH_LEN:ETH_LEN + IP_LEN]) == 0
     assert UDP_FIELDS["udp_csum"].read(d) == 0
-    assert o.frame.tuser == make_tuser(64, 0, w.port)
+    assert o.frame.tuser == make_tuser(64, 0, w.port_bit)
     h = ack_of(o)
     assert (h.job, h.seq, h.worker, h.status, h.value, h.result, h.acked) == (
         JOB, 0xCAFE, 102, Status.OK, 0, 0, Action.JOIN)
@@ -376,12 +347,12 @@ def test_join_rules() -> None:
     a, b, c = worker(0), worker(1), worker(2)
     assert ack_of(ctl(m, a, Action.JOIN)[0]).result == 0
     assert ack_of(ctl(m, a, Action.JOIN)[0]).result == 0  # idempotent
-    imposter = W(a.ep, b.port)
+    imposter = replace(a, port_bit=b.port_bit)
     assert ack_of(ctl(m, imposter, Action.JOIN)[0]).status == Status.ID_IN_USE
-    other_job = W(Endpoint(101, JOB + 1, b.ep.mac, b.ep.ip), b.port)
+    other_job = Endpoint(101, JOB + 1, b.mac, b.ip, port_bit=b.port_bit)
     assert ack_of(ctl(m, other_job, Action.JOIN)[0]).status == Status.BAD_JOB
     assert ack_of(ctl(m, b, Action.JOIN, 2)[0]).status == Status.BAD_VALUE  # entity type
-    reserved = W(Endpoint(0xFFFF, JOB, b.ep.mac, b.ep.ip), b.port)
+    reserved = Endpoint(0xFFFF, JOB, b.mac, b.ip, port_bit=b.port_bit)
     assert ack_of(ctl(m, reserved, Action.JOIN)[0]).status == Status.BAD_VALUE
     assert ack_of(ctl(m, b, Action.JOIN)[0]).result == 1
     assert ack_of(ctl(m, c, Action.JOIN)[0]).status == Status.TABLE_FULL
@@ -404,9 +375,9 @@ def test_data_before_join_and_seth() -> None:
 def test_spoofed_and_non_member() -> None:
     m, ws = setup(2)
     a, b = ws
-    spoof = W(Endpoint(a.ep.worker, JOB, b.ep.mac, b.ep.ip), b.port)
+    spoof = Endpoint(a.worker, JOB, b.mac, b.ip, port_bit=b.port_bit)
     assert m.push(one_seg(spoof, from_bits([1]), 0)) == [] and m.last_drop == Reg.SPOOFED
-    wrong_port = W(a.ep, b.port)
+    wrong_port = replace(a, port_bit=b.port_bit)
     assert m.push(one_seg(wrong_port, from_bits([1]), 0)) == [] and m.last_drop == Reg.SPOOFED
     stranger = worker(9)
     assert m.push(one_seg(stranger, from_bits([1]), 0)) == []
@@ -461,8 +432,8 @@ def test_help() -> None:
     ack, rep = ctl(m, b, Action.HELP, 9)
     assert (ack_of(ack).status, ack_of(ack).result) == (Status.OK, 2)
     f = parse_frame(rep.frame.data)
-    assert (f.dst_mac, f.dst_ip, f.dport, f.dscp) == (b.ep.mac, b.ep.ip, UDP_PORT, DATA_DSCP)
-    assert rep.frame.tuser == make_tuser(len(rep.frame.data), 0, b.port)
+    assert (f.dst_mac, f.dst_ip, f.dport, f.dscp) == (b.mac, b.ip, UDP_PORT, DATA_DSCP)
+    assert rep.frame.tuser == make_tuser(len(rep.frame.data), 0, b.port_bit)
     assert agg_header(rep).flags == F_AGG | F_DOWN | F_REPLAY
     assert agg_bits(rep) == agg_bits(bc) == bits(fold(v)).tolist()
     assert m.counters[Reg.REPLAY_TX] == 1
@@ -517,7 +488,7 @@ def test_leave_mid_segment_does_not_wedge() -> None:
     assert ack_of(out[0]).result == 3 and len(out) == 2
     h = agg_header(out[1])
     assert (h.contrib, h.nsum, h.h) == (0b0111, 3, 3)
-    check_broadcast(out[1], a.port | b.port | c.port)
+    check_broadcast(out[1], a.port_bit | b.port_bit | c.port_bit)
     assert agg_bits(out[1]) == bits(fold(v[:3])).tolist()
 
 
@@ -570,7 +541,7 @@ def test_query() -> None:
     m.push(one_seg(ws[0], from_bits([1]), 0))
     expect = {Reg.DATA_OK: 1, Reg.H: 2, Reg.MEMBER_COUNT: 2, Reg.JOB: (1 << 16) | JOB,
               Reg.K: 16, Reg.MEMBERS: 16, Reg.BUSY: 1, Reg.VERSION: 1,
-              Reg.MEMBER_BASE + 1: (1 << 31) | (ws[1].port << 16) | 101,
+              Reg.MEMBER_BASE + 1: (1 << 31) | (ws[1].port_bit << 16) | 101,
               Reg.MEMBER_BASE + 5: 0}
     for reg, v in expect.items():
         a = ack_of(ctl(m, worker(9), Action.QUERY, reg)[0])
@@ -602,10 +573,10 @@ def test_regular_traffic_untouched() -> None:
         AxisFrame(bytes(rng.getrandbits(8) for _ in range(n)), make_tuser(n, 4, 0x11))
         for n in (60, 64, 97, 1514)
     ]
-    other_dscp = build_frame(dst_mac=SWITCH_MAC, src_mac=ws[0].ep.mac, src_ip=ws[0].ep.ip,
+    other_dscp = build_frame(dst_mac=SWITCH_MAC, src_mac=ws[0].mac, src_ip=ws[0].ip,
                              dst_ip=SWITCH_IP, dscp=26, sport=UDP_PORT, dport=UDP_PORT,
                              udp_payload=DataHeader(JOB, 0, 100, 1).pack() + bytes(4))
-    frames.append(ws[0].frame(other_dscp))
+    frames.append(frame(ws[0], other_dscp))
     holey = AxisFrame(bytes(64), make_tuser(40, 1), (0xFFFF_FFFF, 0x0000_FF00))
     frames.append(holey)  # EtherType 0: regular, passed as is, holes and all
     before = snapshot(m)
@@ -622,81 +593,81 @@ _MAGIC, _VT = (DATA_FIELDS[n].at(HDR_OFF) for n in ("magic", "vt"))
 _CSUM = IPV4_FIELDS["csum"]
 
 
-def _udp_frame(w: W, udp_payload: bytes, dscp: int = DATA_DSCP) -> bytes:
-    return build_frame(dst_mac=SWITCH_MAC, src_mac=w.ep.mac, src_ip=w.ep.ip, dst_ip=SWITCH_IP,
+def _udp_frame(w: Endpoint, udp_payload: bytes, dscp: int = DATA_DSCP) -> bytes:
+    return build_frame(dst_mac=SWITCH_MAC, src_mac=w.mac, src_ip=w.ip, dst_ip=SWITCH_IP,
                        dscp=dscp, sport=UDP_PORT, dport=UDP_PORT, udp_payload=udp_payload)
 
 
 def _bad_cases() -> dict[str, tuple[Reg, object]]:
     """name -> (expected counter, function(model, workers) -> AxisFrame)."""
-    def good(ws: list[W], n: int = 2, seg: int = 5, **kw: int) -> bytes:
+    def good(ws: list[Endpoint], n: int = 2, seg: int = 5, **kw: int) -> bytes:
         hdr = DataHeader(**{"job": JOB, "seg": seg, "worker": 100, "count": n, **kw})
-        return build_data_frame(hdr, bytes(4 * n), src_mac=ws[0].ep.mac, src_ip=ws[0].ep.ip)
+        return build_data_frame(hdr, bytes(4 * n), src_mac=ws[0].mac, src_ip=ws[0].ip)
 
     def keep(b: bytes, masks: tuple[int, ...]) -> bytes:
         return b + bytes(32 * len(masks) - len(b))
 
-    def ctl_bytes(ws: list[W], action: int) -> bytes:
-        return control_frame(ws[0].ep, action)
+    def ctl_bytes(ws: list[Endpoint], action: int) -> bytes:
+        return control_frame(ws[0], action)
 
     g = good
     return {
-        "runt": (Reg.RUNT, lambda ws: ws[0].frame(g(ws)[:50])),
-        "runt_under_24": (Reg.RUNT, lambda ws: ws[0].frame(g(ws)[:20])),
+        "runt": (Reg.RUNT, lambda ws: frame(ws[0], g(ws)[:50])),
+        "runt_under_24": (Reg.RUNT, lambda ws: frame(ws[0], g(ws)[:20])),
         "tkeep_hole_mid": (Reg.TKEEP, lambda ws: AxisFrame(
-            keep(g(ws), (0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF)), make_tuser(72, ws[0].port),
+            keep(g(ws), (0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF)), make_tuser(72, ws[0].port_bit),
             (0xFFFF_FFFF, 0xFFFE_FFFF, 0xFF))),
         "tkeep_last_not_contiguous": (Reg.TKEEP, lambda ws: AxisFrame(
-            keep(g(ws), (0, 0, 0)), make_tuser(72, ws[0].port),
+            keep(g(ws), (0, 0, 0)), make_tuser(72, ws[0].port_bit),
             (0xFFFF_FFFF, 0xFFFF_FFFF, 0xF0))),
         "tkeep_last_zero": (Reg.TKEEP, lambda ws: AxisFrame(
-            keep(g(ws), (0, 0, 0, 0)), make_tuser(72, ws[0].port),
+            keep(g(ws), (0, 0, 0, 0)), make_tuser(72, ws[0].port_bit),
             (0xFFFF_FFFF, 0xFFFF_FFFF, 0xFF, 0))),
-        "oversize": (Reg.OVERSIZE, lambda ws: ws[0].frame(g(ws, n=361))),
-        "truncated": (Reg.TRUNCATED, lambda ws: ws[0].frame(g(ws, n=10)[:100])),
-        "trailing_bytes": (Reg.IP_LEN, lambda ws: ws[0].frame(g(ws) + bytes(4))),
-        "ip_checksum": (Reg.IP_CSUM, lambda ws: ws[0].frame(
+        "oversize": (Reg.OVERSIZE, lambda ws: frame(ws[0], g(ws, n=361))),
+        "truncated": (Reg.TRUNCATED, lambda ws: frame(ws[0], g(ws, n=10)[:100])),
+        "trailing_bytes": (Reg.IP_LEN, lambda ws: frame(ws[0], g(ws) + bytes(4))),
+        "ip_checksum": (Reg.IP_CSUM, lambda ws: frame(ws[0],
             set_field(g(ws), _CSUM, _CSUM.read(g(ws)) ^ 0x100, fix_ip=False))),
-        "udp_length": (Reg.UDP_LEN, lambda ws: ws[0].frame(
+        "udp_length": (Reg.UDP_LEN, lambda ws: frame(ws[0],
             set_field(g(ws), UDP_FIELDS["udp_len"], 0x20))),
-        "udp_port": (Reg.BAD_PORT, lambda ws: ws[0].frame(
+        "udp_port": (Reg.BAD_PORT, lambda ws: frame(ws[0],
             set_field(g(ws), UDP_FIELDS["dport"], 0x35))),
-        "magic": (Reg.BAD_HEADER, lambda ws: ws[0].frame(set_field(g(ws), _MAGIC, MAGIC - 1))),
-        "version": (Reg.BAD_HEADER, lambda ws: ws[0].frame(
+        "magic": (Reg.BAD_HEADER, lambda ws: frame(ws[0], set_field(g(ws), _MAGIC, MAGIC - 1))),
+        "version": (Reg.BAD_HEADER, lambda ws: frame(ws[0],
             set_field(g(ws), _VT, vt(TYPE_DATA, version=VERSION + 1)))),
-        "type_vs_dscp": (Reg.BAD_HEADER, lambda ws: ws[0].frame(
+        "type_vs_dscp": (Reg.BAD_HEADER, lambda ws: frame(ws[0],
             _udp_frame(ws[0], ControlHeader(JOB, 0, 100, Action.QUERY).pack()))),
-        "nsum_zero": (Reg.BAD_HEADER, lambda ws: ws[0].frame(g(ws, nsum=0))),
-        "payload_not_whole_floats": (Reg.ALIGN, lambda ws: ws[0].frame(
+        "nsum_zero": (Reg.BAD_HEADER, lambda ws: frame(ws[0], g(ws, nsum=0))),
+        "payload_not_whole_floats": (Reg.ALIGN, lambda ws: frame(ws[0],
             _udp_frame(ws[0], DataHeader(JOB, 5, 100, 1).pack() + bytes(6)))),
-        "count_beyond_payload": (Reg.COUNT_BEYOND, lambda ws: ws[0].frame(
+        "count_beyond_payload": (Reg.COUNT_BEYOND, lambda ws: frame(ws[0],
             _udp_frame(ws[0], DataHeader(JOB, 5, 100, 3).pack() + bytes(8)))),
-        "count_short": (Reg.COUNT_SHORT, lambda ws: ws[0].frame(
+        "count_short": (Reg.COUNT_SHORT, lambda ws: frame(ws[0],
             _udp_frame(ws[0], DataHeader(JOB, 5, 100, 1).pack() + bytes(8)))),
-        "count_zero": (Reg.COUNT_SHORT, lambda ws: ws[0].frame(
+        "count_zero": (Reg.COUNT_SHORT, lambda ws: frame(ws[0],
             _udp_frame(ws[0], DataHeader(JOB, 5, 100, 0).pack() + bytes(4)))),
-        "down_direction": (Reg.DIRECTION, lambda ws: ws[0].frame(g(ws, flags=F_DOWN))),
-        "non_member": (Reg.NON_MEMBER, lambda ws: ws[0].frame(g(ws, worker=555))),
-        "spoofed_worker_id": (Reg.SPOOFED, lambda ws: ws[0].frame(g(ws, worker=101))),
-        "wrong_job": (Reg.BAD_JOB, lambda ws: ws[0].frame(g(ws, job=JOB + 1))),
-        "slot_collision": (Reg.COLLISION, lambda ws: ws[0].frame(g(ws, seg=5 + 32))),
-        "stale": (Reg.STALE, lambda ws: ws[0].frame(g(ws, seg=(4 - 32) & 0xFFFF_FFFF))),
-        "late": (Reg.LATE, lambda ws: ws[0].frame(g(ws, seg=4))),
-        "duplicate": (Reg.DUPLICATE, lambda ws: ws[1].frame(
-            build_data_frame(DataHeader(JOB, 5, 101, 2), bytes(8), src_mac=ws[1].ep.mac,
-                             src_ip=ws[1].ep.ip))),
-        "length_mismatch": (Reg.LEN_MISMATCH, lambda ws: ws[0].frame(g(ws, n=3))),
-        "control_with_payload": (Reg.CTRL_LEN, lambda ws: ws[0].frame(_udp_frame(
+        "down_direction": (Reg.DIRECTION, lambda ws: frame(ws[0], g(ws, flags=F_DOWN))),
+        "non_member": (Reg.NON_MEMBER, lambda ws: frame(ws[0], g(ws, worker=555))),
+        "spoofed_worker_id": (Reg.SPOOFED, lambda ws: frame(ws[0], g(ws, worker=101))),
+        "wrong_job": (Reg.BAD_JOB, lambda ws: frame(ws[0], g(ws, job=JOB + 1))),
+        "slot_collision": (Reg.COLLISION, lambda ws: frame(ws[0], g(ws, seg=5 + 32))),
+        "stale": (Reg.STALE, lambda ws: frame(ws[0], g(ws, seg=(4 - 32) & 0xFFFF_FFFF))),
+        "late": (Reg.LATE, lambda ws: frame(ws[0], g(ws, seg=4))),
+        "duplicate": (Reg.DUPLICATE, lambda ws: frame(ws[1],
+            build_data_frame(DataHeader(JOB, 5, 101, 2), bytes(8), src_mac=ws[1].mac,
+                             src_ip=ws[1].ip))),
+        "length_mismatch": (Reg.LEN_MISMATCH, lambda ws: frame(ws[0], g(ws, n=3))),
+        "control_with_payload": (Reg.CTRL_LEN, lambda ws: frame(ws[0], _udp_frame(
             ws[0], ControlHeader(JOB, 0, 100, Action.QUERY).pack() + bytes(4), CTRL_DSCP))),
-        "unknown_action": (Reg.BAD_ACTION, lambda ws: ws[0].frame(ctl_bytes(ws, 77))),
-        "inbound_ack": (Reg.ACK_IN, lambda ws: ws[0].frame(ctl_bytes(ws, Action.ACK))),
+        "unknown_action": (Reg.BAD_ACTION, lambda ws: frame(ws[0], ctl_bytes(ws, 77))),
+        "inbound_ack": (Reg.ACK_IN, lambda ws: frame(ws[0], ctl_bytes(ws, Action.ACK))),
     }
 
 
 BAD = _bad_cases()
 
 
-def _bad_state() -> tuple[AccelModel, list[W]]:
+def _bad_state() -> tuple[AccelModel, list[Endpoint]]:
     """3 members, H = 3: segment 4 done, segment 5 holding worker 101's contribution."""
     m, ws = setup(3, k=16)
     for w in ws:
@@ -735,8 +706,8 @@ def test_bypass_classes_pass_as_regular(patch: tuple[str, int], reg: Reg) -> Non
     m, ws = _bad_state()
     before_state = snapshot(m)
     hdr = DataHeader(JOB, 5, 100, 2)
-    f = ws[0].frame(set_field(build_data_frame(hdr, bytes(8), src_mac=ws[0].ep.mac,
-                                               src_ip=ws[0].ep.ip),
+    f = frame(ws[0], set_field(build_data_frame(hdr, bytes(8), src_mac=ws[0].mac,
+                                               src_ip=ws[0].ip),
                               IPV4_FIELDS[patch[0]], patch[1]))
     assert m.push(f) == [OutFrame(f, True)]
     assert m.counters[reg] == 1 and m.counters[Reg.REGULAR] == 1 and m.counters[Reg.DROPS] == 0
@@ -844,7 +815,7 @@ def test_fuzz_every_frame_has_exactly_one_outcome(seed: int) -> None:
         if r < 0.45:
             b = one_seg(w, rand_vec(3 + (rng.random() < 0.1), rng), rng.randrange(8)).data
         else:
-            b = control_frame(w.ep, rng.choice([*Action, 0, 99]), rng.choice(
+            b = control_frame(w, rng.choice([*Action, 0, 99]), rng.choice(
                 [0, 1, 2, 3, 5, rng.randrange(8), Reg.DROPS, Reg.BUSY]), rng.getrandbits(32))
         if rng.random() < 0.4:  # mutate
             x = bytearray(b)
@@ -857,7 +828,7 @@ def test_fuzz_every_frame_has_exactly_one_outcome(seed: int) -> None:
                 x += bytes(rng.randrange(1, 40))
             b = bytes(x)
         before = dict(m.counters)
-        out = m.push(w.frame(b))
+        out = m.push(frame(w, b))
         if len(out) == 1 and not out[0].regular and _VT.read(out[0].frame.data) == VT_CTRL:
             a = ack_of(out[0])
             if a.acked == Action.RESET and a.value & 1:  # the counters were cleared
@@ -868,7 +839,7 @@ def test_fuzz_every_frame_has_exactly_one_outcome(seed: int) -> None:
         assert len(moved) == 1, moved
         (outcome,) = moved
         if outcome == Reg.REGULAR:
-            assert out == [OutFrame(w.frame(b), True)]
+            assert out == [OutFrame(frame(w, b), True)]
         if outcome in _DROP_REGS:
             assert m.last_drop == outcome
             assert out == [] or outcome == Reg.BAD_ACTION

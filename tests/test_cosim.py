@@ -11,13 +11,11 @@ cached in build/myhdl_vpi/).
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import time
 from pathlib import Path
 
 import numpy as np
-import pytest
 from myhdl import (
     Cosimulation,
     ResetSignal,
@@ -39,11 +37,6 @@ RTL = ROOT / "rtl" / "gen" / "fp32_vec_add.v"
 BUILD = ROOT / "sim_build" / "cosim_fp32_vec_add"
 SEED = 20261130
 CYCLES = 2000
-
-pytestmark = pytest.mark.skipif(
-    shutil.which("iverilog") is None or shutil.which("iverilog-vpi") is None,
-    reason="needs iverilog and iverilog-vpi",
-)
 
 WRAPPER = """\
 // Co-simulation wrapper for fp32_vec_add: MyHDL drives the inputs, reads the outputs.

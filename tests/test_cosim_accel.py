@@ -1,6 +1,6 @@
 """MyHDL/Verilog co-simulation of the whole accelerator: the MyHDL ``iswitch_accel`` block
 and its conversion rtl/gen/iswitch_accel.v (Icarus, through MyHDL's ``Cosimulation`` VPI)
-run in lock step on one seeded random stream (a random job from golden/scenarios.py:
+run in lock step on one seeded random stream (a random job from iswitch/sim/scenarios.py:
 control, data with losses and retransmissions, corrupted frames, regular traffic; random
 tvalid gaps on the input and random tready on the output) and must agree on every cycle:
 ``s_axis_tready`` and ``m_axis_tvalid`` always, the output beat whenever it is valid.
@@ -11,17 +11,15 @@ the check that the conversion of the whole block is right.
 from __future__ import annotations
 
 import random
-import shutil
 import subprocess
 import time
 from pathlib import Path
 
-import pytest
 from myhdl import Cosimulation, Signal, StopSimulation, block, delay, instance
 
-from golden import scenarios as sc
 from golden.accel_model import AccelModel, AxisFrame, split_outputs
 from iswitch.myhdl_vpi import build_myhdl_vpi
+from iswitch.sim import scenarios as sc
 from iswitch.wire import ETH_FIELDS, SWITCH_MAC
 from myhdl_src.iswitch_accel import iswitch_accel
 from myhdl_src.iswitch_if import AccelParams, Axis
@@ -30,11 +28,6 @@ ROOT = Path(__file__).resolve().parent.parent
 RTL = ROOT / "rtl" / "gen" / "iswitch_accel.v"
 BUILD = ROOT / "sim_build" / "cosim_iswitch_accel"
 SEED = 20261130
-
-pytestmark = pytest.mark.skipif(
-    shutil.which("iverilog") is None or shutil.which("iverilog-vpi") is None,
-    reason="needs iverilog and iverilog-vpi",
-)
 
 _IN = ("tdata", "tkeep", "tuser", "tvalid", "tlast")
 _OUT = ("tdata", "tkeep", "tuser", "tvalid", "tlast")

@@ -2,26 +2,24 @@
 subnormals) of 3 workers through the spliced switch RTL on the compiled Verilator harness
 (tb/nf_datapath/compiled/), both golden checks, the figures' inputs and the capture.
 
-Needs only the default environment (no gymnasium, no matplotlib): the real-gradient
-report is `python -m golden.report` (docs/report.md). The Verilator build is cached under
+Random gradients, no RL environments, no figures: the real-gradient report is
+`python -m iswitch.report` (docs/report.md). The Verilator build is cached under
 build/compiled_tb/ (about 40 s the first time).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import shutil
 
 import pytest
 import torch
 
-from golden import report_sim as rs
 from golden.fold import from_bits
-from golden.report import RunSummary, run_one
-from golden.report_pcap import interfaces, write_pcapng
 from iswitch.proto import ISwitchData, read_pcap
-
-pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ compiler")
+from iswitch.report.runs import RunSummary, run_one
+from iswitch.sim import harness as rs
+from iswitch.sim.check import check_run
+from iswitch.sim.pcap import interfaces, write_pcapng
 
 SEED = 5
 WORKERS = 3
@@ -66,7 +64,7 @@ def rr_run(exe, grads, tmp_path_factory):
 
 def test_round_robin_bit_exact(rr_run, grads):
     stim, res = rr_run
-    ck = rs.check_run(stim, res, grads)
+    ck = check_run(stim, res, grads)
     assert res.status == 0, res.status
     assert ck.ok, ck.errors
     assert ck.mismatches == ck.model_mismatches == ck.port_mismatches == 0
@@ -95,7 +93,7 @@ def test_schedules_and_window(exe, grads, tmp_path):
         sch = rs.SCHEDULES[name]
         stim = rs.build_stimulus(grads, sch, seed=SEED)
         res = rs.run_harness(stim, exe, tmp_path / name)
-        ck = rs.check_run(stim, res, grads)
+        ck = check_run(stim, res, grads)
         assert ck.ok, (name, ck.errors)
         if name == "straggler":
             assert min(ck.seg_done) > sch.straggler_delay
@@ -117,7 +115,7 @@ def test_mismatches_are_reported(rr_run, grads):
     data = bytearray(s.frame.data)
     data[64 + 4 * 7] ^= 0x01
     port_frames[1][k] = rs.Seen(dataclasses.replace(s.frame, data=bytes(data)), s.first, s.last)
-    ck = rs.check_run(stim, dataclasses.replace(res, outputs=port_frames), grads)
+    ck = check_run(stim, dataclasses.replace(res, outputs=port_frames), grads)
     assert not ck.ok
     assert ck.port_mismatches == 1
     assert ck.mismatches == 1  # worker 1 on port 1, one element
@@ -128,12 +126,12 @@ def test_mismatches_are_reported(rr_run, grads):
     data = bytearray(s.frame.data)
     data[-1] ^= 0x80
     acc[5] = rs.Seen(dataclasses.replace(s.frame, data=bytes(data)), s.first, s.last)
-    ck = rs.check_run(stim, dataclasses.replace(res, accel_out=acc), grads)
+    ck = check_run(stim, dataclasses.replace(res, accel_out=acc), grads)
     assert ck.model_mismatches >= 1 and not ck.ok
     # the golden over other data
     other = [g.clone() for g in grads]
     other[2][100] += 1.0
-    ck = rs.check_run(stim, res, other)
+    ck = check_run(stim, res, other)
     assert ck.mismatches == WORKERS and not ck.ok
 
 
@@ -169,7 +167,7 @@ def test_backpressure_on_the_outputs(exe, grads, tmp_path):
     """Output tready low on half of the cycles (seeded): slower, still exact, no drops."""
     stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED, tready_p=128)
     res = rs.run_harness(stim, exe, tmp_path)
-    ck = rs.check_run(stim, res, grads)
+    ck = check_run(stim, res, grads)
     assert ck.ok, ck.errors
     assert res.regs[(2, 0x74)] == 0
 
@@ -182,7 +180,7 @@ def test_lost_packet_stalls_and_fails(exe, grads, tmp_path):
     del frames[1 + 20]  # worker 2's segment 20 (after its Join)
     res = rs.run_harness(stim, exe, tmp_path)
     assert res.status == 1
-    ck = rs.check_run(stim, res, grads)
+    ck = check_run(stim, res, grads)
     assert not ck.ok
     assert any("stalled" in e for e in ck.errors)
     assert any("aggregates missing" in e for e in ck.errors)

@@ -1,26 +1,15 @@
 """yosys `synth_xilinx -family xc7` accepts the generated adder RTL and maps it to real logic.
 
 The figures (cell counts, logic depth against the budget) come from `tox -e synth`
-(scripts/synth.py); this test only checks that synthesis succeeds, that it produced logic
+(iswitch/synth.py); this test only checks that synthesis succeeds, that it produced logic
 (LUTs and FFs), and that no latch was inferred.
 """
 
 from __future__ import annotations
 
-import importlib.util
-import shutil
-import sys
-from pathlib import Path
-
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("synth", REPO / "scripts" / "synth.py")
-synth = importlib.util.module_from_spec(_spec)
-sys.modules["synth"] = synth
-_spec.loader.exec_module(synth)
-
-pytestmark = pytest.mark.skipif(shutil.which("yosys") is None, reason="yosys not found")
+from iswitch import synth
 
 
 @pytest.mark.parametrize("top", ["fp32_add", "fp32_vec_add"])

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from golden import scenarios as sc
 from golden.accel_model import AccelModel, split_outputs
 from iswitch import wire, wiregen
 from iswitch.proto import ControlHeader, DataHeader
+from iswitch.sim import scenarios as sc
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -204,7 +204,7 @@ def test_wireshark_dissector_decodes_like_the_codec(tmp_path: Path) -> None:
     """A capture of a random job (worker frames in, switch frames out), written by the
     report's pcapng writer, read by tshark with the generated dissector: every frame's
     decoded header equals the Python codec's."""
-    from golden.report_pcap import write_pcapng  # the report flow's writer
+    from iswitch.sim.pcap import write_pcapng  # the report flow's writer
 
     seed = 11
     print(f"seed {seed}")

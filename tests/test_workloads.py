@@ -1,9 +1,9 @@
 """golden/workloads.py: the RL gradient workloads of the report.
 
-The first tests need only torch (default tox env): the models' parameter counts, the
-flattening order, the cache key and the cache file. The rest step real environments and
-are skipped unless gymnasium, ale-py and mujoco are importable (requirements-report.txt,
-installed by `tox -e report`, not by the default env).
+The first tests need only torch: the models' parameter counts, the flattening order, the
+cache key and the cache file. The rest step the real environments (gymnasium, ale-py and
+mujoco of requirements-report.txt, which every tox environment installs), so the code that
+computes the report's gradients runs in `make test`.
 """
 
 from __future__ import annotations
@@ -209,14 +209,6 @@ def test_digest() -> None:
 # ---------------------------------------------------------------- real environments
 
 
-@pytest.fixture
-def rl_packages(request: pytest.FixtureRequest) -> None:
-    """Skip unless the report's RL packages are importable."""
-    pytest.importorskip("gymnasium")
-    name = request.node.callspec.params["name"]
-    pytest.importorskip("ale_py" if W.WORKLOADS[name].env_id.startswith("ALE/") else "mujoco")
-
-
 _CACHE: dict[tuple[str, int, int], list[torch.Tensor]] = {}
 
 
@@ -228,7 +220,7 @@ def _grads(name: str, workers: int, seed: int) -> list[torch.Tensor]:
 
 
 @pytest.mark.parametrize("name", list(W.WORKLOADS))
-def test_real_gradients_shape_finite_distinct(name: str, rl_packages: None) -> None:
+def test_real_gradients_shape_finite_distinct(name: str) -> None:
     wl = W.WORKLOADS[name]
     grads = _grads(name, 3, 0)
     assert len(grads) == 3
@@ -241,7 +233,7 @@ def test_real_gradients_shape_finite_distinct(name: str, rl_packages: None) -> N
 
 
 @pytest.mark.parametrize("name", list(W.WORKLOADS))
-def test_real_gradients_deterministic(name: str, rl_packages: None) -> None:
+def test_real_gradients_deterministic(name: str) -> None:
     first = _grads(name, 3, 0)
     again = W.compute_gradients(name, 2, 0)  # worker w's gradient does not depend on N
     for a, b in zip(first, again, strict=False):
@@ -251,7 +243,7 @@ def test_real_gradients_deterministic(name: str, rl_packages: None) -> None:
 
 
 @pytest.mark.parametrize("name", ["ppo"])
-def test_real_gradients_cache(name: str, rl_packages: None, tmp_path) -> None:
+def test_real_gradients_cache(name: str, tmp_path) -> None:
     a = W.gradients(name, 2, 0, cache_dir=tmp_path)
     (path,) = tmp_path.iterdir()
     b = W.gradients(name, 2, 0, cache_dir=tmp_path)

@@ -104,7 +104,7 @@ def _component(v: dict[str, Any]) -> str:
 
 
 def write(res: dict[str, Any], out: Path) -> None:
-    from golden.report import Doc  # the report's Markdown/HTML renderer
+    from iswitch.report.doc import Doc  # the report's Markdown/HTML renderer
 
     figs = figures(res, out)
     d = Doc()

@@ -2,7 +2,7 @@
 
 Nothing here is typed in: every figure comes from a results file written by a measurement.
 
-* `make report` (golden/report.py) writes ``runs.json``: per run the cycles of one whole
+* `make report` (iswitch/report/) writes ``runs.json``: per run the cycles of one whole
   all-reduce through the spliced switch RTL at 10G line rate per port, the per-segment
   aggregation latency (H-th contribution in -> aggregate out of the accelerator) and the
   latency to the member ports, as histograms, the clock and the window K;
@@ -97,7 +97,7 @@ def from_sources(runs: list[dict[str, Any]], accel: dict[str, Any],
                  switch_latency: dict[int, int]) -> dict[str, Any]:
     """The snapshot's content from the three results (runs.json, bench_accel JSON, the
     switch latency {frame bytes: cycles})."""
-    from golden.report_sim import WIRE_OVERHEAD
+    from iswitch.sim.harness import WIRE_OVERHEAD
 
     rr = [r for r in runs if r["schedule"] == "rr" and r["ok"]]
     if not rr:

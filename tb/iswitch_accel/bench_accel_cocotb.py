@@ -20,8 +20,8 @@ import cocotb
 from accel_tb import TB, Monitor
 from cocotb.triggers import ClockCycles
 
-from golden import scenarios as sc
 from iswitch.proto import MAX_ELEMS
+from iswitch.sim import scenarios as sc
 
 N_WORKERS = 4
 

@@ -2,7 +2,7 @@
 
 Every output frame is compared bit for bit with the golden model (golden/accel_model.py):
 the regular stream and the generated stream separately, each in order (accel_tb.TB.check).
-Input sequences come from golden/scenarios.py; counters are checked by Query requests
+Input sequences come from iswitch/sim/scenarios.py; counters are checked by Query requests
 placed in the sequences (their Acks carry the counter and are compared like any frame).
 Random tests print their seed; set ACCEL_SEED to override it.
 
@@ -28,7 +28,6 @@ import cocotb
 import pytest
 from cocotb.triggers import ClockCycles
 
-from golden import scenarios as sc
 from golden.accel_model import AxisFrame, make_tuser
 from iswitch.proto import (
     HDR_OFF,
@@ -38,7 +37,9 @@ from iswitch.proto import (
     Reg,
     Status,
 )
+from iswitch.sim import scenarios as sc
 from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, vt_type
+from iswitch.worker import Endpoint
 
 try:  # only inside the simulator
     from accel_tb import TB, Monitor
@@ -81,7 +82,7 @@ async def start(dut, seed_default: int | None = None):
     return tb, rng
 
 
-def all_regs(w: sc.Worker, members: int = MEMBERS) -> list[AxisFrame]:
+def all_regs(w: Endpoint, members: int = MEMBERS) -> list[AxisFrame]:
     """Queries of every counter, every status register and every member entry."""
     regs = COUNTERS + STATUS_REGS + [int(Reg.MEMBER_BASE) + i for i in range(members)]
     return sc.queries(w, regs)
@@ -191,7 +192,8 @@ async def test_control_actions(dut):
     tb, rng = await start(dut, 31337)
     ws = sc.workers(4)
     w0, w1, w2, w3 = ws
-    imposter = sc.Worker(w1.wid, bytes([2, 0, 0, 0, 9, 9]), bytes([10, 0, 9, 9]), sc.PORTS[3])
+    imposter = Endpoint(w1.worker, sc.JOB, bytes([2, 0, 0, 0, 9, 9]), bytes([10, 0, 9, 9]),
+                        port_bit=sc.PORTS[3])
     other_job = sc.worker(7, job=sc.JOB + 1)
     seq = []
     seq += sc.queries(w0, STATUS_REGS + [int(Reg.MEMBER_BASE)])  # before anything
@@ -388,19 +390,19 @@ async def test_output_stopped(dut):
 # ---------------------------------------------------------------- bad input, one test each
 
 
-def _bad(name: str, ws: list[sc.Worker]) -> tuple[list[AxisFrame], dict[Reg, int], bool]:
+def _bad(name: str, ws: list[Endpoint]) -> tuple[list[AxisFrame], dict[Reg, int], bool]:
     """name -> (frames, counter increments, regular?) in the _bad_state of 3 members."""
     w0, w1, _ = ws
     one = {
         "runt": (sc.bad_runt(w0, 5), Reg.RUNT),
-        "runt_under_24": (w0.frame(sc.data_bytes(w0, 5, [1])[:20]), Reg.RUNT),
+        "runt_under_24": (sc.frame(w0, sc.data_bytes(w0, 5, [1])[:20]), Reg.RUNT),
         "truncated": (sc.bad_truncated(w0, 5), Reg.TRUNCATED),
         "udp_len": (sc.bad_udp_len(w0, 5), Reg.UDP_LEN),
         "count_beyond": (sc.bad_count_beyond(w0, 5), Reg.COUNT_BEYOND),
         "align": (sc.bad_align(w0, 5), Reg.ALIGN),
         "collision": (sc.data(w0, 5 + NBUF, [1, 2]), Reg.COLLISION),
         "non_member": (sc.data(w0, 5, [1, 2], worker_id=555), Reg.NON_MEMBER),
-        "spoofed": (sc.data(w0, 5, [1, 2], worker_id=w1.wid), Reg.SPOOFED),
+        "spoofed": (sc.data(w0, 5, [1, 2], worker_id=w1.worker), Reg.SPOOFED),
         "duplicate": (sc.data(w1, 5, [1, 2]), Reg.DUPLICATE),
         "unknown_action": (sc.bad_unknown_action(w0), Reg.BAD_ACTION),
         "inbound_ack": (sc.inbound_ack(w0), Reg.ACK_IN),
@@ -489,7 +491,7 @@ RANDOM_REPS = int(os.environ.get("ACCEL_SOAK", 3))
 @cocotb.test()
 @cocotb.parametrize(variant=RANDOM_VARIANTS, rep=list(range(RANDOM_REPS)))
 async def test_random_job(dut, variant: str, rep: int):
-    """A random job (golden.scenarios.random_job): windowed segments in random interleaving,
+    """A random job (iswitch.sim.scenarios.random_job): windowed segments in random interleaving,
     lost and retransmitted contributions, Help/FBcast/Query/SetH/Leave+Join, corrupted
     frames and regular frames mixed in; every counter queried at the end.
     plain: 5 workers, 120 segments; idle_bp: 3 workers, 60 segments, random tvalid gaps and

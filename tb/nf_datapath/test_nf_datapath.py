@@ -555,11 +555,6 @@ def source_set(name: str) -> list[Path]:
         return [SWITCH / "nf_datapath.v", *core_sources()]
     if name == "iswitch":
         return [ISWITCH, ACCEL, *core_sources()]
-    for needed in (SPLICED, PASSTHROUGH):
-        if not needed.exists():
-            pytest.skip(
-                f"spliced datapath not generated yet: {needed.relative_to(ROOT)} is missing"
-            )
     return [SPLICED, PASSTHROUGH, *core_sources()]
 
 

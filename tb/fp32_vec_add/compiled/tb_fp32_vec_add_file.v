@@ -2,7 +2,7 @@
 //
 // Reads beats from +in=<file>: one line per beat, "<in_a hex> <in_b hex>" (64 hex digits each,
 // lane i = bits [32i+31:32i]); writes one line per result beat to +out=<file>: "<out_sum hex>",
-// then a last line "END <cycles> <beats_in> <beats_out>". Python (scripts/adder_exactness.py)
+// then a last line "END <cycles> <beats_in> <beats_out>". Python (iswitch/sim/adder_exactness.py)
 // writes the vectors and compares the results against the numpy golden model as integers.
 //
 // Schedule, the same as the Verilator harness (harness.cpp), from an xorshift32 seeded by

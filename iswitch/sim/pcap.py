@@ -19,8 +19,11 @@ import os
 import struct
 from collections.abc import Iterable
 
-PORT_NAMES = ("nf0", "nf1", "nf2", "nf3", "host")
-NS_PER_CYCLE = 5
+from iswitch import wire
+
+#: the switch's ports in stream order: the 10G ports, then the host
+PORT_NAMES = (*(f"nf{p}" for p in range(wire.NUM_NF_PORTS)), "host")
+NS_PER_CYCLE = round(1e9 / wire.AXIS_CLOCK_HZ)  # 5 at 200 MHz
 LINKTYPE_ETHERNET = 1
 
 
@@ -35,8 +38,18 @@ def _option(code: int, value: bytes) -> bytes:
 
 
 def interfaces() -> list[str]:
-    """Interface names in interface-id order: inputs 0..4, then outputs 5..9."""
+    """Interface names in interface-id order: the inputs of every port, then its outputs."""
     return [f"in {p}" for p in PORT_NAMES] + [f"out {p}" for p in PORT_NAMES]
+
+
+def in_iface(port: int) -> int:
+    """Interface id of what enters the switch on `port` (a stream number)."""
+    return port
+
+
+def out_iface(port: int) -> int:
+    """Interface id of what leaves the switch on `port`."""
+    return len(PORT_NAMES) + port
 
 
 def write_pcapng(path: str | os.PathLike[str],
@@ -44,7 +57,7 @@ def write_pcapng(path: str | os.PathLike[str],
     """Write (cycle, interface id, frame bytes) records, in the order given; returns the
     number of frames. Interface ids as in `interfaces()`."""
     shb = _block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1)
-                 + _option(4, b"iswitch golden.report (RTL simulation)") + _option(0, b""))
+                 + _option(4, b"iswitch.report (RTL simulation)") + _option(0, b""))
     out = [shb]
     for name in interfaces():
         opts = _option(2, name.encode()) + _option(9, bytes([9])) + _option(0, b"")

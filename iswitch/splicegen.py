@@ -6,8 +6,8 @@ output port lookup and output queues): the accelerator ``iswitch_accel``
 the datapath's parameters and which proves that a spliced switch forwards exactly as the
 plain one.
 
-    python scripts/regen_spliced.py          # rewrite the generated files
-    python scripts/regen_spliced.py --check  # exit 1 if any generated file is stale
+    python -m iswitch.splicegen          # rewrite the generated files
+    python -m iswitch.splicegen --check  # exit 1 if any generated file is stale
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             text = render(job, frontend)
         except SpliceError as exc:
-            print(f"regen_spliced: error: {exc}", file=sys.stderr)
+            print(f"splicegen: error: {exc}", file=sys.stderr)
             return 2
         out = REPO / job.output
         current = out.read_text(**TEXT) if out.is_file() else None

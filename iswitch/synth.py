@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Synthesis cell counts and a crude logic depth of the fp32 adder (tox -e synth).
 
 Runs Debian yosys 0.23 ``synth_xilinx -family xc7`` (out-of-context: ``-noiopad``, no I/O
@@ -15,7 +14,7 @@ each count 1), overall and per pipeline stage (grouped by the name of the regist
 ends in: s1_* ... s5_*, out_sum). Figures are put next to the project's budget for the
 whole accelerator (20k LUT / 37k FF / 17 DSP). No Fmax: yosys has no timing model.
 
-    python scripts/synth.py [--only fp32_add|fp32_vec_add] [--json FILE]
+    python -m iswitch.synth [--only fp32_add|fp32_vec_add] [--json FILE]
 
 Exit status 0 when every synthesis succeeded with no latches, 1 otherwise.
 """
@@ -193,7 +192,7 @@ def format_result(r: dict) -> str:
 
 
 X8_WRAPPER = """\
-// Written by scripts/synth.py: 8 x fp32_add + the valid pipe, a stand-in for an estimate
+// Written by iswitch/synth.py: 8 x fp32_add + the valid pipe, a stand-in for an estimate
 // of fp32_vec_add when rtl/gen/fp32_vec_add.v itself cannot be read. Not a project file.
 `default_nettype none
 module fp32_add_x8 (

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Exactness runs of the converted fp32 adder (rtl/gen/fp32_vec_add.v) on compiled testbenches.
 
 Millions of pairs do not fit a per-beat cocotb loop, so this drives two compiled testbenches
@@ -11,8 +10,9 @@ numpy golden model (golden.fp32.f32_add_bits):
 * ``icarus``: a plain Verilog testbench reading hex beats from a file with ``$fscanf`` and
   writing result beats with ``$fwrite`` (slow: for the TestFloat set and small samples).
 
-Both are built once into ``build/compiled_tb/<sim>-<hash>/``; the hash covers the RTL, the
-testbench sources, the build flags and the simulator version, so any change rebuilds.
+Both are built once into ``build/compiled_tb/fp32_vec_add-<sim>-<hash>/`` (iswitch/sim/build.py);
+the hash covers the RTL, the testbench sources, the build flags and the simulator version, so
+any change rebuilds.
 
 Both testbenches run the same ce/valid schedule (``--stall``/``--bubble``: ce low and
 in_valid low on seeded random cycles, random data on the inputs meanwhile) and check that
@@ -29,9 +29,9 @@ not NaN) and NaN-payload mismatches (both NaN, different bits).
 
 Usage::
 
-    python scripts/adder_exactness.py --pairs 1000000 --seed 1 --sim verilator
-    python scripts/adder_exactness.py --pairs 20000 --sim icarus --classes mixed testfloat
-    python scripts/adder_exactness.py --pairs 100000000 --no-testfloat     # the big run
+    python -m iswitch.sim.adder_exactness --pairs 1000000 --seed 1 --sim verilator
+    python -m iswitch.sim.adder_exactness --pairs 20000 --sim icarus --classes mixed testfloat
+    python -m iswitch.sim.adder_exactness --pairs 100000000 --no-testfloat     # the big run
 
 Exit status: 0 when every class has 0 mismatches, 1 otherwise, 2 on a tool failure.
 """
@@ -39,11 +39,8 @@ Exit status: 0 when every class has 0 mismatches, 1 otherwise, 2 on a tool failu
 from __future__ import annotations
 
 import argparse
-import fcntl
-import hashlib
 import queue
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -56,18 +53,17 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parents[1]
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
+from golden import fp32
+from iswitch.sim import build
+from iswitch.sim.build import BUILD_ROOT, ToolError, run_tool
+from iswitch.toolenv import verilator_env
 
-from golden import fp32  # noqa: E402  (after the sys.path fix-up for `python scripts/...`)
-from iswitch.toolenv import verilator_env  # noqa: E402  (as above)
+REPO = Path(__file__).resolve().parents[2]
 
 RTL = REPO / "rtl" / "gen" / "fp32_vec_add.v"
 TB_DIR = REPO / "tb" / "fp32_vec_add" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 TB_ICARUS = TB_DIR / "tb_fp32_vec_add_file.v"
-BUILD_ROOT = REPO / "build" / "compiled_tb"
 
 LANES = 8
 #: pairs per streamed chunk; part of the stimulus definition (generators are called per
@@ -81,7 +77,6 @@ VERILATOR_FLAGS = [
     "--cc", "--exe", "--build", "-O3", "--x-assign", "fast", "--x-initial", "fast",
     "--noassert", "-Wno-fatal", "--top-module", "fp32_vec_add",
 ]
-VERILATOR_CFLAGS = "-O2"
 ICARUS_FLAGS = ["-g2005", "-s", "tb_fp32_vec_add_file"]
 
 
@@ -94,17 +89,9 @@ def rtl_latency(rtl: Path = RTL) -> int:
     return int(m.group(1))
 
 
-class ToolError(RuntimeError):
-    """A simulator or compiler failed (not a mismatch)."""
-
-
 # --------------------------------------------------------------------------------------
 # tools and builds
 # --------------------------------------------------------------------------------------
-
-
-def _run(cmd: list[str], **kw) -> subprocess.CompletedProcess:
-    return subprocess.run(cmd, env=verilator_env(), capture_output=True, text=True, **kw)
 
 
 def tool_versions() -> dict[str, str]:
@@ -127,7 +114,7 @@ def tool_versions() -> dict[str, str]:
         ("yosys", ["yosys", "-V"]),
     ):
         try:
-            r = _run(cmd)
+            r = run_tool(cmd)
             out[name] = (r.stdout or r.stderr).splitlines()[0].strip()
         except (OSError, IndexError):
             out[name] = "not found"
@@ -135,68 +122,27 @@ def tool_versions() -> dict[str, str]:
     return out
 
 
-def _hash(parts: Iterable[bytes]) -> str:
-    h = hashlib.sha256()
-    for p in parts:
-        h.update(hashlib.sha256(p).digest())
-    return h.hexdigest()[:16]
-
-
-def _locked_build(kind: str, key: str, build: Callable[[Path], Path]) -> Path:
-    """Build into build/compiled_tb/<kind>-<key>/ once; concurrent callers (pytest-xdist
-    workers) wait on a lock file. Returns the path `build` returns (the executable)."""
-    BUILD_ROOT.mkdir(parents=True, exist_ok=True)
-    out_dir = BUILD_ROOT / f"{kind}-{key}"
-    done = out_dir / ".done"
-    with open(BUILD_ROOT / f".{kind}-{key}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        if done.exists():
-            return Path(done.read_text().strip())
-        if out_dir.exists():
-            shutil.rmtree(out_dir)
-        out_dir.mkdir(parents=True)
-        exe = build(out_dir)
-        done.write_text(str(exe))
-        return exe
-
-
 def build_verilator(rtl: Path = RTL) -> Path:
     """The Verilated harness executable (built on first use, cached by hash)."""
-    rtl = Path(rtl).resolve()
-    ver = _run(["verilator", "--version"])
-    if ver.returncode != 0:
-        raise ToolError(f"verilator not runnable: {ver.stderr.strip()}")
-    key = _hash([rtl.read_bytes(), HARNESS_CPP.read_bytes(), " ".join(VERILATOR_FLAGS).encode(),
-                 VERILATOR_CFLAGS.encode(), ver.stdout.encode()])
-
-    def build(out_dir: Path) -> Path:
-        cmd = ["verilator", *VERILATOR_FLAGS, "-j", "2", "-Mdir", str(out_dir / "obj"),
-               "-o", "harness", "-CFLAGS", VERILATOR_CFLAGS, str(HARNESS_CPP), str(rtl)]
-        r = _run(cmd, cwd=out_dir)
-        (out_dir / "build.log").write_text(r.stdout + r.stderr)
-        if r.returncode != 0:
-            raise ToolError("verilator build failed:\n" + (r.stdout + r.stderr)[:4000])
-        return out_dir / "obj" / "harness"
-
-    return _locked_build("verilator", key, build)
+    return build.build_verilator("fp32_vec_add-verilator", VERILATOR_FLAGS, [HARNESS_CPP, rtl])
 
 
 def build_icarus(rtl: Path = RTL) -> Path:
     """The Icarus testbench (.vvp), built on first use, cached by hash."""
     rtl = Path(rtl).resolve()
-    ver = _run(["iverilog", "-V"])
-    key = _hash([rtl.read_bytes(), TB_ICARUS.read_bytes(), " ".join(ICARUS_FLAGS).encode(),
-                 (ver.stdout + ver.stderr).splitlines()[0].encode() if ver.stdout else b""])
+    ver = run_tool(["iverilog", "-V"])
+    key = build.build_key(rtl, TB_ICARUS, " ".join(ICARUS_FLAGS),
+                          (ver.stdout + ver.stderr).splitlines()[0] if ver.stdout else "")
 
-    def build(out_dir: Path) -> Path:
+    def compile_vvp(out_dir: Path) -> Path:
         vvp = out_dir / "tb.vvp"
-        r = _run(["iverilog", *ICARUS_FLAGS, "-o", str(vvp), str(TB_ICARUS), str(rtl)])
+        r = run_tool(["iverilog", *ICARUS_FLAGS, "-o", str(vvp), str(TB_ICARUS), str(rtl)])
         (out_dir / "build.log").write_text(r.stdout + r.stderr)
         if r.returncode != 0:
             raise ToolError("iverilog build failed:\n" + (r.stdout + r.stderr)[:4000])
         return vvp
 
-    return _locked_build("icarus", key, build)
+    return build.locked_build("fp32_vec_add-icarus", key, compile_vvp)
 
 
 # --------------------------------------------------------------------------------------
@@ -342,7 +288,7 @@ def run_icarus(
                 f.write("".join(f"{int(x):08x}" for x in row[:LANES - 1:-1]))
                 f.write("\n")
         t0 = time.perf_counter()
-        r = _run(["vvp", "-n", str(vvp), f"+in={fin}", f"+out={fout}", f"+stall={stall}",
+        r = run_tool(["vvp", "-n", str(vvp), f"+in={fin}", f"+out={fout}", f"+stall={stall}",
                   f"+bubble={bubble}", f"+seed={seed}", f"+latency={latency or rtl_latency()}"])
         stats.sim_seconds += time.perf_counter() - t0  # vvp process, file I/O included
         if r.returncode != 0 or not fout.exists():

@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 import struct
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from golden.accel_model import AxisFrame, make_tuser
 from iswitch.proto import (
@@ -32,9 +31,11 @@ from iswitch.proto import (
     build_frame,
     ip_checksum,
 )
+from iswitch.wire import NF_PORT_BITS
+from iswitch.worker import Endpoint
 
 JOB = 0x1234
-PORTS = (0x01, 0x04, 0x10, 0x40)  #: TUSER source bits of nf0..nf3
+PORTS = NF_PORT_BITS  #: TUSER source bits of nf0..nf3
 FULL = 0xFFFF_FFFF  #: tkeep of a full beat
 #: fp32 bit patterns that exercise the adder's special cases (zeros, subnormals, infs, NaNs)
 SPECIAL = (0x0000_0000, 0x8000_0000, 0x0000_0001, 0x8000_0001, 0x007F_FFFF, 0x7F80_0000,
@@ -44,29 +45,18 @@ SPECIAL = (0x0000_0000, 0x8000_0000, 0x0000_0001, 0x8000_0001, 0x007F_FFFF, 0x7F
 # ---------------------------------------------------------------- workers
 
 
-@dataclass(frozen=True)
-class Worker:
-    """A worker (or any sender): its id, addresses, job and switch port (one-hot)."""
-
-    wid: int
-    mac: bytes
-    ip: bytes
-    port: int
-    job: int = JOB
-    sport: int = UDP_PORT
-
-    def frame(self, b: bytes) -> AxisFrame:
-        """`b` as a canonical stream frame from this worker's port (TUSER length exact)."""
-        return AxisFrame(b, make_tuser(len(b), self.port))
-
-
-def worker(i: int, job: int = JOB) -> Worker:
+def worker(i: int, job: int = JOB) -> Endpoint:
     """Worker number `i` (id 100 + i) of the conventions above."""
-    return Worker(100 + i, bytes([2, 0, 0, 0, 1, i & 0xFF]), bytes([10, 0, 1, (i + 1) & 0xFF]),
-                  PORTS[i % 4], job)
+    return Endpoint(worker=100 + i, job=job, mac=bytes([2, 0, 0, 0, 1, i & 0xFF]),
+                    ip=bytes([10, 0, 1, (i + 1) & 0xFF]), port_bit=PORTS[i % 4])
 
 
-def workers(n: int, job: int = JOB) -> list[Worker]:
+def frame(w: Endpoint, b: bytes) -> AxisFrame:
+    """`b` as a canonical stream frame from `w`'s switch port (TUSER length exact)."""
+    return AxisFrame(b, make_tuser(len(b), w.port_bit))
+
+
+def workers(n: int, job: int = JOB) -> list[Endpoint]:
     """Workers 0..n-1."""
     return [worker(i, job) for i in range(n)]
 
@@ -74,36 +64,36 @@ def workers(n: int, job: int = JOB) -> list[Worker]:
 # ---------------------------------------------------------------- control
 
 
-def control_bytes(w: Worker, action: int, value: int = 0, seq: int = 0, *, job: int | None = None,
+def control_bytes(w: Endpoint, action: int, value: int = 0, seq: int = 0, *, job: int | None = None,
                   worker_id: int | None = None) -> bytes:
     """A control request frame (64 bytes) from `w`."""
     hdr = ControlHeader(job=w.job if job is None else job, seq=seq & FULL,
-                        worker=w.wid if worker_id is None else worker_id, action=action,
+                        worker=w.worker if worker_id is None else worker_id, action=action,
                         value=value & FULL)
     return build_control_frame(hdr, src_mac=w.mac, src_ip=w.ip, sport=w.sport)
 
 
-def control(w: Worker, action: int, value: int = 0, seq: int = 0, **kw: int) -> AxisFrame:
+def control(w: Endpoint, action: int, value: int = 0, seq: int = 0, **kw: int) -> AxisFrame:
     """A control request from `w` as a stream frame (`job`, `worker_id` override)."""
-    return w.frame(control_bytes(w, action, value, seq, **kw))
+    return frame(w, control_bytes(w, action, value, seq, **kw))
 
 
-def query(w: Worker, reg: int, seq: int = 0) -> AxisFrame:
+def query(w: Endpoint, reg: int, seq: int = 0) -> AxisFrame:
     """Query of register `reg` (docs/protocol.md section 10)."""
     return control(w, Action.QUERY, reg, seq)
 
 
-def queries(w: Worker, regs: Iterable[int], seq: int = 0x5100) -> list[AxisFrame]:
+def queries(w: Endpoint, regs: Iterable[int], seq: int = 0x5100) -> list[AxisFrame]:
     """One Query per register, sequence numbers from `seq`."""
     return [query(w, r, seq + k) for k, r in enumerate(regs)]
 
 
-def join_all(ws: Sequence[Worker], entity: int = 0) -> list[AxisFrame]:
+def join_all(ws: Sequence[Endpoint], entity: int = 0) -> list[AxisFrame]:
     """A Join from every worker, in order (they get table entries 0, 1, ...)."""
     return [control(w, Action.JOIN, entity, 0x1000 + k) for k, w in enumerate(ws)]
 
 
-def setup(ws: Sequence[Worker], h: int | None = None) -> list[AxisFrame]:
+def setup(ws: Sequence[Endpoint], h: int | None = None) -> list[AxisFrame]:
     """Every worker joins, then the first sets H (default: the number of workers)."""
     return join_all(ws) + [control(ws[0], Action.SETH, len(ws) if h is None else h, 0x2000)]
 
@@ -111,15 +101,17 @@ def setup(ws: Sequence[Worker], h: int | None = None) -> list[AxisFrame]:
 # ---------------------------------------------------------------- data
 
 
-def rand_bits(rng: random.Random, n: int) -> list[int]:
+def rand_bits(rng: random.Random, n: int, p_special: float = 0.1,
+              p_random: float = 0.1) -> list[int]:
     """`n` fp32 bit patterns: mostly ordinary magnitudes (so sums round and cancel), some
-    special values of either sign and some random patterns (NaN payloads included)."""
+    special values of either sign (`p_special`) and some random patterns (`p_random`, NaN
+    payloads included)."""
     out = []
     for _ in range(n):
         r = rng.random()
-        if r < 0.1:
+        if r < p_special:
             out.append(rng.choice(SPECIAL) ^ (rng.getrandbits(1) << 31))
-        elif r < 0.2:
+        elif r < p_special + p_random:
             out.append(rng.getrandbits(32))
         else:
             out.append(struct.unpack("<I", struct.pack("<f", rng.uniform(-4, 4)))[0])
@@ -131,19 +123,19 @@ def payload_of(bits: Sequence[int]) -> bytes:
     return struct.pack(f"<{len(bits)}I", *bits)
 
 
-def data_bytes(w: Worker, seg: int, bits: Sequence[int], *, flags: int = 0, nsum: int = 1,
+def data_bytes(w: Endpoint, seg: int, bits: Sequence[int], *, flags: int = 0, nsum: int = 1,
                count: int | None = None, job: int | None = None,
                worker_id: int | None = None) -> bytes:
     """A data frame of `w` for segment `seg` carrying `bits` (header fields overridable)."""
     hdr = DataHeader(job=w.job if job is None else job, seg=seg & FULL,
-                     worker=w.wid if worker_id is None else worker_id,
+                     worker=w.worker if worker_id is None else worker_id,
                      count=len(bits) if count is None else count, nsum=nsum, flags=flags)
     return build_data_frame(hdr, payload_of(bits), src_mac=w.mac, src_ip=w.ip, sport=w.sport)
 
 
-def data(w: Worker, seg: int, bits: Sequence[int], **kw: int) -> AxisFrame:
+def data(w: Endpoint, seg: int, bits: Sequence[int], **kw: int) -> AxisFrame:
     """A data frame as a stream frame (see `data_bytes`)."""
-    return w.frame(data_bytes(w, seg, bits, **kw))
+    return frame(w, data_bytes(w, seg, bits, **kw))
 
 
 def interleave(rng: random.Random, streams: Sequence[Sequence[AxisFrame]]) -> list[AxisFrame]:
@@ -160,7 +152,7 @@ def interleave(rng: random.Random, streams: Sequence[Sequence[AxisFrame]]) -> li
     return out
 
 
-def sync_round(rng: random.Random, ws: Sequence[Worker], counts: Sequence[int],
+def sync_round(rng: random.Random, ws: Sequence[Endpoint], counts: Sequence[int],
                base_seg: int = 0, *, shuffle: bool = True) -> list[AxisFrame]:
     """Every worker sends segments base_seg + i (`counts[i]` random elements each).
 
@@ -211,74 +203,74 @@ def patch(b: bytes, off: int, new: bytes, fix_ip: bool = True) -> bytes:
     return bytes(x)
 
 
-def udp_frame(w: Worker, udp_payload: bytes, dscp: int = DATA_DSCP) -> bytes:
+def udp_frame(w: Endpoint, udp_payload: bytes, dscp: int = DATA_DSCP) -> bytes:
     """An Ethernet/IPv4/UDP frame to the switch from `w` around any UDP payload."""
     return build_frame(dst_mac=SWITCH_MAC, src_mac=w.mac, src_ip=w.ip, dst_ip=SWITCH_IP,
                        dscp=dscp, sport=w.sport, dport=UDP_PORT, udp_payload=udp_payload)
 
 
-def holey(w: Worker, b: bytes, masks: Sequence[int]) -> AxisFrame:
+def holey(w: Endpoint, b: bytes, masks: Sequence[int]) -> AxisFrame:
     """`b` padded to whole beats and sent with the per-beat tkeep `masks`."""
-    return AxisFrame(b + bytes(32 * len(masks) - len(b)), make_tuser(len(b), w.port),
+    return AxisFrame(b + bytes(32 * len(masks) - len(b)), make_tuser(len(b), w.port_bit),
                      tuple(masks))
 
 
-def bad_runt(w: Worker, seg: int) -> AxisFrame:
+def bad_runt(w: Endpoint, seg: int) -> AxisFrame:
     """A data frame cut to 50 bytes (shorter than the 64-byte headers): RUNT."""
-    return w.frame(data_bytes(w, seg, [1, 2])[:50])
+    return frame(w, data_bytes(w, seg, [1, 2])[:50])
 
 
-def bad_truncated(w: Worker, seg: int) -> AxisFrame:
+def bad_truncated(w: Endpoint, seg: int) -> AxisFrame:
     """A 10-element data frame cut to 100 bytes (IP total length says 104): TRUNCATED."""
-    return w.frame(data_bytes(w, seg, list(range(10)))[:100])
+    return frame(w, data_bytes(w, seg, list(range(10)))[:100])
 
 
-def bad_ihl(w: Worker, seg: int) -> AxisFrame:
+def bad_ihl(w: Endpoint, seg: int) -> AxisFrame:
     """IHL 6: passes as regular traffic, counted as BYPASS_IHL."""
-    return w.frame(patch(data_bytes(w, seg, [1, 2]), 14, b"\x46"))
+    return frame(w, patch(data_bytes(w, seg, [1, 2]), 14, b"\x46"))
 
 
-def bad_fragment(w: Worker, seg: int) -> AxisFrame:
+def bad_fragment(w: Endpoint, seg: int) -> AxisFrame:
     """MF set: passes as regular traffic, counted as BYPASS_FRAG."""
-    return w.frame(patch(data_bytes(w, seg, [1, 2]), 20, b"\x20\x00"))
+    return frame(w, patch(data_bytes(w, seg, [1, 2]), 20, b"\x20\x00"))
 
 
-def bad_udp_len(w: Worker, seg: int) -> AxisFrame:
+def bad_udp_len(w: Endpoint, seg: int) -> AxisFrame:
     """UDP length 32 in a frame whose IP total length says 58: UDP_LEN."""
-    return w.frame(patch(data_bytes(w, seg, [1, 2]), 38, b"\x00\x20"))
+    return frame(w, patch(data_bytes(w, seg, [1, 2]), 38, b"\x00\x20"))
 
 
-def bad_count_beyond(w: Worker, seg: int) -> AxisFrame:
+def bad_count_beyond(w: Endpoint, seg: int) -> AxisFrame:
     """count 3 with 2 floats of payload: COUNT_BEYOND."""
-    return w.frame(udp_frame(w, DataHeader(w.job, seg, w.wid, 3).pack() + bytes(8)))
+    return frame(w, udp_frame(w, DataHeader(w.job, seg, w.worker, 3).pack() + bytes(8)))
 
 
-def bad_align(w: Worker, seg: int) -> AxisFrame:
+def bad_align(w: Endpoint, seg: int) -> AxisFrame:
     """6 payload bytes (not a whole number of floats): ALIGN."""
-    return w.frame(udp_frame(w, DataHeader(w.job, seg, w.wid, 1).pack() + bytes(6)))
+    return frame(w, udp_frame(w, DataHeader(w.job, seg, w.worker, 1).pack() + bytes(6)))
 
 
-def bad_oversize(w: Worker, seg: int) -> AxisFrame:
+def bad_oversize(w: Endpoint, seg: int) -> AxisFrame:
     """361 elements (1508 bytes, 48 beats): OVERSIZE."""
     return data(w, seg, list(range(361)))
 
 
-def bad_tkeep_hole(w: Worker, seg: int) -> AxisFrame:
+def bad_tkeep_hole(w: Endpoint, seg: int) -> AxisFrame:
     """A 2-element data frame (72 bytes) with a hole in beat 1: TKEEP."""
     return holey(w, data_bytes(w, seg, [1, 2]), (FULL, 0xFFFE_FFFF, 0xFF))
 
 
-def bad_tkeep_last(w: Worker, seg: int) -> AxisFrame:
+def bad_tkeep_last(w: Endpoint, seg: int) -> AxisFrame:
     """The same frame with a last-beat mask not contiguous from bit 0: TKEEP."""
     return holey(w, data_bytes(w, seg, [1, 2]), (FULL, FULL, 0xF0))
 
 
-def bad_unknown_action(w: Worker, action: int = 77) -> AxisFrame:
+def bad_unknown_action(w: Endpoint, action: int = 77) -> AxisFrame:
     """A control request with an unknown action code: BAD_ACTION, answered."""
     return control(w, action, 0, 0x77)
 
 
-def inbound_ack(w: Worker) -> AxisFrame:
+def inbound_ack(w: Endpoint) -> AxisFrame:
     """An Ack sent to the switch: ACK_IN, not answered."""
     return control(w, Action.ACK, 0, 0x78)
 
@@ -310,7 +302,7 @@ def mutate(rng: random.Random, f: AxisFrame) -> AxisFrame:
     return AxisFrame(bytes(x), make_tuser(len(x), f.src_port))
 
 
-def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int = 16,
+def random_job(rng: random.Random, ws: Sequence[Endpoint], n_segs: int, *, k: int = 16,
                p_loss: float = 0.03, p_retx: float = 0.03, p_ctrl: float = 0.06,
                p_bad: float = 0.05, p_regular: float = 0.08,
                max_elems: int = 48, h: int | None = None,
@@ -360,7 +352,7 @@ def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int 
             continue
         if r < p_ctrl + p_regular:
             out.append(regular(rng, rng.choice([60, 64, 65, 128, 1514, rng.randint(1, 300)]),
-                               w.port))
+                               w.port_bit))
             continue
         i = ws.index(w)
         s = nxt[i]
@@ -383,10 +375,10 @@ def random_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, *, k: int 
 
 
 __all__ = [
-    "CTRL_DSCP", "DATA_DSCP", "FULL", "JOB", "PORTS", "SPECIAL", "Worker", "bad_align",
+    "CTRL_DSCP", "DATA_DSCP", "FULL", "JOB", "PORTS", "SPECIAL", "bad_align",
     "bad_count_beyond", "bad_fragment", "bad_ihl", "bad_oversize", "bad_runt",
     "bad_tkeep_hole", "bad_tkeep_last", "bad_truncated", "bad_udp_len", "bad_unknown_action",
-    "control", "control_bytes", "data", "data_bytes", "holey", "inbound_ack", "interleave",
+    "control", "control_bytes", "data", "data_bytes", "frame", "holey", "inbound_ack", "interleave",
     "join_all", "mutate", "patch", "payload_of", "queries", "query", "rand_bits", "random_job",
     "regular", "setup", "sync_round", "udp_frame", "worker", "workers",
 ]

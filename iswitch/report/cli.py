@@ -1,0 +1,216 @@
+"""The main job (`make report`, `tox -e report`): real RL gradients through the spliced switch
+RTL, compared bit for bit with the golden sums (docs/report.md).
+
+For every workload (golden.workloads: DQN, A2C, PPO, DDPG; N workers, default 4) and every
+schedule (round robin, random jitter, one straggler) the workers' gradients are cut into
+iSwitch packets by the worker library and pushed through `nf_datapath` with `iswitch_accel`
+spliced in, simulated by Verilator with the compiled harness of tb/nf_datapath/compiled/
+(iswitch/sim/harness.py). Each run is checked twice:
+
+1. `AccelModel` (golden/accel_model.py) over the frames that entered the accelerator, in the
+   recorded order, equals what the accelerator emitted, frame for frame and bit for bit, and
+   every output port delivered exactly the accelerator's frames addressed to it;
+2. per segment, the sequential PyTorch fp32 fold (golden.fold) of the workers'
+   contributions in the recorded acceptance order equals every worker's reassembled tensor
+   bit for bit (NaNs by class, counted separately).
+
+Writes out/report/index.md and index.html (+ PNG figures, one pcapng.gz per run, the adder
+appendix adder.md/html) and exits 1 on any mismatch or failure, 0 otherwise.
+
+    python -m iswitch.report [--workloads dqn a2c ppo ddpg] [--workers 4]
+                             [--schedules rr jitter straggler] [--seed 0] [--jobs 2]
+                             [--out out/report] [--no-pcap] [--no-adder] [--adder-pairs N]
+                             [--no-model]
+
+The pieces: runs.py (one run: simulate, check, capture), figures.py, page.py (the page,
+section by section), doc.py (Markdown/HTML), facts.py (commit, versions), adder.py (the
+adder appendix); this module is the command line and puts them together.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import datetime as dt
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from iswitch.report import facts
+from iswitch.report.figures import make_figures
+from iswitch.report.page import Report, render
+from iswitch.report.runs import RunSummary, load_gradients, run_one, runs_json, tqdm
+from iswitch.sim import harness as rs
+
+REPO = facts.REPO
+DEFAULT_OUT = REPO / "out" / "report"
+WORKLOAD_NAMES = ("dqn", "a2c", "ppo", "ddpg")
+SCHEDULE_NAMES = tuple(rs.SCHEDULES)
+ADDER_PAIRS = 100_000  # per random class in the appendix (python -m iswitch.report.adder: 1M)
+
+
+def max_workers() -> int:
+    """Workers per run: one membership table entry each, and what the workloads compute."""
+    from golden.workloads import MAX_WORKERS
+
+    return min(rs.MAX_WORKERS, MAX_WORKERS)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m iswitch.report",
+                                description=__doc__.split("\n\n")[0])
+    p.add_argument("--workloads", nargs="+", default=list(WORKLOAD_NAMES),
+                   choices=WORKLOAD_NAMES)
+    p.add_argument("--workers", type=int, default=4,
+                   help=f"workers per run (1..{max_workers()})")
+    p.add_argument("--schedules", nargs="+", default=list(SCHEDULE_NAMES),
+                   choices=SCHEDULE_NAMES)
+    p.add_argument("--seed", type=int, default=0, help="workload and schedule seed")
+    p.add_argument("--jobs", type=int, default=2, help="runs simulated in parallel")
+    p.add_argument("--tready-p", type=int, default=0,
+                   help="output tready low on P/256 of the cycles (default 0: always high)")
+    p.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    p.add_argument("--no-pcap", dest="pcap", action="store_false")
+    p.add_argument("--no-adder", dest="adder", action="store_false",
+                   help="skip the fp32 adder appendix")
+    p.add_argument("--adder-pairs", type=int, default=ADDER_PAIRS)
+    p.add_argument("--no-model", dest="model", action="store_false",
+                   help="skip the system model appendix (iswitch-model, ~1-2 min)")
+    args = p.parse_args(argv)
+    if not 1 <= args.workers <= max_workers():
+        p.error(f"--workers must be in 1..{max_workers()}")
+    return args
+
+
+def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
+    """Build the simulator and compute (or load) the gradients; the workloads ready to run.
+    What fails is added to `problems`."""
+    try:
+        print("building the Verilated switch (cached under build/compiled_tb/) ...", flush=True)
+        rs.build_harness()
+    except Exception as e:  # noqa: BLE001
+        problems.append(f"the simulator could not be built: {e}")
+        return []
+    ready = []
+    names = args.workloads
+    if tqdm is not None:
+        names = tqdm(args.workloads, desc="gradients", unit="workload", file=sys.stderr)
+    for name in names:  # cached: the runs load them from the cache
+        try:
+            load_gradients(name, args.workers, args.seed)
+            ready.append(name)
+        except Exception as e:  # noqa: BLE001
+            problems.append(f"workload {name}: no gradients ({type(e).__name__}: {e}); "
+                            "are the report dependencies installed "
+                            "(pip install -r requirements-report.txt)?")
+    return ready
+
+
+def _worker(job: tuple) -> RunSummary:
+    name, schedule, workers, seed, out, pcap, tready_p = job
+    import torch
+
+    torch.set_num_threads(1)
+    return run_one(name, schedule, workers, seed, out, pcap=pcap, tready_p=tready_p)
+
+
+def _log_run(r: RunSummary, bar: Any) -> None:
+    msg = (f"{r.workload}/{r.schedule}: {'ok' if r.ok else 'FAILED'}, "
+           f"{r.span_cycles:,} cycles, {r.wall_seconds:.1f} s")
+    if bar is not None:
+        bar.update(1)
+        bar.write(msg)
+    else:
+        print(msg, flush=True)
+
+
+def simulate_all(args: argparse.Namespace, ready: list[str]) -> list[RunSummary]:
+    """Every (workload, schedule) run, `args.jobs` of them in parallel, in job order."""
+    jobs = [(n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p)
+            for n in ready for s in args.schedules]
+    if not jobs:
+        return []
+    bar = tqdm(total=len(jobs), desc="runs", unit="run", file=sys.stderr) if tqdm else None
+    runs: list[RunSummary] = []
+    if args.jobs > 1 and len(jobs) > 1:
+        with cf.ProcessPoolExecutor(max_workers=args.jobs) as ex:
+            futs = {ex.submit(_worker, j): j for j in jobs}
+            done = {}
+            for f in cf.as_completed(futs):
+                done[futs[f]] = r = f.result()
+                _log_run(r, bar)
+            runs = [done[j] for j in jobs]
+    else:
+        for j in jobs:
+            r = run_one(*j[:5], progress=True, pcap=j[5], tready_p=j[6])
+            runs.append(r)
+            _log_run(r, bar)
+    if bar is not None:
+        bar.close()
+    return runs
+
+
+def adder_appendix(args: argparse.Namespace) -> tuple[bool, str]:
+    """The fp32 adder appendix (adder.md/html): (passed, its verdict line)."""
+    print(f"appendix: fp32 adder exactness ({args.adder_pairs:,} pairs per class) ...",
+          flush=True)
+    from iswitch.report import adder
+
+    try:
+        ok, verdict = adder.run(args.adder_pairs, out=args.out)
+        return ok, verdict + "."
+    except Exception as e:  # noqa: BLE001
+        return False, f"the adder appendix failed: {e}."
+
+
+def print_summary(rp: Report) -> None:
+    print()
+    for r in rp.runs:
+        print(f"{r.workload:5s} {r.schedule:9s} {'ok    ' if r.ok else 'FAILED'} "
+              f"{r.mismatches_all} mismatches  {r.span_cycles:>10,} cycles  "
+              f"{r.throughput_gbps:5.2f} Gb/s  {r.wall_seconds:5.1f} s")
+        for e in r.errors[:6]:
+            print(f"    {e.splitlines()[0] if e else e}")
+    for pr in rp.problems:
+        print(f"PROBLEM: {pr}")
+    rel = rp.args.out / "index.html"
+    print(f"\n{'' if rp.ok else '*** '}{rp.verdict}{'' if rp.ok else ' ***'}\n"
+          f"report: {rel.relative_to(REPO) if rel.is_relative_to(REPO) else rel} "
+          f"(and index.md), {rp.wall:.1f} s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    t0 = time.perf_counter()
+    started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
+    commit, dirty = facts.commit(), facts.local_changes()
+    args.out.mkdir(parents=True, exist_ok=True)
+    print(f"iSwitch golden report: workloads {' '.join(args.workloads)}, {args.workers} "
+          f"workers, schedules {' '.join(args.schedules)}, seed {args.seed}, commit "
+          f"{commit[:12]}{' (+ local changes)' if dirty else ''}", flush=True)
+    problems: list[str] = []
+    runs = simulate_all(args, prepare(args, problems))
+    adder = adder_appendix(args) if args.adder else None
+    figs = make_figures(runs, args.out) if runs else {}
+    if runs and not figs:
+        problems.append("matplotlib is not installed: no figures "
+                        "(pip install -r requirements-report.txt)")
+    wall = time.perf_counter() - t0  # everything but writing the pages
+    rp = Report(runs, args, facts.versions(), figs, adder, wall, problems, started, commit,
+                dirty)
+    doc = render(rp)
+    (args.out / "index.md").write_text(doc.markdown())
+    (args.out / "index.html").write_text(doc.html("iSwitch golden report"))
+    (args.out / "runs.json").write_text(runs_json(runs))
+    if args.model and runs:  # the system model appendix, on this run's figures
+        from iswitch.model.__main__ import main as model_main
+
+        model_main(["--out", str(args.out / "model"), "--report-runs",
+                    str(args.out / "runs.json")])
+    print_summary(rp)
+    return 0 if rp.ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
