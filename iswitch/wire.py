@@ -47,6 +47,7 @@ ETH_LEN = 14
 IP_LEN = 20  #: IPv4 header without options (IHL 5)
 UDP_LEN = 8
 ETHERTYPE_IPV4 = 0x0800
+ETHERTYPE_IPV6 = 0x86DD  #: (regular traffic in tests)
 IP_VERSION = 4
 IP_IHL = 5  #: header length in 32-bit words: no options
 IP_FLAG_DF = 0x4000  #: in the flags/fragment-offset word

@@ -54,9 +54,11 @@ from pathlib import Path
 import numpy as np
 
 from golden import fp32
+from iswitch import wire
 from iswitch.sim import build
 from iswitch.sim.build import BUILD_ROOT, ToolError, run_tool
 from iswitch.toolenv import verilator_env
+from iswitch.wiregen import HEADER as WIRE_H
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -65,7 +67,7 @@ TB_DIR = REPO / "tb" / "fp32_vec_add" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 TB_ICARUS = TB_DIR / "tb_fp32_vec_add_file.v"
 
-LANES = 8
+LANES = wire.ADDER_LANES
 #: pairs per streamed chunk; part of the stimulus definition (generators are called per
 #: chunk), so a (seed, pairs) run is repeatable only with the same value
 CHUNK_PAIRS = 1 << 20
@@ -124,7 +126,8 @@ def tool_versions() -> dict[str, str]:
 
 def build_verilator(rtl: Path = RTL) -> Path:
     """The Verilated harness executable (built on first use, cached by hash)."""
-    return build.build_verilator("fp32_vec_add-verilator", VERILATOR_FLAGS, [HARNESS_CPP, rtl])
+    return build.build_verilator("fp32_vec_add-verilator", VERILATOR_FLAGS, [HARNESS_CPP, rtl],
+                                 headers=[WIRE_H])
 
 
 def build_icarus(rtl: Path = RTL) -> Path:
@@ -226,9 +229,9 @@ def stream_verilator(
                 beats, n = _to_beats(np.asarray(a, np.uint32), np.asarray(b, np.uint32))
                 if not put((a, b, n, beats.shape[0])):
                     return
-                proc.stdin.write(np.uint32(beats.shape[0]).tobytes())
+                proc.stdin.write(wire.ADDER_CHUNK.pack(nbeats=beats.shape[0]))
                 proc.stdin.write(memoryview(np.ascontiguousarray(beats)).cast("B"))
-            proc.stdin.write(np.uint32(0).tobytes())
+            proc.stdin.write(wire.ADDER_CHUNK.pack(nbeats=0))
             proc.stdin.close()
         except BaseException as e:  # noqa: BLE001 (re-raised in the reader)
             errors.append(e)
@@ -249,11 +252,11 @@ def stream_verilator(
             yield a, b, got
         if errors:
             raise errors[0]
-        trailer = np.frombuffer(rd.exact(32), np.uint64)
-        stats.cycles += int(trailer[0])
-        stats.beats_in += int(trailer[1])
-        stats.beats_out += int(trailer[2])
-        stats.sim_seconds += int(trailer[3]) * 1e-9
+        trailer = wire.ADDER_TRAILER.unpack_from(rd.exact(wire.ADDER_TRAILER.size))
+        stats.cycles += trailer["cycles"]
+        stats.beats_in += trailer["beats_in"]
+        stats.beats_out += trailer["beats_out"]
+        stats.sim_seconds += trailer["sim_ns"] * 1e-9
         rc = proc.wait()
         if rc != 0:
             raise ToolError(f"harness exited {rc}")

@@ -46,13 +46,13 @@ from iswitch.proto import (
 )
 from iswitch.sim.build import ToolError, build_verilator
 from iswitch.toolenv import verilator_env
+from iswitch.wiregen import HEADER as WIRE_H  # generated from iswitch/wire.py
 from iswitch.worker import Endpoint, control_frame, data_frames, n_segments
 
 REPO = Path(__file__).resolve().parents[2]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 PROBES_VLT = TB_DIR / "probes.vlt"
-WIRE_H = REPO / "tb" / "include" / "iswitch_wire.h"  # generated from iswitch/wire.py
 SPLICED = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
 ACCEL_V = REPO / "rtl" / "gen" / "iswitch_accel.v"
 CORES = ("input_arbiter_ip.v", "nf_axil_regs.v", "nf_fifo.v", "nf_output_queue.v",

@@ -7,7 +7,7 @@ no notion of which port a frame crossed. Here every frame carries its simulated 
 ``in nf0`` .. ``in host`` (frames the workers sent into the switch) and ``out nf0`` ..
 ``out host`` (frames the switch delivered). Wireshark shows the interface as
 ``frame.interface_name``; scapy's `rdpcap` (and `iswitch.proto.read_pcap`) reads the file and
-dissects UDP port 48879 with the project's layers `ISwitchData` / `ISwitchControl`.
+dissects UDP port `wire.UDP_PORT` with the project's layers `ISwitchData` / `ISwitchControl`.
 The file is gzip-compressed (``.pcapng.gz``; Wireshark and scapy open it as is), the gzip
 header carries no time stamp, so the same run gives the same bytes.
 """
@@ -56,16 +56,19 @@ def write_pcapng(path: str | os.PathLike[str],
                  frames: Iterable[tuple[int, int, bytes]]) -> int:
     """Write (cycle, interface id, frame bytes) records, in the order given; returns the
     number of frames. Interface ids as in `interfaces()`."""
-    shb = _block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1)
+    # pcapng block layouts (a standard of its own): wire-ok in the lines below
+    shb = _block(0x0A0D0D0A, struct.pack("<IHHq", 0x1A2B3C4D, 1, 0, -1)  # wire-ok: pcapng SHB
                  + _option(4, b"iswitch.report (RTL simulation)") + _option(0, b""))
     out = [shb]
     for name in interfaces():
         opts = _option(2, name.encode()) + _option(9, bytes([9])) + _option(0, b"")
-        out.append(_block(1, struct.pack("<HHI", LINKTYPE_ETHERNET, 0, 0) + opts))
+        out.append(_block(1, struct.pack("<HHI", LINKTYPE_ETHERNET, 0, 0)  # wire-ok: pcapng IDB
+                          + opts))
     n = 0
     for cycle, iface, data in frames:
         ts = cycle * NS_PER_CYCLE
-        out.append(_block(6, struct.pack("<IIIII", iface, ts >> 32, ts & 0xFFFF_FFFF,
+        out.append(_block(6, struct.pack("<IIIII", iface, ts >> 32,  # wire-ok: pcapng EPB
+                                         ts & 0xFFFF_FFFF,
                                          len(data), len(data)) + data))
         n += 1
     with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=1,

@@ -16,6 +16,7 @@ import struct
 from collections.abc import Iterable, Sequence
 
 from golden.accel_model import AxisFrame, make_tuser
+from iswitch import wire
 from iswitch.proto import (
     CTRL_DSCP,
     DATA_DSCP,
@@ -29,9 +30,10 @@ from iswitch.proto import (
     build_control_frame,
     build_data_frame,
     build_frame,
-    ip_checksum,
+    fix_ip_checksum,
+    set_field,
 )
-from iswitch.wire import NF_PORT_BITS
+from iswitch.wire import ETH_LEN, ETHERTYPE_IPV6, IP_LEN, NF_PORT_BITS, PAYLOAD_OFF
 from iswitch.worker import Endpoint
 
 JOB = 0x1234
@@ -182,25 +184,16 @@ def regular(rng: random.Random, n: int, port: int = PORTS[0], kind: str | None =
                                                                        for _ in range(n - 42)))
     else:
         b = bytearray(rng.getrandbits(8) for _ in range(n))
-        if n >= 12:
-            b[6:12] = bytes([2, 8, 8, 8, 8, rng.getrandbits(8)])
-        if n >= 14 and (kind == "other" or (b[12] << 8 | b[13]) == ETHERTYPE_IPV4):
-            b[12:14] = b"\x86\xdd"
+        src, et = wire.ETH_FIELDS["src_mac"], wire.ETH_FIELDS["ethertype"]
+        if n >= src.end:
+            b[src.offset:src.end] = bytes([2, 8, 8, 8, 8, rng.getrandbits(8)])
+        if n >= et.end and (kind == "other" or et.read(b) == ETHERTYPE_IPV4):
+            et.put(b, ETHERTYPE_IPV6)
         b = bytes(b)
     return AxisFrame(b, make_tuser(len(b), port, rng.getrandbits(8)))
 
 
 # ---------------------------------------------------------------- bad input
-
-
-def patch(b: bytes, off: int, new: bytes, fix_ip: bool = True) -> bytes:
-    """`b` with `new` written at `off`; the IPv4 header checksum recomputed if `fix_ip`."""
-    x = bytearray(b)
-    x[off:off + len(new)] = new
-    if fix_ip:
-        x[24:26] = b"\0\0"
-        x[24:26] = struct.pack(">H", ip_checksum(bytes(x[14:34])))
-    return bytes(x)
 
 
 def udp_frame(w: Endpoint, udp_payload: bytes, dscp: int = DATA_DSCP) -> bytes:
@@ -227,17 +220,17 @@ def bad_truncated(w: Endpoint, seg: int) -> AxisFrame:
 
 def bad_ihl(w: Endpoint, seg: int) -> AxisFrame:
     """IHL 6: passes as regular traffic, counted as BYPASS_IHL."""
-    return frame(w, patch(data_bytes(w, seg, [1, 2]), 14, b"\x46"))
+    return frame(w, set_field(data_bytes(w, seg, [1, 2]), wire.IPV4_FIELDS["ver_ihl"], 0x46))
 
 
 def bad_fragment(w: Endpoint, seg: int) -> AxisFrame:
     """MF set: passes as regular traffic, counted as BYPASS_FRAG."""
-    return frame(w, patch(data_bytes(w, seg, [1, 2]), 20, b"\x20\x00"))
+    return frame(w, set_field(data_bytes(w, seg, [1, 2]), wire.IPV4_FIELDS["frag"], 0x2000))
 
 
 def bad_udp_len(w: Endpoint, seg: int) -> AxisFrame:
     """UDP length 32 in a frame whose IP total length says 58: UDP_LEN."""
-    return frame(w, patch(data_bytes(w, seg, [1, 2]), 38, b"\x00\x20"))
+    return frame(w, set_field(data_bytes(w, seg, [1, 2]), wire.UDP_FIELDS["udp_len"], 0x20))
 
 
 def bad_count_beyond(w: Endpoint, seg: int) -> AxisFrame:
@@ -282,15 +275,15 @@ def mutate(rng: random.Random, f: AxisFrame) -> AxisFrame:
     """A copy of `f` with one random corruption: a bit flip in the 64 header bytes (IP
     checksum left stale or recomputed), a cut, trailing bytes, or a tkeep hole."""
     x = bytearray(f.data)
-    kind = rng.randrange(5)
-    if kind == 0:
-        x[rng.randrange(min(64, len(x)))] ^= 1 << rng.randrange(8)
-    elif kind == 1:
-        x[rng.randrange(34, min(64, len(x)))] ^= 1 << rng.randrange(8)
-        x = bytearray(patch(bytes(x), 0, b""))  # fix the IP checksum: a later check fails
-    elif kind == 2:
+    fault = rng.randrange(5)
+    if fault == 0:
+        x[rng.randrange(min(PAYLOAD_OFF, len(x)))] ^= 1 << rng.randrange(8)
+    elif fault == 1:  # in the UDP or iSwitch header, the IP checksum fixed: a later check fails
+        x[rng.randrange(ETH_LEN + IP_LEN, min(PAYLOAD_OFF, len(x)))] ^= 1 << rng.randrange(8)
+        x = bytearray(fix_ip_checksum(x))
+    elif fault == 2:
         del x[rng.randrange(1, len(x)):]
-    elif kind == 3:
+    elif fault == 3:
         x += bytes(rng.getrandbits(8) for _ in range(rng.randrange(1, 40)))
     else:
         nb = (len(x) + 31) // 32
@@ -379,6 +372,6 @@ __all__ = [
     "bad_count_beyond", "bad_fragment", "bad_ihl", "bad_oversize", "bad_runt",
     "bad_tkeep_hole", "bad_tkeep_last", "bad_truncated", "bad_udp_len", "bad_unknown_action",
     "control", "control_bytes", "data", "data_bytes", "frame", "holey", "inbound_ack", "interleave",
-    "join_all", "mutate", "patch", "payload_of", "queries", "query", "rand_bits", "random_job",
+    "join_all", "mutate", "payload_of", "queries", "query", "rand_bits", "random_job",
     "regular", "setup", "sync_round", "udp_frame", "worker", "workers",
 ]

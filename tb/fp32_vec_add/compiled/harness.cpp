@@ -7,10 +7,12 @@
 // The same stimulus/ce/valid schedule is implemented by the Icarus testbench
 // (tb_fp32_vec_add_file.v), so both simulators see the same cycles.
 //
-// Protocol (little-endian, all uint32), stdin -> stdout, so nothing lands on disk:
-//   in : repeated chunk { nbeats; nbeats x ( a[0..7], b[0..7] ) }, terminated by nbeats = 0
-//   out: per chunk nbeats x sum[0..7] (written, then flushed, when the chunk is done);
-//        after the terminator a trailer of uint64 { cycles, beats_in, beats_out, sim_ns }
+// Protocol (little-endian, records of iswitch_wire.h, generated from iswitch/wire.py), stdin ->
+// stdout, so nothing lands on disk:
+//   in : repeated AdderChunk { nbeats } followed by nbeats x ( a[0..LANES-1], b[..] ) uint32,
+//        terminated by nbeats = 0
+//   out: per chunk nbeats x sum[0..LANES-1] (written, then flushed, when the chunk is done);
+//        after the terminator an AdderTrailer { cycles, beats_in, beats_out, sim_ns }
 //        (sim_ns: wall time spent simulating, pipe I/O excluded).
 // Lane i of a beat is bits [32i+31:32i] of in_a / in_b / out_sum.
 //
@@ -31,9 +33,10 @@
 #include <vector>
 
 #include "Vfp32_vec_add.h"
+#include "iswitch_wire.h"
 #include "verilated.h"
 
-static const int LANES = 8;
+static const int LANES = iswitch_wire::ADDER_LANES;
 
 struct Rng {  // xorshift32, same sequence as the Icarus testbench
     uint32_t s;
@@ -92,8 +95,9 @@ int main(int argc, char** argv) {
     std::vector<uint64_t> sent_at;  // ce-cycle number at which each beat of the chunk went in
     uint64_t ce_cycles = 0;
     for (;;) {
-        uint32_t nbeats;
-        if (!read_all(&nbeats, 4)) { fprintf(stderr, "harness: truncated input\n"); return 4; }
+        iswitch_wire::AdderChunk chunk;
+        if (!read_all(&chunk, sizeof chunk)) { fprintf(stderr, "harness: truncated input\n"); return 4; }
+        const uint32_t nbeats = chunk.nbeats;
         if (nbeats == 0) break;
         in.resize(size_t(nbeats) * 2 * LANES);
         out.resize(size_t(nbeats) * LANES);
@@ -148,8 +152,8 @@ int main(int argc, char** argv) {
         if (fwrite(out.data(), 4, out.size(), stdout) != out.size()) return 7;
         fflush(stdout);
     }
-    uint64_t trailer[4] = {cycles, beats_in, beats_out, sim_ns};
-    fwrite(trailer, 8, 4, stdout);
+    iswitch_wire::AdderTrailer trailer{cycles, beats_in, beats_out, sim_ns};
+    fwrite(&trailer, sizeof trailer, 1, stdout);
     fflush(stdout);
     top->final();
     return 0;
