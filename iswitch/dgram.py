@@ -178,9 +178,16 @@ class BurstSocket:
             got = self._recv_now()
         return got
 
-    def _recv_now(self) -> tuple[Burst, int, tuple[str, int]] | None:
+    def recv_into(self, buf: memoryview) -> tuple[Burst, int, tuple[str, int]] | None:
+        """Like `recv` without waiting, but into `buf` (at least `RECV_BYTES` long): the
+        burst is a view of `buf`."""
+        return self._recv_now(buf)
+
+    def _recv_now(self, buf: memoryview | bytearray | None = None
+                  ) -> tuple[Burst, int, tuple[str, int]] | None:
+        buf = self._buf if buf is None else buf
         try:
-            n, anc, _flags, addr = self.sock.recvmsg_into([self._buf], self._anc,
+            n, anc, _flags, addr = self.sock.recvmsg_into([buf], self._anc,
                                                            socket.MSG_DONTWAIT)
         except BlockingIOError:
             return None
@@ -190,7 +197,7 @@ class BurstSocket:
                 size = struct.unpack("=i", data[:4])[0]
             elif level == socket.IPPROTO_IP and kind == socket.IP_TOS:
                 tos = data[0]
-        return Burst(memoryview(self._buf)[:n], size or n), tos, addr
+        return Burst(memoryview(buf)[:n], size or n), tos, addr
 
     def send(self, data: bytes | memoryview, size: int, tos: int,
              addr: tuple[str, int] | None = None) -> None:

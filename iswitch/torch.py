@@ -61,8 +61,20 @@ __all__ = [
 MASK = 0xFFFF_FFFF
 ROW = HDR_LEN + 4 * MAX_ELEMS  #: bytes of a full segment's datagram
 _HALF = 1 << 31
-#: most Help requests per retry round
+#: byte columns of a data header that every aggregate of a job has alike (magic, vt, job,
+#: worker, count), of the seg field, and the low byte of flags (derived from DATA_DTYPE)
+_CONST_COLS = np.concatenate([np.arange(DATA_DTYPE.fields[f][1],
+                                        DATA_DTYPE.fields[f][1] + DATA_DTYPE[f].itemsize)
+                              for f in ("magic", "vt", "job", "worker", "count")])
+_SEG = np.arange(DATA_DTYPE.fields["seg"][1], DATA_DTYPE.fields["seg"][1] + 4)
+_FLAGS_LO = DATA_DTYPE.fields["flags"][1] + DATA_DTYPE["flags"].itemsize - 1
+_RANGE = np.arange(1 << 16)
+#: most Help requests per check
 _HELPS_PER_ROUND = 64
+#: later aggregates that make a missing one lost (TCP's duplicate-ACK threshold)
+_GAP = 3
+#: missing aggregates helped per timeout
+_OLDEST = 2
 
 
 # ---------------------------------------------------------------- one gradient's segments
@@ -72,7 +84,8 @@ class _Piece:
     """The segments ``r0 .. r0 + S - 1`` (unwrapped numbers) of one `n`-element gradient:
     what this worker sends (if it contributes) and the aggregates received."""
 
-    def __init__(self, r0: int, n: int, ep: Endpoint) -> None:
+    def __init__(self, r0: int, n: int, ep: Endpoint, result: np.ndarray | None = None
+                 ) -> None:
         if n <= 0:
             raise ValueError("empty gradient")
         self.r0 = r0
@@ -81,7 +94,7 @@ class _Piece:
         self.full = n // MAX_ELEMS
         self.tail = n - self.full * MAX_ELEMS
         self.ep = ep
-        self.result = np.empty(n, np.float32)
+        self.result = np.empty(n, np.float32) if result is None else result
         self.got = np.zeros(self.S, bool)
         self.ngot = 0
         self.nsum = np.zeros(self.S, np.int64)
@@ -91,11 +104,10 @@ class _Piece:
         self.sent = 0  #: segments sent (in order)
         # loss recovery (docs/protocol.md section 8): when each aggregate became due (sent,
         # or the piece seen), whether its round trip may be timed (sent once, never helped:
-        # Karn's rule), and when it may be helped next (exponential backoff per segment)
+        # Karn's rule), and when it may be helped next
         self.due = np.full(self.S, time.monotonic())
         self.timed = np.zeros(self.S, bool)
         self.next_help = np.zeros(self.S)
-        self.helped = np.zeros(self.S, np.int64)
 
     @property
     def complete(self) -> bool:
@@ -105,21 +117,23 @@ class _Piece:
         """Datagram size of segment `i`."""
         return ROW if i < self.full else HDR_LEN + 4 * self.tail
 
-    def contribute(self, grad: np.ndarray, flags: int = 0) -> None:
-        """Build this worker's datagrams for `grad` (float32, n elements)."""
-        ln = self.full * ROW + (HDR_LEN + 4 * self.tail if self.tail else 0)
-        buf = np.empty(ln, np.uint8)
+    def contribute(self, grad: np.ndarray, buf: np.ndarray | None = None) -> None:
+        """Build this worker's datagrams for `grad` (float32, n elements), in `buf` if
+        given (a buffer of `send_bytes(n)` bytes to reuse: fresh memory costs a page fault
+        per 4 KiB)."""
+        ln = send_bytes(self.n)
+        buf = np.empty(ln, np.uint8) if buf is None else buf
         rows = buf[: self.full * ROW].reshape(self.full, ROW)
-        self._headers(rows[:, :HDR_LEN], np.arange(self.full), MAX_ELEMS, flags)
+        self._headers(rows[:, :HDR_LEN], np.arange(self.full), MAX_ELEMS)
         rows[:, HDR_LEN:].view("<f4")[:] = grad[: self.full * MAX_ELEMS].reshape(
             self.full, MAX_ELEMS)
         if self.tail:
             last = buf[self.full * ROW:]
-            self._headers(last[None, :HDR_LEN], np.array([self.full]), self.tail, flags)
+            self._headers(last[None, :HDR_LEN], np.array([self.full]), self.tail)
             last[HDR_LEN:].view("<f4")[:] = grad[self.full * MAX_ELEMS:]
         self.send = buf
 
-    def _headers(self, raw: np.ndarray, idx: np.ndarray, count: int, flags: int) -> None:
+    def _headers(self, raw: np.ndarray, idx: np.ndarray, count: int) -> None:
         h = raw.view(DATA_DTYPE)[:, 0]
         h["magic"] = MAGIC
         h["vt"] = VT_DATA
@@ -128,7 +142,7 @@ class _Piece:
         h["worker"] = self.ep.worker
         h["count"] = count
         h["nsum"] = 1
-        h["flags"] = flags
+        h["flags"] = 0
         h["contrib"] = 0
         h["h"] = 0
 
@@ -174,6 +188,12 @@ class _Piece:
         return [(self.r0 + int(i)) & MASK for i in np.nonzero(~self.got)[0]]
 
 
+def send_bytes(n: int) -> int:
+    """Bytes of the datagrams of an `n`-element gradient, back to back."""
+    full, tail = divmod(n, MAX_ELEMS)
+    return full * ROW + (HDR_LEN + 4 * tail if tail else 0)
+
+
 # ---------------------------------------------------------------- the engine
 
 
@@ -185,6 +205,7 @@ class _Flow:
     def __init__(self, client: SwitchClient) -> None:
         self.c = client
         self.pieces: list[_Piece] = []
+        self.send_bufs: dict[int, np.ndarray] = {}  #: reused by allreduce, by gradient size
         self.floor = client.next_seg  #: every segment below this (unwrapped) was received
         self.helps: dict[int, tuple[_Piece, int]] = {}  #: Help seq -> (piece, index)
         self.not_done: tuple[int, int] | None = None  #: last NOT_DONE (contributions, H)
@@ -192,6 +213,7 @@ class _Flow:
         self.last_check = self.last_progress
         self.srtt: float | None = None  #: smoothed aggregate round trip (RFC 6298 style)
         self.rttvar = 0.0
+        self.backoff = 1  #: doubled by each timeout, back to 1 when an aggregate arrives
 
     @property
     def rto(self) -> float:
@@ -273,6 +295,8 @@ class _Flow:
                        burst.tail)
 
     def _take(self, rows: np.ndarray, size: int) -> None:
+        if size == ROW and self._take_run(rows):
+            return
         stats = self.c.stats
         if size < HDR_LEN + 4 or (size - HDR_LEN) % 4:
             stats["ignored"] += len(rows)
@@ -304,10 +328,46 @@ class _Flow:
             if len(new):
                 now = time.monotonic()
                 self.last_progress = now
+                self.backoff = 1
                 timed = new[p.timed[new]]
                 if len(timed):
                     self._sample(now - float(p.due[timed].min()))
         stats["ignored"] += len(rows) - taken
+
+    def _take_run(self, rows: np.ndarray) -> bool:
+        """The common case in a dozen numpy calls: full-size aggregates of this job for
+        consecutive new segments of one piece. False (nothing taken) otherwise."""
+        n = len(rows)
+        head = rows[:, _CONST_COLS]
+        if not (head == self.c.agg_head).all() or not (rows[:, _FLAGS_LO] & F_AGG).all():
+            return False
+        segs = rows[:, _SEG].copy().view(">u4")[:, 0].astype(np.int64)
+        r0 = self.floor + ((int(segs[0]) - self.floor) & MASK)
+        if not (segs - segs[0] == _RANGE[:n]).all():
+            return False
+        for p in self.pieces:
+            i0 = r0 - p.r0
+            if 0 <= i0 and i0 + n <= p.full:
+                break
+        else:
+            return False
+        if p.got[i0:i0 + n].any():
+            return False
+        p.result[i0 * MAX_ELEMS:(i0 + n) * MAX_ELEMS].reshape(n, MAX_ELEMS)[:] = rows[
+            :, HDR_LEN:].view("<f4")
+        p.got[i0:i0 + n] = True
+        p.ngot += n
+        hdr = rows[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
+        p.nsum[i0:i0 + n] = hdr["nsum"]
+        p.contrib[i0:i0 + n] = hdr["contrib"]
+        p.flags[i0:i0 + n] = hdr["flags"]
+        now = time.monotonic()
+        self.last_progress = now
+        self.backoff = 1
+        timed = p.timed[i0:i0 + n]
+        if timed.any():
+            self._sample(now - float(p.due[i0:i0 + n][timed].min()))
+        return True
 
     # ------------------------------------------------------------ the loop
 
@@ -339,23 +399,39 @@ class _Flow:
         return s is None or s.awaited(p)
 
     def _help(self, pieces: Sequence[_Piece], now: float) -> None:
-        """Help for the oldest segments whose aggregates are more than `rto` late: those
-        this worker sent, or every one of a piece it does not contribute to. A segment is
-        helped again after 1, 2, 4, then every 8 `rto`."""
+        """Help (docs/protocol.md section 8), the way TCP retransmits:
+
+        - *gap*: an aggregate is missing while at least `_GAP` later segments' aggregates of
+          its piece have arrived (bursts arrive in order, so it was lost): Help at once;
+        - *timeout*: the oldest missing aggregate (this worker sent it, or it belongs to an
+          update others have begun) is more than `rto` late: Help for the oldest few, and
+          double `rto` until an aggregate arrives again (a stall is not met with more load).
+
+        A segment is helped again only after another `rto`."""
+        rto = self.rto * self.backoff
         budget = _HELPS_PER_ROUND
-        rto = self.rto
+        timed_out = False
         for p in pieces:
             upto = p.sent if p.send is not None else p.S
-            late = ~p.got[:upto] & (p.due[:upto] + rto <= now) & (p.next_help[:upto] <= now)
-            for i in np.nonzero(late)[0][:budget].tolist():
+            if upto == 0:
+                continue
+            got = p.got[:upto]
+            ready = ~got & (p.next_help[:upto] <= now)
+            later = np.cumsum(p.got[::-1])[::-1][:upto] - got  # aggregates after each one
+            gap = ready & (later >= _GAP)
+            late = np.nonzero(ready & ~gap & (p.due[:upto] + rto <= now))[0][:_OLDEST]
+            picks = np.union1d(np.nonzero(gap)[0], late)[:budget].tolist()
+            timed_out |= len(late) > 0
+            for i in picks:
                 seq = self.c.ctl.send(Action.HELP, (p.r0 + i) & MASK)
                 self.helps[seq] = (p, i)
                 p.timed[i] = False
-                p.helped[i] += 1
-                p.next_help[i] = now + rto * (1 << min(int(p.helped[i]) - 1, 3))
-                budget -= 1
+                p.next_help[i] = now + rto
+            budget -= len(picks)
             if budget <= 0:
                 break
+        if timed_out:
+            self.backoff = min(2 * self.backoff, 64)
         self.c.stats["helps"] += _HELPS_PER_ROUND - budget
         if len(self.helps) > 16 * _HELPS_PER_ROUND:  # Acks that never came: forget them
             for seq in list(self.helps)[: len(self.helps) - 8 * _HELPS_PER_ROUND]:
@@ -437,6 +513,10 @@ class SwitchClient:
             window, timeout_s, threshold, retry_s)
         self.ep = Endpoint(worker=worker, job=job, mac=bytes(6), ip=bytes(4))
         self.data_tos = self.ep.data_dscp << TOS_SHIFT
+        probe = np.zeros(1, DATA_DTYPE)  # the constant header bytes of a full aggregate
+        probe["magic"], probe["vt"], probe["job"] = MAGIC, VT_DATA, job
+        probe["worker"], probe["count"] = SWITCH_WORKER_ID, MAX_ELEMS
+        self.agg_head = probe.view(np.uint8)[_CONST_COLS]
         self.stats = {"helps": 0, "retx": 0, "duplicates": 0, "ignored": 0}
         self.next_seg = 0  #: unwrapped number of the next allreduce's first segment
         self.stream_: AsyncAllreduce | None = None
@@ -486,23 +566,33 @@ class SwitchClient:
     def addr(self) -> str:
         return fmt_addr(self.switch_addr)
 
-    def allreduce(self, t: torch.Tensor) -> torch.Tensor:
-        """The switch's fp32 sum of every member's `t`, bit for bit (docs/training.md)."""
+    def allreduce(self, t: torch.Tensor, out: torch.Tensor | None = None) -> torch.Tensor:
+        """The switch's fp32 sum of every member's `t`, bit for bit (docs/training.md):
+        a new tensor shaped like `t`, or `out` (float32, contiguous, as many elements; it
+        may be `t` itself) filled with it."""
         if not isinstance(t, torch.Tensor):
             raise TypeError(f"allreduce takes a torch.Tensor, got {type(t).__name__}")
         if t.dtype != torch.float32:
             raise TypeError(f"allreduce takes float32 tensors, got {t.dtype}")
         if t.numel() == 0:
             raise ValueError("allreduce of an empty tensor")
+        if out is not None and (out.dtype != torch.float32 or out.numel() != t.numel()
+                                or not out.is_contiguous() or out.device.type != "cpu"):
+            raise ValueError("out must be a contiguous float32 CPU tensor of t's size")
         self._usable()
         if self.stream_ is not None:
             raise RuntimeError("allreduce while an asynchronous stream is open")
         grad = t.detach().cpu().contiguous().reshape(-1).numpy()
-        p = self.flow.piece(self.next_seg, grad.size)
-        assert p is not None
+        result = None if out is None else out.detach().view(-1).numpy()
+        p = _Piece(self.next_seg, grad.size, self.ep, result)
+        self.flow.pieces.append(p)
         self.next_seg += p.S
         try:
-            p.contribute(grad)
+            buf = self.flow.send_bufs.pop(grad.size, None)
+            p.contribute(grad, buf)
+            self.flow.send_bufs[grad.size] = p.send
+            while len(self.flow.send_bufs) > 8:  # the few bucket sizes of a model
+                del self.flow.send_bufs[next(iter(self.flow.send_bufs))]
             self.flow.last_progress = time.monotonic()
             while not p.complete:
                 self.flow.step(self.retry_s)
@@ -511,6 +601,8 @@ class SwitchClient:
             raise
         finally:
             self.flow.drop(p)
+        if out is not None:
+            return out
         return torch.from_numpy(p.result).reshape(t.shape)
 
     def stream(self, numel: int, staleness: int) -> AsyncAllreduce:
@@ -578,7 +670,8 @@ def ddp_comm_hook(state: SwitchClient, bucket: torch.distributed.GradBucket
                   ) -> torch.futures.Future[torch.Tensor]:
     """DistributedDataParallel communication hook: the bucket's gradients summed through
     the switch, divided by the member count (the mean, like DDP's default hook)."""
-    out = state.allreduce(bucket.buffer())
+    buf = bucket.buffer()
+    out = state.allreduce(buf, out=buf)  # in place, like DDP's own allreduce hook
     out.div_(state.members)
     fut: torch.futures.Future[torch.Tensor] = torch.futures.Future()
     fut.set_result(out)

@@ -6,7 +6,8 @@ elements (default 1,687,206: the DQN of docs/workloads.md). Every repetition tim
 every worker, from a common gloo barrier to the moment the worker holds the sum:
 
 - ``gloo``: ``torch.distributed.all_reduce`` (SUM) of a copy of the gradient;
-- ``switchd``: ``SwitchClient.allreduce`` of the gradient through a switchd child process
+- ``switchd``: ``SwitchClient.allreduce(x, out=x)`` (in place, as gloo's) of the copy through a
+  switchd child process
   (the model backend, logging the contribution order, as in training).
 
 The figure of a repetition is the slowest worker's time; the script prints the medians,
@@ -65,7 +66,7 @@ def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], p
             if kind == "gloo":
                 dist.all_reduce(x)
             else:
-                x = client.allreduce(x)
+                client.allreduce(x, out=x)  # in place, like gloo's
             dt = time.perf_counter() - t0
             if rep >= args.warmup:
                 times[kind].append(dt)

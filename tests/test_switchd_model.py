@@ -79,24 +79,32 @@ def _burstable(f: AxisFrame, cfg: AccelConfig) -> bool:
     return rebuilt == d
 
 
+def _same_run(f: AxisFrame, g: AxisFrame, mixed: bool) -> bool:
+    """Whether `g` may join a run that `f` started: same length (and same sender unless
+    the run is `mixed`)."""
+    return len(g.data) == len(f.data) and (mixed or (
+        g.data[6:12] == f.data[6:12] and g.data[26:30] == f.data[26:30]
+        and g.src_port == f.src_port))
+
+
 def compare(frames: Sequence[AxisFrame], cfg: AccelConfig | None = None, *,
-            bursts: bool = False, plane: DataPlane | None = None) -> dict[str, int]:
+            bursts: str | None = None, plane: DataPlane | None = None) -> dict[str, int]:
     """Feed `frames` to AccelModel and DataPlane and check they agree after every step.
-    With `bursts`, runs of consecutive burstable frames from one location and of one length
-    go through `push_burst` (as switchd does); returns how many frames took which path."""
+    With `bursts` = "sender", runs of consecutive burstable frames of one length from one
+    sender go through `push_burst` (a UDP GSO burst); with "mixed", runs of one length from
+    any senders go through `push_rows` (a batch switchd drained from its socket). Returns
+    how many frames took which path."""
     cfg = cfg or AccelConfig()
     ref = AccelModel(cfg)
     plane = plane or DataPlane(cfg)
-    stats = {"frames": 0, "burst_frames": 0, "bursts": 0, "fallbacks": 0}
+    stats = {"frames": 0, "batched": 0, "batches": 0}
     i = 0
     while i < len(frames):
         f = frames[i]
         j = i + 1
         if bursts and _burstable(f, cfg):
             while (j < len(frames) and _burstable(frames[j], cfg)
-                   and frames[j].data[6:12] == f.data[6:12]
-                   and frames[j].data[26:30] == f.data[26:30]
-                   and frames[j].src_port == f.src_port and len(frames[j].data) == len(f.data)):
+                   and _same_run(f, frames[j], bursts == "mixed")):
                 j += 1
         if j - i >= 2:
             run = frames[i:j]
@@ -104,18 +112,20 @@ def compare(frames: Sequence[AxisFrame], cfg: AccelConfig | None = None, *,
             for g in run:
                 want += _ref(ref.push(g))
             buf = b"".join(g.data[HDR_OFF:] for g in run)
-            got = plane.push_burst((f.data[6:12], f.data[26:30], f.src_port), f.data[15],
-                                   Burst(memoryview(buf), len(f.data) - HDR_OFF))
-            if got is None:
-                stats["fallbacks"] += 1
-                got = []
-                for g in run:
-                    got += plane.push(g.data, g.src_port)
+            if bursts == "sender":
+                got = plane.push_burst((f.data[6:12], f.data[26:30], f.src_port), f.data[15],
+                                       Burst(memoryview(buf), len(f.data) - HDR_OFF))
             else:
-                stats["bursts"] += 1
-                stats["burst_frames"] += len(run)
-            assert _ours(plane, got) == want, f"burst of frames {i}..{j - 1}"
-            _check_state(ref, plane, f"after burst {i}..{j - 1}")
+                locs = sorted({(g.data[6:12], g.data[26:30], g.src_port) for g in run})
+                where = np.array([locs.index((g.data[6:12], g.data[26:30], g.src_port))
+                                  for g in run])
+                rows = np.frombuffer(buf, np.uint8).reshape(len(run), -1)
+                got = plane.push_rows(rows, f.data[15], where, locs)
+            assert got is not None
+            stats["batches"] += 1
+            stats["batched"] += len(run)
+            assert _ours(plane, got) == want, f"batch of frames {i}..{j - 1}"
+            _check_state(ref, plane, f"after batch {i}..{j - 1}")
             stats["frames"] += len(run)
             i = j
             continue
@@ -232,33 +242,35 @@ def _bursty_job(rng: random.Random, ws: Sequence[Worker], n_segs: int, k: int, h
     return out
 
 
+@pytest.mark.parametrize("bursts", ["sender", "mixed"])
 @pytest.mark.parametrize("seed", range(8))
-def test_bursts_match_reference(seed: int) -> None:
+def test_bursts_match_reference(seed: int, bursts: str) -> None:
     print(f"seed {seed}")
     rng = random.Random(1000 + seed)
     n = rng.randint(2, 5)
     k = rng.choice([2, 4, 16])
     frames = _bursty_job(rng, workers(n), rng.randint(20, 80), k, rng.randint(1, n),
                          rng.choice([1, 8, 360]))
-    stats = compare(frames, AccelConfig(k=k), bursts=True)
+    stats = compare(frames, AccelConfig(k=k), bursts=bursts)
     print(stats)
-    assert stats["bursts"] > 0 and stats["burst_frames"] > stats["bursts"]
+    assert stats["batches"] > 0 and stats["batched"] > stats["batches"]
 
 
 @settings(max_examples=20, deadline=None, derandomize=True)
 @given(seed=st.integers(0, 2**32 - 1), n=st.integers(1, 5), k=st.sampled_from([1, 2, 4, 8]),
-       elems=st.sampled_from([1, 2, 7, 360]), p_mut=st.sampled_from([0.0, 0.05, 0.3]))
-def test_bursts_property(seed: int, n: int, k: int, elems: int, p_mut: float) -> None:
+       elems=st.sampled_from([1, 2, 7, 360]), p_mut=st.sampled_from([0.0, 0.05, 0.3]),
+       bursts=st.sampled_from(["sender", "mixed"]))
+def test_bursts_property(seed: int, n: int, k: int, elems: int, p_mut: float,
+                         bursts: str) -> None:
     print(f"seed {seed}")
     rng = random.Random(seed)
     frames = _bursty_job(rng, workers(n), rng.randint(1, 40), k, rng.randint(1, n), elems,
                          p_mut)
-    compare(frames, AccelConfig(k=k), bursts=True)
+    compare(frames, AccelConfig(k=k), bursts=bursts)
 
 
-def test_burst_rejects_what_it_cannot_do_alone() -> None:
-    """Not the data class, too short or too long, or two datagrams for one buffer: None and
-    nothing changed."""
+def test_burst_rejects_what_it_cannot_do() -> None:
+    """Not the data class, too short or too long: None and nothing changed."""
     rng = random.Random(5)
     print("seed 5")
     ws = workers(2)
@@ -270,7 +282,6 @@ def test_burst_rejects_what_it_cannot_do_alone() -> None:
     one = data(w, 0, rand_bits(rng, 4)).data[HDR_OFF:]
     before = list(plane.counters)
     assert plane.push_burst(loc, 0, Burst(memoryview(one * 2), len(one))) is None
-    assert plane.push_burst(loc, 27 << 2, Burst(memoryview(one * 2), len(one))) is None
     big = data(w, 0, rand_bits(rng, 360)).data[HDR_OFF:] + b"\0\0\0\0"
     assert plane.push_burst(loc, 27 << 2, Burst(memoryview(big * 2), len(big))) is None
     assert plane.push_burst(loc, 27 << 2, Burst(memoryview(b"\x49" * 42), 21)) is None
@@ -320,7 +331,7 @@ def test_log_records_every_aggregate_in_order(tmp_path) -> None:
         rng.shuffle(who)
         expect.append([ws[i].wid for i in who])
         frames += [data(ws[i], s, rand_bits(rng, 5)) for i in who]
-    compare(frames, AccelConfig(k=4), plane=plane)
+    compare(frames, AccelConfig(k=4), plane=plane, bursts="mixed")
     log.close()
     recs = read_log(path)
     assert recs["seg"].tolist() == list(range(12))

@@ -87,7 +87,7 @@ class Delivery:
     destination (MAC, IPv4, UDP port) of Acks and Help replays; None means the broadcast of
     an aggregate (MAC ff:ff:ff:ff:ff:ff, IPv4 255.255.255.255, the iSwitch UDP port)."""
 
-    data: bytes
+    data: bytes | np.ndarray  #: the datagrams back to back (bytes, or a uint8 array)
     size: int
     tos: int
     dst_bits: int
@@ -95,7 +95,7 @@ class Delivery:
 
     @property
     def burst(self) -> Burst:
-        return Burst(memoryview(self.data), self.size)
+        return Burst(memoryview(self.data).cast("B"), self.size)
 
     @property
     def ports(self) -> list[int]:
@@ -370,15 +370,16 @@ class DataPlane:
 
     # ------------------------------------------------------------ emission
 
-    def _freeze(self, bufs: np.ndarray, partial: bool) -> None:
-        """Buffers `bufs` become DONE with the current H and bitmap frozen; log them."""
+    def _freeze(self, bufs: np.ndarray, partial: bool, write: bool = True) -> np.ndarray:
+        """Buffers `bufs` become DONE with the current H and bitmap frozen; their log
+        records (written now unless `write` is false)."""
         self.state[bufs] = DONE
         self.partial[bufs] = partial
         self.h_emit[bufs] = self.heff
         self.contrib_emit[bufs] = self.bitmap[bufs]
         self._count(Reg.AGG_TX, len(bufs))
+        rec = np.zeros(len(bufs) if self.log is not None else 0, RECORD)
         if self.log is not None:
-            rec = np.zeros(len(bufs), RECORD)
             rec["seg"] = self.tag[bufs]
             rec["job"] = self.bjob[bufs]
             rec["elems"] = self.elems[bufs]
@@ -388,11 +389,13 @@ class DataPlane:
             rec["n"] = self.count[bufs]
             rec["contrib"] = self.contrib_emit[bufs]
             rec["order"] = self.order[bufs]
-            self.log.write(rec)
+            if write:
+                self.log.write(rec)
+        return rec
 
-    def _aggregates(self, bufs: np.ndarray, elems: int, flags: int) -> bytes:
+    def _aggregates(self, bufs: np.ndarray, elems: int, flags: int) -> np.ndarray:
         """The datagrams (header + payload) of DONE buffers `bufs`, all of `elems` elements,
-        back to back."""
+        as rows of a uint8 array."""
         size = HDR_LEN + 4 * elems
         out = np.empty((len(bufs), size), np.uint8)
         hdr = out[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
@@ -407,15 +410,15 @@ class DataPlane:
         hdr["contrib"] = self.contrib_emit[bufs]
         hdr["h"] = self.h_emit[bufs]
         out[:, HDR_LEN:].view("<f4")[:] = self.acc[bufs, :elems]
-        return out.tobytes()
+        return out
 
     def _emit_one(self, b: int, partial: bool) -> Delivery:
         """Broadcast buffer `b`'s aggregate to all members; the buffer becomes DONE."""
         bufs = np.array([b])
         self._freeze(bufs, partial)
         elems = int(self.elems[b])
-        return Delivery(self._aggregates(bufs, elems, F_AGG | F_DOWN), HDR_LEN + 4 * elems,
-                        self._data_tos, self.member_ports)
+        return Delivery(self._aggregates(bufs, elems, F_AGG | F_DOWN).tobytes(),
+                        HDR_LEN + 4 * elems, self._data_tos, self.member_ports)
 
     def _sweep(self) -> list[Delivery | Regular]:
         if self.heff == 0:
@@ -423,74 +426,198 @@ class DataPlane:
         ready = np.nonzero((self.state == AGG) & (self.count >= self.heff))[0]
         return [self._emit_one(int(b), partial=False) for b in ready]
 
-    # ------------------------------------------------------------ data, a burst
+    # ------------------------------------------------------------ data, many at once
 
     def push_burst(self, loc: tuple[bytes, bytes, int], tos: int,
                    burst: Burst) -> list[Delivery] | None:
-        """The full-size datagrams of `burst` (the tail is the caller's), all sent from
-        location `loc` = (MAC, IPv4, TUSER source bits) with ToS byte `tos`, as frames of
-        the data class with correct Ethernet/IPv4/UDP headers would be processed one after
-        the other. None (and nothing changed) when the burst is not of that kind or two of
-        its datagrams hit the same buffer: push them one by one then."""
-        size = burst.size
-        n = burst.full
-        frame_len = HDR_OFF + size
-        if (n == 0 or tos >> 2 != self.cfg.data_dscp or frame_len < PAYLOAD_OFF
-                or frame_len > MAX_FRAME):
+        """The full-size datagrams of `burst` (the tail is the caller's), all from location
+        `loc` = (MAC, IPv4, TUSER source bits): `push_rows` with one location."""
+        if burst.full == 0:
             return None
-        rows = burst.rows()
+        return self.push_rows(burst.rows(), tos, np.zeros(burst.full, np.int64), [loc])
+
+    def push_rows(self, rows: np.ndarray, tos: int, where: np.ndarray,
+                  locs: Sequence[tuple[bytes, bytes, int]]) -> list[Delivery] | None:
+        """Datagrams of one size (`rows`, one per row, uint8), row i sent from location
+        ``locs[where[i]]`` (MAC, IPv4, TUSER source bits), all with ToS byte `tos`, processed
+        as their frames (data class, correct Ethernet/IPv4/UDP headers) would be, one after
+        the other. None (and nothing changed) if they are not of that kind.
+
+        The rows are checked together. Rows that pass the header checks are folded in
+        rounds: round j takes every buffer's j-th row (in arrival order), so the rows of a
+        round hit distinct buffers and do not interact, and a buffer sees its rows in
+        arrival order. Aggregates are built when they complete (a later round may start a
+        newer segment in the same buffer) and sent in the order of the rows that completed
+        them, as the accelerator emits them."""
+        n, size = rows.shape
+        frame_len = HDR_OFF + size
+        if n == 0 or tos >> 2 != self.cfg.data_dscp or not (
+                PAYLOAD_OFF <= frame_len <= MAX_FRAME):
+            return None
         hdr = rows[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
         payload_len = size - HDR_LEN
         count = hdr["count"].astype(np.int64)
         worker = hdr["worker"].astype(np.int64)
         idx = self.member_of[worker]
-        loc_ok = np.array([m is not None and (m.mac, m.ip, m.port) == loc for m in self.table]
-                          + [False])  # index -1 (no member) -> False
-        reason = np.select(
-            [
-                (hdr["magic"] != MAGIC) | (hdr["vt"] != VT_DATA) | (hdr["nsum"] == 0),
-                np.full(n, payload_len % 4 != 0),
-                4 * count > payload_len,
-                (count == 0) | (4 * count < payload_len),
-                (hdr["flags"] & F_DOWN) != 0,
-                idx < 0,
-                ~loc_ok[idx],
-                hdr["job"] != (-1 if self.job is None else self.job),
-                np.full(n, self.h == 0),
-            ],
-            [Reg.BAD_HEADER, Reg.ALIGN, Reg.COUNT_BEYOND, Reg.COUNT_SHORT, Reg.DIRECTION,
-             Reg.NON_MEMBER, Reg.SPOOFED, Reg.BAD_JOB, Reg.NO_THRESHOLD],
-            0,
-        )
+        # loc_ok[m, l]: member entry m sits at location l (row -1 of the table: no member)
+        loc_ok = np.zeros((len(self.table) + 1, len(locs)), bool)
+        for m, mem in enumerate(self.table):
+            if mem is not None:
+                loc_ok[m] = [(mem.mac, mem.ip, mem.port) == loc for loc in locs]
+        job = -1 if self.job is None else self.job
+        magic_ok = (hdr["magic"] == MAGIC) & (hdr["vt"] == VT_DATA) & (hdr["nsum"] != 0)
+        if (payload_len % 4 == 0 and self.h != 0 and magic_ok.all()
+                and (4 * count == payload_len).all() and not (hdr["flags"] & F_DOWN).any()
+                and (idx >= 0).all() and loc_ok[idx, where].all()
+                and (hdr["job"] == job).all()):
+            reason = np.zeros(n, np.int64)  # the usual case: every header check passes
+        else:
+            reason = np.select(
+                [
+                    ~magic_ok,
+                    np.full(n, payload_len % 4 != 0),
+                    4 * count > payload_len,
+                    (count == 0) | (4 * count < payload_len),
+                    (hdr["flags"] & F_DOWN) != 0,
+                    idx < 0,
+                    ~loc_ok[idx, where],
+                    hdr["job"] != job,
+                    np.full(n, self.h == 0),
+                ],
+                [Reg.BAD_HEADER, Reg.ALIGN, Reg.COUNT_BEYOND, Reg.COUNT_SHORT,
+                 Reg.DIRECTION, Reg.NON_MEMBER, Reg.SPOOFED, Reg.BAD_JOB, Reg.NO_THRESHOLD],
+                0,
+            )
         seg = hdr["seg"].astype(np.int64)
         b = seg % self.nb
-        ok = reason == 0
-        bo = b[ok]
-        if len(bo) != len(np.unique(bo)):
-            return None
+        elems = payload_len // 4
+        pay = rows[:, HDR_LEN:HDR_LEN + 4 * elems].view("<f4")
+        ok = np.nonzero(reason == 0)[0]
+        # the round of each row: its rank among the rows of its buffer, in arrival order
+        by_buf = ok[np.argsort(b[ok], kind="stable")]
+        sb = b[by_buf]
+        starts = np.r_[0, np.nonzero(sb[1:] != sb[:-1])[0] + 1] if len(sb) else sb
+        sizes = np.diff(np.r_[starts, len(sb)])
+        rank = np.arange(len(by_buf)) - np.repeat(starts, sizes)
+        fired: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+        clean = len(ok) == n and self._clean(by_buf, starts, sizes, rank, b, seg, hdr,
+                                               worker, idx, pay, elems, fired)
+        if clean:
+            accepted = n
+        else:
+            accepted = 0
+            for j in range(int(rank.max()) + 1 if len(rank) else 0):
+                r = np.sort(by_buf[rank == j])
+                accepted += self._round(r, b[r], seg[r], hdr[r], worker[r], idx[r],
+                                        count[r], pay, elems, reason, fired)
+        self._count(Reg.DATA_OK, accepted)
+        bad = reason[reason != 0]
+        for code, k in zip(*np.unique(bad, return_counts=True), strict=True):
+            self._drop(Reg(int(code)), int(k))
+        if not len(bad):
+            self.last_drop = None
+        if not fired:
+            return []
+        if len(fired) == 1:
+            _, data, recs = fired[0]
+        else:  # emission order = the order of the rows that completed the aggregates
+            order = np.argsort(np.concatenate([f[0] for f in fired]), kind="stable")
+            data = np.concatenate([f[1] for f in fired])[order]
+            recs = np.concatenate([f[2] for f in fired])
+            recs = recs[order] if len(recs) else recs
+        if self.log is not None:
+            self.log.write(recs)
+        return [Delivery(data, size, self._data_tos, self.member_ports)]
+
+    def _clean(self, by_buf: np.ndarray, starts: np.ndarray, sizes: np.ndarray,
+               rank: np.ndarray, b: np.ndarray, seg: np.ndarray, hdr: np.ndarray,
+               worker: np.ndarray, idx: np.ndarray, pay: np.ndarray, elems: int,
+               fired: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> bool:
+        """The whole batch at once when it is *clean*: every row passed the header checks,
+        the rows of each buffer (a group) carry one segment from distinct members that
+        are not in the buffer yet, the buffer is free for that segment (starts it) or
+        aggregating it with the same element count, and no group goes past Heff (so no
+        row of it would be LATE). Then the drops are none, the bookkeeping is a sum per
+        group, and only the fp32 fold goes round by round (a few numpy calls each).
+        False (nothing changed) if the batch is not clean: the rounds handle it."""
+        first = by_buf[starts]  # each group's first row
+        bg = b[first]
+        sg = seg[first]
+        if not (seg[by_buf] == np.repeat(sg, sizes)).all():
+            return False
+        st = self.state[bg]
+        tag = self.tag[bg]
+        start = (st == FREE) | ((st == DONE) & _newer(sg, tag))
+        add = (st == AGG) & (tag == sg) & (self.elems[bg] == elems)
+        if not (start | add).all():
+            return False
+        bits = np.left_shift(1, idx[by_buf])
+        group_or = np.bitwise_or.reduceat(bits, starts)
+        bitmap0 = np.where(add, self.bitmap[bg], 0)
+        count0 = np.where(add, self.count[bg], 0)
+        heff = self.heff
+        total = count0 + sizes
+        if ((group_or != np.add.reduceat(bits, starts)).any() or (bitmap0 & group_or).any()
+                or (total > heff).any()):
+            return False
+        # the fold: a group's first row starts its buffer or adds to it, the others add
+        bs = bg[start]
+        self.state[bs] = AGG
+        self.tag[bs] = sg[start]
+        self.bjob[bs] = hdr["job"][first[start]]
+        self.elems[bs] = elems
+        self.partial[bs] = False
+        self.order[bs] = NO_WORKER
+        for j in range(int(sizes.max())):
+            rj = by_buf[rank == j]  # in buffer order
+            bj = b[rj]
+            if j == 0:
+                self.acc[bs, :elems] = pay[first[start]]
+                rj, bj = rj[add], bj[add]
+            if len(rj):
+                acc = self.acc[bj, :elems]
+                add_into(acc, pay[rj])  # the stored sum is the first operand
+                self.acc[bj, :elems] = acc
+        self.order[b[by_buf], np.repeat(count0, sizes) + rank] = worker[by_buf]
+        self.bitmap[bg] = bitmap0 | group_or
+        self.count[bg] = total
+        nsum0 = np.where(add, self.nsum[bg], 0)
+        self.nsum[bg] = (nsum0 + np.add.reduceat(hdr["nsum"][by_buf].astype(np.int64),
+                                                 starts)) & 0xFFFF
+        done = total == heff
+        if done.any():
+            trig = by_buf[starts + sizes - 1][done]  # the row that completed each
+            order = np.argsort(trig, kind="stable")
+            bf = bg[done][order]
+            recs = self._freeze(bf, partial=False, write=False)
+            fired.append((trig[order], self._aggregates(bf, elems, F_AGG | F_DOWN), recs))
+        return True
+
+    def _round(self, r: np.ndarray, b: np.ndarray, seg: np.ndarray, hdr: np.ndarray,
+               worker: np.ndarray, idx: np.ndarray, count: np.ndarray, pay: np.ndarray,
+               elems: int, reason: np.ndarray,
+               fired: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> int:
+        """Rows `r` (distinct buffers `b`) against the buffers' state; the drops go into
+        `reason`, completed aggregates into `fired`; returns the rows accepted."""
         st = self.state[b]
         tag = self.tag[b]
-        agg = ok & (st == AGG)
+        agg = st == AGG
         coll = agg & (tag != seg)
-        dup = agg & ~coll & (((self.bitmap[b] >> np.maximum(idx, 0)) & 1) == 1)
+        dup = agg & ~coll & (((self.bitmap[b] >> idx) & 1) == 1)
         lenm = agg & ~coll & ~dup & (self.elems[b] != count)
-        done = ok & (st == DONE)
+        done = st == DONE
         late = done & (tag == seg)
         stale = done & ~late & ~_newer(seg, tag)
-        reason[coll] = Reg.COLLISION
-        reason[dup] = Reg.DUPLICATE
-        reason[lenm] = Reg.LEN_MISMATCH
-        reason[late] = Reg.LATE
-        reason[stale] = Reg.STALE
+        for mask, code in ((coll, Reg.COLLISION), (dup, Reg.DUPLICATE),
+                           (lenm, Reg.LEN_MISMATCH), (late, Reg.LATE), (stale, Reg.STALE)):
+            reason[r[mask]] = code
         add = agg & ~(coll | dup | lenm)
-        start = ok & ~agg & ~(late | stale)
-        elems = payload_len // 4
-        pay = rows[:, HDR_LEN:HDR_LEN + 4 * elems].view("<f4") if elems else None
+        start = ~agg & ~(late | stale)
         if add.any():
             ba = b[add]
-            rows_acc = self.acc[ba, :elems]
-            add_into(rows_acc, pay[add])  # the stored sum is the first operand
-            self.acc[ba, :elems] = rows_acc
+            acc = self.acc[ba, :elems]
+            add_into(acc, pay[r[add]])  # the stored sum is the first operand
+            self.acc[ba, :elems] = acc
             self.order[ba, self.count[ba]] = worker[add]
             self.bitmap[ba] |= np.left_shift(1, idx[add])
             self.count[ba] += 1
@@ -500,7 +627,7 @@ class DataPlane:
             self.state[bs] = AGG
             self.tag[bs] = seg[start]
             self.bjob[bs] = hdr["job"][start]
-            self.acc[bs, :elems] = pay[start]
+            self.acc[bs, :elems] = pay[r[start]]
             self.bitmap[bs] = np.left_shift(1, idx[start])
             self.count[bs] = 1
             self.nsum[bs] = hdr["nsum"][start]
@@ -509,20 +636,13 @@ class DataPlane:
             self.order[bs] = NO_WORKER
             self.order[bs, 0] = worker[start]
         accepted = add | start
-        self._count(Reg.DATA_OK, int(np.count_nonzero(accepted)))
-        bad = reason[reason != 0]
-        if len(bad):
-            for r, k in zip(*np.unique(bad, return_counts=True), strict=True):
-                self._drop(Reg(int(r)), int(k))
-        else:
-            self.last_drop = None
         heff = self.heff
-        fire = b[accepted & (self.count[b] >= heff)] if heff else b[:0]
-        if not len(fire):
-            return []
-        self._freeze(fire, partial=False)
-        return [Delivery(self._aggregates(fire, elems, F_AGG | F_DOWN), size, self._data_tos,
-                         self.member_ports)]
+        fire = accepted & (self.count[b] >= heff) if heff else accepted & False
+        if fire.any():
+            bf = b[fire]
+            recs = self._freeze(bf, partial=False, write=False)
+            fired.append((r[fire], self._aggregates(bf, elems, F_AGG | F_DOWN), recs))
+        return int(accepted.sum())
 
     # ------------------------------------------------------------ control
 
@@ -667,7 +787,7 @@ class DataPlane:
             return [self._ack(d, src_bits, req, Status.NOT_DONE, int(self.count[b]))]
         ack = self._ack(d, src_bits, req, Status.OK, int(self.count[b]))
         elems = int(self.elems[b])
-        data = self._aggregates(np.array([b]), elems, F_AGG | F_DOWN | F_REPLAY)
+        data = self._aggregates(np.array([b]), elems, F_AGG | F_DOWN | F_REPLAY).tobytes()
         self._count(Reg.REPLAY_TX)
         replay = Delivery(data, len(data), self._data_tos, src_bits,
                           (bytes(d[6:12]), bytes(d[26:30]), self.cfg.udp_port))
@@ -766,27 +886,108 @@ class ModelBackend:
     # ------------------------------------------------------------ switchd's fast path
 
     def ingest(self, sender: Sender, tos: int, burst: Burst) -> tuple[list[Delivery], int]:
-        """Datagrams from a UDP sender (switchd): the generated outputs, and the number of
-        regular frames (passed through to nobody: there is no network behind switchd).
-        Full-size data bursts go through `DataPlane.push_burst`; everything else frame by
-        frame."""
-        done = 0
+        """`ingest_many` of one burst."""
+        return self.ingest_many([(sender, tos, burst)])
+
+    def ingest_many(self, items: Sequence[tuple[Sender, int, Burst]]
+                    ) -> tuple[list[Delivery], int]:
+        """Bursts from UDP senders (switchd), in arrival order: the generated outputs, and
+        the number of regular frames (passed through to nobody: there is no network behind
+        switchd). Consecutive data bursts of one datagram size go through
+        `DataPlane.push_rows` together (a burst's shorter last datagram ends such a run);
+        everything else goes frame by frame."""
         outs: list[Delivery] = []
-        if burst.full > 1:
-            got = self.plane.push_burst((sender.mac, sender.ip, sender.port_bit), tos, burst)
-            if got is not None:
-                self._forward(self.cfg.switch_mac + sender.mac, HDR_OFF + burst.size,
-                              sender.port_bit, burst.full)
-                outs += got
-                done = burst.full
         regular = 0
-        for i, dg in enumerate(burst):
-            if i < done:
-                continue
-            for _bits, o in self.push(sender.port_bit, frame_for(sender, tos, bytes(dg),
-                                                                 self.cfg)):
+        run: list[tuple[Sender, int, Burst]] = []
+
+        def flush() -> None:
+            if run:
+                outs.extend(self._run(run))
+                run.clear()
+
+        for item in items:
+            sender, tos, burst = item
+            if not self._joins(run, item):
+                flush()
+                if not self._joins(run, item):
+                    got, reg = self._one_by_one(sender, tos, burst)
+                    outs.extend(got)
+                    regular += reg
+                    continue
+            run.append(item)
+            if burst.tail:  # the shorter last datagram: after the rows, before what follows
+                flush()
+                got, reg = self._one_by_one(sender, tos, Burst.of(
+                    burst.data[burst.full * burst.size:]))
+                outs.extend(got)
+                regular += reg
+        flush()
+        return _merged(outs), regular
+
+    def _joins(self, run: list[tuple[Sender, int, Burst]], item: tuple[Sender, int, Burst]
+               ) -> bool:
+        """Whether `item` can go into `run` (data class, full-size rows of the run's size)."""
+        _sender, tos, burst = item
+        if burst.full == 0 or tos >> 2 != self.cfg.data_dscp or not (
+                PAYLOAD_OFF <= HDR_OFF + burst.size <= MAX_FRAME):
+            return False
+        return not run or (run[0][2].size == burst.size and run[0][1] == tos)
+
+    def _run(self, run: list[tuple[Sender, int, Burst]]) -> list[Delivery]:
+        """The full-size rows of the bursts of `run` through `DataPlane.push_rows`."""
+        locs: list[tuple[bytes, bytes, int]] = []
+        where = []
+        for sender, _tos, burst in run:
+            loc = (sender.mac, sender.ip, sender.port_bit)
+            if loc not in locs:
+                locs.append(loc)
+            where.append(np.full(burst.full, locs.index(loc)))
+            self._forward(self.cfg.switch_mac + sender.mac, HDR_OFF + burst.size,
+                          sender.port_bit, burst.full)
+        rows = _join_rows([b.rows() for _s, _t, b in run])
+        got = self.plane.push_rows(rows, run[0][1], np.concatenate(where), locs)
+        assert got is not None  # _joins admitted only what push_rows takes
+        return got
+
+    def _one_by_one(self, sender: Sender, tos: int, burst: Burst) -> tuple[list[Delivery], int]:
+        outs: list[Delivery] = []
+        regular = 0
+        for dg in burst:
+            for _bits, o in self.push(sender.port_bit,
+                                      frame_for(sender, tos, bytes(dg), self.cfg)):
                 if isinstance(o, Regular):
                     regular += 1
                 else:
                     outs.append(o)
         return outs, regular
+
+
+def _join_rows(parts: Sequence[np.ndarray]) -> np.ndarray:
+    """One (rows, size) array of equally wide row blocks: a view when they lie back to
+    back in memory (bursts received into one arena), else a copy."""
+    if len(parts) == 1:
+        return parts[0]
+    addr = [p.__array_interface__["data"][0] for p in parts]
+    if all(a + p.nbytes == b for a, p, b in zip(addr, parts, addr[1:], strict=False)):
+        base = parts[0]
+        return np.lib.stride_tricks.as_strided(
+            base, shape=(sum(len(p) for p in parts), base.shape[1]), strides=base.strides,
+            writeable=False)
+    return np.concatenate(parts)
+
+
+def _merged(outs: list[Delivery]) -> list[Delivery]:
+    """Consecutive broadcasts of one datagram size and destination as one burst (fewer
+    sends; the datagrams and their order are unchanged)."""
+    merged: list[Delivery] = []
+    for o in outs:
+        last = merged[-1] if merged else None
+        if (last is not None and o.dst is None and last.dst is None and o.size == last.size
+                and len(last.data) % last.size == 0 and o.tos == last.tos
+                and o.dst_bits == last.dst_bits):
+            merged[-1] = Delivery(np.concatenate([np.frombuffer(last.data, np.uint8).reshape(-1),
+                                                  np.frombuffer(o.data, np.uint8).reshape(-1)]),
+                                  o.size, o.tos, o.dst_bits)
+        else:
+            merged.append(o)
+    return merged
