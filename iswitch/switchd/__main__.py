@@ -19,7 +19,6 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from golden.accel_model import AccelConfig
 from iswitch.proto import Reg
 
 PROG = "iswitch-switchd"
@@ -62,7 +61,7 @@ def _reg(text: str) -> int:
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
-    from iswitch.switchd.backend import BACKENDS
+    from iswitch.switchd.backend import BACKENDS  # (no torch)
 
     ap = _ArgumentParser(prog=PROG, description="The iSwitch wire protocol over UDP, served "
                          "by the accelerator's software model or by its Verilated RTL.")
@@ -74,10 +73,10 @@ def build_arg_parser() -> argparse.ArgumentParser:
     mode.add_argument("--dump-log", metavar="PATH", help="print a contribution-order log")
     ap.add_argument("--backend", choices=sorted(BACKENDS), default="model",
                     help="data plane (default model)")
-    ap.add_argument("--k", type=int, default=AccelConfig.k,
-                    help=f"window K, a power of two 1..256 (default {AccelConfig.k})")
-    ap.add_argument("--members", type=int, default=AccelConfig.members,
-                    help=f"membership table entries 1..32 (default {AccelConfig.members})")
+    ap.add_argument("--k", type=int, help="window K, a power of two 1..256 (default: the "
+                    "accelerator's, 16)")
+    ap.add_argument("--members", type=int, help="membership table entries 1..32 (default: "
+                    "the accelerator's, 16)")
     ap.add_argument("--log", metavar="PATH", help="write the contribution-order log here")
     ap.add_argument("--drop-p", type=_prob, default=0.0, metavar="P",
                     help="drop each datagram, in and out, with probability P (seeded)")
@@ -90,12 +89,14 @@ def build_arg_parser() -> argparse.ArgumentParser:
 
 
 def serve(args: argparse.Namespace) -> int:
+    from golden.accel_model import AccelConfig  # (torch: only when serving)
     from iswitch.switchd.backend import open_backend
     from iswitch.switchd.log import LogWriter
     from iswitch.switchd.server import Switchd
 
+    given = {k: v for k, v in (("k", args.k), ("members", args.members)) if v is not None}
     try:
-        cfg = AccelConfig(k=args.k, members=args.members)
+        cfg = AccelConfig(**given)
     except ValueError as e:
         _fail(str(e), 2)
     try:

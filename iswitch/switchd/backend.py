@@ -21,18 +21,22 @@ import importlib
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from golden.accel_model import AccelConfig
 from golden.switch_model import port_bit
 from iswitch.proto import (
     BROADCAST_MAC,
     ETH_LEN,
     HDR_OFF,
     IP_LEN,
+    SWITCH_IP,
     SWITCH_MAC,
+    UDP_PORT,
     build_frame,
 )
+
+if TYPE_CHECKING:  # golden.accel_model imports torch: this module stays light for the CLI
+    from golden.accel_model import AccelConfig
 
 #: 10G ports of the switch (nf0..nf3); port p has TUSER source/destination bit 1 << (2 p)
 PORTS = 4
@@ -82,7 +86,10 @@ def open_backend(name: str, config: AccelConfig | None = None) -> Backend:
     except KeyError:
         raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKENDS)})") from None
     module, cls = target.split(":")
-    return getattr(importlib.import_module(module), cls)(config or AccelConfig())
+    if config is None:
+        from golden.accel_model import AccelConfig
+        config = AccelConfig()
+    return getattr(importlib.import_module(module), cls)(config)
 
 
 # ---------------------------------------------------------------- UDP senders <-> frames
@@ -123,10 +130,12 @@ def frame_for(sender: Sender, tos: int, datagram: bytes,
     `tos`: source = the sender's synthetic MAC and IP and its real UDP port, destination =
     the switch's MAC and IP and the iSwitch UDP port (switchd may listen on any port: what
     reaches it is addressed to the switch)."""
-    cfg = config or AccelConfig()
-    return build_frame(dst_mac=cfg.switch_mac, src_mac=sender.mac, src_ip=sender.ip,
-                       dst_ip=cfg.switch_ip, dscp=tos >> 2, ecn=tos & 3,
-                       sport=sender.addr[1], dport=cfg.udp_port, udp_payload=datagram)
+    switch_mac, switch_ip, udp_port = ((SWITCH_MAC, SWITCH_IP, UDP_PORT) if config is None
+                                       else (config.switch_mac, config.switch_ip,
+                                             config.udp_port))
+    return build_frame(dst_mac=switch_mac, src_mac=sender.mac, src_ip=sender.ip,
+                       dst_ip=switch_ip, dscp=tos >> 2, ecn=tos & 3, sport=sender.addr[1],
+                       dport=udp_port, udp_payload=datagram)
 
 
 def frame_tos(frame: bytes) -> int:
