@@ -11,8 +11,8 @@ log) and talks to a backend only through `Backend`. Two backends exist:
 
 Frames are exactly what the real switch sees on the wire: Ethernet II / IPv4 (IHL 5) / UDP
 as built by `iswitch.proto`, without FCS. `Sender` and `frame_for` say how switchd turns a
-datagram from a UDP socket into such a frame; `deliveries` says how it turns frames that
-leave the switch back into datagrams.
+datagram from a UDP socket into such a frame (docs/training.md section 2.2 says how frames
+that leave the switch become datagrams again).
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from golden.switch_model import port_bit
 from iswitch.proto import (
-    BROADCAST_MAC,
     ETH_LEN,
     HDR_OFF,
     IP_LEN,
@@ -149,21 +148,7 @@ def frame_datagram(frame: bytes) -> bytes:
     return frame[HDR_OFF:HDR_OFF + udp_len - 8]
 
 
-def recipients(frame: bytes, port: int, senders: Sequence[Sender],
-               switch_mac: bytes = SWITCH_MAC) -> list[Sender]:
-    """Who gets a frame that left the switch on `port`: for a frame the switch generated
-    (source MAC = the switch's), every sender on that port if it is broadcast, else the
-    sender on that port whose synthetic MAC is the destination. Regular frames (switched
-    traffic of the non-iSwitch kind) reach nobody: there is no network behind switchd."""
-    if frame[6:12] != switch_mac:
-        return []
-    dst = frame[0:6]
-    if dst == BROADCAST_MAC:
-        return [s for s in senders if s.port == port]
-    return [s for s in senders if s.port == port and s.mac == dst]
-
-
 __all__ = [
-    "BACKENDS", "PORTS", "Backend", "Sender", "frame_datagram", "frame_for",
-    "frame_tos", "open_backend", "recipients",
+    "BACKENDS", "PORTS", "Backend", "Sender", "frame_datagram", "frame_for", "frame_tos",
+    "open_backend",
 ]
