@@ -575,9 +575,7 @@ class DataPlane:
                 self.acc[bs, :elems] = pay[first[start]]
                 rj, bj = rj[add], bj[add]
             if len(rj):
-                acc = self.acc[bj, :elems]
-                add_into(acc, pay[rj])  # the stored sum is the first operand
-                self.acc[bj, :elems] = acc
+                self._fold_rows(bj, rj, pay, elems)
         self.order[b[by_buf], np.repeat(count0, sizes) + rank] = worker[by_buf]
         self.bitmap[bg] = bitmap0 | group_or
         self.count[bg] = total
@@ -592,6 +590,20 @@ class DataPlane:
             recs = self._freeze(bf, partial=False, write=False)
             fired.append((trig[order], self._aggregates(bf, elems, F_AGG | F_DOWN), recs))
         return True
+
+    def _fold_rows(self, bufs: np.ndarray, rows: np.ndarray, pay: np.ndarray,
+                   elems: int) -> None:
+        """acc[bufs[i]] += pay[rows[i]] (distinct buffers), the stored sum first. Runs of
+        consecutive buffers and rows (consecutive segments of one burst, the usual case)
+        are added in place through slices; anything else is gathered and scattered."""
+        n = len(bufs)
+        if bufs[-1] - bufs[0] == n - 1 and rows[-1] - rows[0] == n - 1 and (
+                n < 3 or ((np.diff(bufs) == 1).all() and (np.diff(rows) == 1).all())):
+            add_into(self.acc[bufs[0]:bufs[0] + n, :elems], pay[rows[0]:rows[0] + n])
+            return
+        acc = self.acc[bufs, :elems]
+        add_into(acc, pay[rows])
+        self.acc[bufs, :elems] = acc
 
     def _round(self, r: np.ndarray, b: np.ndarray, seg: np.ndarray, hdr: np.ndarray,
                worker: np.ndarray, idx: np.ndarray, count: np.ndarray, pay: np.ndarray,
@@ -615,9 +627,7 @@ class DataPlane:
         start = ~agg & ~(late | stale)
         if add.any():
             ba = b[add]
-            acc = self.acc[ba, :elems]
-            add_into(acc, pay[r[add]])  # the stored sum is the first operand
-            self.acc[ba, :elems] = acc
+            self._fold_rows(ba, r[add], pay, elems)
             self.order[ba, self.count[ba]] = worker[add]
             self.bitmap[ba] |= np.left_shift(1, idx[add])
             self.count[ba] += 1
