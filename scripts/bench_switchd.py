@@ -41,6 +41,12 @@ from iswitch.torch import SwitchClient
 JOB = 11
 
 
+def _cpu_s(pid: int) -> float:
+    """User + system CPU seconds of a process so far (/proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -57,12 +63,13 @@ def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], p
     client = SwitchClient(switch_addr, worker=rank, job=JOB, members=args.workers,
                           window=args.k, timeout_s=30.0)
     times = {"gloo": [], "switchd": []}
+    cpu = {"gloo": [], "switchd": []}
     sums = []
     for rep in range(args.reps + args.warmup):
         for kind in ("gloo", "switchd") if rep % 2 == 0 else ("switchd", "gloo"):
             x = grad.clone()
             dist.barrier()
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             if kind == "gloo":
                 dist.all_reduce(x)
             else:
@@ -70,15 +77,20 @@ def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], p
             dt = time.perf_counter() - t0
             if rep >= args.warmup:
                 times[kind].append(dt)
+                cpu[kind].append(time.process_time() - c0)
                 if kind == "switchd":
                     sums.append(x.numpy().copy())
     client.close()
-    t = torch.tensor([times["gloo"], times["switchd"]], dtype=torch.float64)
+    t = torch.tensor([times["gloo"], times["switchd"], cpu["gloo"], cpu["switchd"]],
+                     dtype=torch.float64)
     allt = [torch.zeros_like(t) for _ in range(args.workers)]
     dist.all_gather(allt, t)
     if rank == 0:
-        worst = torch.stack(allt).amax(dim=0)
-        torch.save({"gloo": worst[0].tolist(), "switchd": worst[1].tolist()},
+        every = torch.stack(allt)
+        worst = every.amax(dim=0)
+        torch.save({"gloo": worst[0].tolist(), "switchd": worst[1].tolist(),
+                    "gloo_cpu": every[:, 2].median(dim=1).values.tolist(),
+                    "switchd_cpu": every[:, 3].median(dim=1).values.tolist()},
                    Path(out_dir) / "times.pt")
     np.save(Path(out_dir) / f"grad{rank}.npy", grad.numpy())
     np.save(Path(out_dir) / f"sums{rank}.npy", np.stack(sums))
@@ -96,7 +108,10 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "order.log"
         with SwitchdProcess(log=log, k=args.k, members=max(16, args.workers)) as sw:
+            assert sw.proc is not None
+            cpu0 = _cpu_s(sw.proc.pid)
             mp.spawn(_worker, args=(args, sw.addr, _free_port(), tmp), nprocs=args.workers)
+            switch_cpu = (_cpu_s(sw.proc.pid) - cpu0) / (args.reps + args.warmup)
         times = torch.load(Path(tmp) / "times.pt")
         grads = {r: np.load(Path(tmp) / f"grad{r}.npy") for r in range(args.workers)}
         sums = [np.load(Path(tmp) / f"sums{r}.npy") for r in range(args.workers)]
@@ -119,7 +134,15 @@ def main(argv: list[str] | None = None) -> int:
           f"[{', '.join(f'{1e3 * x:.0f}' for x in times['switchd'])}]")
     print(f"ratio switchd / gloo: {s / g:.2f}  (every switchd sum bit-identical to the "
           f"logged-order fold)")
+    gc, sc = times["gloo_cpu"], times["switchd_cpu"]
+    print(f"CPU per aggregation (median per worker): gloo {_ms(gc)} = {1e3 * sum(gc):.0f} ms; "
+          f"switchd workers {_ms(sc)} + the switch {1e3 * switch_cpu:.0f} ms (mean, incl. "
+          f"joining) = {1e3 * (sum(sc) + switch_cpu):.0f} ms")
     return 0
+
+
+def _ms(xs: list[float]) -> str:
+    return "[" + ", ".join(f"{1e3 * x:.1f}" for x in xs) + "] ms"
 
 
 if __name__ == "__main__":
