@@ -15,7 +15,8 @@ import time
 from collections.abc import Callable
 
 from iswitch.dgram import Burst, BurstSocket
-from iswitch.proto import HDR_LEN, Action, ControlHeader, Reg, Status
+from iswitch.proto import ControlHeader
+from iswitch.wire import HDR_LEN, Action, Reg, Status
 from iswitch.worker import Endpoint, control_datagram, parse_ack
 
 #: ToS byte = DSCP << 2 (the two ECN bits zero)

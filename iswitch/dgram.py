@@ -10,9 +10,8 @@ receiving socket has UDP_GRO on (the kernel hands over a run of same-size datagr
 flow as one buffer). Where the kernel lacks either, `BurstSocket` falls back to one
 datagram per call; nothing else changes.
 
-`DATA_DTYPE` / `CTRL_DTYPE` are numpy views of the 22-byte iSwitch headers. They are derived
-from `iswitch.proto`'s codecs (the owner of the layout) by packing probe headers, so the
-field offsets are never restated here.
+`DATA_DTYPE` / `CTRL_DTYPE` are numpy views of the 22-byte iSwitch headers, derived from
+`iswitch.wire`'s field tables (the owner of the layout): no offset is restated here.
 """
 
 from __future__ import annotations
@@ -22,11 +21,11 @@ import select
 import socket
 import struct
 from collections.abc import Iterator
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 import numpy as np
 
-from iswitch.proto import HDR_LEN, ControlHeader, DataHeader
+from iswitch.wire import CTRL_FIELDS, DATA_FIELDS, Table
 
 # Linux UDP socket options (include/uapi/linux/udp.h); Python's socket module lacks them.
 SOL_UDP = socket.IPPROTO_UDP
@@ -38,33 +37,17 @@ MAX_UDP_PAYLOAD = 65507
 MAX_GSO_SEGMENTS = 64
 
 
-def header_dtype(cls: type[DataHeader] | type[ControlHeader]) -> np.dtype:
-    """The numpy structured dtype (big-endian fields, itemsize 22) of a proto header class,
-    found by packing one probe header per field with that field at its maximum."""
-    names = [f.name for f in fields(cls)]
-    spans = []
-    for name in names:
-        for width in (8, 4, 2, 1):
-            try:
-                raw = cls(**{n: ((1 << (8 * width)) - 1 if n == name else 0) for n in names}).pack()
-            except struct.error:
-                continue
-            nz = [i for i, b in enumerate(raw) if b]
-            spans.append((nz[0], width, name))
-            break
-    spans.sort()
-    pos = 0
-    for off, width, name in spans:
-        if off != pos:
-            raise AssertionError(f"{cls.__name__}: field {name} at {off}, expected {pos}")
-        pos += width
-    if pos != HDR_LEN:
-        raise AssertionError(f"{cls.__name__}: fields cover {pos} of {HDR_LEN} bytes")
-    return np.dtype([(name, "u1" if width == 1 else f">u{width}") for _, width, name in spans])
+def header_dtype(table: Table) -> np.dtype:
+    """The numpy structured dtype of a header table of `iswitch.wire` (big-endian fields at
+    the table's offsets, itemsize = the header's size)."""
+    base = table[0].offset
+    return np.dtype({"names": list(table.names),
+                     "formats": ["u1" if f.size == 1 else f">u{f.size}" for f in table],
+                     "offsets": [f.offset - base for f in table], "itemsize": table.size})
 
 
-DATA_DTYPE = header_dtype(DataHeader)
-CTRL_DTYPE = header_dtype(ControlHeader)
+DATA_DTYPE = header_dtype(DATA_FIELDS)
+CTRL_DTYPE = header_dtype(CTRL_FIELDS)
 
 
 # ---------------------------------------------------------------- bursts

@@ -39,15 +39,14 @@ from iswitch.client import (
     fmt_addr,
 )
 from iswitch.dgram import DATA_DTYPE, Burst, BurstSocket
-from iswitch.proto import (
-    F_AGG,
-    F_RETX,
+from iswitch.wire import (
     HDR_LEN,
     MAGIC,
     MAX_ELEMS,
     SWITCH_WORKER_ID,
     VT_DATA,
     Action,
+    Flag,
     Reg,
     Status,
 )
@@ -303,7 +302,7 @@ class _Flow:
             return
         hdr = rows[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
         d = (hdr["seg"].astype(np.int64) - self.floor) & MASK
-        ok = ((hdr["magic"] == MAGIC) & (hdr["vt"] == VT_DATA) & ((hdr["flags"] & F_AGG) != 0)
+        ok = ((hdr["magic"] == MAGIC) & (hdr["vt"] == VT_DATA) & ((hdr["flags"] & Flag.AGG) != 0)
               & (hdr["job"] == self.c.job) & (hdr["worker"] == SWITCH_WORKER_ID)
               & (d < _HALF) & (hdr["count"] == (size - HDR_LEN) // 4))
         r = self.floor + d
@@ -339,7 +338,7 @@ class _Flow:
         consecutive new segments of one piece. False (nothing taken) otherwise."""
         n = len(rows)
         head = rows[:, _CONST_COLS]
-        if not (head == self.c.agg_head).all() or not (rows[:, _FLAGS_LO] & F_AGG).all():
+        if not (head == self.c.agg_head).all() or not (rows[:, _FLAGS_LO] & Flag.AGG).all():
             return False
         segs = rows[:, _SEG].copy().view(">u4")[:, 0].astype(np.int64)
         r0 = self.floor + ((int(segs[0]) - self.floor) & MASK)
@@ -463,7 +462,7 @@ class _Flow:
     def _retransmit(self, p: _Piece, i: int) -> None:
         dg = bytearray(p.datagram(i))
         h = np.ndarray(1, DATA_DTYPE, dg)  # a writable view of the header
-        h["flags"] |= F_RETX
+        h["flags"] |= int(Flag.RETX)
         self.c.sock.send(bytes(dg), len(dg), self.c.data_tos)
         self.c.stats["retx"] += 1
 

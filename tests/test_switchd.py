@@ -18,14 +18,13 @@ import pytest
 import torch
 from switchd_helpers import allreduce_all, clients, dead_udp_port, expected, in_threads, same_bits
 
-from golden.accel_model import AccelConfig
 from golden.scenarios import rand_bits
-from iswitch.proto import HDR_OFF, PAYLOAD_OFF, Reg
 from iswitch.switchd.backend import Backend, Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, read_log
 from iswitch.switchd.model_backend import ModelBackend
 from iswitch.switchd.process import SwitchdProcess
 from iswitch.switchd.server import Switchd
+from iswitch.wire import HDR_OFF, PAYLOAD_OFF, AccelParams, Reg
 
 CLI = [sys.executable, "-m", "iswitch.switchd"]
 
@@ -46,8 +45,8 @@ def _grads(rng: random.Random, n: int, k: int) -> list[torch.Tensor]:
     (["--listen", "nohost"], "expected HOST:PORT"),
     (["--listen", "127.0.0.1:0", "--drop-p", "1.5"], "probability in [0, 1)"),
     (["--listen", "127.0.0.1:0", "--backend", "nope"], "invalid choice"),
-    (["--listen", "127.0.0.1:0", "--k", "3"], "K must be a power of two"),
-    (["--listen", "127.0.0.1:0", "--members", "33"], "MEMBERS must be in 1..32"),
+    (["--listen", "127.0.0.1:0", "--k", "3"], "K = 3 must be a power of two"),
+    (["--listen", "127.0.0.1:0", "--members", "33"], "MEMBERS = 33 must be in 1..32"),
     (["--query", "127.0.0.1:1", "--reg", "NOPE"], "unknown register"),
     ([], "one of the arguments"),
 ])
@@ -147,7 +146,7 @@ class FramesOnly:
     the frame path and keep the log with its shadow model. `corrupt` flips a payload bit
     of every aggregate it emits (a broken data plane)."""
 
-    def __init__(self, config: AccelConfig, corrupt: bool = False) -> None:
+    def __init__(self, config: AccelParams, corrupt: bool = False) -> None:
         self.inner = ModelBackend(config)
         self.name = "frames-only"
         self.corrupt = corrupt
@@ -168,7 +167,7 @@ class FramesOnly:
 
 @pytest.fixture
 def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Switchd]:
-    cfg = AccelConfig()
+    cfg = AccelParams()
     backend = FramesOnly(cfg, corrupt=getattr(request, "param", False))
     assert isinstance(backend, Backend) and not isinstance(backend, ModelBackend)
     server = Switchd(("127.0.0.1", 0), backend, cfg, log=LogWriter(tmp_path / "o.log"))

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden.accel_model import AccelConfig, AccelModel, AxisFrame, OutFrame
+from golden.accel_model import AccelModel, AxisFrame, OutFrame
 from golden.scenarios import (
     Worker,
     control,
@@ -33,7 +33,7 @@ from golden.scenarios import (
 )
 from golden.switch_model import LearningSwitch, queues_of, with_dst
 from iswitch.dgram import Burst
-from iswitch.proto import HDR_OFF, Action, Reg, build_frame
+from iswitch.proto import build_frame
 from iswitch.switchd.backend import Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, orders, read_log
 from iswitch.switchd.model_backend import (
@@ -43,6 +43,7 @@ from iswitch.switchd.model_backend import (
     Regular,
     delivery_frames,
 )
+from iswitch.wire import HDR_OFF, AccelParams, Action, Reg
 
 REGS = [r for r in range(47)] + [0x100 + i for i in range(7)] + [0x200 + i for i in range(33)]
 
@@ -66,15 +67,15 @@ def _check_state(ref: AccelModel, plane: DataPlane, where: str) -> None:
     assert plane.counters == [ref.counters.get(i, 0) for i in range(len(plane.counters))], where
 
 
-def _burstable(f: AxisFrame, cfg: AccelConfig) -> bool:
+def _burstable(f: AxisFrame, cfg: AccelParams) -> bool:
     """Whether `f` is exactly the frame switchd would build for its datagram: a data-class
     frame from a sender, canonical, headers correct (only then may it go into a burst)."""
     d = f.data
-    if f.tkeep is not None or len(d) < HDR_OFF or d[15] >> 2 != cfg.data_dscp:
+    if f.tkeep is not None or len(d) < HDR_OFF or d[15] >> 2 != cfg.DATA_DSCP:
         return False
     rebuilt = build_frame(dst_mac=cfg.switch_mac, src_mac=d[6:12], src_ip=d[26:30],
                           dst_ip=cfg.switch_ip, dscp=d[15] >> 2, ecn=d[15] & 3,
-                          sport=d[34] << 8 | d[35], dport=cfg.udp_port,
+                          sport=d[34] << 8 | d[35], dport=cfg.UDP_PORT,
                           udp_payload=d[HDR_OFF:])
     return rebuilt == d
 
@@ -87,14 +88,14 @@ def _same_run(f: AxisFrame, g: AxisFrame, mixed: bool) -> bool:
         and g.src_port == f.src_port))
 
 
-def compare(frames: Sequence[AxisFrame], cfg: AccelConfig | None = None, *,
+def compare(frames: Sequence[AxisFrame], cfg: AccelParams | None = None, *,
             bursts: str | None = None, plane: DataPlane | None = None) -> dict[str, int]:
     """Feed `frames` to AccelModel and DataPlane and check they agree after every step.
     With `bursts` = "sender", runs of consecutive burstable frames of one length from one
     sender go through `push_burst` (a UDP GSO burst); with "mixed", runs of one length from
     any senders go through `push_rows` (a batch switchd drained from its socket). Returns
     how many frames took which path."""
-    cfg = cfg or AccelConfig()
+    cfg = cfg or AccelParams()
     ref = AccelModel(cfg)
     plane = plane or DataPlane(cfg)
     stats = {"frames": 0, "batched": 0, "batches": 0}
@@ -154,7 +155,7 @@ def test_random_job_frame_by_frame(seed: int) -> None:
     h = rng.randint(1, n)
     frames = random_job(rng, workers(n), rng.randint(10, 60), k=k, h=h,
                         switches=rng.randint(0, 1))
-    compare(frames, AccelConfig(k=k, members=rng.choice([n, 8, 16])))
+    compare(frames, AccelParams(K=k, MEMBERS=rng.choice([n, 8, 16])))
 
 
 @settings(max_examples=25, deadline=None, derandomize=True)
@@ -165,7 +166,7 @@ def test_random_job_property(seed: int, n: int, k: int, members: int, p_bad: flo
     rng = random.Random(seed)
     frames = random_job(rng, workers(n), rng.randint(1, 30), k=k, h=rng.randint(1, n),
                         p_bad=p_bad, p_ctrl=0.15, max_elems=rng.choice([1, 9, 48]))
-    compare(frames, AccelConfig(k=k, members=members))
+    compare(frames, AccelParams(K=k, MEMBERS=members))
 
 
 def test_every_bad_input_and_control_action() -> None:
@@ -251,7 +252,7 @@ def test_bursts_match_reference(seed: int, bursts: str) -> None:
     k = rng.choice([2, 4, 16])
     frames = _bursty_job(rng, workers(n), rng.randint(20, 80), k, rng.randint(1, n),
                          rng.choice([1, 8, 360]))
-    stats = compare(frames, AccelConfig(k=k), bursts=bursts)
+    stats = compare(frames, AccelParams(K=k), bursts=bursts)
     print(stats)
     assert stats["batches"] > 0 and stats["batched"] > stats["batches"]
 
@@ -266,7 +267,7 @@ def test_bursts_property(seed: int, n: int, k: int, elems: int, p_mut: float,
     rng = random.Random(seed)
     frames = _bursty_job(rng, workers(n), rng.randint(1, 40), k, rng.randint(1, n), elems,
                          p_mut)
-    compare(frames, AccelConfig(k=k), bursts=bursts)
+    compare(frames, AccelParams(K=k), bursts=bursts)
 
 
 def test_burst_rejects_what_it_cannot_do() -> None:
@@ -298,9 +299,9 @@ def test_model_backend_exchange_is_switch_plus_accelerator() -> None:
     print("seed 8")
     ws = workers(4)
     frames = random_job(rng, ws, 20, k=4, p_regular=0.2)
-    backend = open_backend("model", AccelConfig(k=4))
+    backend = open_backend("model", AccelParams(K=4))
     assert isinstance(backend, ModelBackend) and backend.name == "model"
-    ref = AccelModel(AccelConfig(k=4))
+    ref = AccelModel(AccelParams(K=4))
     lookup = LearningSwitch()
     frames = [f for f in frames if f.tkeep is None and len(f.data) >= 14]
     for f in frames:  # (the Backend interface carries canonical frames; golden/switch_model
@@ -323,7 +324,7 @@ def test_log_records_every_aggregate_in_order(tmp_path) -> None:
     ws = workers(3)
     path = tmp_path / "order.log"
     log = LogWriter(path)
-    plane = DataPlane(AccelConfig(k=4), log)
+    plane = DataPlane(AccelParams(K=4), log)
     frames = setup(ws)
     expect = []
     for s in range(12):
@@ -331,7 +332,7 @@ def test_log_records_every_aggregate_in_order(tmp_path) -> None:
         rng.shuffle(who)
         expect.append([ws[i].wid for i in who])
         frames += [data(ws[i], s, rand_bits(rng, 5)) for i in who]
-    compare(frames, AccelConfig(k=4), plane=plane, bursts="mixed")
+    compare(frames, AccelParams(K=4), plane=plane, bursts="mixed")
     log.close()
     recs = read_log(path)
     assert recs["seg"].tolist() == list(range(12))

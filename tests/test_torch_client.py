@@ -28,7 +28,6 @@ from switchd_helpers import (
 )
 
 from golden.scenarios import rand_bits
-from iswitch.proto import Reg
 from iswitch.switchd.log import read_log
 from iswitch.switchd.process import SwitchdProcess
 from iswitch.torch import (
@@ -38,6 +37,7 @@ from iswitch.torch import (
     SwitchTimeoutError,
     ddp_comm_hook,
 )
+from iswitch.wire import Reg
 
 
 def _grad(rng: random.Random, shape: tuple[int, ...]) -> torch.Tensor:

@@ -19,7 +19,7 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from iswitch.proto import Reg
+from iswitch.wire import AccelParams, Reg
 
 PROG = "iswitch-switchd"
 
@@ -89,14 +89,13 @@ def build_arg_parser() -> argparse.ArgumentParser:
 
 
 def serve(args: argparse.Namespace) -> int:
-    from golden.accel_model import AccelConfig  # (torch: only when serving)
     from iswitch.switchd.backend import open_backend
     from iswitch.switchd.log import LogWriter
     from iswitch.switchd.server import Switchd
 
-    given = {k: v for k, v in (("k", args.k), ("members", args.members)) if v is not None}
+    given = {k: v for k, v in (("K", args.k), ("MEMBERS", args.members)) if v is not None}
     try:
-        cfg = AccelConfig(**given)
+        cfg = AccelParams(**given)
     except ValueError as e:
         _fail(str(e), 2)
     try:
@@ -116,8 +115,8 @@ def serve(args: argparse.Namespace) -> int:
     for sig in (signal.SIGTERM, signal.SIGINT):
         signal.signal(sig, lambda *_: stop.set())
     host, port = server.addr
-    print(f"{PROG}: listening on {host}:{port} backend={backend.name} k={cfg.k} "
-          f"members={cfg.members} drop_p={args.drop_p} seed={args.seed} "
+    print(f"{PROG}: listening on {host}:{port} backend={backend.name} k={cfg.K} "
+          f"members={cfg.MEMBERS} drop_p={args.drop_p} seed={args.seed} "
           f"log={args.log or '-'}", flush=True)
     try:
         server.serve(stop)

@@ -21,21 +21,11 @@ import importlib
 import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from golden.switch_model import port_bit
-from iswitch.proto import (
-    ETH_LEN,
-    HDR_OFF,
-    IP_LEN,
-    SWITCH_IP,
-    SWITCH_MAC,
-    UDP_PORT,
-    build_frame,
-)
-
-if TYPE_CHECKING:  # golden.accel_model imports torch: this module stays light for the CLI
-    from golden.accel_model import AccelConfig
+from iswitch.proto import build_frame
+from iswitch.wire import ETH_LEN, HDR_OFF, IP_LEN, SWITCH_IP, SWITCH_MAC, UDP_PORT, AccelParams
 
 #: 10G ports of the switch (nf0..nf3); port p has TUSER source/destination bit 1 << (2 p)
 PORTS = 4
@@ -45,7 +35,7 @@ PORTS = 4
 class Backend(Protocol):
     """A switch data plane. Ports are 0..3 (nf0..nf3; TUSER bit ``1 << (2 * port)``).
 
-    A backend is built as ``cls(config)`` with an `AccelConfig` (K, MEMBERS, DSCPs, UDP port,
+    A backend is built as ``cls(config)`` with an `AccelParams` (K, MEMBERS, DSCPs, UDP port,
     switch addresses); a backend that cannot honour a configuration (the RTL is generated
     for fixed parameters) raises ValueError naming the parameter.
     """
@@ -78,17 +68,14 @@ BACKENDS: dict[str, str] = {
 }
 
 
-def open_backend(name: str, config: AccelConfig | None = None) -> Backend:
+def open_backend(name: str, config: AccelParams | None = None) -> Backend:
     """Build the backend called `name` (a key of `BACKENDS`)."""
     try:
         target = BACKENDS[name]
     except KeyError:
         raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKENDS)})") from None
     module, cls = target.split(":")
-    if config is None:
-        from golden.accel_model import AccelConfig
-        config = AccelConfig()
-    return getattr(importlib.import_module(module), cls)(config)
+    return getattr(importlib.import_module(module), cls)(config or AccelParams())
 
 
 # ---------------------------------------------------------------- UDP senders <-> frames
@@ -124,14 +111,14 @@ class Sender:
 
 
 def frame_for(sender: Sender, tos: int, datagram: bytes,
-              config: AccelConfig | None = None) -> bytes:
+              config: AccelParams | None = None) -> bytes:
     """The frame the switch would see for `datagram` sent by `sender` with IPv4 ToS byte
     `tos`: source = the sender's synthetic MAC and IP and its real UDP port, destination =
     the switch's MAC and IP and the iSwitch UDP port (switchd may listen on any port: what
     reaches it is addressed to the switch)."""
     switch_mac, switch_ip, udp_port = ((SWITCH_MAC, SWITCH_IP, UDP_PORT) if config is None
                                        else (config.switch_mac, config.switch_ip,
-                                             config.udp_port))
+                                             config.UDP_PORT))
     return build_frame(dst_mac=switch_mac, src_mac=sender.mac, src_ip=sender.ip,
                        dst_ip=switch_ip, dscp=tos >> 2, ecn=tos & 3, sport=sender.addr[1],
                        dport=udp_port, udp_payload=datagram)

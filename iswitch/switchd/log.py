@@ -14,8 +14,8 @@ from typing import BinaryIO
 
 import numpy as np
 
-from iswitch.proto import MAX_ELEMS
 from iswitch.switchd.fold import add_into
+from iswitch.wire import MAX_ELEMS
 
 MAGIC = b"ISWLOG\x00\x01"
 #: most contributions one segment can take (the membership table's upper bound)

@@ -31,7 +31,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from golden.accel_model import AccelConfig
 from golden.switch_model import (
     FLOOD_PORTS,
     HOST_PORTS,
@@ -41,15 +40,15 @@ from golden.switch_model import (
     tuser_fields,
 )
 from iswitch.dgram import DATA_DTYPE, Burst
-from iswitch.proto import (
+from iswitch.proto import ControlHeader, build_frame, ip_checksum
+from iswitch.switchd.backend import PORTS, Sender, frame_for
+from iswitch.switchd.fold import add_into
+from iswitch.switchd.log import F_LOG_PARTIAL, NO_WORKER, ORDER_LEN, RECORD, LogWriter
+from iswitch.wire import (
     BROADCAST_IP,
     BROADCAST_MAC,
     ETH_LEN,
     ETHERTYPE_IPV4,
-    F_AGG,
-    F_DOWN,
-    F_PARTIAL,
-    F_REPLAY,
     HDR_LEN,
     HDR_OFF,
     IP_LEN,
@@ -63,16 +62,12 @@ from iswitch.proto import (
     TYPE_DATA,
     VERSION,
     VT_DATA,
+    AccelParams,
     Action,
-    ControlHeader,
+    Flag,
     Reg,
     Status,
-    build_frame,
-    ip_checksum,
 )
-from iswitch.switchd.backend import PORTS, Sender, frame_for
-from iswitch.switchd.fold import add_into
-from iswitch.switchd.log import F_LOG_PARTIAL, NO_WORKER, ORDER_LEN, RECORD, LogWriter
 
 FREE, AGG, DONE = 0, 1, 2  #: buffer states
 _N_COUNTERS = max(r for r in Reg if r < 0x100) + 1
@@ -137,10 +132,10 @@ def _newer(a: np.ndarray | int, b: np.ndarray | int) -> np.ndarray | bool:
 class DataPlane:
     """The accelerator's state and behaviour (see the module docstring)."""
 
-    def __init__(self, cfg: AccelConfig | None = None, log: LogWriter | None = None) -> None:
-        self.cfg = cfg or AccelConfig()
+    def __init__(self, cfg: AccelParams | None = None, log: LogWriter | None = None) -> None:
+        self.cfg = cfg or AccelParams()
         self.log = log
-        nb = 2 * self.cfg.k
+        nb = 2 * self.cfg.K
         self.nb = nb
         self.state = np.zeros(nb, np.int8)
         self.tag = np.zeros(nb, np.int64)
@@ -154,14 +149,14 @@ class DataPlane:
         self.contrib_emit = np.zeros(nb, np.int64)
         self.acc = np.zeros((nb, MAX_ELEMS), np.float32)
         self.order = np.full((nb, ORDER_LEN), NO_WORKER, np.uint16)
-        self.table: list[Member | None] = [None] * self.cfg.members
+        self.table: list[Member | None] = [None] * self.cfg.MEMBERS
         self.member_of = np.full(1 << 16, -1, np.int64)  # worker id -> table index
         self.h = 0
         self.job: int | None = None
         self.counters = [0] * _N_COUNTERS
         self.last_drop: Reg | None = None
-        self._data_tos = self.cfg.data_dscp << 2
-        self._ctrl_tos = self.cfg.ctrl_dscp << 2
+        self._data_tos = self.cfg.DATA_DSCP << 2
+        self._ctrl_tos = self.cfg.CTRL_DSCP << 2
 
     # ------------------------------------------------------------ registers
 
@@ -198,15 +193,15 @@ class DataPlane:
             Reg.H: lambda: self.h,
             Reg.MEMBER_COUNT: lambda: self.member_count,
             Reg.JOB: lambda: 0 if self.job is None else (1 << 16) | self.job,
-            Reg.K: lambda: self.cfg.k,
-            Reg.MEMBERS: lambda: self.cfg.members,
+            Reg.K: lambda: self.cfg.K,
+            Reg.MEMBERS: lambda: self.cfg.MEMBERS,
             Reg.BUSY: lambda: int(np.count_nonzero(self.state != FREE)),
             Reg.VERSION: lambda: VERSION,
         }
         if index in simple:
             return simple[index]()
         i = index - Reg.MEMBER_BASE
-        if 0 <= i < self.cfg.members:
+        if 0 <= i < self.cfg.MEMBERS:
             m = self.table[i]
             return 0 if m is None else (1 << 31) | (m.entity << 30) | (m.port << 16) | m.worker
         return None
@@ -220,7 +215,7 @@ class DataPlane:
         if (d[12] << 8 | d[13]) != ETHERTYPE_IPV4 or d[14] >> 4 != 4:
             return "regular"
         dscp = d[15] >> 2
-        if dscp not in (self.cfg.data_dscp, self.cfg.ctrl_dscp):
+        if dscp not in (self.cfg.DATA_DSCP, self.cfg.CTRL_DSCP):
             return "regular"
         if n < 24 or len(d) < 24:
             return Reg.RUNT
@@ -230,7 +225,7 @@ class DataPlane:
             return Reg.BYPASS_FRAG
         if d[23] != IPPROTO_UDP:
             return Reg.BYPASS_PROTO
-        return "data" if dscp == self.cfg.data_dscp else "ctrl"
+        return "data" if dscp == self.cfg.DATA_DSCP else "ctrl"
 
     def push(self, d: bytes, src_bits: int, length: int | None = None,
              keep_ok: bool = True) -> list[Delivery | Regular]:
@@ -279,7 +274,7 @@ class DataPlane:
         dport, udp_len = struct.unpack_from(">HH", d, ETH_LEN + IP_LEN + 2)
         if udp_len != ip_total - IP_LEN:
             raise _Drop(Reg.UDP_LEN)
-        if dport != self.cfg.udp_port:
+        if dport != self.cfg.UDP_PORT:
             raise _Drop(Reg.BAD_PORT)
         magic, vt = d[HDR_OFF], d[HDR_OFF + 1]
         want = TYPE_DATA if kind == "data" else TYPE_CTRL
@@ -312,7 +307,7 @@ class DataPlane:
             raise _Drop(Reg.COUNT_BEYOND)
         if count == 0 or 4 * count < payload_len:
             raise _Drop(Reg.COUNT_SHORT)
-        if flags & F_DOWN:
+        if flags & Flag.DOWN:
             raise _Drop(Reg.DIRECTION)
         found = self._lookup(worker)
         if found is None:
@@ -406,7 +401,7 @@ class DataPlane:
         hdr["worker"] = SWITCH_WORKER_ID
         hdr["count"] = elems
         hdr["nsum"] = self.nsum[bufs]
-        hdr["flags"] = flags | np.where(self.partial[bufs], F_PARTIAL, 0)
+        hdr["flags"] = flags | np.where(self.partial[bufs], Flag.PARTIAL, 0)
         hdr["contrib"] = self.contrib_emit[bufs]
         hdr["h"] = self.h_emit[bufs]
         out[:, HDR_LEN:].view("<f4")[:] = self.acc[bufs, :elems]
@@ -417,7 +412,7 @@ class DataPlane:
         bufs = np.array([b])
         self._freeze(bufs, partial)
         elems = int(self.elems[b])
-        return Delivery(self._aggregates(bufs, elems, F_AGG | F_DOWN).tobytes(),
+        return Delivery(self._aggregates(bufs, elems, Flag.AGG | Flag.DOWN).tobytes(),
                         HDR_LEN + 4 * elems, self._data_tos, self.member_ports)
 
     def _sweep(self) -> list[Delivery | Regular]:
@@ -451,7 +446,7 @@ class DataPlane:
         them, as the accelerator emits them."""
         n, size = rows.shape
         frame_len = HDR_OFF + size
-        if n == 0 or tos >> 2 != self.cfg.data_dscp or not (
+        if n == 0 or tos >> 2 != self.cfg.DATA_DSCP or not (
                 PAYLOAD_OFF <= frame_len <= MAX_FRAME):
             return None
         hdr = rows[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
@@ -467,7 +462,7 @@ class DataPlane:
         job = -1 if self.job is None else self.job
         magic_ok = (hdr["magic"] == MAGIC) & (hdr["vt"] == VT_DATA) & (hdr["nsum"] != 0)
         if (payload_len % 4 == 0 and self.h != 0 and magic_ok.all()
-                and (4 * count == payload_len).all() and not (hdr["flags"] & F_DOWN).any()
+                and (4 * count == payload_len).all() and not (hdr["flags"] & Flag.DOWN).any()
                 and (idx >= 0).all() and loc_ok[idx, where].all()
                 and (hdr["job"] == job).all()):
             reason = np.zeros(n, np.int64)  # the usual case: every header check passes
@@ -478,7 +473,7 @@ class DataPlane:
                     np.full(n, payload_len % 4 != 0),
                     4 * count > payload_len,
                     (count == 0) | (4 * count < payload_len),
-                    (hdr["flags"] & F_DOWN) != 0,
+                    (hdr["flags"] & Flag.DOWN) != 0,
                     idx < 0,
                     ~loc_ok[idx, where],
                     hdr["job"] != job,
@@ -588,7 +583,7 @@ class DataPlane:
             order = np.argsort(trig, kind="stable")
             bf = bg[done][order]
             recs = self._freeze(bf, partial=False, write=False)
-            fired.append((trig[order], self._aggregates(bf, elems, F_AGG | F_DOWN), recs))
+            fired.append((trig[order], self._aggregates(bf, elems, Flag.AGG | Flag.DOWN), recs))
         return True
 
     def _fold_rows(self, bufs: np.ndarray, rows: np.ndarray, pay: np.ndarray,
@@ -651,7 +646,7 @@ class DataPlane:
         if fire.any():
             bf = b[fire]
             recs = self._freeze(bf, partial=False, write=False)
-            fired.append((r[fire], self._aggregates(bf, elems, F_AGG | F_DOWN), recs))
+            fired.append((r[fire], self._aggregates(bf, elems, Flag.AGG | Flag.DOWN), recs))
         return int(accepted.sum())
 
     # ------------------------------------------------------------ control
@@ -749,7 +744,7 @@ class DataPlane:
 
     def _reset(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
         self._free_all()
-        self.table = [None] * self.cfg.members
+        self.table = [None] * self.cfg.MEMBERS
         self.member_of[:] = -1
         self.h = 0
         self.job = None
@@ -759,7 +754,7 @@ class DataPlane:
         return [self._ack(d, src_bits, req, Status.OK, 0)]
 
     def _seth(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        if not 1 <= req.value <= self.cfg.members:
+        if not 1 <= req.value <= self.cfg.MEMBERS:
             return [self._ack(d, src_bits, req, Status.BAD_VALUE)]
         prev, self.h = self.h, req.value
         out: list[Delivery | Regular] = [self._ack(d, src_bits, req, Status.OK, prev)]
@@ -797,10 +792,10 @@ class DataPlane:
             return [self._ack(d, src_bits, req, Status.NOT_DONE, int(self.count[b]))]
         ack = self._ack(d, src_bits, req, Status.OK, int(self.count[b]))
         elems = int(self.elems[b])
-        data = self._aggregates(np.array([b]), elems, F_AGG | F_DOWN | F_REPLAY).tobytes()
+        data = self._aggregates(np.array([b]), elems, Flag.AGG | Flag.DOWN | Flag.REPLAY).tobytes()
         self._count(Reg.REPLAY_TX)
         replay = Delivery(data, len(data), self._data_tos, src_bits,
-                          (bytes(d[6:12]), bytes(d[26:30]), self.cfg.udp_port))
+                          (bytes(d[6:12]), bytes(d[26:30]), self.cfg.UDP_PORT))
         return [ack, replay]
 
     def _query(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
@@ -813,13 +808,13 @@ class DataPlane:
 # ---------------------------------------------------------------- the backend
 
 
-def delivery_frames(dl: Delivery, cfg: AccelConfig) -> list[bytes]:
+def delivery_frames(dl: Delivery, cfg: AccelParams) -> list[bytes]:
     """The Ethernet frames of a delivery, byte for byte as the accelerator builds them."""
     mac, ip, dport = dl.dst if dl.dst is not None else (BROADCAST_MAC, BROADCAST_IP,
-                                                        cfg.udp_port)
+                                                        cfg.UDP_PORT)
     return [
         build_frame(dst_mac=mac, src_mac=cfg.switch_mac, src_ip=cfg.switch_ip, dst_ip=ip,
-                    dscp=dl.tos >> 2, ecn=dl.tos & 3, sport=cfg.udp_port, dport=dport,
+                    dscp=dl.tos >> 2, ecn=dl.tos & 3, sport=cfg.UDP_PORT, dport=dport,
                     udp_payload=bytes(dg))
         for dg in dl.burst
     ]
@@ -831,8 +826,8 @@ class ModelBackend:
 
     name = "model"
 
-    def __init__(self, config: AccelConfig | None = None, log: LogWriter | None = None) -> None:
-        self.cfg = config or AccelConfig()
+    def __init__(self, config: AccelParams | None = None, log: LogWriter | None = None) -> None:
+        self.cfg = config or AccelParams()
         self.plane = DataPlane(self.cfg, log)
         self.lookup = LearningSwitch()
         self._arrivals: list[bytes] = []
@@ -938,7 +933,7 @@ class ModelBackend:
                ) -> bool:
         """Whether `item` can go into `run` (data class, full-size rows of the run's size)."""
         _sender, tos, burst = item
-        if burst.full == 0 or tos >> 2 != self.cfg.data_dscp or not (
+        if burst.full == 0 or tos >> 2 != self.cfg.DATA_DSCP or not (
                 PAYLOAD_OFF <= HDR_OFF + burst.size <= MAX_FRAME):
             return False
         return not run or (run[0][2].size == burst.size and run[0][1] == tos)

@@ -24,9 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from golden.accel_model import AccelConfig
 from iswitch.dgram import Burst, BurstSocket
-from iswitch.proto import BROADCAST_MAC, ETH_LEN, IP_LEN
 from iswitch.switchd.backend import (
     PORTS,
     Backend,
@@ -37,6 +35,7 @@ from iswitch.switchd.backend import (
 )
 from iswitch.switchd.log import LogWriter
 from iswitch.switchd.model_backend import Delivery, ModelBackend, delivery_frames
+from iswitch.wire import BROADCAST_MAC, ETH_LEN, IP_LEN, AccelParams
 
 
 @dataclass
@@ -66,7 +65,7 @@ class Switchd:
 
     listen: tuple[str, int]
     backend: Backend
-    config: AccelConfig = field(default_factory=AccelConfig)
+    config: AccelParams = field(default_factory=AccelParams)
     drop_p: float = 0.0
     seed: int = 0
     log: LogWriter | None = None
