@@ -198,8 +198,8 @@ def send_bytes(n: int) -> int:
 
 class _Flow:
     """The segments in flight between this worker and the switch (see the module
-    docstring). Pieces are kept in order of `r0`; segment numbers below the first piece
-    count as received (they were delivered)."""
+    docstring). Pieces are kept in order of `r0`; segment numbers below `floor` count as
+    received (their pieces were delivered)."""
 
     def __init__(self, client: SwitchClient) -> None:
         self.c = client
@@ -356,6 +356,8 @@ class _Flow:
             :, HDR_LEN:].view("<f4")
         p.got[i0:i0 + n] = True
         p.ngot += n
+        if self.c.stream_ is not None:
+            self.c.stream_.open(np.array([p.r0]))
         hdr = rows[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
         p.nsum[i0:i0 + n] = hdr["nsum"]
         p.contrib[i0:i0 + n] = hdr["contrib"]
