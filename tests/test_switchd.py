@@ -19,12 +19,23 @@ import torch
 from switchd_helpers import allreduce_all, clients, dead_udp_port, expected, in_threads, same_bits
 
 from golden.scenarios import rand_bits
-from iswitch.switchd.backend import Backend, Sender, frame_for, open_backend
+from golden.switch_model import port_bit
+from iswitch.switchd.backend import PORTS, Backend, Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, read_log
 from iswitch.switchd.model_backend import ModelBackend
 from iswitch.switchd.process import SwitchdProcess
 from iswitch.switchd.server import Switchd
-from iswitch.wire import HDR_OFF, PAYLOAD_OFF, AccelParams, Reg
+from iswitch.wire import (
+    DATA_DSCP,
+    HDR_OFF,
+    MAGIC,
+    MEMBER_PORT_SHIFT,
+    MEMBER_VALID_BIT,
+    PAYLOAD_OFF,
+    VT_DATA,
+    AccelParams,
+    Reg,
+)
 
 CLI = [sys.executable, "-m", "iswitch.switchd"]
 
@@ -90,7 +101,7 @@ def test_query_and_dump_log(tmp_path: Path) -> None:
         assert regs["AGG_TX"] == "3" and regs["DATA_OK"] == "6" and regs["DROPS"] == "0"
         assert [k for k in regs if k.startswith("MEMBER_") and k[7:].isdigit()] == [
             f"MEMBER_{i}" for i in range(4)]
-        assert int(regs["MEMBER_0"]) >> 31 == 1 and int(regs["MEMBER_1"]) == 0  # 1 left
+        assert int(regs["MEMBER_0"]) >> MEMBER_VALID_BIT == 1 and int(regs["MEMBER_1"]) == 0
         r = _run("--query", f"{sw.addr[0]}:{sw.addr[1]}", "--reg", "h", "--reg", "0x103")
         assert r.stdout == "H 2\nK 8\n"
         cs[0].close()
@@ -122,18 +133,19 @@ def test_five_senders_share_four_ports(tmp_path: Path) -> None:
             entries = [cs[0].query(Reg.MEMBER_BASE + i) for i in range(5)]
         finally:
             in_threads([c.close for c in cs])
-    ports = sorted((e >> 16) & 0xFF for e in entries)
-    assert ports == [0x01, 0x01, 0x04, 0x10, 0x40]
+    ports = sorted((e >> MEMBER_PORT_SHIFT) & 0xFF for e in entries)
+    assert ports == sorted(port_bit(i % PORTS) for i in range(5))
 
 
 def test_sender_locations() -> None:
     s = Sender.number(0x1234, ("127.0.0.1", 5000))
     assert (s.mac, s.ip, s.port, s.port_bit) == (bytes.fromhex("025344001234"),
                                                  bytes([10, 1, 0x12, 0x34]), 0, 0x01)
-    f = frame_for(Sender.number(3, ("127.0.0.1", 40000)), 27 << 2, b"\x49\x10" + bytes(20))
-    assert f[6:12] == bytes.fromhex("025344000003") and f[15] == 27 << 2
+    dg = bytes([MAGIC, VT_DATA]) + bytes(20)
+    f = frame_for(Sender.number(3, ("127.0.0.1", 40000)), DATA_DSCP << 2, dg)
+    assert f[6:12] == bytes.fromhex("025344000003") and f[15] == DATA_DSCP << 2
     assert f[34:36] == (40000).to_bytes(2, "big") and len(f) == PAYLOAD_OFF
-    assert f[HDR_OFF:] == b"\x49\x10" + bytes(20)
+    assert f[HDR_OFF:] == dg
     with pytest.raises(ValueError, match="unknown backend"):
         open_backend("nope")
 

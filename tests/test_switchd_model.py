@@ -43,7 +43,7 @@ from iswitch.switchd.model_backend import (
     Regular,
     delivery_frames,
 )
-from iswitch.wire import HDR_OFF, AccelParams, Action, Reg
+from iswitch.wire import CTRL_DSCP, DATA_DSCP, HDR_OFF, MAGIC, AccelParams, Action, Reg
 
 REGS = [r for r in range(47)] + [0x100 + i for i in range(7)] + [0x200 + i for i in range(33)]
 
@@ -284,8 +284,8 @@ def test_burst_rejects_what_it_cannot_do() -> None:
     before = list(plane.counters)
     assert plane.push_burst(loc, 0, Burst(memoryview(one * 2), len(one))) is None
     big = data(w, 0, rand_bits(rng, 360)).data[HDR_OFF:] + b"\0\0\0\0"
-    assert plane.push_burst(loc, 27 << 2, Burst(memoryview(big * 2), len(big))) is None
-    assert plane.push_burst(loc, 27 << 2, Burst(memoryview(b"\x49" * 42), 21)) is None
+    assert plane.push_burst(loc, DATA_DSCP << 2, Burst(memoryview(big * 2), len(big))) is None
+    assert plane.push_burst(loc, DATA_DSCP << 2, Burst(memoryview(bytes([MAGIC]) * 42), 21)) is None
     assert plane.counters == before and int(plane.state.sum()) == 0
 
 
@@ -346,7 +346,7 @@ def test_ingest_uses_bursts_and_frames_alike() -> None:
     print("seed 12")
     senders = [Sender.number(i, ("127.0.0.1", 5000 + i)) for i in range(3)]
     fast, slow = ModelBackend(), ModelBackend()
-    tos_c, tos_d = 31 << 2, 27 << 2
+    tos_c, tos_d = CTRL_DSCP << 2, DATA_DSCP << 2
     from iswitch.proto import ControlHeader, DataHeader
 
     def dgs(kind: str, s: Sender, **kw: int) -> bytes:

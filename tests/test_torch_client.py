@@ -37,7 +37,7 @@ from iswitch.torch import (
     SwitchTimeoutError,
     ddp_comm_hook,
 )
-from iswitch.wire import Reg
+from iswitch.wire import DATA_DSCP, Reg
 
 
 def _grad(rng: random.Random, shape: tuple[int, ...]) -> torch.Tensor:
@@ -192,7 +192,7 @@ def test_non_iswitch_datagrams_counted_and_ignored(switchd: SwitchdProcess) -> N
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as stray:
             stray.sendto(b"hello, switch", switchd.addr)
-            stray.setsockopt(socket.IPPROTO_IP, socket.IP_TOS, 27 << 2)
+            stray.setsockopt(socket.IPPROTO_IP, socket.IP_TOS, DATA_DSCP << 2)
             stray.sendto(bytes(range(40)), switchd.addr)
         grads = [_grad(rng, (1000,)) for _ in cs]
         outs = allreduce_all(cs, grads)

@@ -53,9 +53,13 @@ from iswitch.wire import (
     HDR_OFF,
     IP_LEN,
     IPPROTO_UDP,
+    JOB_BOUND_BIT,
     MAGIC,
     MAX_ELEMS,
     MAX_FRAME,
+    MEMBER_ENTITY_BIT,
+    MEMBER_PORT_SHIFT,
+    MEMBER_VALID_BIT,
     PAYLOAD_OFF,
     SWITCH_WORKER_ID,
     TYPE_CTRL,
@@ -192,7 +196,7 @@ class DataPlane:
         simple = {
             Reg.H: lambda: self.h,
             Reg.MEMBER_COUNT: lambda: self.member_count,
-            Reg.JOB: lambda: 0 if self.job is None else (1 << 16) | self.job,
+            Reg.JOB: lambda: 0 if self.job is None else (1 << JOB_BOUND_BIT) | self.job,
             Reg.K: lambda: self.cfg.K,
             Reg.MEMBERS: lambda: self.cfg.MEMBERS,
             Reg.BUSY: lambda: int(np.count_nonzero(self.state != FREE)),
@@ -203,7 +207,8 @@ class DataPlane:
         i = index - Reg.MEMBER_BASE
         if 0 <= i < self.cfg.MEMBERS:
             m = self.table[i]
-            return 0 if m is None else (1 << 31) | (m.entity << 30) | (m.port << 16) | m.worker
+            return 0 if m is None else ((1 << MEMBER_VALID_BIT) | (m.entity << MEMBER_ENTITY_BIT)
+                                        | (m.port << MEMBER_PORT_SHIFT) | m.worker)
         return None
 
     # ------------------------------------------------------------ one frame

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from golden.switch_model import FLOOD_PORTS, port_bit
 from iswitch.dgram import Burst, BurstSocket
 from iswitch.switchd.backend import (
     PORTS,
@@ -183,7 +184,7 @@ class Switchd:
             if frame[0:6] != BROADCAST_MAC:
                 dport = frame[ETH_LEN + IP_LEN + 2] << 8 | frame[ETH_LEN + IP_LEN + 3]
                 dst = (bytes(frame[0:6]), bytes(frame[30:34]), dport)
-            outs.append(Delivery(dg, len(dg), frame_tos(frame), 1 << (2 * port), dst))
+            outs.append(Delivery(dg, len(dg), frame_tos(frame), port_bit(port), dst))
         return outs
 
     def _shadow_check(self, egress: Sequence[tuple[int, bytes]]) -> None:
@@ -201,10 +202,10 @@ class Switchd:
             if frame[6:12] != self.config.switch_mac:
                 continue
             if got and got[-1][0] == frame:
-                got[-1] = (frame, got[-1][1] | 1 << (2 * port))
+                got[-1] = (frame, got[-1][1] | port_bit(port))
             else:
-                got.append((frame, 1 << (2 * port)))
-        if got != [(f, b & 0x55) for f, b in want]:
+                got.append((frame, port_bit(port)))
+        if got != [(f, b & FLOOD_PORTS) for f, b in want]:  # (the 10G ports' bits)
             self.stats.shadow_mismatches += 1
             if self.stats.shadow_mismatches <= 10:  # (stderr may be a pipe nobody reads yet)
                     print(f"iswitch-switchd: {self.backend.name} backend and the model disagree: "
