@@ -52,6 +52,7 @@ class Stats:
     unaddressed: int = 0  #: generated frames whose destination is no sender
     shadow_mismatches: int = 0
     senders: int = 0
+    unknown_senders: int = 0  #: datagrams dropped because the sender table was full
 
     def line(self) -> str:
         """The counters and the process's CPU time so far (ms), as key=value pairs."""
@@ -125,10 +126,13 @@ class Switchd:
         for burst, tos, addr in batch:
             self.stats.bursts_in += 1
             self.stats.datagrams_in += len(burst)
+            sender = self.sender(addr)
+            if sender is None:
+                continue
             if self.drop_p:
                 burst = self._thin(burst, inbound=True)
             if len(burst):
-                items.append((self.sender(addr), tos, burst))
+                items.append((sender, tos, burst))
         outs, regular = self.backend.ingest_many(items)
         self.stats.regular += regular
         for o in outs:
@@ -140,9 +144,16 @@ class Switchd:
             self.log.close()
         self.sock.close()
 
-    def sender(self, addr: tuple[str, int]) -> Sender:
+    #: most senders switchd tells apart (synthetic MAC/IP numbering); datagrams of further
+    #: new senders are dropped and counted (`unknown_senders`)
+    MAX_SENDERS = 0xFFFF
+
+    def sender(self, addr: tuple[str, int]) -> Sender | None:
         s = self.senders.get(addr)
         if s is None:
+            if len(self.senders) >= self.MAX_SENDERS:
+                self.stats.unknown_senders += 1
+                return None
             s = Sender.number(len(self.senders), addr)
             self.senders[addr] = s
             self.by_mac[s.mac] = s
@@ -151,20 +162,18 @@ class Switchd:
         return s
 
     def handle(self, burst: Burst, tos: int, addr: tuple[str, int]) -> None:
-        """One received burst: into the switch, and what comes out to its recipients."""
+        """One received burst through a backend's frame interface, and what comes out to
+        its recipients."""
         sender = self.sender(addr)
         self.stats.bursts_in += 1
         self.stats.datagrams_in += len(burst)
+        if sender is None:
+            return
         if self.drop_p:
             burst = self._thin(burst, inbound=True)
             if not len(burst):
                 return
-        if isinstance(self.backend, ModelBackend):
-            outs, regular = self.backend.ingest(sender, tos, burst)
-            self.stats.regular += regular
-        else:
-            outs = self._through_frames(sender, tos, burst)
-        for o in outs:
+        for o in self._through_frames(sender, tos, burst):
             self.deliver(o)
 
     # ------------------------------------------------------------ any backend
