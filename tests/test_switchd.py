@@ -221,3 +221,31 @@ def test_shadow_catches_a_wrong_backend(served: Switchd) -> None:
     finally:
         in_threads([c.close for c in cs])
     assert served.stats.shadow_mismatches >= 1
+
+
+def test_full_sender_table_drops_and_counts() -> None:
+    """Datagrams of senders beyond the table's size are dropped and counted, nothing else
+    changes (the table is made small here: 2 senders)."""
+    cfg = AccelParams()
+    server = Switchd(("127.0.0.1", 0), ModelBackend(cfg), cfg)
+    server.MAX_SENDERS = 2
+    stop = threading.Event()
+    t = threading.Thread(target=server.serve, args=(stop, 0.05), daemon=True)
+    t.start()
+    try:
+        socks = [socket.socket(socket.AF_INET, socket.SOCK_DGRAM) for _ in range(3)]
+        for s in socks:
+            s.sendto(b"not iSwitch", server.addr)
+        deadline = threading.Event()
+        for _ in range(100):
+            if server.stats.datagrams_in == 3:
+                break
+            deadline.wait(0.05)
+        assert server.stats.datagrams_in == 3 and server.stats.senders == 2
+        assert server.stats.unknown_senders == 1 and server.stats.regular == 2
+    finally:
+        for s in socks:
+            s.close()
+        stop.set()
+        t.join(10)
+        server.close()
