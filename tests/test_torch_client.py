@@ -379,3 +379,41 @@ def test_async_members_apply_the_same_updates(switchd: SwitchdProcess) -> None:
     updates = [d[0] for d in digests]
     assert all(u == updates[0] for u in updates)
     print("submissions per member", [d[1] for d in digests], "LATE", late)
+
+
+def test_stray_datagrams_at_the_client_are_ignored(switchd: SwitchdProcess) -> None:
+    """What a worker may receive besides its aggregates (short or odd-sized datagrams,
+    data without the AGG flag, another job's aggregates, aggregates of segments not asked
+    for) is counted in stats['ignored'] and changes nothing; a second copy of an aggregate
+    that differs from the first is an error."""
+    from iswitch.dgram import DATA_DTYPE, Burst
+    from iswitch.torch import ROW, _Piece
+    from iswitch.wire import MAGIC, MAX_ELEMS, SWITCH_WORKER_ID, VT_DATA, Flag
+
+    def agg(seg: int, job: int = JOB, flags: int = Flag.AGG | Flag.DOWN,
+            count: int = MAX_ELEMS) -> bytes:
+        h = np.zeros(1, DATA_DTYPE)
+        h["magic"], h["vt"], h["job"], h["seg"] = MAGIC, VT_DATA, job, seg
+        h["worker"], h["count"], h["nsum"], h["flags"] = SWITCH_WORKER_ID, count, 1, flags
+        return h.tobytes() + bytes(4 * count)
+
+    with SwitchClient(switchd.addr, 1, JOB, 1, timeout_s=5) as c:
+        c.allreduce(torch.zeros(720))  # segments 0, 1 done; the next call starts at 2
+        strays = [b"\x00" * 5, bytes(ROW - 1), agg(2, flags=0), agg(2, job=JOB + 1),
+                  agg(99), agg(2, count=100)]
+        for s in strays:
+            c.flow.on_data(Burst.of(s), 0)
+        assert c.stats["ignored"] == len(strays)
+        out = c.allreduce(torch.ones(MAX_ELEMS))  # the strays disturbed nothing
+        assert same_bits(out, torch.ones(MAX_ELEMS))
+        # a differing second copy of an aggregate (forged here): SwitchError
+        piece_seg = c.next_seg
+        p = _Piece(piece_seg, MAX_ELEMS, c.ep)
+        c.flow.pieces.append(p)
+        c.flow.on_data(Burst.of(agg(piece_seg)), 0)
+        assert p.complete
+        forged = bytearray(agg(piece_seg))
+        forged[-1] ^= 1
+        with pytest.raises(SwitchError, match="differ"):
+            c.flow.on_data(Burst.of(bytes(forged)), 0)
+        c.flow.pieces.remove(p)
