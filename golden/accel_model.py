@@ -227,6 +227,62 @@ class Drop(Exception):
 # ---------------------------------------------------------------- the model
 
 
+def classify(d: bytes, n: int, cfg: AccelParams) -> str | Reg:
+    """A frame's class from its first beat (docs/protocol.md section 4): 'regular', 'data',
+    'ctrl', or a drop/bypass reason (`Reg`). `n` is the frame's length (kept bytes, or the
+    raw length of a frame whose tkeep masks have holes)."""
+    # the class needs the bytes up to the ToS; the bypass checks those up to the protocol
+    if n < _TOS.end or len(d) < _TOS.end:
+        return "regular"
+    ver, ihl = divmod(_VER_IHL.read(d), 16)
+    dscp = _TOS.read(d) >> 2
+    if _ETHERTYPE.read(d) != ETHERTYPE_IPV4 or ver != IP_VERSION:
+        return "regular"
+    if dscp not in (cfg.DATA_DSCP, cfg.CTRL_DSCP):
+        return "regular"
+    if n < _PROTO.end or len(d) < _PROTO.end:
+        return Reg.RUNT
+    if ihl != IP_IHL:
+        return Reg.BYPASS_IHL
+    if _FRAG.read(d) & IP_FRAG_MASK:
+        return Reg.BYPASS_FRAG
+    if _PROTO.read(d) != IPPROTO_UDP:
+        return Reg.BYPASS_PROTO
+    return "data" if dscp == cfg.DATA_DSCP else "ctrl"
+
+
+def check_frame(d: bytes, n: int, keep_ok: bool, kind: str, cfg: AccelParams) -> None:
+    """The frame, IPv4, UDP and common header checks of a candidate of class `kind`, in the
+    order of docs/protocol.md section 9; raises `Drop` with the first failing one."""
+    if n < PAYLOAD_OFF:
+        raise Drop(Reg.RUNT)
+    if not keep_ok:
+        raise Drop(Reg.TKEEP)
+    if n > MAX_FRAME:
+        raise Drop(Reg.OVERSIZE)
+    ip_total = IPV4_FIELDS["total_len"].read(d)
+    if n < ETH_LEN + ip_total:
+        raise Drop(Reg.TRUNCATED)
+    if n > ETH_LEN + ip_total:
+        raise Drop(Reg.IP_LEN)
+    if ip_checksum(d[ETH_LEN:ETH_LEN + IP_LEN]) != 0:
+        raise Drop(Reg.IP_CSUM)
+    if UDP_FIELDS["udp_len"].read(d) != ip_total - IP_LEN:
+        raise Drop(Reg.UDP_LEN)
+    if UDP_FIELDS["dport"].read(d) != cfg.UDP_PORT:
+        raise Drop(Reg.BAD_PORT)
+    magic, vt_ = _MAGIC.read(d, HDR_OFF), _VT.read(d, HDR_OFF)
+    if magic != MAGIC or vt_ != vt(TYPE_DATA if kind == "data" else TYPE_CTRL):
+        raise Drop(Reg.BAD_HEADER)
+    if kind == "data" and DATA_FIELDS["nsum"].read(d, HDR_OFF) == 0:
+        raise Drop(Reg.BAD_HEADER)
+
+
+def location(d: bytes, src_port: int) -> tuple[bytes, bytes, int]:
+    """A frame's location for the membership check: source MAC, source IP, ingress port."""
+    return _SRC_MAC.read_bytes(d), _SRC_IP.read_bytes(d), src_port
+
+
 @dataclass
 class AccelModel:
     """The accelerator's behaviour, one input frame at a time (docs/accel.md)."""
@@ -314,26 +370,7 @@ class AccelModel:
 
     def classify(self, f: AxisFrame) -> str | Reg:
         """'regular', 'data', 'ctrl', or a drop/bypass reason (`Reg`), from the first beat."""
-        d = f.data
-        n = f.length if f.keep_ok else len(d)
-        # the class needs the bytes up to the ToS; the bypass checks those up to the protocol
-        if n < _TOS.end or len(d) < _TOS.end:
-            return "regular"
-        ver, ihl = divmod(_VER_IHL.read(d), 16)
-        dscp = _TOS.read(d) >> 2
-        if _ETHERTYPE.read(d) != ETHERTYPE_IPV4 or ver != IP_VERSION:
-            return "regular"
-        if dscp not in (self.cfg.DATA_DSCP, self.cfg.CTRL_DSCP):
-            return "regular"
-        if n < _PROTO.end or len(d) < _PROTO.end:
-            return Reg.RUNT
-        if ihl != IP_IHL:
-            return Reg.BYPASS_IHL
-        if _FRAG.read(d) & IP_FRAG_MASK:
-            return Reg.BYPASS_FRAG
-        if _PROTO.read(d) != IPPROTO_UDP:
-            return Reg.BYPASS_PROTO
-        return "data" if dscp == self.cfg.DATA_DSCP else "ctrl"
+        return classify(f.data, f.length if f.keep_ok else len(f.data), self.cfg)
 
     def push(self, f: AxisFrame) -> list[OutFrame]:
         """Process one input frame; return the frames it causes on `m_axis`, in order."""
@@ -358,36 +395,10 @@ class AccelModel:
             return []
 
     def _check_frame(self, f: AxisFrame, kind: str) -> None:
-        """Frame, IPv4, UDP and common header checks, in the order of protocol.md s. 9."""
-        n = f.length
-        if n < PAYLOAD_OFF:
-            raise Drop(Reg.RUNT)
-        if not f.keep_ok:
-            raise Drop(Reg.TKEEP)
-        if n > MAX_FRAME:
-            raise Drop(Reg.OVERSIZE)
-        d = f.data
-        ip_total = IPV4_FIELDS["total_len"].read(d)
-        if n < ETH_LEN + ip_total:
-            raise Drop(Reg.TRUNCATED)
-        if n > ETH_LEN + ip_total:
-            raise Drop(Reg.IP_LEN)
-        if ip_checksum(d[ETH_LEN:ETH_LEN + IP_LEN]) != 0:
-            raise Drop(Reg.IP_CSUM)
-        if UDP_FIELDS["udp_len"].read(d) != ip_total - IP_LEN:
-            raise Drop(Reg.UDP_LEN)
-        if UDP_FIELDS["dport"].read(d) != self.cfg.UDP_PORT:
-            raise Drop(Reg.BAD_PORT)
-        magic, vt_ = _MAGIC.read(d, HDR_OFF), _VT.read(d, HDR_OFF)
-        want = vt(TYPE_DATA if kind == "data" else TYPE_CTRL)
-        if magic != MAGIC or vt_ != want:
-            raise Drop(Reg.BAD_HEADER)
-        if kind == "data" and DataHeader.unpack(d[HDR_OFF:]).nsum == 0:
-            raise Drop(Reg.BAD_HEADER)
+        check_frame(f.data, f.length, f.keep_ok, kind, self.cfg)
 
     def _location(self, f: AxisFrame) -> tuple[bytes, bytes, int]:
-        d = f.data
-        return _SRC_MAC.read_bytes(d), _SRC_IP.read_bytes(d), f.src_port
+        return location(f.data, f.src_port)
 
     def _lookup(self, worker: int) -> tuple[int, Member] | None:
         for i, m in enumerate(self.table):

@@ -19,6 +19,7 @@ BENCHES = {
     "splice": ["scripts/bench_splice.py"],  # splicer wall time
     "switch": ["scripts/bench_switch.py"],  # reference switch latency and cell counts
     "accel": ["scripts/bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts
+    "switchd": ["scripts/bench_switchd.py"],  # iswitch-switchd (model) vs gloo all_reduce
 }
 
 

@@ -55,7 +55,7 @@ def _py_files() -> list[Path]:
 
 _STRUCT_FMT = re.compile(r"^[<>!=@](\d*[xcbB?hHiIlLqQnNefdsp])+$")
 #: where the harness record kinds and gate codes are read and written
-HARNESS_CODECS = ("iswitch/sim", "golden/report_sim.py")
+HARNESS_CODECS = ("iswitch/sim",)
 _FRAME_NAMES = {"d", "b", "f", "x", "raw", "data", "frame", "fr", "buf", "pkt", "hdr", "h0",
                 "b0"}
 _OFFSET_CONSTS = {"HDR_OFF", "PAYLOAD_OFF", "ETH_LEN", "IP_LEN"}

@@ -1,0 +1,256 @@
+"""iswitch-switchd: the command line, the sender -> location map, and the path any backend
+other than the model takes (frames through `Backend.exchange`, the log from a shadow model
+that also checks the backend's output). Loopback only, ephemeral ports, timeouts
+everywhere."""
+
+from __future__ import annotations
+
+import random
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+from switchd_helpers import allreduce_all, clients, dead_udp_port, expected, in_threads, same_bits
+
+from golden.switch_model import port_bit
+from iswitch.proto import patch
+from iswitch.sim.scenarios import rand_bits
+from iswitch.switchd.backend import PORTS, Backend, Sender, frame_for, open_backend
+from iswitch.switchd.log import LogWriter, read_log
+from iswitch.switchd.model_backend import ModelBackend
+from iswitch.switchd.process import SwitchdProcess
+from iswitch.switchd.server import Switchd
+from iswitch.wire import (
+    DATA_DSCP,
+    ETH_FIELDS,
+    HDR_OFF,
+    IPV4_FIELDS,
+    MAGIC,
+    MEMBER_PORT_SHIFT,
+    MEMBER_VALID_BIT,
+    PAYLOAD_OFF,
+    UDP_FIELDS,
+    VT_DATA,
+    AccelParams,
+    Reg,
+)
+
+CLI = [sys.executable, "-m", "iswitch.switchd"]
+
+
+def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout)
+
+
+def _grads(rng: random.Random, n: int, k: int) -> list[torch.Tensor]:
+    return [torch.from_numpy(np.array(rand_bits(rng, n), np.uint32).view(np.float32))
+            for _ in range(k)]
+
+
+# ---------------------------------------------------------------- command line
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--listen", "nohost"], "expected HOST:PORT"),
+    (["--listen", "127.0.0.1:0", "--drop-p", "1.5"], "probability in [0, 1)"),
+    (["--listen", "127.0.0.1:0", "--backend", "nope"], "invalid choice"),
+    (["--listen", "127.0.0.1:0", "--k", "3"], "K = 3 must be a power of two"),
+    (["--listen", "127.0.0.1:0", "--members", "33"], "MEMBERS = 33 must be in 1..32"),
+    (["--query", "127.0.0.1:1", "--reg", "NOPE"], "unknown register"),
+    ([], "one of the arguments"),
+])
+def test_usage_errors_one_line_exit_2(args: list[str], message: str) -> None:
+    r = _run(*args)
+    assert r.returncode == 2 and r.stdout == ""
+    assert r.stderr.count("\n") == 1 and r.stderr.startswith("iswitch-switchd: error: ")
+    assert message in r.stderr
+
+
+def test_query_of_nothing_fails_in_one_line() -> None:
+    port = dead_udp_port()
+    r = _run("--query", f"127.0.0.1:{port}", "--timeout", "0.5")
+    assert r.returncode == 1 and r.stderr.count("\n") == 1
+    assert f"switch 127.0.0.1:{port}: no Ack to QUERY" in r.stderr
+
+
+def test_listen_on_a_busy_port_fails_in_one_line() -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as busy:
+        busy.bind(("127.0.0.1", 0))
+        r = _run("--listen", f"127.0.0.1:{busy.getsockname()[1]}")
+    assert r.returncode == 1 and r.stderr.count("\n") == 1 and "in use" in r.stderr
+
+
+def test_query_and_dump_log(tmp_path: Path) -> None:
+    """--query prints every counter and status register (K and MEMBERS as configured, the
+    member entries); --dump-log prints one line per aggregate."""
+    rng = random.Random(31)
+    print("seed 31")
+    with SwitchdProcess(log=tmp_path / "o.log", k=8, members=4) as sw:
+        cs = clients(sw.addr, 2, window=8)
+        try:
+            allreduce_all(cs, _grads(rng, 800, 2))
+        finally:
+            in_threads([c.close for c in cs[1:]])
+        r = _run("--query", f"{sw.addr[0]}:{sw.addr[1]}")
+        assert r.returncode == 0, r.stderr
+        regs = dict(line.split() for line in r.stdout.splitlines())
+        assert set(regs) >= {reg.name for reg in Reg if reg != Reg.MEMBER_BASE}
+        assert (regs["K"], regs["MEMBERS"], regs["MEMBER_COUNT"]) == ("8", "4", "1")
+        assert regs["AGG_TX"] == "3" and regs["DATA_OK"] == "6" and regs["DROPS"] == "0"
+        assert [k for k in regs if k.startswith("MEMBER_") and k[7:].isdigit()] == [
+            f"MEMBER_{i}" for i in range(4)]
+        assert int(regs["MEMBER_0"]) >> MEMBER_VALID_BIT == 1 and int(regs["MEMBER_1"]) == 0
+        r = _run("--query", f"{sw.addr[0]}:{sw.addr[1]}", "--reg", "h", "--reg", "0x103")
+        assert r.stdout == "H 2\nK 8\n"
+        cs[0].close()
+    r = _run("--dump-log", str(tmp_path / "o.log"))
+    lines = r.stdout.splitlines()
+    assert r.returncode == 0 and len(lines) == 3
+    assert lines[0].startswith("seg=0 job=7 elems=360 nsum=2 h=2 partial=0 contrib=0x3 order=")
+    bad = tmp_path / "bad.log"
+    bad.write_bytes(b"not a log")
+    r = _run("--dump-log", str(bad))
+    assert r.returncode == 1 and "not an iswitch-switchd log" in r.stderr
+
+
+# ---------------------------------------------------------------- senders and ports
+
+
+def test_five_senders_share_four_ports(tmp_path: Path) -> None:
+    """Sender i gets port i % 4: with five members two share port 0, and the broadcast of
+    each aggregate out of port 0 reaches both."""
+    rng = random.Random(32)
+    print("seed 32")
+    with SwitchdProcess(log=tmp_path / "o.log") as sw:
+        cs = clients(sw.addr, 5)
+        try:
+            grads = _grads(rng, 1000, 5)
+            outs = allreduce_all(cs, grads)
+            want = expected(sw.log, grads, [c.worker for c in cs], 0)
+            assert all(same_bits(o, want) for o in outs)
+            entries = [cs[0].query(Reg.MEMBER_BASE + i) for i in range(5)]
+        finally:
+            in_threads([c.close for c in cs])
+    ports = sorted((e >> MEMBER_PORT_SHIFT) & 0xFF for e in entries)
+    assert ports == sorted(port_bit(i % PORTS) for i in range(5))
+
+
+def test_sender_locations() -> None:
+    s = Sender.number(0x1234, ("127.0.0.1", 5000))
+    assert (s.mac, s.ip, s.port, s.port_bit) == (bytes.fromhex("025344001234"),
+                                                 bytes([10, 1, 0x12, 0x34]), 0, 0x01)
+    dg = bytes([MAGIC, VT_DATA]) + bytes(20)
+    f = frame_for(Sender.number(3, ("127.0.0.1", 40000)), DATA_DSCP << 2, dg)
+    assert ETH_FIELDS["src_mac"].read_bytes(f) == bytes.fromhex("025344000003")
+    assert IPV4_FIELDS["tos"].read(f) == DATA_DSCP << 2
+    assert UDP_FIELDS["sport"].read(f) == 40000 and len(f) == PAYLOAD_OFF
+    assert f[HDR_OFF:] == dg
+    with pytest.raises(ValueError, match="unknown backend"):
+        open_backend("nope")
+
+
+# ---------------------------------------------------------------- any backend
+
+
+class FramesOnly:
+    """A backend with only the `Backend` interface (the model inside): switchd must take
+    the frame path and keep the log with its shadow model. `corrupt` flips a payload bit
+    of every aggregate it emits (a broken data plane)."""
+
+    def __init__(self, config: AccelParams, corrupt: bool = False) -> None:
+        self.inner = ModelBackend(config)
+        self.name = "frames-only"
+        self.corrupt = corrupt
+
+    def exchange(self, frames: Sequence[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
+        out = self.inner.exchange(frames)
+        if self.corrupt:
+            out = [(p, patch(f, PAYLOAD_OFF, bytes([f[PAYLOAD_OFF] ^ 1])))
+                   if len(f) > PAYLOAD_OFF else (p, f) for p, f in out]  # a payload bit
+        return out
+
+    def arrivals(self) -> list[bytes]:
+        return self.inner.arrivals()
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+@pytest.fixture
+def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Switchd]:
+    cfg = AccelParams()
+    backend = FramesOnly(cfg, corrupt=getattr(request, "param", False))
+    assert isinstance(backend, Backend) and not isinstance(backend, ModelBackend)
+    server = Switchd(("127.0.0.1", 0), backend, cfg, log=LogWriter(tmp_path / "o.log"))
+    stop = threading.Event()
+    t = threading.Thread(target=server.serve, args=(stop, 0.05), daemon=True)
+    t.start()
+    yield server
+    stop.set()
+    t.join(10)
+    server.close()
+
+
+def test_any_backend_through_frames_with_the_shadow_log(served: Switchd, tmp_path: Path
+                                                        ) -> None:
+    rng = random.Random(33)
+    print("seed 33")
+    cs = clients(served.addr, 3)
+    try:
+        base = 0
+        for n in (5, 2000):
+            grads = _grads(rng, n, 3)
+            outs = allreduce_all(cs, grads)
+            want = expected(tmp_path / "o.log", grads, [c.worker for c in cs], base)
+            assert all(same_bits(o, want) for o in outs)
+            base += -(-n // 360)
+    finally:
+        in_threads([c.close for c in cs])
+    assert served.shadow is not None and served.stats.shadow_mismatches == 0
+    assert len(read_log(tmp_path / "o.log")) == base
+
+
+@pytest.mark.parametrize("served", [True], indirect=True)
+def test_shadow_catches_a_wrong_backend(served: Switchd) -> None:
+    rng = random.Random(34)
+    print("seed 34")
+    cs = clients(served.addr, 2)
+    try:
+        allreduce_all(cs, _grads(rng, 100, 2))
+    finally:
+        in_threads([c.close for c in cs])
+    assert served.stats.shadow_mismatches >= 1
+
+
+def test_full_sender_table_drops_and_counts() -> None:
+    """Datagrams of senders beyond the table's size are dropped and counted, nothing else
+    changes (the table is made small here: 2 senders)."""
+    cfg = AccelParams()
+    server = Switchd(("127.0.0.1", 0), ModelBackend(cfg), cfg)
+    server.MAX_SENDERS = 2
+    stop = threading.Event()
+    t = threading.Thread(target=server.serve, args=(stop, 0.05), daemon=True)
+    t.start()
+    try:
+        socks = [socket.socket(socket.AF_INET, socket.SOCK_DGRAM) for _ in range(3)]
+        for s in socks:
+            s.sendto(b"not iSwitch", server.addr)
+        deadline = threading.Event()
+        for _ in range(100):
+            if server.stats.datagrams_in == 3:
+                break
+            deadline.wait(0.05)
+        assert server.stats.datagrams_in == 3 and server.stats.senders == 2
+        assert server.stats.unknown_senders == 1 and server.stats.regular == 2
+    finally:
+        for s in socks:
+            s.close()
+        stop.set()
+        t.join(10)
+        server.close()
