@@ -1,0 +1,1 @@
+"""iswitch-switchd: the switch service for development and CI (issue 11)."""

@@ -1,0 +1,271 @@
+"""`iswitch-switchd --backend rtl`: the switch's data plane is the Verilated spliced
+NetFPGA datapath with the iSwitch accelerator (rtl/gen/spliced/nf_datapath_iswitch.v +
+rtl/gen/iswitch_accel.v + the cores of rtl/switch/), stepped in real time.
+
+`RtlBackend.exchange` puts the frames switchd received on the simulated 10G ports, clocks
+the model until it is idle again and returns every frame that left it: every gradient sum
+a worker gets back comes out of the Verilog. The model runs in a long-running C++ driver
+(iswitch/switchd/rtl_driver.cpp) on a pipe (protocol: iswitch/switchd/rtl_protocol.py);
+it is Verilated once and cached by `build_driver` (golden.report_sim's locked build).
+
+Timing, per `exchange`: the frames are queued on their ports in the given order; each port
+sends its frames back to back at 10G line rate (as a real MAC would deliver them: the same
+pacing as the report's harness), honouring tready; the run ends once every frame has been
+sent and `quiet_cycles` cycles pass with no valid beat on any port or on the accelerator's
+two links. The accelerator has no timers, so the time between exchanges (real time
+spent in UDP and in the workers) needs no clock cycles: the idle model is simply not
+clocked. A run that is not idle within its cycle bound raises `RtlWedgedError` naming
+what is still busy; the backend is unusable afterwards.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from golden.accel_model import AxisFrame
+from golden.report import SWITCH_REG_NAMES
+from golden.report_sim import LINE_BITS, WIRE_OVERHEAD, build_harness, line_slot
+from golden.switch_model import make_tuser, port_bit
+from iswitch.switchd import rtl_protocol as rp
+from iswitch.toolenv import verilator_env
+
+DRIVER_CPP = Path(__file__).with_name("rtl_driver.cpp")
+#: quiet cycles that end a run: the longest silence inside the datapath while it still
+#: holds work is the aggregation latency (about 60 cycles from a segment's last
+#: contribution to its aggregate, docs/accel.md section 6) or a sweep over the 2K buffer
+#: entries; 256 is four times the first
+QUIET_CYCLES = 256
+#: cycle bound of a run: this many cycles plus `BOUND_FACTOR` x the line-rate time of its
+#: frames on one port
+BOUND_BASE = 100_000
+BOUND_FACTOR = 4
+ALL_READY = (1 << rp.NSTREAMS) - 1
+NPORTS = 4  #: the 10G ports a frame may enter (nf0..nf3); stream 4 is the host
+MAX_LEN = 0xFFFF  #: TUSER [15:0]
+
+
+class RtlError(RuntimeError):
+    """The RTL driver failed (build, crash, protocol)."""
+
+
+class RtlWedgedError(RtlError):
+    """The model did not become idle within a run's cycle bound."""
+
+
+def build_driver(jobs: int = 2) -> Path:
+    """The driver executable, Verilated and compiled once (locked, cached by a hash of every
+    source under build/compiled_tb/switchd_rtl-<hash>/)."""
+    return build_harness(jobs, main=DRIVER_CPP, name="switchd_rtl",
+                         headers={rp.HEADER_NAME: rp.c_header()})
+
+
+def _bytes_of(keep: Sequence[int], raw: bytes, tuser: int) -> bytes:
+    """The kept bytes of a captured frame (what a MAC would put on the wire)."""
+    f = AxisFrame(raw, tuser, tuple(keep))
+    if f.keep_ok:
+        return raw[:f.length]
+    return bytes(raw[32 * i + j] for i, k in enumerate(keep) for j in range(32) if k >> j & 1)
+
+
+@dataclass
+class Captured:
+    """One frame observed in a run (cycles since the end of reset)."""
+
+    kind: rp.Rec
+    port: int
+    data: bytes
+    tuser: int
+    first: int
+    last: int
+
+
+@dataclass
+class RunStats:
+    """Totals over the backend's runs."""
+
+    runs: int = 0
+    cycles: int = 0  #: cycles clocked in runs
+    sim_seconds: float = 0.0  #: wall time inside the driver's run loop
+    frames_in: int = 0
+    frames_out: int = 0
+
+
+@dataclass
+class RtlBackend:
+    """The `Backend` of iswitch.switchd.backend on the RTL (see the module docstring).
+
+    `pace`: 10G line rate per port (default) or one beat per cycle. `exe`: a driver built
+    elsewhere (default: `build_driver()`). `out_ready`: the output ports whose tready is
+    high (bit q: m_axis_q; default all: switchd takes every frame at once); a test holds
+    some low to wedge the model.
+    """
+
+    pace: bool = True
+    quiet_cycles: int = QUIET_CYCLES
+    exe: Path | None = None
+    out_ready: int = ALL_READY
+    name: str = "rtl"
+    stats: RunStats = field(default_factory=RunStats)
+    _arrivals: list[bytes] = field(default_factory=list, repr=False)
+    _accel_out: list[Captured] = field(default_factory=list, repr=False)
+    _broken: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.exe is None:
+            self.exe = build_driver()
+        self._stderr = tempfile.TemporaryFile()
+        args = [str(self.exe)]
+        if self.pace:
+            args += ["--line-bits", str(LINE_BITS), "--overhead", str(WIRE_OVERHEAD)]
+        self._proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                      stderr=self._stderr, env=verilator_env())
+
+    # ------------------------------------------------------------ pipe
+
+    def _stderr_tail(self) -> str:
+        self._stderr.seek(0)
+        return self._stderr.read()[-2000:].decode(errors="replace").strip()
+
+    def _fail(self, what: str) -> RtlError:
+        self._broken = what
+        rc = self._proc.poll()
+        tail = self._stderr_tail()
+        return RtlError(f"RTL driver {what}" + (f" (exit {rc})" if rc is not None else "")
+                        + (f": {tail}" if tail else ""))
+
+    def _send(self, data: bytes) -> None:
+        if self._broken:
+            raise RtlError(f"RTL backend unusable: {self._broken}")
+        assert self._proc.stdin is not None
+        try:
+            self._proc.stdin.write(data)
+            self._proc.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            raise self._fail(f"died ({e.__class__.__name__})") from None
+
+    def _recv(self, n: int) -> bytes:
+        assert self._proc.stdout is not None
+        b = self._proc.stdout.read(n) if n else b""
+        if len(b) != n:
+            raise self._fail("closed its output")
+        return b
+
+    # ------------------------------------------------------------ Backend
+
+    def exchange(self, frames: Sequence[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
+        """Put `frames` (ingress port 0..3, Ethernet frame without FCS) into the switch in
+        this order, run until it is idle and return every frame that left it (egress port,
+        bytes) in the order their last beats left (a frame sent to several ports appears
+        once per port; egress 4 is the host stream, which switchd's senders never use)."""
+        req = []
+        slots = 0
+        for port, data in frames:
+            if not (isinstance(port, int) and 0 <= port < NPORTS):
+                raise ValueError(f"ingress port must be 0..{NPORTS - 1}, got {port!r}")
+            if not 1 <= len(data) <= MAX_LEN:
+                raise ValueError(f"frame of {len(data)} bytes: must be 1..{MAX_LEN}")
+            t = make_tuser(len(data), port_bit(port))
+            words = tuple(t >> (32 * i) & 0xFFFF_FFFF for i in range(rp.TUSER_WORDS))
+            req += [rp.OP.pack(rp.Op.FRAME), rp.REQ_FRAME.pack(port=port, len=len(data),
+                                                               tuser=words), bytes(data)]
+            slots += line_slot(len(data))
+        bound = BOUND_BASE + BOUND_FACTOR * slots
+        end = self._run(b"".join(req), bound, self.out_ready)
+        self.stats.frames_in += len(frames)
+        out = []
+        for c in self._records(end):
+            if c.kind == rp.Rec.OUT:
+                out.append((c.port, c.data))
+            elif c.kind == rp.Rec.ACC_IN:
+                self._arrivals.append(c.data)
+            else:
+                self._accel_out.append(c)
+        self.stats.frames_out += len(out)
+        if end["status"] != rp.RunStatus.IDLE:
+            self._broken = "wedged"
+            raise RtlWedgedError(self._wedged_message(end, bound))
+        return out
+
+    def arrivals(self) -> list[bytes]:
+        """The frames that entered the accelerator since the last call, in its arrival
+        order (the probe on nf_datapath's m_axis_opl link)."""
+        out, self._arrivals = self._arrivals, []
+        return out
+
+    def close(self) -> None:
+        """Stop the driver (idempotent)."""
+        if self._proc.poll() is None:
+            try:
+                self._proc.stdin.write(rp.OP.pack(rp.Op.QUIT))  # type: ignore[union-attr]
+                self._proc.stdin.close()  # type: ignore[union-attr]
+            except OSError:
+                pass
+            try:
+                self._proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait()
+        for s in (self._proc.stdout, self._stderr):
+            if s is not None:
+                s.close()
+        self._broken = self._broken or "closed"
+
+    def __enter__(self) -> RtlBackend:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ beyond the contract
+
+    def accel_outputs(self) -> list[Captured]:
+        """The frames that left the accelerator since the last call (tests compare them with
+        the golden model)."""
+        out, self._accel_out = self._accel_out, []
+        return out
+
+    def switch_counters(self) -> dict[str, int]:
+        """The reference switch cores' AXI-Lite counters (names of golden.report)."""
+        addrs = list(SWITCH_REG_NAMES)
+        self._send(b"".join([rp.OP.pack(rp.Op.REGS), rp.REQ_REGS.pack(n=len(addrs)),
+                             *(rp.REG_ADDR.pack(slave=s, addr=a) for s, a in addrs)]))
+        raw = self._recv(rp.REG_VALUE.size * len(addrs))
+        return {SWITCH_REG_NAMES[a]: v[0]
+                for a, v in zip(addrs, rp.REG_VALUE.iter_unpack(raw), strict=True)}
+
+    # ------------------------------------------------------------ runs
+
+    def _run(self, frames_req: bytes, max_cycles: int, out_ready: int) -> dict:
+        self._send(frames_req + rp.OP.pack(rp.Op.RUN) + rp.REQ_RUN.pack(
+            max_cycles=max_cycles, quiet=self.quiet_cycles, out_ready=out_ready))
+        end = rp.RUN_END.unpack(self._recv(rp.RUN_END.size))
+        self.stats.runs += 1
+        self.stats.cycles += end["ran"]
+        self.stats.sim_seconds += end["sim_ns"] / 1e9
+        return end
+
+    def _records(self, end: dict):
+        for _ in range(end["n_records"]):
+            h = rp.REC_HDR.unpack(self._recv(rp.REC_HDR.size))
+            nb = h["nbeats"]
+            keep = [k for (k,) in rp.REG_VALUE.iter_unpack(self._recv(4 * nb))]
+            raw = self._recv(32 * nb)
+            tuser = sum(w << (32 * i) for i, w in enumerate(h["tuser"]))
+            yield Captured(rp.Rec(h["kind"]), h["port"], _bytes_of(keep, raw, tuser), tuser,
+                           h["first"], h["last"])
+
+    @staticmethod
+    def _wedged_message(end: dict, bound: int) -> str:
+        def ports(mask: int) -> str:
+            return ",".join(str(p) for p in range(rp.NSTREAMS) if mask >> p & 1) or "none"
+
+        links = [n for b, n in ((1, "accelerator input"), (2, "accelerator output"))
+                 if end["probe_valid"] & b]
+        return (f"RTL model not idle after {end['ran']:,} cycles (bound {bound:,}; cycle "
+                f"{end['cycle']:,}): input ports with frames left: {ports(end['pending_in'])}; "
+                f"output ports holding a frame: {ports(end['out_valid'])}; valid inside: "
+                f"{', '.join(links) or 'none'}")
