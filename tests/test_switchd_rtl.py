@@ -109,6 +109,10 @@ def check_exchange(rtl: rb.RtlBackend, gold: GoldenSwitch, frames: Frames) -> No
         r, g = gold.push(p, d)
         reg += r
         gen += g
+    # idle means idle: 16x the quiet window more brings nothing out
+    quiet, rtl.quiet_cycles = rtl.quiet_cycles, 16 * rtl.quiet_cycles
+    assert rtl.exchange([]) == [] and rtl.arrivals() == [], "activity after idle"
+    rtl.quiet_cycles = quiet
     for q in range(rb.rp.NSTREAMS):
         assert_interleaving([d for p, d in got if p == q], [d for p, d in reg if p == q],
                             [d for p, d in gen if p == q], f"egress {q}")

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import subprocess
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -63,24 +63,12 @@ def build_driver(jobs: int = 2) -> Path:
                          headers={rp.HEADER_NAME: rp.c_header()})
 
 
-def _bytes_of(keep: Sequence[int], raw: bytes, tuser: int) -> bytes:
+def _bytes_of(keep: Sequence[int], raw: bytes) -> bytes:
     """The kept bytes of a captured frame (what a MAC would put on the wire)."""
-    f = AxisFrame(raw, tuser, tuple(keep))
+    f = AxisFrame(raw, 0, tuple(keep))
     if f.keep_ok:
         return raw[:f.length]
     return bytes(raw[32 * i + j] for i, k in enumerate(keep) for j in range(32) if k >> j & 1)
-
-
-@dataclass
-class Captured:
-    """One frame observed in a run (cycles since the end of reset)."""
-
-    kind: rp.Rec
-    port: int
-    data: bytes
-    tuser: int
-    first: int
-    last: int
 
 
 @dataclass
@@ -111,7 +99,6 @@ class RtlBackend:
     name: str = "rtl"
     stats: RunStats = field(default_factory=RunStats)
     _arrivals: list[bytes] = field(default_factory=list, repr=False)
-    _accel_out: list[Captured] = field(default_factory=list, repr=False)
     _broken: str | None = None
 
     def __post_init__(self) -> None:
@@ -177,13 +164,11 @@ class RtlBackend:
         end = self._run(b"".join(req), bound, self.out_ready)
         self.stats.frames_in += len(frames)
         out = []
-        for c in self._records(end):
-            if c.kind == rp.Rec.OUT:
-                out.append((c.port, c.data))
-            elif c.kind == rp.Rec.ACC_IN:
-                self._arrivals.append(c.data)
+        for kind, port, data in self._records(end):
+            if kind == rp.Rec.OUT:
+                out.append((port, data))
             else:
-                self._accel_out.append(c)
+                self._arrivals.append(data)
         self.stats.frames_out += len(out)
         if end["status"] != rp.RunStatus.IDLE:
             self._broken = "wedged"
@@ -222,12 +207,6 @@ class RtlBackend:
 
     # ------------------------------------------------------------ beyond the contract
 
-    def accel_outputs(self) -> list[Captured]:
-        """The frames that left the accelerator since the last call (tests compare them with
-        the golden model)."""
-        out, self._accel_out = self._accel_out, []
-        return out
-
     def switch_counters(self) -> dict[str, int]:
         """The reference switch cores' AXI-Lite counters (names of golden.report)."""
         addrs = list(SWITCH_REG_NAMES)
@@ -248,15 +227,13 @@ class RtlBackend:
         self.stats.sim_seconds += end["sim_ns"] / 1e9
         return end
 
-    def _records(self, end: dict):
+    def _records(self, end: dict) -> Iterator[tuple[rp.Rec, int, bytes]]:
+        """The run's records: (kind, port, frame bytes)."""
         for _ in range(end["n_records"]):
             h = rp.REC_HDR.unpack(self._recv(rp.REC_HDR.size))
             nb = h["nbeats"]
             keep = [k for (k,) in rp.REG_VALUE.iter_unpack(self._recv(4 * nb))]
-            raw = self._recv(32 * nb)
-            tuser = sum(w << (32 * i) for i, w in enumerate(h["tuser"]))
-            yield Captured(rp.Rec(h["kind"]), h["port"], _bytes_of(keep, raw, tuser), tuser,
-                           h["first"], h["last"])
+            yield rp.Rec(h["kind"]), h["port"], _bytes_of(keep, self._recv(32 * nb))
 
     @staticmethod
     def _wedged_message(end: dict, bound: int) -> str:

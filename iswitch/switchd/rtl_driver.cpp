@@ -15,8 +15,8 @@
 // whole frames), TUSER on every beat; with --line-bits L > 0 a port is paced as a real MAC:
 // a frame of N bytes occupies (N + overhead) * 8 / L cycles of the port (10G at 200 MHz:
 // L = 50, overhead 24). m_axis tready follows the RUN's out_ready mask. Every frame leaving
-// an m_axis port, entering the accelerator (m_axis_opl_*) or leaving it
-// (m_axis_opl_iswitch_*; probes.vlt makes both readable) is recorded.
+// an m_axis port or entering the accelerator (m_axis_opl_*, readable through probes.vlt)
+// is recorded; the accelerator's output link (m_axis_opl_iswitch_*) is watched for idle.
 //
 // Idle: no frame left to send and, for `quiet` consecutive cycles, no tvalid on any input,
 // output or probed link. The accelerator has no timers, so an idle model can stay
@@ -81,9 +81,6 @@ struct Port {  // one AXI-Stream port's signals in the Verilated model
 struct Capture {  // a frame being captured beat by beat
     std::vector<uint32_t> keep;
     std::vector<uint8_t> data;
-    uint32_t tuser[TUSER_WORDS] = {0, 0, 0, 0};
-    uint64_t first = 0;
-    bool active = false;
 };
 
 struct InFrame {
@@ -101,7 +98,7 @@ struct Driver {
     uint32_t beat[NSTREAMS] = {0};   // next beat of the queue's head frame
     bool on_wire[NSTREAMS] = {false};  // the head frame has started
     unsigned __int128 port_free[NSTREAMS] = {0};  // in units of cycle * line_bits
-    Capture cap_out[NSTREAMS], cap_in, cap_acc;
+    Capture cap_out[NSTREAMS], cap_in;
     std::vector<uint8_t> records;
     uint32_t n_records = 0;
 
@@ -158,9 +155,6 @@ struct Driver {
         h.kind = kind;
         h.port = port;
         h.nbeats = uint32_t(c.keep.size());
-        memcpy(h.tuser, c.tuser, sizeof h.tuser);
-        h.first = c.first;
-        h.last = cycle;
         const uint8_t* hp = reinterpret_cast<const uint8_t*>(&h);
         records.insert(records.end(), hp, hp + sizeof h);
         const uint8_t* kp = reinterpret_cast<const uint8_t*>(c.keep.data());
@@ -172,20 +166,14 @@ struct Driver {
     // Sample one beat of a port whose tvalid && tready holds before the edge; a finished
     // frame becomes a record.
     void capture(Capture& c, const Port& io, uint32_t kind, uint32_t port) {
-        if (!c.active) {
-            c.active = true;
-            c.first = cycle;
-            c.keep.clear();
-            c.data.clear();
-            memcpy(c.tuser, io.tuser, sizeof c.tuser);
-        }
         c.keep.push_back(*io.tkeep);
         size_t o = c.data.size();
         c.data.resize(o + BEAT);
         memcpy(&c.data[o], io.tdata, BEAT);  // little-endian words: byte 0 = tdata[7:0]
         if (*io.tlast) {
             record(kind, port, c);
-            c.active = false;
+            c.keep.clear();
+            c.data.clear();
         }
     }
 
@@ -236,10 +224,7 @@ struct Driver {
                 busy = true;
                 if (*pin.tready) capture(cap_in, pin, REC_ACC_IN, 0);
             }
-            if (*pout.tvalid) {
-                busy = true;
-                if (*pout.tready) capture(cap_acc, pout, REC_ACC_OUT, 0);
-            }
+            if (*pout.tvalid) busy = true;
             for (int p = 0; p < NSTREAMS; p++) {
                 if (!(*sin[p].tvalid && *sin[p].tready)) continue;
                 const uint32_t nb = uint32_t((queue[p].front().data.size() + BEAT - 1) / BEAT);

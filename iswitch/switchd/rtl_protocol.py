@@ -46,7 +46,6 @@ class Rec(enum.IntEnum):
 
     OUT = 1  #: a frame left m_axis_<port>
     ACC_IN = 2  #: a frame entered the accelerator (nf_datapath's m_axis_opl_*)
-    ACC_OUT = 3  #: a frame left the accelerator (m_axis_opl_iswitch_*)
 
 
 class RunStatus(enum.IntEnum):
@@ -117,8 +116,7 @@ RUN_END = _layout(
     ("ran", "u64"),  # cycles this run
     ("sim_ns", "u64"),  # wall time inside the run loop
 )
-REC_HDR = _layout("RecHdr", ("kind", "u32"), ("port", "u32"), ("nbeats", "u32"),
-                  ("tuser", "u32", TUSER_WORDS), ("first", "u64"), ("last", "u64"))
+REC_HDR = _layout("RecHdr", ("kind", "u32"), ("port", "u32"), ("nbeats", "u32"))
 LAYOUTS = (REQ_FRAME, REQ_RUN, REQ_REGS, REG_ADDR, RUN_END, REC_HDR)
 OP = struct.Struct("<I")
 REG_VALUE = struct.Struct("<I")
