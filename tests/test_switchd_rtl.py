@@ -22,7 +22,7 @@ import pytest
 import torch
 
 from golden import scenarios as sc
-from golden.accel_model import AccelModel, AxisFrame
+from golden.accel_model import AccelConfig, AccelModel, AxisFrame
 from golden.report_sim import worker_endpoint
 from golden.switch_model import LearningSwitch, make_tuser, port_bit, queues_of
 from iswitch.proto import Action
@@ -180,6 +180,14 @@ def test_bad_calls(rtl):
     with pytest.raises(ValueError, match="frame of 65536 bytes"):
         rtl.exchange([(0, bytes(65536))])
     assert rtl.exchange([(0, sc.regular(random.Random(1), 60).data)])  # still usable
+
+
+def test_config_must_be_the_rtls(exe):
+    """The RTL is generated for fixed parameters: another K or UDP port is refused by name."""
+    with pytest.raises(ValueError, match="with K = 16; the configuration asks for 32"):
+        rb.RtlBackend(AccelConfig(k=32), exe=exe)
+    with pytest.raises(ValueError, match="UDP_PORT = 48879; the configuration asks for 4791"):
+        rb.RtlBackend(AccelConfig(udp_port=4791), exe=exe)
 
 
 def test_wedged_outputs_give_a_clear_error(exe):

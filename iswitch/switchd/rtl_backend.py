@@ -20,15 +20,16 @@ what is still busy; the backend is unusable afterwards.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from golden.accel_model import AxisFrame
+from golden.accel_model import AccelConfig, AxisFrame
 from golden.report import SWITCH_REG_NAMES
-from golden.report_sim import LINE_BITS, WIRE_OVERHEAD, build_harness, line_slot
+from golden.report_sim import ACCEL_V, LINE_BITS, WIRE_OVERHEAD, build_harness, line_slot
 from golden.switch_model import make_tuser, port_bit
 from iswitch.switchd import rtl_protocol as rp
 from iswitch.toolenv import verilator_env
@@ -63,6 +64,35 @@ def build_driver(jobs: int = 2) -> Path:
                          headers={rp.HEADER_NAME: rp.c_header()})
 
 
+#: AccelConfig field -> the localparam of rtl/gen/iswitch_accel.v it must equal
+CONFIG_PARAMS = {"k": "K", "members": "MEMBERS", "data_dscp": "DATA_DSCP",
+                 "ctrl_dscp": "CTRL_DSCP", "udp_port": "UDP_PORT", "switch_mac": "SWITCH_MAC",
+                 "switch_ip": "SWITCH_IP"}
+
+
+def rtl_params(path: Path = ACCEL_V) -> dict[str, int]:
+    """The accelerator's parameters as its generated Verilog states them (localparams)."""
+    decl = r"localparam\s+(?:\[\d+:0\]\s+)?(\w+)\s*=\s*(?:\d+'h([0-9a-fA-F]+)|(\d+))\s*;"
+    return {m.group(1): int(m.group(2), 16) if m.group(2) else int(m.group(3))
+            for m in re.finditer(decl, path.read_text())}
+
+
+def check_config(config: AccelConfig, path: Path = ACCEL_V) -> None:
+    """ValueError naming the first parameter of `config` the RTL was not generated with."""
+    have = rtl_params(path)
+    for fld, name in CONFIG_PARAMS.items():
+        want = getattr(config, fld)
+        want = int.from_bytes(want, "big") if isinstance(want, bytes) else want
+        if name not in have:
+            raise ValueError(f"{path.name} states no localparam {name}")
+        if have[name] != want:
+            fmt = "#x" if fld in ("switch_mac", "switch_ip") else "d"
+            raise ValueError(f"the RTL backend runs {path.name} as generated, with {name} = "
+                             f"{have[name]:{fmt}}; the configuration asks for {want:{fmt}} "
+                             "(regenerate the RTL with that parameter: python -m "
+                             "myhdl_src.convert --help)")
+
+
 def _bytes_of(keep: Sequence[int], raw: bytes) -> bytes:
     """The kept bytes of a captured frame (what a MAC would put on the wire)."""
     f = AxisFrame(raw, 0, tuple(keep))
@@ -86,12 +116,15 @@ class RunStats:
 class RtlBackend:
     """The `Backend` of iswitch.switchd.backend on the RTL (see the module docstring).
 
-    `pace`: 10G line rate per port (default) or one beat per cycle. `exe`: a driver built
-    elsewhere (default: `build_driver()`). `out_ready`: the output ports whose tready is
+    `config`: the accelerator's parameters; they must be those rtl/gen/iswitch_accel.v was
+    generated with (`check_config`), ValueError otherwise. `pace`: 10G line rate per port
+    (default) or one beat per cycle. `exe`: a driver built elsewhere (default:
+    `build_driver()`). `out_ready`: the output ports whose tready is
     high (bit q: m_axis_q; default all: switchd takes every frame at once); a test holds
     some low to wedge the model.
     """
 
+    config: AccelConfig = field(default_factory=AccelConfig)
     pace: bool = True
     quiet_cycles: int = QUIET_CYCLES
     exe: Path | None = None
@@ -102,6 +135,7 @@ class RtlBackend:
     _broken: str | None = None
 
     def __post_init__(self) -> None:
+        check_config(self.config)
         if self.exe is None:
             self.exe = build_driver()
         self._stderr = tempfile.TemporaryFile()
