@@ -21,16 +21,18 @@ what is still busy; the backend is unusable afterwards.
 from __future__ import annotations
 
 import re
+import struct
 import subprocess
 import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from golden.accel_model import AccelConfig, AxisFrame
+from golden.accel_model import FULL_KEEP, AccelConfig
 from golden.report import SWITCH_REG_NAMES
 from golden.report_sim import ACCEL_V, LINE_BITS, WIRE_OVERHEAD, build_harness, line_slot
 from golden.switch_model import make_tuser, port_bit
+from iswitch.proto import BEAT_BYTES
 from iswitch.switchd import rtl_protocol as rp
 from iswitch.toolenv import verilator_env
 
@@ -95,10 +97,11 @@ def check_config(config: AccelConfig, path: Path = ACCEL_V) -> None:
 
 def _bytes_of(keep: Sequence[int], raw: bytes) -> bytes:
     """The kept bytes of a captured frame (what a MAC would put on the wire)."""
-    f = AxisFrame(raw, 0, tuple(keep))
-    if f.keep_ok:
-        return raw[:f.length]
-    return bytes(raw[32 * i + j] for i, k in enumerate(keep) for j in range(32) if k >> j & 1)
+    last = keep[-1]
+    if last & (last + 1) == 0 and all(k == FULL_KEEP for k in keep[:-1]):  # canonical
+        return raw[:BEAT_BYTES * (len(keep) - 1) + last.bit_count()]
+    return bytes(raw[BEAT_BYTES * i + j] for i, k in enumerate(keep) for j in range(BEAT_BYTES)
+                 if k >> j & 1)
 
 
 @dataclass
@@ -263,11 +266,16 @@ class RtlBackend:
 
     def _records(self, end: dict) -> Iterator[tuple[rp.Rec, int, bytes]]:
         """The run's records: (kind, port, frame bytes)."""
+        buf = self._recv(end["n_bytes"])
+        off = 0
         for _ in range(end["n_records"]):
-            h = rp.REC_HDR.unpack(self._recv(rp.REC_HDR.size))
+            h = rp.REC_HDR.unpack(buf, off)
             nb = h["nbeats"]
-            keep = [k for (k,) in rp.REG_VALUE.iter_unpack(self._recv(4 * nb))]
-            yield rp.Rec(h["kind"]), h["port"], _bytes_of(keep, self._recv(32 * nb))
+            off += rp.REC_HDR.size
+            keep = struct.unpack_from(f"<{nb}I", buf, off)
+            off += 4 * nb
+            yield rp.Rec(h["kind"]), h["port"], _bytes_of(keep, buf[off:off + BEAT_BYTES * nb])
+            off += BEAT_BYTES * nb
 
     @staticmethod
     def _wedged_message(end: dict, bound: int) -> str:

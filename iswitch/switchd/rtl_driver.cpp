@@ -45,18 +45,10 @@ static int g_proto_out = -1;  // the protocol's stdout (fd 1 itself is redirecte
 }
 
 static bool read_exact(void* buf, size_t n) {  // false on a clean end of input
-    uint8_t* p = static_cast<uint8_t*>(buf);
-    size_t got = 0;
-    while (got < n) {
-        ssize_t r = read(0, p + got, n - got);
-        if (r == 0) {
-            if (got == 0) return false;
-            die(4, "truncated request");
-        }
-        if (r < 0) die(4, "read error");
-        got += size_t(r);
-    }
-    return true;
+    size_t got = fread(buf, 1, n, stdin);
+    if (got == n) return true;
+    if (got == 0 && feof(stdin)) return false;
+    die(4, ferror(stdin) ? "read error" : "truncated request");
 }
 
 static void write_all(const void* buf, size_t n) {
@@ -246,6 +238,7 @@ struct Driver {
         RunEnd e{};
         e.status = status;
         e.n_records = n_records;
+        e.n_bytes = records.size();
         for (int p = 0; p < NSTREAMS; p++) {
             if (!queue[p].empty()) e.pending_in |= 1u << p;
             if (*mout[p].tvalid) e.out_valid |= 1u << p;
@@ -285,6 +278,8 @@ int main(int argc, char** argv) {
     // The protocol owns the original stdout; fd 1 (VL_PRINTF, $display) goes to stderr.
     g_proto_out = dup(1);
     if (g_proto_out < 0 || dup2(2, 1) < 0) die(2, "cannot set up descriptors");
+    static char inbuf[1 << 20];
+    setvbuf(stdin, inbuf, _IOFBF, sizeof inbuf);
     uint32_t line_bits = 0, overhead = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--line-bits") && i + 1 < argc) line_bits = arg_u32(argv[++i]);

@@ -10,7 +10,8 @@ Requests (backend -> driver, stdin): a u32 `Op`, then that op's body:
   RUN    `ReqRun`: clock the model until it is idle (every queued frame sent, then
          `quiet` cycles with no valid beat on any port or probed link) or `max_cycles`
          have passed; m_axis tready = bit q of `out_ready`; answered by `RunEnd` and
-         `RunEnd.n_records` records (`RecHdr` + u32 tkeep[nbeats] + 32 * nbeats bytes);
+         `RunEnd.n_records` records (`RecHdr` + u32 tkeep[nbeats] + 32 * nbeats bytes;
+         `RunEnd.n_bytes` bytes in all);
   REGS   `ReqRegs` + `n` x `RegAddr`: AXI-Lite reads, answered by n x u32;
   QUIT   (no body): the driver exits 0 (so does end of input).
 Replies (driver -> backend, stdout). The driver's stderr carries only diagnostics, and
@@ -107,7 +108,7 @@ REQ_RUN = _layout("ReqRun", ("max_cycles", "u64"), ("quiet", "u32"), ("out_ready
 REQ_REGS = _layout("ReqRegs", ("n", "u32"))
 REG_ADDR = _layout("RegAddr", ("slave", "u32"), ("addr", "u32"))
 RUN_END = _layout(
-    "RunEnd", ("status", "u32"), ("n_records", "u32"),
+    "RunEnd", ("status", "u32"), ("n_records", "u32"), ("n_bytes", "u64"),  # of the records
     ("pending_in", "u32"),  # bit p: input port p still has frames to send
     ("out_valid", "u32"),  # bit q: m_axis_q tvalid at the end
     ("probe_valid", "u32"),  # bit 0: accelerator input valid, bit 1: its output
