@@ -58,6 +58,7 @@ REPO = Path(__file__).resolve().parents[1]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 PROBES_VLT = TB_DIR / "probes.vlt"
+DATAPATH_H = TB_DIR / "datapath.h"  #: the model's ports, clock, reset, AXI-Lite (C++)
 BUILD_ROOT = REPO / "build" / "compiled_tb"
 SPLICED_CHECKED_IN = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
 SPLICED_LOCAL = REPO / "build" / "report" / "nf_datapath_iswitch.v"
@@ -140,13 +141,14 @@ def build_harness(jobs: int = 2, *, main: Path = HARNESS_CPP, name: str = "nf_da
                   headers: Mapping[str, str] | None = None) -> Path:
     """The Verilated switch around the C++ program `main` (default: the batch harness),
     built on first use into build/compiled_tb/<name>-<hash>/ and cached by a hash of every
-    input. `headers` are generated header files (file name -> text) that `main` includes:
-    written into the build directory's include/ and part of the hash."""
+    input. `main` may include datapath.h (tb/nf_datapath/compiled/) and `headers`,
+    generated header files (file name -> text) written into the build directory's include/
+    and part of the hash."""
     srcs = datapath_sources()
     ver = verilator_version()
     headers = dict(headers or {})
     h = hashlib.sha256()
-    for p in [*srcs, main, PROBES_VLT]:
+    for p in [*srcs, main, PROBES_VLT, DATAPATH_H]:
         h.update(p.name.encode() + hashlib.sha256(p.read_bytes()).digest())
     for hname, text in sorted(headers.items()):
         h.update(hname.encode() + hashlib.sha256(text.encode()).digest())
@@ -167,9 +169,9 @@ def build_harness(jobs: int = 2, *, main: Path = HARNESS_CPP, name: str = "nf_da
         inc.mkdir(parents=True)
         for hname, text in headers.items():
             (inc / hname).write_text(text)
+        cflags = f"{VERILATOR_CFLAGS} -I{inc} -I{TB_DIR}"
         cmd = ["verilator", *VERILATOR_FLAGS, "-j", str(jobs), "-Mdir", str(out_dir / "obj"),
-               "-o", main.stem, "-CFLAGS", f"{VERILATOR_CFLAGS} -I{inc}", str(PROBES_VLT),
-               *map(str, srcs), str(main)]
+               "-o", main.stem, "-CFLAGS", cflags, str(PROBES_VLT), *map(str, srcs), str(main)]
         r = _run(cmd, cwd=out_dir)
         (out_dir / "build.log").write_text(" ".join(cmd) + "\n" + r.stdout + r.stderr)
         exe = out_dir / "obj" / main.stem
