@@ -113,7 +113,7 @@ def check_exchange(rtl: rb.RtlBackend, gold: GoldenSwitch, frames: Frames) -> No
     quiet, rtl.quiet_cycles = rtl.quiet_cycles, 16 * rtl.quiet_cycles
     assert rtl.exchange([]) == [] and rtl.arrivals() == [], "activity after idle"
     rtl.quiet_cycles = quiet
-    for q in range(rb.rp.NSTREAMS):
+    for q in range(rb.NPORTS):
         assert_interleaving([d for p, d in got if p == q], [d for p, d in reg if p == q],
                             [d for p, d in gen if p == q], f"egress {q}")
 

@@ -30,10 +30,18 @@ from pathlib import Path
 
 from golden.accel_model import FULL_KEEP, AccelConfig
 from golden.report import SWITCH_REG_NAMES
-from golden.report_sim import ACCEL_V, LINE_BITS, WIRE_OVERHEAD, build_harness, line_slot
+from golden.report_sim import (
+    ACCEL_V,
+    LINE_BITS,
+    NPORTS,
+    WIRE_OVERHEAD,
+    build_harness,
+    line_slot,
+)
 from golden.switch_model import make_tuser, port_bit
 from iswitch.proto import BEAT_BYTES
 from iswitch.switchd import rtl_protocol as rp
+from iswitch.switchd.backend import PORTS
 from iswitch.toolenv import verilator_env
 
 DRIVER_CPP = Path(__file__).with_name("rtl_driver.cpp")
@@ -46,8 +54,7 @@ QUIET_CYCLES = 256
 #: frames on one port
 BOUND_BASE = 100_000
 BOUND_FACTOR = 4
-ALL_READY = (1 << rp.NSTREAMS) - 1
-NPORTS = 4  #: the 10G ports a frame may enter (nf0..nf3); stream 4 is the host
+ALL_READY = (1 << NPORTS) - 1  #: m_axis tready of every stream (nf0..nf3, host)
 MAX_LEN = 0xFFFF  #: TUSER [15:0]
 
 
@@ -188,8 +195,8 @@ class RtlBackend:
         req = []
         slots = 0
         for port, data in frames:
-            if not (isinstance(port, int) and 0 <= port < NPORTS):
-                raise ValueError(f"ingress port must be 0..{NPORTS - 1}, got {port!r}")
+            if not (isinstance(port, int) and 0 <= port < PORTS):
+                raise ValueError(f"ingress port must be 0..{PORTS - 1}, got {port!r}")
             if not 1 <= len(data) <= MAX_LEN:
                 raise ValueError(f"frame of {len(data)} bytes: must be 1..{MAX_LEN}")
             t = make_tuser(len(data), port_bit(port))
@@ -280,7 +287,7 @@ class RtlBackend:
     @staticmethod
     def _wedged_message(end: dict, bound: int) -> str:
         def ports(mask: int) -> str:
-            return ",".join(str(p) for p in range(rp.NSTREAMS) if mask >> p & 1) or "none"
+            return ",".join(str(p) for p in range(NPORTS) if mask >> p & 1) or "none"
 
         links = [n for b, n in ((1, "accelerator input"), (2, "accelerator output"))
                  if end["probe_valid"] & b]

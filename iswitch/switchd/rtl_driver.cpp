@@ -27,15 +27,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <deque>
-#include <memory>
 #include <vector>
 
 #include <unistd.h>
 
-#include "Vnf_datapath.h"
-#include "Vnf_datapath___024root.h"
+#include "datapath.h"
 #include "rtl_driver_proto.h"
-#include "verilated.h"
 
 static int g_proto_out = -1;  // the protocol's stdout (fd 1 itself is redirected to stderr)
 
@@ -61,15 +58,6 @@ static void write_all(const void* buf, size_t n) {
     }
 }
 
-struct Port {  // one AXI-Stream port's signals in the Verilated model
-    uint32_t* tdata;  // 8 words
-    uint32_t* tkeep;
-    uint32_t* tuser;  // TUSER_WORDS words
-    uint8_t* tvalid;
-    uint8_t* tready;
-    uint8_t* tlast;
-};
-
 struct Capture {  // a frame being captured beat by beat
     std::vector<uint32_t> keep;
     std::vector<uint8_t> data;
@@ -81,66 +69,18 @@ struct InFrame {
 };
 
 struct Driver {
-    std::unique_ptr<VerilatedContext> ctx;
-    std::unique_ptr<Vnf_datapath> top;
-    Port sin[NSTREAMS], mout[NSTREAMS], pin, pout;
-    uint64_t cycle = 0;  // since the end of reset
+    Datapath dp;
     uint32_t line_bits, overhead;
-    std::deque<InFrame> queue[NSTREAMS];
-    uint32_t beat[NSTREAMS] = {0};   // next beat of the queue's head frame
-    bool on_wire[NSTREAMS] = {false};  // the head frame has started
-    unsigned __int128 port_free[NSTREAMS] = {0};  // in units of cycle * line_bits
-    Capture cap_out[NSTREAMS], cap_in;
+    std::deque<InFrame> queue[NPORTS];
+    uint32_t beat[NPORTS] = {0};   // next beat of the queue's head frame
+    bool on_wire[NPORTS] = {false};  // the head frame has started
+    unsigned __int128 port_free[NPORTS] = {0};  // in units of cycle * line_bits
+    Capture cap_out[NPORTS], cap_in;
     std::vector<uint8_t> records;
     uint32_t n_records = 0;
 
-    Driver(int argc, char** argv, uint32_t lb, uint32_t ov) : line_bits(lb), overhead(ov) {
-        ctx = std::make_unique<VerilatedContext>();
-        ctx->commandArgs(argc, argv);
-        top = std::make_unique<Vnf_datapath>(ctx.get());
-        auto* r = top->rootp;
-#define PORT(dir, n) Port{top->dir##_axis_##n##_tdata.data(), &top->dir##_axis_##n##_tkeep, \
-                          top->dir##_axis_##n##_tuser.data(), &top->dir##_axis_##n##_tvalid,  \
-                          &top->dir##_axis_##n##_tready, &top->dir##_axis_##n##_tlast}
-        Port s[NSTREAMS] = {PORT(s, 0), PORT(s, 1), PORT(s, 2), PORT(s, 3), PORT(s, 4)};
-        Port m[NSTREAMS] = {PORT(m, 0), PORT(m, 1), PORT(m, 2), PORT(m, 3), PORT(m, 4)};
-#undef PORT
-        static_assert(NSTREAMS == 5, "nf_datapath has five streams");
-        for (int p = 0; p < NSTREAMS; p++) { sin[p] = s[p]; mout[p] = m[p]; }
-#define PROBE(name) Port{r->nf_datapath__DOT__##name##_tdata.data(), \
-        &r->nf_datapath__DOT__##name##_tkeep, r->nf_datapath__DOT__##name##_tuser.data(), \
-        &r->nf_datapath__DOT__##name##_tvalid, &r->nf_datapath__DOT__##name##_tready, \
-        &r->nf_datapath__DOT__##name##_tlast}
-        pin = PROBE(m_axis_opl);
-        pout = PROBE(m_axis_opl_iswitch);
-#undef PROBE
-#define AXIL_IDLE(n) top->S##n##_AXI_AWVALID = 0; top->S##n##_AXI_WVALID = 0; \
-        top->S##n##_AXI_ARVALID = 0; top->S##n##_AXI_BREADY = 1; top->S##n##_AXI_RREADY = 1; \
-        top->S##n##_AXI_WSTRB = 0xF;
-        AXIL_IDLE(0) AXIL_IDLE(1) AXIL_IDLE(2)
-#undef AXIL_IDLE
-        for (int p = 0; p < NSTREAMS; p++) { *sin[p].tvalid = 0; *mout[p].tready = 1; }
-        top->axis_aclk = 0;
-        top->axi_aclk = 0;
-        top->axis_resetn = 0;
-        top->axi_resetn = 0;
-        top->eval();
-        for (int i = 0; i < 16; i++) { edge(); top->eval(); }
-        top->axis_resetn = 1;
-        top->axi_resetn = 1;
-        top->eval();
-        for (int i = 0; i < 8; i++) { edge(); top->eval(); }
-        cycle = 0;
-    }
-
-    void edge() {
-        top->axis_aclk = 1;
-        top->axi_aclk = 1;
-        top->eval();
-        top->axis_aclk = 0;
-        top->axi_aclk = 0;
-        cycle++;
-    }
+    Driver(int argc, char** argv, uint32_t lb, uint32_t ov)
+        : dp(argc, argv), line_bits(lb), overhead(ov) {}
 
     void record(uint32_t kind, uint32_t port, const Capture& c) {
         RecHdr h{};
@@ -172,25 +112,25 @@ struct Driver {
     void run(const ReqRun& req) {
         records.clear();
         n_records = 0;
-        const uint64_t start = cycle;
+        const uint64_t start = dp.cycle;
         uint64_t quiet = 0;
         uint32_t status = RUN_IDLE;
         auto t0 = std::chrono::steady_clock::now();
-        for (int q = 0; q < NSTREAMS; q++) *mout[q].tready = (req.out_ready >> q) & 1;
+        for (int q = 0; q < NPORTS; q++) *dp.out[q].tready = (req.out_ready >> q) & 1;
         for (;;) {
             bool busy = false;
-            for (int p = 0; p < NSTREAMS; p++) {  // drive the inputs
-                Port& io = sin[p];
+            for (int p = 0; p < NPORTS; p++) {  // drive the inputs
+                const Port& io = dp.in[p];
                 *io.tvalid = 0;
                 if (queue[p].empty()) continue;
                 busy = true;
                 const InFrame& f = queue[p].front();
                 if (!on_wire[p]) {
-                    if (line_bits && (unsigned __int128)cycle * line_bits < port_free[p]) continue;
+                    if (line_bits && (unsigned __int128)dp.cycle * line_bits < port_free[p]) continue;
                     on_wire[p] = true;
                     beat[p] = 0;
                     if (line_bits) {
-                        unsigned __int128 now = (unsigned __int128)cycle * line_bits;
+                        unsigned __int128 now = (unsigned __int128)dp.cycle * line_bits;
                         if (port_free[p] < now) port_free[p] = now;
                         port_free[p] += (unsigned __int128)(f.data.size() + overhead) * 8;
                     }
@@ -206,65 +146,52 @@ struct Driver {
                 *io.tlast = (b + 1 == nb);
                 *io.tvalid = 1;
             }
-            top->eval();  // settle combinational paths with the new inputs (clock low)
-            for (int q = 0; q < NSTREAMS; q++) {
-                if (!*mout[q].tvalid) continue;
+            dp.top->eval();  // settle combinational paths with the new inputs (clock low)
+            for (int q = 0; q < NPORTS; q++) {
+                if (!*dp.out[q].tvalid) continue;
                 busy = true;
-                if (*mout[q].tready) capture(cap_out[q], mout[q], REC_OUT, q);
+                if (*dp.out[q].tready) capture(cap_out[q], dp.out[q], REC_OUT, q);
             }
-            if (*pin.tvalid) {
+            if (*dp.probe_in.tvalid) {
                 busy = true;
-                if (*pin.tready) capture(cap_in, pin, REC_ACC_IN, 0);
+                if (*dp.probe_in.tready) capture(cap_in, dp.probe_in, REC_ACC_IN, 0);
             }
-            if (*pout.tvalid) busy = true;
-            for (int p = 0; p < NSTREAMS; p++) {
-                if (!(*sin[p].tvalid && *sin[p].tready)) continue;
+            if (*dp.probe_out.tvalid) busy = true;
+            for (int p = 0; p < NPORTS; p++) {
+                if (!(*dp.in[p].tvalid && *dp.in[p].tready)) continue;
                 const uint32_t nb = uint32_t((queue[p].front().data.size() + BEAT - 1) / BEAT);
                 if (++beat[p] == nb) {
                     queue[p].pop_front();
                     on_wire[p] = false;
                 }
             }
-            edge();
+            dp.edge();
             quiet = busy ? 0 : quiet + 1;
             if (quiet >= req.quiet) break;
-            if (cycle - start >= req.max_cycles) {
+            if (dp.cycle - start >= req.max_cycles) {
                 status = RUN_CYCLE_BOUND;
                 break;
             }
         }
-        for (int q = 0; q < NSTREAMS; q++) *mout[q].tready = 0;  // nothing leaves unseen ...
-        for (int p = 0; p < NSTREAMS; p++) *sin[p].tvalid = 0;   // ... or enters between runs
+        for (int q = 0; q < NPORTS; q++) *dp.out[q].tready = 0;  // nothing leaves unseen ...
+        for (int p = 0; p < NPORTS; p++) *dp.in[p].tvalid = 0;   // ... or enters between runs
         RunEnd e{};
         e.status = status;
         e.n_records = n_records;
         e.n_bytes = records.size();
-        for (int p = 0; p < NSTREAMS; p++) {
+        for (int p = 0; p < NPORTS; p++) {
             if (!queue[p].empty()) e.pending_in |= 1u << p;
-            if (*mout[p].tvalid) e.out_valid |= 1u << p;
+            if (*dp.out[p].tvalid) e.out_valid |= 1u << p;
         }
-        e.probe_valid = (*pin.tvalid ? 1u : 0u) | (*pout.tvalid ? 2u : 0u);
-        e.cycle = cycle;
-        e.ran = cycle - start;
+        e.probe_valid = (*dp.probe_in.tvalid ? 1u : 0u) | (*dp.probe_out.tvalid ? 2u : 0u);
+        e.cycle = dp.cycle;
+        e.ran = dp.cycle - start;
         e.sim_ns = uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
                                 std::chrono::steady_clock::now() - t0).count());
         write_all(&e, sizeof e);
         write_all(records.data(), records.size());
     }
 
-    // One AXI-Lite read (the datapath is idle and its outputs held: clocking is harmless).
-    uint32_t axil_read(uint32_t slave, uint32_t addr) {
-        uint32_t value = 0xDEADBEEF;
-#define RD(n) if (slave == n) { \
-        top->S##n##_AXI_ARADDR = addr; top->S##n##_AXI_ARVALID = 1; top->S##n##_AXI_RREADY = 1; \
-        for (int i = 0; i < 64; i++) { top->eval(); bool ar = top->S##n##_AXI_ARREADY; edge(); \
-            top->eval(); if (ar) { top->S##n##_AXI_ARVALID = 0; break; } } \
-        for (int i = 0; i < 64; i++) { top->eval(); if (top->S##n##_AXI_RVALID) { \
-            value = top->S##n##_AXI_RDATA; edge(); top->eval(); break; } edge(); } }
-        RD(0) RD(1) RD(2)
-#undef RD
-        return value;
-    }
 };
 
 static uint32_t arg_u32(const char* s) {
@@ -294,7 +221,7 @@ int main(int argc, char** argv) {
         if (op == OP_FRAME) {
             ReqFrame r;
             read_exact(&r, sizeof r);
-            if (r.port >= uint32_t(NSTREAMS) || r.len == 0 || r.len > 0xFFFF)
+            if (r.port >= uint32_t(NPORTS) || r.len == 0 || r.len > 0xFFFF)
                 die(5, "bad FRAME request (port or length)");
             InFrame f;
             memcpy(f.tuser, r.tuser, sizeof f.tuser);
@@ -314,7 +241,7 @@ int main(int argc, char** argv) {
                 RegAddr a;
                 read_exact(&a, sizeof a);
                 if (a.slave > 2) die(5, "bad REGS request (slave)");
-                values.push_back(d.axil_read(a.slave, a.addr));
+                values.push_back(d.dp.axil_read(int(a.slave), a.addr));
             }
             write_all(values.data(), 4 * values.size());
         } else if (op == OP_QUIT) {
@@ -323,6 +250,6 @@ int main(int argc, char** argv) {
             die(5, "unknown request");
         }
     }
-    d.top->final();
+    d.dp.top->final();
     return 0;
 }
