@@ -3,8 +3,9 @@ datapath with the accelerator, driven frame by frame.
 
 - random jobs (golden/scenarios.py: joins, data with loss and retransmissions, control
   requests, corrupted frames, regular traffic) through the RTL backend, compared frame by
-  frame with the golden switch (golden.switch_model's learning lookup and output queues
-  around golden.accel_model.AccelModel) fed in the RTL's own accelerator arrival order;
+  frame with the model backend (iswitch/switchd/model_backend.py) and with the golden
+  switch (golden.switch_model's learning lookup and output queues around
+  golden.accel_model.AccelModel), both fed in the RTL's own accelerator arrival order;
 - bad calls and a wedged model give clear errors, never a hang.
 
 The driver is Verilated once per source hash (build/compiled_tb/switchd_rtl-<hash>/,
@@ -25,14 +26,17 @@ from golden import scenarios as sc
 from golden.accel_model import AccelConfig, AccelModel, AxisFrame
 from golden.report_sim import worker_endpoint
 from golden.switch_model import LearningSwitch, make_tuser, port_bit, queues_of
-from iswitch.proto import Action
+from iswitch.proto import SWITCH_MAC, Action
 from iswitch.switchd import rtl_backend as rb
+from iswitch.switchd.backend import PORTS, Backend, open_backend
+from iswitch.switchd.model_backend import ModelBackend
 from iswitch.worker import control_frame, data_frames
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ compiler")
 
 SEED = int(os.environ.get("SWITCHD_RTL_SEED", "11"))
 ONE_HOT = {b: p for p, b in enumerate(sc.PORTS)}
+HOST_STREAM = 4
 
 
 @pytest.fixture(scope="module")
@@ -53,6 +57,7 @@ class GoldenSwitch:
     def __init__(self) -> None:
         self.lookup = LearningSwitch()
         self.accel = AccelModel()
+        self.host_frames = 0
 
     def push(self, port: int, data: bytes) -> tuple[list, list]:
         """Regular and generated outputs of one frame reaching the lookup: (egress, bytes)."""
@@ -61,8 +66,29 @@ class GoldenSwitch:
         reg, gen = [], []
         for o in self.accel.push(AxisFrame(data, tuser)):
             for q in queues_of(o.frame.dst_ports):
-                (reg if o.regular else gen).append((q, o.frame.data))
+                if q == HOST_STREAM:
+                    self.host_frames += 1
+                else:
+                    (reg if o.regular else gen).append((q, o.frame.data))
         return reg, gen
+
+
+class ModelRef:
+    """The model backend, one frame at a time; generated frames are those with the switch's
+    source MAC (as switchd's `recipients` tells them)."""
+
+    def __init__(self) -> None:
+        self.backend = ModelBackend()
+
+    @property
+    def host_frames(self) -> int:
+        return self.backend.host_frames
+
+    def push(self, port: int, data: bytes) -> tuple[list, list]:
+        out = self.backend.exchange([(port, data)])
+        self.backend.arrivals()
+        gen = [(q, d) for q, d in out if d[6:12] == SWITCH_MAC]
+        return [(q, d) for q, d in out if d[6:12] != SWITCH_MAC], gen
 
 
 Frames = Sequence[tuple[int, bytes]]
@@ -100,22 +126,29 @@ def assert_interleaving(got: list[bytes], a: list[bytes], b: list[bytes], what: 
         "generated frames missing"
 
 
-def check_exchange(rtl: rb.RtlBackend, gold: GoldenSwitch, frames: Frames) -> None:
+def check_exchange(rtl: rb.RtlBackend, refs: Sequence[GoldenSwitch | ModelRef],
+                   frames: Frames) -> None:
+    """One exchange through the RTL, and through each reference in the RTL's arrival
+    order: per egress port, the RTL's frames are the reference's regular and generated
+    frames, each in order; as many frames for the host stream."""
     got = rtl.exchange(frames)
     order = ingress_order(frames, rtl.arrivals())
-    reg: list[tuple[int, bytes]] = []
-    gen: list[tuple[int, bytes]] = []
-    for p, d in order:
-        r, g = gold.push(p, d)
-        reg += r
-        gen += g
     # idle means idle: 16x the quiet window more brings nothing out
     quiet, rtl.quiet_cycles = rtl.quiet_cycles, 16 * rtl.quiet_cycles
     assert rtl.exchange([]) == [] and rtl.arrivals() == [], "activity after idle"
     rtl.quiet_cycles = quiet
-    for q in range(rb.NPORTS):
-        assert_interleaving([d for p, d in got if p == q], [d for p, d in reg if p == q],
-                            [d for p, d in gen if p == q], f"egress {q}")
+    for ref in refs:
+        reg: list[tuple[int, bytes]] = []
+        gen: list[tuple[int, bytes]] = []
+        for p, d in order:
+            r, g = ref.push(p, d)
+            reg += r
+            gen += g
+        for q in range(PORTS):
+            assert_interleaving([d for p, d in got if p == q], [d for p, d in reg if p == q],
+                                [d for p, d in gen if p == q],
+                                f"{type(ref).__name__}: egress {q}")
+        assert ref.host_frames == rtl.host_frames, type(ref).__name__
 
 
 def job_frames(rng: random.Random, n_workers: int, n_segs: int) -> list[tuple[int, bytes]]:
@@ -135,11 +168,11 @@ def test_random_job_frame_by_frame(rtl, chunk):
     print(f"seed {seed} (SWITCHD_RTL_SEED={SEED})")
     rng = random.Random(seed)
     frames = job_frames(rng, 5, 40)  # 5 workers: two share nf0
-    gold = GoldenSwitch()
+    refs = [GoldenSwitch(), ModelRef()]
     i = 0
     while i < len(frames):
         n = rng.randint(1, chunk)
-        check_exchange(rtl, gold, frames[i:i + n])
+        check_exchange(rtl, refs, frames[i:i + n])
         i += n
     assert rtl.stats.frames_in == len(frames)
     print(f"{len(frames)} frames in, {rtl.stats.frames_out} out, {rtl.stats.runs} runs, "
@@ -153,7 +186,7 @@ def test_allreduce_accelerator_and_counters(rtl):
     torch.manual_seed(SEED)
     print(f"seed {SEED}")
     eps = [worker_endpoint(w) for w in range(3)]
-    gold = GoldenSwitch()
+    gold = [GoldenSwitch(), ModelRef()]
     check_exchange(rtl, gold, [(w, control_frame(eps[w], Action.JOIN, 0, 0x100 + w))
                                for w in range(3)])
     check_exchange(rtl, gold, [(0, control_frame(eps[0], Action.SETH, 3, 0x200))])
@@ -168,6 +201,15 @@ def test_allreduce_accelerator_and_counters(rtl):
     assert c["IA PKT_OUT"] == c["OPL PKT"] == n_in
     assert [c[f"OQ STORED_{q}"] for q in range(5)] == [1 + 1 + segs, 1 + segs, 1 + segs, 0, 0]
     assert c["OQ PKT_DROP"] == 0 and c["OPL LEARN"] == 3
+
+
+def test_open_backend(exe):
+    """switchd's `open_backend("rtl")` gives the RTL backend (the driver cached)."""
+    b = open_backend("rtl")
+    try:
+        assert isinstance(b, Backend) and b.name == "rtl" and b.exe == exe
+    finally:
+        b.close()
 
 
 def test_bad_calls(rtl):

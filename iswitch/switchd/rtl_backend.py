@@ -126,25 +126,27 @@ class RunStats:
 class RtlBackend:
     """The `Backend` of iswitch.switchd.backend on the RTL (see the module docstring).
 
-    `config`: the accelerator's parameters; they must be those rtl/gen/iswitch_accel.v was
-    generated with (`check_config`), ValueError otherwise. `pace`: 10G line rate per port
-    (default) or one beat per cycle. `exe`: a driver built elsewhere (default:
-    `build_driver()`). `out_ready`: the output ports whose tready is
-    high (bit q: m_axis_q; default all: switchd takes every frame at once); a test holds
-    some low to wedge the model.
+    `config`: the accelerator's parameters (default `AccelConfig()`); they must be those
+    rtl/gen/iswitch_accel.v was generated with (`check_config`), ValueError otherwise.
+    `pace`: 10G line rate per port (default) or one beat per cycle. `exe`: a driver built
+    elsewhere (default: `build_driver()`). `out_ready`: the output ports whose tready is high
+    (bit q: m_axis_q; default all: switchd takes every frame at once); a test holds some
+    low to wedge the model.
     """
 
-    config: AccelConfig = field(default_factory=AccelConfig)
+    config: AccelConfig | None = None
     pace: bool = True
     quiet_cycles: int = QUIET_CYCLES
     exe: Path | None = None
     out_ready: int = ALL_READY
-    name: str = "rtl"
-    stats: RunStats = field(default_factory=RunStats)
-    _arrivals: list[bytes] = field(default_factory=list, repr=False)
-    _broken: str | None = None
+    name: str = field(default="rtl", init=False)
+    stats: RunStats = field(default_factory=RunStats, init=False)
+    host_frames: int = field(default=0, init=False)  #: frames out of the host stream
+    _arrivals: list[bytes] = field(default_factory=list, init=False, repr=False)
+    _broken: str | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
+        self.config = self.config or AccelConfig()
         check_config(self.config)
         if self.exe is None:
             self.exe = build_driver()
@@ -189,9 +191,10 @@ class RtlBackend:
 
     def exchange(self, frames: Sequence[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
         """Put `frames` (ingress port 0..3, Ethernet frame without FCS) into the switch in
-        this order, run until it is idle and return every frame that left it (egress port,
-        bytes) in the order their last beats left (a frame sent to several ports appears
-        once per port; egress 4 is the host stream, which switchd's senders never use)."""
+        this order, run until it is idle and return every frame that left it on ports 0..3
+        (egress port, bytes) in the order their last beats left (a frame sent to several
+        ports appears once per port). Frames out of the host stream (m_axis_4: no sender of
+        switchd is there) are only counted, in `host_frames`, as the model backend does."""
         req = []
         slots = 0
         for port, data in frames:
@@ -209,10 +212,12 @@ class RtlBackend:
         self.stats.frames_in += len(frames)
         out = []
         for kind, port, data in self._records(end):
-            if kind == rp.Rec.OUT:
+            if kind == rp.Rec.ACC_IN:
+                self._arrivals.append(data)
+            elif port < PORTS:
                 out.append((port, data))
             else:
-                self._arrivals.append(data)
+                self.host_frames += 1
         self.stats.frames_out += len(out)
         if end["status"] != rp.RunStatus.IDLE:
             self._broken = "wedged"
