@@ -125,6 +125,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--iterations", type=int, default=7)
     ap.add_argument("--seed", type=int, default=0)
     a = ap.parse_args(argv)
+    # one thread, as each worker process of a training has: torch's intra-op pool costs
+    # milliseconds per small op on a loaded 2-core machine
+    torch.set_num_threads(1)
     print(f"RTL backend, {a.workers} workers, window K = {K}, job {JOB}, "
           f"{a.iterations} all-reduces each, seed {a.seed}; sums bit-exact vs the fold in "
           "arrival order")
