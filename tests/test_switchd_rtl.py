@@ -224,6 +224,16 @@ def test_bad_calls(rtl):
     assert rtl.exchange([(0, sc.regular(random.Random(1), 60).data)])  # still usable
 
 
+def test_frames_beyond_the_output_queues_are_counted_drops(rtl):
+    """A frame longer than an output queue (4 kB) is refused by it and counted, the switch
+    goes on (a 1-byte frame is flooded like any other)."""
+    for n in (9000, 65535):
+        assert rtl.exchange([(0, sc.regular(random.Random(n), n, kind="other").data)]) == []
+    assert [p for p, _ in rtl.exchange([(0, b"\x01")])] == [1, 2, 3]
+    c = rtl.switch_counters()
+    assert c["OQ PKT_DROP"] == 2 and c["OQ DROPPED_1"] == 2 and c["OQ STORED_1"] == 1
+
+
 def test_config_must_be_the_rtls(exe):
     """The RTL is generated for fixed parameters: another K or UDP port is refused by name."""
     with pytest.raises(ValueError, match="with K = 16; the configuration asks for 32"):
