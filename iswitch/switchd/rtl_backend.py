@@ -9,7 +9,7 @@ a worker gets back comes out of the Verilog. The model runs in a long-running C+
 it is Verilated once and cached by `build_driver` (golden.report_sim's locked build).
 
 Timing, per `exchange`: the frames are queued on their ports in the given order; each port
-sends its frames back to back at 10G line rate (as a real MAC would deliver them: the same
+sends its frames at 10G line rate (as a real MAC would deliver them: the same
 pacing as the report's harness), honouring tready; the run ends once every frame has been
 sent and `quiet_cycles` cycles pass with no valid beat on any port or on the accelerator's
 two links. The accelerator has no timers, so the time between exchanges (real time
@@ -128,14 +128,12 @@ class RtlBackend:
 
     `config`: the accelerator's parameters (default `AccelConfig()`); they must be those
     rtl/gen/iswitch_accel.v was generated with (`check_config`), ValueError otherwise.
-    `pace`: 10G line rate per port (default) or one beat per cycle. `exe`: a driver built
-    elsewhere (default: `build_driver()`). `out_ready`: the output ports whose tready is high
-    (bit q: m_axis_q; default all: switchd takes every frame at once); a test holds some
-    low to wedge the model.
+    `exe`: a driver built elsewhere (default: `build_driver()`). `out_ready`: the output
+    ports whose tready is high (bit q: m_axis_q; default all: switchd takes every frame at
+    once); a test holds some low to wedge the model.
     """
 
     config: AccelConfig | None = None
-    pace: bool = True
     quiet_cycles: int = QUIET_CYCLES
     exe: Path | None = None
     out_ready: int = ALL_READY
@@ -151,9 +149,7 @@ class RtlBackend:
         if self.exe is None:
             self.exe = build_driver()
         self._stderr = tempfile.TemporaryFile()
-        args = [str(self.exe)]
-        if self.pace:
-            args += ["--line-bits", str(LINE_BITS), "--overhead", str(WIRE_OVERHEAD)]
+        args = [str(self.exe), "--line-bits", str(LINE_BITS), "--overhead", str(WIRE_OVERHEAD)]
         self._proc = subprocess.Popen(args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                       stderr=self._stderr, env=verilator_env())
 
@@ -208,7 +204,13 @@ class RtlBackend:
                                                                tuser=words), bytes(data)]
             slots += line_slot(len(data))
         bound = BOUND_BASE + BOUND_FACTOR * slots
-        end = self._run(b"".join(req), bound, self.out_ready)
+        req += [rp.OP.pack(rp.Op.RUN), rp.REQ_RUN.pack(max_cycles=bound, quiet=self.quiet_cycles,
+                                                       out_ready=self.out_ready)]
+        self._send(b"".join(req))
+        end = rp.RUN_END.unpack(self._recv(rp.RUN_END.size))
+        self.stats.runs += 1
+        self.stats.cycles += end["ran"]
+        self.stats.sim_seconds += end["sim_ns"] / 1e9
         self.stats.frames_in += len(frames)
         out = []
         for kind, port, data in self._records(end):
@@ -235,7 +237,7 @@ class RtlBackend:
         if self._proc.poll() is None:
             try:
                 self._proc.stdin.write(rp.OP.pack(rp.Op.QUIT))  # type: ignore[union-attr]
-                self._proc.stdin.close()  # type: ignore[union-attr]
+                self._proc.stdin.flush()  # type: ignore[union-attr]
             except OSError:
                 pass
             try:
@@ -243,9 +245,12 @@ class RtlBackend:
             except subprocess.TimeoutExpired:
                 self._proc.kill()
                 self._proc.wait()
-        for s in (self._proc.stdout, self._stderr):
-            if s is not None:
-                s.close()
+        for f in (self._proc.stdin, self._proc.stdout, self._stderr):
+            if f is not None:
+                try:
+                    f.close()
+                except OSError:  # (stdin: the flush of a pipe nobody reads)
+                    pass
         self._broken = self._broken or "closed"
 
     def __enter__(self) -> RtlBackend:
@@ -264,17 +269,6 @@ class RtlBackend:
         raw = self._recv(rp.REG_VALUE.size * len(addrs))
         return {SWITCH_REG_NAMES[a]: v[0]
                 for a, v in zip(addrs, rp.REG_VALUE.iter_unpack(raw), strict=True)}
-
-    # ------------------------------------------------------------ runs
-
-    def _run(self, frames_req: bytes, max_cycles: int, out_ready: int) -> dict:
-        self._send(frames_req + rp.OP.pack(rp.Op.RUN) + rp.REQ_RUN.pack(
-            max_cycles=max_cycles, quiet=self.quiet_cycles, out_ready=out_ready))
-        end = rp.RUN_END.unpack(self._recv(rp.RUN_END.size))
-        self.stats.runs += 1
-        self.stats.cycles += end["ran"]
-        self.stats.sim_seconds += end["sim_ns"] / 1e9
-        return end
 
     def _records(self, end: dict) -> Iterator[tuple[rp.Rec, int, bytes]]:
         """The run's records: (kind, port, frame bytes)."""
