@@ -163,17 +163,22 @@ class BurstSocket:
     def fileno(self) -> int:
         return self.sock.fileno()
 
-    def wait(self, timeout: float) -> bool:
-        """Whether a datagram is ready within `timeout` seconds."""
-        r, _, _ = select.select([self.sock], [], [], max(0.0, timeout))
+    def wait(self, timeout: float | None) -> bool:
+        """Whether a datagram is ready within `timeout` seconds (None: wait for one)."""
+        r, _, _ = select.select([self.sock], [], [], None if timeout is None
+                                else max(0.0, timeout))
         return bool(r)
 
     def recv(self, timeout: float | None = 0.0) -> tuple[Burst, int, tuple[str, int]] | None:
         """One burst (a view into an internal buffer, valid until the next `recv`), its ToS
         byte and its source; None if nothing arrives within `timeout` (None: block).
         ConnectionRefusedError if the connected peer is not listening."""
-        if timeout is not None and not self.wait(timeout):
-            return None
+        got = self._recv_now()
+        if got is None and timeout != 0 and self.wait(timeout):
+            got = self._recv_now()
+        return got
+
+    def _recv_now(self) -> tuple[Burst, int, tuple[str, int]] | None:
         try:
             n, anc, _flags, addr = self.sock.recvmsg_into([self._buf], self._anc,
                                                            socket.MSG_DONTWAIT)
