@@ -202,13 +202,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"iswitch-switchd --backend rtl on loopback, SwitchClient in worker processes, "
               f"{head}; sums bit-exact vs the fold in the logged order")
         print("| workload | elements | segments | slowest worker's all-reduce, median (min - "
-              "max) | switchd: bursts in, datagrams in / out |")
+              "max) | switchd: bursts in, datagrams in / out, shadow mismatches |")
         print("|---|---:|---:|---|---|")
         for name in a.workloads:
             r = bench_switchd(name, a.workers, a.iterations, a.seed)
             st = r["stats"]
             print(f"| {name} | {r['elems']:,} | {r['segs']} | {ms(r['times'])} | "
-                  f"{st['bursts_in']}, {st['datagrams_in']} / {st['datagrams_out']} |",
+                  f"{st['bursts_in']}, {st['datagrams_in']} / {st['datagrams_out']}, "
+                  f"{st['shadow_mismatches']} |",
                   flush=True)
     if "backend" in a.via:
         print(f"RTL backend in process, {head}; sums bit-exact vs the fold in arrival order")
