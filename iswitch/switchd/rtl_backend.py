@@ -288,7 +288,8 @@ class RtlBackend:
         def ports(mask: int) -> str:
             return ",".join(str(p) for p in range(NPORTS) if mask >> p & 1) or "none"
 
-        links = [n for b, n in ((1, "accelerator input"), (2, "accelerator output"))
+        links = [n for b, n in ((rp.Probe.ACC_IN, "accelerator input"),
+                                (rp.Probe.ACC_OUT, "accelerator output"))
                  if end["probe_valid"] & b]
         return (f"RTL model not idle after {end['ran']:,} cycles (bound {bound:,}; cycle "
                 f"{end['cycle']:,}): input ports with frames left: {ports(end['pending_in'])}; "

@@ -141,7 +141,7 @@ struct Driver {
                 uint8_t tmp[BEAT] = {0};
                 memcpy(tmp, &f.data[size_t(b) * BEAT], bytes);
                 memcpy(io.tdata, tmp, BEAT);
-                *io.tkeep = bytes == 32 ? 0xFFFFFFFFu : ((1u << bytes) - 1);
+                *io.tkeep = bytes == BEAT ? 0xFFFFFFFFu : ((1u << bytes) - 1);
                 memcpy(io.tuser, f.tuser, sizeof f.tuser);
                 *io.tlast = (b + 1 == nb);
                 *io.tvalid = 1;
@@ -183,7 +183,8 @@ struct Driver {
             if (!queue[p].empty()) e.pending_in |= 1u << p;
             if (*dp.out[p].tvalid) e.out_valid |= 1u << p;
         }
-        e.probe_valid = (*dp.probe_in.tvalid ? 1u : 0u) | (*dp.probe_out.tvalid ? 2u : 0u);
+        e.probe_valid = (*dp.probe_in.tvalid ? PROBE_ACC_IN : 0u) |
+                        (*dp.probe_out.tvalid ? PROBE_ACC_OUT : 0u);
         e.cycle = dp.cycle;
         e.ran = dp.cycle - start;
         e.sim_ns = uint64_t(std::chrono::duration_cast<std::chrono::nanoseconds>(
@@ -191,7 +192,6 @@ struct Driver {
         write_all(&e, sizeof e);
         write_all(records.data(), records.size());
     }
-
 };
 
 static uint32_t arg_u32(const char* s) {
