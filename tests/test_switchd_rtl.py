@@ -30,7 +30,7 @@ import torch
 
 from golden import scenarios as sc
 from golden.accel_model import AccelConfig, AccelModel, AxisFrame
-from golden.report_sim import worker_endpoint
+from golden.report_sim import HOST_PORT, worker_endpoint
 from golden.switch_model import LearningSwitch, make_tuser, port_bit, queues_of
 from golden.workloads import WORKLOADS
 from iswitch.proto import SWITCH_MAC, Action
@@ -46,7 +46,6 @@ pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ comp
 
 SEED = int(os.environ.get("SWITCHD_RTL_SEED", "11"))
 ONE_HOT = {b: p for p, b in enumerate(sc.PORTS)}
-HOST_STREAM = 4
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +75,7 @@ class GoldenSwitch:
         reg, gen = [], []
         for o in self.accel.push(AxisFrame(data, tuser)):
             for q in queues_of(o.frame.dst_ports):
-                if q == HOST_STREAM:
+                if q == HOST_PORT:
                     self.host_frames += 1
                 else:
                     (reg if o.regular else gen).append((q, o.frame.data))
@@ -172,8 +171,8 @@ def job_frames(rng: random.Random, n_workers: int, n_segs: int) -> list[tuple[in
 @pytest.mark.parametrize("chunk", [1, 7])
 def test_random_job_frame_by_frame(rtl, chunk):
     """A random job through the RTL, `chunk` frames per exchange (1: one frame at a time;
-    7: several ports at once, so the arbiter chooses the arrival order), against the golden
-    switch fed in the RTL's arrival order."""
+    up to 7: several ports at once, so the arbiter chooses the arrival order), against the
+    model backend and the golden switch fed in the RTL's arrival order."""
     seed = SEED * 100 + chunk
     print(f"seed {seed} (SWITCHD_RTL_SEED={SEED})")
     rng = random.Random(seed)
@@ -191,7 +190,7 @@ def test_random_job_frame_by_frame(rtl, chunk):
 
 def test_allreduce_accelerator_and_counters(rtl):
     """Three workers join, SetH, all-reduce a PPO-size gradient in windows of 16 segments:
-    every aggregate reaches every worker's port, the accelerator's outputs equal the model's
+    every frame out (Acks, every aggregate to every worker's port) equals the references'
     over the recorded arrivals, and the switch cores' counters add up."""
     torch.manual_seed(SEED)
     print(f"seed {SEED}")
@@ -200,7 +199,7 @@ def test_allreduce_accelerator_and_counters(rtl):
     check_exchange(rtl, gold, [(w, control_frame(eps[w], Action.JOIN, 0, 0x100 + w))
                                for w in range(3)])
     check_exchange(rtl, gold, [(0, control_frame(eps[0], Action.SETH, 3, 0x200))])
-    grads = [torch.randn(11_085) for _ in range(3)]
+    grads = [torch.randn(WORKLOADS["ppo"].params) for _ in range(3)]
     fr = [data_frames(grads[w], eps[w]) for w in range(3)]
     segs = len(fr[0])
     for base in range(0, segs, 16):
