@@ -20,13 +20,12 @@ from __future__ import annotations
 import os
 import random
 import shutil
-import threading
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import numpy as np
 import pytest
 import torch
+from switchd_helpers import allreduce_all, clients, expected, same_bits
 
 from golden import scenarios as sc
 from golden.accel_model import AccelConfig, AccelModel, AxisFrame
@@ -36,10 +35,8 @@ from golden.workloads import WORKLOADS
 from iswitch.proto import SWITCH_MAC, Action
 from iswitch.switchd import rtl_backend as rb
 from iswitch.switchd.backend import PORTS, Backend, open_backend
-from iswitch.switchd.log import read_log, replay, select
 from iswitch.switchd.model_backend import ModelBackend
 from iswitch.switchd.process import SwitchdProcess
-from iswitch.torch import SwitchClient
 from iswitch.worker import control_frame, data_frames, n_segments
 
 pytestmark = pytest.mark.skipif(shutil.which("g++") is None, reason="no C++ compiler")
@@ -212,56 +209,29 @@ def test_allreduce_accelerator_and_counters(rtl):
     assert c["OQ PKT_DROP"] == 0 and c["OPL LEARN"] == 3
 
 
-def in_threads(fn: Callable[[int], Any], n: int, timeout_s: float = 120.0) -> list[Any]:
-    """fn(0) .. fn(n - 1), each in its own thread; exceptions re-raised, never a hang."""
-    res: list[Any] = [None] * n
-    err: list[BaseException | None] = [None] * n
-
-    def run(i: int) -> None:
-        try:
-            res[i] = fn(i)
-        except BaseException as e:  # noqa: BLE001 (re-raised below)
-            err[i] = e
-
-    ts = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(n)]
-    for t in ts:
-        t.start()
-    for t in ts:
-        t.join(timeout_s)
-        assert not t.is_alive(), f"a client thread did not finish within {timeout_s} s"
-    for e in err:
-        if e is not None:
-            raise e
-    return res
-
-
 def test_switchd_rtl_allreduce_bit_exact(exe, tmp_path):
     """Three SwitchClients all-reduce a PPO-size gradient twice through `iswitch-switchd
     --backend rtl` on loopback: every worker holds, bit for bit, the fold of the three
     gradients in switchd's logged contribution order (which comes from the RTL's
     accelerator arrivals), and switchd's shadow model agreed with the RTL on every frame."""
     print(f"seed {SEED}")
-    n, job, ids = WORKLOADS["ppo"].params, 7, [100, 101, 102]
+    n, ids = WORKLOADS["ppo"].params, [100, 101, 102]  # (switchd_helpers.clients' ids)
     rng = np.random.default_rng(SEED)
     grads = [[rng.standard_normal(n).astype(np.float32) for _ in ids] for _ in range(2)]
     log = tmp_path / "order.log"
     with SwitchdProcess("rtl", log=log) as sw:
-        cs = in_threads(lambda i: SwitchClient(sw.addr, ids[i], job, len(ids),
-                                               timeout_s=30.0), len(ids))
+        cs = clients(sw.addr, len(ids), timeout_s=30.0)
         try:
-            sums = [in_threads(lambda i, g=g: cs[i].allreduce(torch.from_numpy(g[i])).numpy(),
-                               len(ids)) for g in grads]
+            sums = [allreduce_all(cs, [torch.from_numpy(x) for x in g]) for g in grads]
         finally:
             for c in cs:
                 c.close()
     stats = sw.stats()
-    recs = read_log(log)
-    for it, g in enumerate(grads):
-        want = replay(dict(zip(ids, g, strict=True)),
-                      select(recs, job, it * n_segments(n), n_segments(n))).view(np.uint32)
-        for w, got in enumerate(sums[it]):
-            assert np.array_equal(got.view(np.uint32), want), f"all-reduce {it}, worker {w}"
     print(stats)
+    for it, g in enumerate(grads):
+        want = expected(log, g, ids, it * n_segments(n))
+        for w, got in enumerate(sums[it]):
+            assert same_bits(got, want), f"all-reduce {it}, worker {w}"
     assert stats["shadow_mismatches"] == 0, sw.stderr_text
 
 
