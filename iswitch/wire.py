@@ -728,6 +728,67 @@ ADDER_TRAILER = Rec("AdderTrailer", (
     ("cycles", "u64"), ("beats_in", "u64"), ("beats_out", "u64"), ("sim_ns", "u64"),
 ), "after the terminator")
 
+# ---- iswitch/switchd/rtl_driver.cpp: the interactive switch driver of iswitch-switchd's
+# RTL backend (pipes). Requests (backend -> driver, stdin): a u32 `DriverOp`, then its body:
+#   FRAME  DrvFrame + `len` bytes: queue a frame on input port `port` (its TUSER given);
+#   RUN    DrvRun: clock the model until it is idle (every queued frame sent, then `quiet`
+#          cycles with no valid beat on any port or probed link) or `max_cycles` passed;
+#          m_axis tready = bit q of `out_ready`; answered by a DrvRunEnd and its `n_records`
+#          records (DrvRecHdr + u32 tkeep[nbeats] + 32 * nbeats bytes; `n_bytes` in all);
+#   REGS   DrvRegs + `n` x DrvRegAddr: AXI-Lite reads, answered by n x u32;
+#   QUIT   (no body): the driver exits 0 (so does the end of its input).
+
+
+class DriverOp(enum.IntEnum):
+    """Request codes of the RTL driver."""
+
+    FRAME = 1
+    RUN = 2
+    REGS = 3
+    QUIT = 4
+
+
+class DriverRec(enum.IntEnum):
+    """Record kinds in a RUN reply."""
+
+    OUT = 1  #: a frame left m_axis_<port>
+    ACC_IN = 2  #: a frame entered the accelerator (nf_datapath's m_axis_opl_*)
+
+
+class DriverRunStatus(enum.IntEnum):
+    """How a RUN ended."""
+
+    IDLE = 0
+    CYCLE_BOUND = 1  #: max_cycles passed without the model becoming idle
+
+
+class DriverProbe(enum.IntEnum):
+    """`DrvRunEnd.probe_valid` bits."""
+
+    ACC_IN = 1  #: the accelerator's input link (m_axis_opl)
+    ACC_OUT = 2  #: its output link (m_axis_opl_iswitch)
+
+
+DRV_FRAME = Rec("DrvFrame", (("port", "u32"), ("len", "u32"), ("tuser", "u32[4]")),
+                "FRAME: a frame for input port `port`; `len` bytes follow")
+DRV_RUN = Rec("DrvRun", (("max_cycles", "u64"), ("quiet", "u32"), ("out_ready", "u32")),
+              "RUN: clock until idle")
+DRV_REGS = Rec("DrvRegs", (("n", "u32"),), "REGS: n DrvRegAddr follow")
+DRV_REG_ADDR = Rec("DrvRegAddr", (("slave", "u32"), ("addr", "u32")), "an AXI-Lite address")
+DRV_RUN_END = Rec("DrvRunEnd", (
+    ("status", "u32"), ("n_records", "u32"), ("n_bytes", "u64"),
+    ("pending_in", "u32"),  # bit p: input port p still has frames to send
+    ("out_valid", "u32"),  # bit q: m_axis_q tvalid at the end
+    ("probe_valid", "u32"),  # DriverProbe bits: accelerator links with tvalid high at the end
+    ("cycle", "u64"),  # cycles since the end of reset, at the end of the run
+    ("ran", "u64"),  # cycles this run
+    ("sim_ns", "u64"),  # wall time inside the run loop
+), "the answer to RUN; its records follow")
+DRV_REC_HDR = Rec("DrvRecHdr", (("kind", "u32"), ("port", "u32"), ("nbeats", "u32")),
+                  "a RUN record: nbeats x u32 tkeep and nbeats x 32 bytes follow")
+
 RECORDS = (STIM_HEADER, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_TRAILER, OUT_REG, OUT_BEATS,
-           ADDER_CHUNK, ADDER_TRAILER)
-ENUMS: tuple[type[enum.IntEnum], ...] = (RecKind, Gate, RunStatus, HarnessExit)
+           ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS, DRV_REG_ADDR, DRV_RUN_END,
+           DRV_REC_HDR)
+ENUMS: tuple[type[enum.IntEnum], ...] = (RecKind, Gate, RunStatus, HarnessExit, DriverOp,
+                                         DriverRec, DriverRunStatus, DriverProbe)

@@ -20,6 +20,7 @@ BENCHES = {
     "switch": ["scripts/bench_switch.py"],  # reference switch latency and cell counts
     "accel": ["scripts/bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts
     "switchd": ["scripts/bench_switchd.py"],  # iswitch-switchd (model) vs gloo all_reduce
+    "switchd_rtl": ["scripts/bench_switchd_rtl.py"],  # all-reduce through switchd's RTL backend
 }
 
 

@@ -52,6 +52,7 @@ from iswitch.worker import Endpoint, control_frame, data_frames, n_segments
 REPO = Path(__file__).resolve().parents[2]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
+DATAPATH_H = TB_DIR / "datapath.h"  # the model's bindings, shared with switchd's RTL driver
 PROBES_VLT = TB_DIR / "probes.vlt"
 SPLICED = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
 ACCEL_V = REPO / "rtl" / "gen" / "iswitch_accel.v"
@@ -97,13 +98,13 @@ def datapath_sources() -> list[Path]:
     return [SPLICED, *(REPO / "rtl" / "switch" / c for c in CORES), ACCEL_V]
 
 
-def build_harness(jobs: int = 2) -> Path:
-    """The Verilated harness (built on first use into build/compiled_tb/nf_datapath-<key>/;
-    the key hashes every source, the generated header, the flags and the Verilator
-    version)."""
-    return build_verilator("nf_datapath", VERILATOR_FLAGS,
-                           [PROBES_VLT, *datapath_sources(), HARNESS_CPP], headers=[WIRE_H],
-                           jobs=jobs)
+def build_harness(jobs: int = 2, *, main: Path = HARNESS_CPP, name: str = "nf_datapath") -> Path:
+    """The Verilated switch datapath around the C++ program `main` (default: the batch
+    harness; switchd's RTL driver is the other), built on first use into
+    build/compiled_tb/<name>-<key>/; the key hashes every source, the headers (the generated
+    iswitch_wire.h, datapath.h), the flags and the Verilator version."""
+    return build_verilator(name, VERILATOR_FLAGS, [PROBES_VLT, *datapath_sources(), main],
+                           headers=[WIRE_H, DATAPATH_H], jobs=jobs)
 
 
 # ---------------------------------------------------------------- stimulus

@@ -265,6 +265,51 @@ struct __attribute__((packed)) AdderTrailer {
     uint64_t sim_ns;
 };
 static_assert(sizeof(AdderTrailer) == 32, "AdderTrailer layout");
+// FRAME: a frame for input port `port`; `len` bytes follow
+struct __attribute__((packed)) DrvFrame {
+    uint32_t port;
+    uint32_t len;
+    uint32_t tuser[4];
+};
+static_assert(sizeof(DrvFrame) == 24, "DrvFrame layout");
+// RUN: clock until idle
+struct __attribute__((packed)) DrvRun {
+    uint64_t max_cycles;
+    uint32_t quiet;
+    uint32_t out_ready;
+};
+static_assert(sizeof(DrvRun) == 16, "DrvRun layout");
+// REGS: n DrvRegAddr follow
+struct __attribute__((packed)) DrvRegs {
+    uint32_t n;
+};
+static_assert(sizeof(DrvRegs) == 4, "DrvRegs layout");
+// an AXI-Lite address
+struct __attribute__((packed)) DrvRegAddr {
+    uint32_t slave;
+    uint32_t addr;
+};
+static_assert(sizeof(DrvRegAddr) == 8, "DrvRegAddr layout");
+// the answer to RUN; its records follow
+struct __attribute__((packed)) DrvRunEnd {
+    uint32_t status;
+    uint32_t n_records;
+    uint64_t n_bytes;
+    uint32_t pending_in;
+    uint32_t out_valid;
+    uint32_t probe_valid;
+    uint64_t cycle;
+    uint64_t ran;
+    uint64_t sim_ns;
+};
+static_assert(sizeof(DrvRunEnd) == 52, "DrvRunEnd layout");
+// a RUN record: nbeats x u32 tkeep and nbeats x 32 bytes follow
+struct __attribute__((packed)) DrvRecHdr {
+    uint32_t kind;
+    uint32_t port;
+    uint32_t nbeats;
+};
+static_assert(sizeof(DrvRecHdr) == 12, "DrvRecHdr layout");
 enum class RecKind : uint32_t {
     SENT = 0x0,
     PORT_OUT = 0x1,
@@ -289,6 +334,24 @@ enum class HarnessExit : uint32_t {
     IO = 0x3,
     BAD_STIMULUS = 0x4,
     WRITE_FAILED = 0x7,
+};
+enum class DriverOp : uint32_t {
+    FRAME = 0x1,
+    RUN = 0x2,
+    REGS = 0x3,
+    QUIT = 0x4,
+};
+enum class DriverRec : uint32_t {
+    OUT = 0x1,
+    ACC_IN = 0x2,
+};
+enum class DriverRunStatus : uint32_t {
+    IDLE = 0x0,
+    CYCLE_BOUND = 0x1,
+};
+enum class DriverProbe : uint32_t {
+    ACC_IN = 0x1,
+    ACC_OUT = 0x2,
 };
 
 }  // namespace iswitch_wire
