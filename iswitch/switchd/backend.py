@@ -1,0 +1,160 @@
+"""The interface between `iswitch-switchd` and its data planes (issue 11).
+
+A backend is a switch: frames go in on ports 0..3 (nf0..nf3), frames come out. `switchd`
+owns the UDP side (sockets, the sender -> location map, `--drop-p`, the contribution-order
+log) and talks to a backend only through `Backend`. Two backends exist:
+
+- ``model`` (`iswitch.switchd.model_backend.ModelBackend`): the fast vectorised software data
+  plane with exactly the accelerator's semantics (golden/accel_model.py is the reference);
+- ``rtl`` (`iswitch.switchd.rtl_backend.RtlBackend`): the Verilated spliced `nf_datapath`
+  with `iswitch_accel`, stepped in real time.
+
+Frames are exactly what the real switch sees on the wire: Ethernet II / IPv4 (IHL 5) / UDP
+as built by `iswitch.proto`, without FCS. `Sender` and `frame_for` say how switchd turns a
+datagram from a UDP socket into such a frame; `deliveries` says how it turns frames that
+leave the switch back into datagrams.
+"""
+
+from __future__ import annotations
+
+import importlib
+import struct
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from golden.accel_model import AccelConfig
+from golden.switch_model import port_bit
+from iswitch.proto import (
+    BROADCAST_MAC,
+    ETH_LEN,
+    HDR_OFF,
+    IP_LEN,
+    SWITCH_MAC,
+    build_frame,
+)
+
+#: 10G ports of the switch (nf0..nf3); port p has TUSER source/destination bit 1 << (2 p)
+PORTS = 4
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """A switch data plane. Ports are 0..3 (nf0..nf3; TUSER bit ``1 << (2 * port)``).
+
+    A backend is built as ``cls(config)`` with an `AccelConfig` (K, MEMBERS, DSCPs, UDP port,
+    switch addresses); a backend that cannot honour a configuration (the RTL is generated
+    for fixed parameters) raises ValueError naming the parameter.
+    """
+
+    name: str
+
+    def exchange(self, frames: Sequence[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
+        """Put `frames` (ingress port, Ethernet frame bytes without FCS) into the switch in
+        this order, run until the switch is idle again, and return every frame that left it
+        (egress port, bytes), in the order they left (a frame sent to several ports appears
+        once per port)."""
+        ...
+
+    def arrivals(self) -> list[bytes]:
+        """The frames that reached the accelerator (its s_axis) since the last call, in the
+        accelerator's arrival order (for the RTL: the m_axis_opl probe; for the model: the
+        order exchange() was given them). switchd derives the per-segment contribution
+        order log from these."""
+        ...
+
+    def close(self) -> None:
+        """Release the backend (simulator, threads). Idempotent."""
+        ...
+
+
+#: backend name -> "module:class"; imported on demand (the RTL backend needs Verilator)
+BACKENDS: dict[str, str] = {
+    "model": "iswitch.switchd.model_backend:ModelBackend",
+    "rtl": "iswitch.switchd.rtl_backend:RtlBackend",
+}
+
+
+def open_backend(name: str, config: AccelConfig | None = None) -> Backend:
+    """Build the backend called `name` (a key of `BACKENDS`)."""
+    try:
+        target = BACKENDS[name]
+    except KeyError:
+        raise ValueError(f"unknown backend {name!r} (known: {', '.join(BACKENDS)})") from None
+    module, cls = target.split(":")
+    return getattr(importlib.import_module(module), cls)(config or AccelConfig())
+
+
+# ---------------------------------------------------------------- UDP senders <-> frames
+
+
+@dataclass(frozen=True)
+class Sender:
+    """A UDP endpoint that sent switchd a datagram, and the synthetic location switchd gives
+    it: a locally administered MAC, an IPv4 address and a switch port. Sender number `i`
+    (in order of first appearance, i < 65535) gets MAC 02:53:44:00:hi:lo, IP 10.1.hi.lo
+    (hi, lo = the two bytes of i) and port ``i % PORTS``, so several senders may share a
+    port."""
+
+    index: int
+    addr: tuple[str, int]  #: the real (IP, UDP port) of the socket
+    mac: bytes
+    ip: bytes
+    port: int
+
+    @classmethod
+    def number(cls, index: int, addr: tuple[str, int]) -> Sender:
+        """Sender `index` at the real address `addr`."""
+        if not 0 <= index < 0xFFFF:
+            raise ValueError(f"sender index {index} out of range")
+        hi, lo = index >> 8, index & 0xFF
+        return cls(index, addr, bytes([0x02, 0x53, 0x44, 0x00, hi, lo]), bytes([10, 1, hi, lo]),
+                   index % PORTS)
+
+    @property
+    def port_bit(self) -> int:
+        """TUSER one-hot bit of the sender's port."""
+        return port_bit(self.port)
+
+
+def frame_for(sender: Sender, tos: int, datagram: bytes,
+              config: AccelConfig | None = None) -> bytes:
+    """The frame the switch would see for `datagram` sent by `sender` with IPv4 ToS byte
+    `tos`: source = the sender's synthetic MAC and IP and its real UDP port, destination =
+    the switch's MAC and IP and the iSwitch UDP port (switchd may listen on any port: what
+    reaches it is addressed to the switch)."""
+    cfg = config or AccelConfig()
+    return build_frame(dst_mac=cfg.switch_mac, src_mac=sender.mac, src_ip=sender.ip,
+                       dst_ip=cfg.switch_ip, dscp=tos >> 2, ecn=tos & 3,
+                       sport=sender.addr[1], dport=cfg.udp_port, udp_payload=datagram)
+
+
+def frame_tos(frame: bytes) -> int:
+    """The IPv4 ToS byte of a frame."""
+    return frame[ETH_LEN + 1]
+
+
+def frame_datagram(frame: bytes) -> bytes:
+    """The UDP payload of an Ethernet/IPv4(IHL 5)/UDP frame, trimmed to the UDP length."""
+    (udp_len,) = struct.unpack_from(">H", frame, ETH_LEN + IP_LEN + 4)
+    return frame[HDR_OFF:HDR_OFF + udp_len - 8]
+
+
+def recipients(frame: bytes, port: int, senders: Sequence[Sender],
+               switch_mac: bytes = SWITCH_MAC) -> list[Sender]:
+    """Who gets a frame that left the switch on `port`: for a frame the switch generated
+    (source MAC = the switch's), every sender on that port if it is broadcast, else the
+    sender on that port whose synthetic MAC is the destination. Regular frames (switched
+    traffic of the non-iSwitch kind) reach nobody: there is no network behind switchd."""
+    if frame[6:12] != switch_mac:
+        return []
+    dst = frame[0:6]
+    if dst == BROADCAST_MAC:
+        return [s for s in senders if s.port == port]
+    return [s for s in senders if s.port == port and s.mac == dst]
+
+
+__all__ = [
+    "BACKENDS", "PORTS", "Backend", "Sender", "frame_datagram", "frame_for",
+    "frame_tos", "open_backend", "recipients",
+]
