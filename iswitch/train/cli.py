@@ -18,17 +18,19 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from multiprocessing import connection
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import torch.multiprocessing as mp
 
 from iswitch.train import switchd
-from iswitch.train.algos import ALGOS, describe
-from iswitch.train.check import CheckError, SyncChecker
+from iswitch.train.algos import ALGOS, describe, n_params
+from iswitch.train.check import Checker, CheckError, Verdict
 from iswitch.train.worker import SWITCHES, IterRecord, Msg, RunConfig, worker_main
+from iswitch.worker import n_segments
 
 PROG = "iswitch-train"
 MAX_WORKERS = 16
@@ -67,6 +69,8 @@ def build_arg_parser() -> argparse.ArgumentParser:
                     help="aggregation threshold H (default N: synchronous; H < N: async)")
     ap.add_argument("--staleness", type=int, metavar="S",
                     help="async: how many updates a worker's weights may lag (default 2)")
+    ap.add_argument("--switch-log", type=Path, metavar="PATH",
+                    help="the order log (--log) of the switchd at --switch-addr, for the replay")
     ap.add_argument("--drop-p", type=float, default=0.0, metavar="P",
                     help="the started switchd drops each datagram with probability P, "
                          "both directions (fault injection)")
@@ -104,6 +108,8 @@ def parse_config(argv: Sequence[str] | None) -> tuple[RunConfig, argparse.Namesp
                  "--switch-addr)")
     if a.switch_addr and a.switch == "gloo":
         ap.error("--switch-addr needs --switch model or rtl")
+    if a.switch_log and not a.switch_addr:
+        ap.error("--switch-log goes with --switch-addr (a started switchd's log is read anyway)")
     if not math.isfinite(a.timeout) or a.timeout <= 0:
         ap.error(f"--timeout must be positive, got {a.timeout}")
     if not 0 <= a.job < 1 << 16:
@@ -143,6 +149,8 @@ class RunRecord:
     iterations: list[IterSummary] = field(default_factory=list)
     verdict: str = ""
     errors: list[str] = field(default_factory=list)
+    #: what happened during the run besides iterations (an async worker's death, ...)
+    events: list[str] = field(default_factory=list)
     switch_counters: dict[str, int] = field(default_factory=dict)
     wall_s: float = 0.0
 
@@ -222,115 +230,168 @@ class Workers:
             c.close()
 
 
-def _death(w: int, code: int) -> str:
-    if code < 0:
-        return f"worker {w}: killed by signal {-code}"
-    return f"worker {w}: exited with status {code}"
-
-
 # ---------------------------------------------------------------- the trainer
 
 
 class Trainer:
-    """Runs one training and checks it; `run` returns the exit status."""
+    """Runs one training and checks it; `run` returns the exit status.
 
-    def __init__(self, cfg: RunConfig, out: Path | None, orders: Any = None,
-                 counters: Any = None) -> None:
+    Updates (synchronous iterations) are checked in order, each once every live worker has
+    reported it: identical weights, then the replay (`Checker`) from the contributions the
+    workers sent and the order log `sw` provides (None: gloo, folded in worker order)."""
+
+    def __init__(self, cfg: RunConfig, out: Path | None, sw: switchd.Switchd | None) -> None:
         self.cfg = cfg
         self.out = out
-        self.orders = orders
-        self.counters = counters
+        self.sw = sw
         self.record = RunRecord(config=asdict(cfg), workload=describe(cfg.algo))
-        self.checker = SyncChecker(cfg.algo, cfg.seed, strict=cfg.switch != "gloo")
+        self.checker = Checker(cfg.algo, cfg.seed, strict=cfg.switch != "gloo")
+        self.replaying = cfg.switch == "gloo" or (sw is not None and sw.log is not None)
         self.pending: dict[int, dict[int, IterRecord]] = {}
-        self.next_it = 0
+        self.grads: dict[int, dict[int, np.ndarray]] = {}
+        self.alive = set(range(cfg.workers))
+        self.h = cfg.threshold
+        self.next_u = 0
         self.recent: list[float] = []
+        self.failed_at: float | None = None
         self.t0 = time.perf_counter()
 
     def run(self) -> int:
-        cfg = self.cfg
-        workers = Workers(cfg)
-        failed_at: float | None = None
-        done: set[int] = set()
+        workers = Workers(self.cfg)
+        limit = self.cfg.timeout_s + GRACE_S
         try:
             while workers.running:
-                for ev in workers.events(1.0):
-                    if isinstance(ev, tuple):
-                        w, code = ev
-                        if w not in done and code != 0:
-                            if not any(e.startswith(f"worker {w}:") for e in self.record.errors):
-                                self._error(_death(w, code))
-                            failed_at = failed_at or time.perf_counter()
-                        continue
-                    if ev.kind == "ready":
-                        print(f"worker {ev.worker}: pid {ev.pid}", flush=True)
-                    elif ev.kind == "iter" and ev.record is not None and failed_at is None:
-                        self.pending.setdefault(ev.record.it, {})[ev.worker] = ev.record
-                    elif ev.kind == "done":
-                        done.add(ev.worker)
-                    elif ev.kind == "error":
-                        self._error(f"worker {ev.worker}: {ev.error}")
-                        failed_at = failed_at or time.perf_counter()
-                if failed_at is None:
+                for ev in workers.events(0.5):
+                    self._event(ev)
+                if self.failed_at is None:
                     try:
-                        self._complete_iterations()
-                    except CheckError as exc:
-                        self._error(str(exc))
-                        failed_at = time.perf_counter()
-                elif time.perf_counter() - failed_at > cfg.timeout_s + GRACE_S:
+                        self._complete_updates()
+                    except (CheckError, switchd.SwitchdError) as exc:
+                        self._fail(str(exc))
+                elif time.perf_counter() - self.failed_at > limit:
                     for w, p in enumerate(workers.procs):
                         if p.exitcode is None:
-                            self._error(f"worker {w}: still running {cfg.timeout_s + GRACE_S:.0f}"
-                                        " s after the failure; stopped")
+                            self._error(f"worker {w}: still running {limit:.0f} s after the "
+                                        "failure; stopped")
                     break
+            if self.failed_at is None:
+                self._complete_updates()
+        except (CheckError, switchd.SwitchdError) as exc:
+            self._fail(str(exc))
+        except KeyboardInterrupt:
+            self._fail("interrupted")
         finally:
             workers.stop()
         return self._finish()
+
+    def _event(self, ev: Msg | tuple[int, int]) -> None:
+        if isinstance(ev, tuple):
+            w, code = ev
+            if code != 0:
+                self._death(w, code)
+            return
+        if ev.kind == "ready":
+            print(f"worker {ev.worker}: pid {ev.pid}", flush=True)
+        elif ev.kind == "grad" and ev.grad is not None and self.replaying:
+            if ev.update >= self.next_u:
+                self.grads.setdefault(ev.update, {})[ev.worker] = ev.grad
+        elif ev.kind == "iter" and ev.record is not None:
+            if ev.record.it >= self.next_u:
+                self.pending.setdefault(ev.record.it, {})[ev.worker] = ev.record
+        elif ev.kind == "error":
+            self.alive.discard(ev.worker)
+            self._fail(f"worker {ev.worker}: {ev.error}")
+
+    def _death(self, w: int, code: int) -> None:
+        """A worker process ended with a nonzero status (its own error was reported
+        already if it had one). Synchronous: the run fails. Asynchronous: H is lowered by
+        one per dead worker and training goes on with the others."""
+        why = f"killed by signal {-code}" if code < 0 else f"exited with status {code}"
+        was_alive = w in self.alive
+        self.alive.discard(w)
+        if self.cfg.sync or not self.alive or self.sw is None:
+            if was_alive:
+                self._fail(f"worker {w}: {why}")
+            return
+        h = max(1, self.h - 1)
+        old = switchd.set_threshold(self.sw.addr, self.cfg.job, h)
+        msg = (f"worker {w}: {why}; H lowered {old} -> {h}, training goes on with "
+               f"{len(self.alive)} workers")
+        self.h = h
+        self.record.events.append(msg)
+        print(msg, flush=True)
 
     def _error(self, msg: str) -> None:
         self.record.errors.append(msg)
         print(f"{PROG}: {msg}", file=sys.stderr, flush=True)
 
-    def _complete_iterations(self) -> None:
-        while len(self.pending.get(self.next_it, {})) == self.cfg.workers:
-            recs = [r for _, r in sorted(self.pending.pop(self.next_it).items())]
-            it = self.next_it
-            orders = None if self.orders is None else self.orders(it)
-            v = self.checker.check(it, recs, orders)
-            returns = [x for r in recs for x in r.returns]
-            self.recent = (self.recent + returns)[-2 * self.cfg.workers:]
-            s = IterSummary(it=it, wall=time.perf_counter() - self.t0, weights=v.weights,
-                            replay=v.replay_ok, compute=[r.compute for r in recs],
-                            aggregation=[r.aggregation for r in recs],
-                            update=[r.update for r in recs], steps=sum(r.steps for r in recs),
-                            returns=returns, sum_diff=v.sum_diff)
-            self.record.iterations.append(s)
-            status = {True: "replay ok", False: "diverged", None: ""}[v.replay_ok]
-            print(_line(s, self.recent, status), flush=True)
-            self.next_it += 1
+    def _fail(self, msg: str) -> None:
+        self._error(msg)
+        if self.failed_at is None:
+            self.failed_at = time.perf_counter()
+
+    def _complete_updates(self) -> None:
+        n_seg = n_segments(n_params(self.cfg.algo))
+        while self.next_u < self.cfg.iterations:
+            got = self.pending.get(self.next_u, {})
+            if not got or not self.alive <= set(got):
+                return
+            u = self.next_u
+            recs = [r for _, r in sorted(self.pending.pop(u).items())]
+            contributions = self.grads.pop(u, {})
+            if not self.replaying:
+                v = self.checker.check(u, recs, None, None)
+            else:
+                log = None
+                if self.sw is not None and self.sw.log is not None:
+                    log = self.sw.log.records(self.cfg.job, recs[0].base_seg, n_seg,
+                                              self.cfg.timeout_s)
+                v = self.checker.check(u, recs, contributions, log)
+            self._summarise(u, recs, v)
+            self.next_u += 1
+        self.grads.clear()
+
+    def _summarise(self, u: int, recs: list[IterRecord], v: Verdict) -> None:
+        returns = [x for r in recs for x in r.returns]
+        self.recent = (self.recent + returns)[-2 * self.cfg.workers:]
+        s = IterSummary(it=u, wall=time.perf_counter() - self.t0, weights=v.weights,
+                        replay=v.replay_ok, compute=[r.compute for r in recs],
+                        aggregation=[r.aggregation for r in recs],
+                        update=[r.update for r in recs], steps=sum(r.steps for r in recs),
+                        returns=returns, sum_diff=v.sum_diff)
+        self.record.iterations.append(s)
+        status = {True: "replay ok", False: "diverged", None: ""}[v.replay_ok]
+        print(_line(s, self.recent, status), flush=True)
+
+    def _verdict(self) -> str:
+        cfg, rec = self.cfg, self.record
+        digest = rec.iterations[-1].weights
+        n = len(self.alive)
+        if cfg.switch == "gloo":
+            d = self.checker.diverged_at
+            tail = ("a replay folding in worker order reproduces every iteration"
+                    if d is None else
+                    f"a replay folding in worker order diverges at iteration {d} "
+                    f"(gloo's sum differs in {self.checker.first_sum_diff} elements)")
+            return f"weights: bit-identical across {n} workers (sha256 {digest}); {tail}"
+        if not self.replaying:
+            return (f"weights: bit-identical across {n} workers (sha256 {digest}); no order "
+                    "log, no replay (give --switch-log)")
+        return f"weights: bit-identical across {n} workers and to the replay (sha256 {digest})"
 
     def _finish(self) -> int:
         rec, cfg = self.record, self.cfg
         rec.wall_s = time.perf_counter() - self.t0
-        if self.counters is not None:
-            with contextlib.suppress(Exception):
-                rec.switch_counters = self.counters()
+        if self.sw is not None:
+            try:
+                rec.switch_counters = switchd.counters(self.sw.addr, cfg.job)
+            except switchd.SwitchdError as exc:
+                rec.events.append(f"counters not read: {exc}")
         ok = not rec.errors and len(rec.iterations) == cfg.iterations
         if ok:
-            digest = rec.iterations[-1].weights
-            n = cfg.workers
-            if cfg.switch == "gloo":
-                d = self.checker.diverged_at
-                tail = ("a replay folding in worker order reproduces every iteration"
-                        if d is None else
-                        f"a replay folding in worker order diverges at iteration {d} "
-                        f"(gloo's sum differs in {self.checker.first_sum_diff} elements)")
-                rec.verdict = f"weights: bit-identical across {n} workers (sha256 {digest}); {tail}"
-            else:
-                rec.verdict = (f"weights: bit-identical across {n} workers and to the replay "
-                               f"(sha256 {digest})")
+            rec.verdict = self._verdict()
         elif not rec.errors:
-            rec.errors.append(f"only {len(rec.iterations)} of {cfg.iterations} iterations")
+            rec.errors.append(f"only {len(rec.iterations)} of {cfg.iterations} updates checked")
         if self.out is not None:
             rec.save(self.out)
             from iswitch.train.page import write_run_page  # noqa: PLC0415
@@ -346,20 +407,20 @@ class Trainer:
 def main(argv: Sequence[str] | None = None) -> int:
     cfg, args = parse_config(argv)
     with contextlib.ExitStack() as stack:
-        orders = counters = None
+        sw = None
         if cfg.switch == "gloo":
             tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="iswitch-train-"))
-            cfg = RunConfig(**{**asdict(cfg), "gloo_file": str(Path(tmp) / "rendezvous")})
+            cfg = replace(cfg, gloo_file=str(Path(tmp) / "rendezvous"))
         else:
             try:
-                sw = stack.enter_context(switchd.serve(cfg, args.drop_p))
+                sw = stack.enter_context(switchd.serve(cfg.switch, args.switch_addr,
+                                                       args.switch_log, args.drop_p))
             except switchd.SwitchdError as exc:
                 print(f"{PROG}: error: {exc}", file=sys.stderr)
                 return 1
-            cfg = RunConfig(**{**asdict(cfg), "switch_addr": sw.addr})
-            orders, counters = sw.orders, sw.counters
+            cfg = replace(cfg, switch_addr=sw.addr)
             print(f"switch: {sw.describe()}", flush=True)
-        return Trainer(cfg, args.out, orders, counters).run()
+        return Trainer(cfg, args.out, sw).run()
 
 
 if __name__ == "__main__":

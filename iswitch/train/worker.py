@@ -2,10 +2,11 @@
 
 Each worker builds the run's model (the same initial weights everywhere), its own
 environment and policy generator (seed ``1000 * seed + worker``, golden.workloads), and an
-aggregator (`open_aggregator`: the switch through `iswitch.torch.SwitchClient`, or
-torch.distributed gloo). It then trains and reports every iteration to the trainer process
-over a pipe (`Msg`): the digest of its weights, the digest of the aggregate, its
-gradient (for the trainer's replay), the time split and the episodes it finished.
+aggregator: the switch through `iswitch.torch.SwitchClient`, or torch.distributed gloo.
+It then trains and reports to the trainer process over its own pipe (`Msg`): every
+gradient it contributes (the trainer's replay needs them) and, after every update it
+applies, the digest of its weights and of the aggregate, the time split and the episodes
+it finished.
 
 Everything runs under `golden.workloads.deterministic_torch` (one intra-op thread,
 deterministic algorithms), so the same aggregates applied in the same order give the same
@@ -25,7 +26,8 @@ import numpy as np
 import torch
 
 from golden.workloads import deterministic_torch
-from iswitch.train.algos import Learner, tensor_digest, weights_digest
+from iswitch.train.algos import Learner, n_params, tensor_digest, weights_digest
+from iswitch.worker import n_segments
 
 SWITCHES = ("model", "rtl", "gloo")
 
@@ -48,10 +50,8 @@ class RunConfig:
     job: int = 1
     #: aggregation threshold H (= workers: synchronous)
     threshold: int = 0
-    #: asynchronous mode: how many updates a worker's weights may lag (see docs/training.md)
+    #: asynchronous mode: how many updates a worker's weights may lag (docs/training.md)
     staleness: int = 0
-    #: send each gradient to the trainer (the replay needs them)
-    send_grads: bool = True
 
     @property
     def sync(self) -> bool:
@@ -60,50 +60,59 @@ class RunConfig:
 
 @dataclass
 class IterRecord:
-    """What a worker reports after applying the update of iteration `it`."""
+    """What a worker reports after applying update `it`."""
 
     worker: int
     it: int
-    #: SHA-256 of the weights after the update
+    #: segment number of the update's first segment
+    base_seg: int
+    #: SHA-256 of the weights after the update, and of the aggregated sum applied
     weights: str
-    #: SHA-256 of the aggregated sum the worker received
     aggregate: str
-    #: seconds: rollout + loss + backward, aggregation, optimiser step
+    #: seconds since the previous record: rollout + loss + backward, aggregation (sending,
+    #: waiting, receiving), optimiser step
     compute: float
     aggregation: float
     update: float
-    #: environment steps so far, and the returns of episodes finished in this iteration
+    #: environment steps so far, and the returns of episodes finished since the last record
     steps: int
     returns: list[float] = field(default_factory=list)
-    #: the worker's gradient (fp32) if the trainer asked for it
-    grad: np.ndarray | None = None
     #: the aggregate itself (gloo, worker 0 only: the trainer compares summation orders)
     sum: np.ndarray | None = None
 
 
 @dataclass
 class Msg:
-    """One message from a worker: ``kind`` is ready | iter | done | error."""
+    """One message from a worker: ``kind`` is ready | grad | iter | done | error.
+
+    ``grad``: the worker's gradient `grad` going into update `update` (sent before it goes
+    to the switch, so the trainer holds every contribution the switch can log)."""
 
     kind: str
     worker: int
     pid: int = 0
     record: IterRecord | None = None
+    update: int = 0
+    grad: np.ndarray | None = None
     error: str = ""
 
 
 class Aggregator(Protocol):
+    next_seg: int
+
     def allreduce(self, t: torch.Tensor) -> torch.Tensor: ...
     def close(self) -> None: ...
 
 
 class GlooAggregator:
-    """torch.distributed all_reduce (SUM) over gloo, rendezvous through a file."""
+    """torch.distributed all_reduce (SUM) over gloo, rendezvous through a file.
+    `next_seg` counts segments as the switch would number them (for the records only)."""
 
     def __init__(self, cfg: RunConfig, worker: int) -> None:
         import torch.distributed as dist  # noqa: PLC0415
 
         self._dist = dist
+        self.next_seg = 0
         assert cfg.gloo_file is not None
         dist.init_process_group("gloo", init_method=f"file://{cfg.gloo_file}", rank=worker,
                                 world_size=cfg.workers,
@@ -112,51 +121,119 @@ class GlooAggregator:
     def allreduce(self, t: torch.Tensor) -> torch.Tensor:
         out = t.clone()
         self._dist.all_reduce(out, op=self._dist.ReduceOp.SUM)
+        self.next_seg += n_segments(t.numel())
         return out
 
     def close(self) -> None:
         self._dist.destroy_process_group()
 
 
-def open_aggregator(cfg: RunConfig, worker: int) -> Aggregator:
-    """The run's aggregator for `worker`."""
+def open_aggregator(cfg: RunConfig, worker: int) -> Any:
+    """The run's aggregator for `worker`: a gloo process group or a `SwitchClient` (joined;
+    construction is a barrier over all workers)."""
     if cfg.switch == "gloo":
         return GlooAggregator(cfg, worker)
     from iswitch.torch import SwitchClient  # noqa: PLC0415
 
     assert cfg.switch_addr is not None
-    return SwitchClient(cfg.switch_addr, worker, cfg.job, cfg.workers,
-                        timeout_s=cfg.timeout_s)
+    return SwitchClient(cfg.switch_addr, worker, cfg.job, cfg.workers, timeout_s=cfg.timeout_s,
+                        threshold=cfg.threshold)
 
 
 def mean_of(total: torch.Tensor, count: int) -> torch.Tensor:
-    """The mean gradient every worker and the replay apply: the fp32 sum divided by the
-    number of contributions (one rounding per element)."""
+    """The mean gradient of a synchronous iteration: the fp32 sum divided by the number of
+    contributions (one correctly rounded division per element)."""
     return total / count
 
 
-def _record(cfg: RunConfig, learner: Learner, w: int, it: int, grad: torch.Tensor,
-            total: torch.Tensor, times: tuple[float, float, float], seen: int) -> IterRecord:
-    returns = learner.runner.returns[seen:]
-    return IterRecord(
-        worker=w, it=it, weights=weights_digest(learner.model), aggregate=tensor_digest(total),
-        compute=times[0], aggregation=times[1], update=times[2], steps=learner.runner.steps,
-        returns=list(returns), grad=grad.numpy() if cfg.send_grads else None,
-        sum=total.numpy() if cfg.switch == "gloo" and w == 0 else None)
+class _Clock:
+    """Accumulates the time split between two records."""
+
+    def __init__(self) -> None:
+        self.compute = self.aggregation = self.update = 0.0
+
+    def take(self) -> tuple[float, float, float]:
+        out = (self.compute, self.aggregation, self.update)
+        self.compute = self.aggregation = self.update = 0.0
+        return out
 
 
-def _train_sync(cfg: RunConfig, w: int, learner: Learner, agg: Aggregator, conn: Any) -> None:
+class _Reporter:
+    """Builds and sends one worker's records."""
+
+    def __init__(self, cfg: RunConfig, w: int, learner: Learner, conn: Any) -> None:
+        self.cfg, self.w, self.learner, self.conn = cfg, w, learner, conn
+        self.clock = _Clock()
+        self.seen = 0
+
+    def grad(self, update: int, grad: torch.Tensor) -> None:
+        self.conn.send(Msg("grad", self.w, update=update, grad=grad.numpy()))
+
+    def applied(self, it: int, base_seg: int, total: torch.Tensor) -> None:
+        runner = self.learner.runner
+        returns, self.seen = runner.returns[self.seen:], len(runner.returns)
+        c, a, u = self.clock.take()
+        rec = IterRecord(
+            worker=self.w, it=it, base_seg=base_seg, weights=weights_digest(self.learner.model),
+            aggregate=tensor_digest(total), compute=c, aggregation=a, update=u,
+            steps=runner.steps, returns=list(returns),
+            sum=total.numpy() if self.cfg.switch == "gloo" and self.w == 0 else None)
+        self.conn.send(Msg("iter", self.w, record=rec))
+
+
+def _train_sync(cfg: RunConfig, learner: Learner, agg: Any, rep: _Reporter) -> None:
+    clock = rep.clock
     for it in range(cfg.iterations):
         t0 = time.perf_counter()
         grad = learner.gradient(it)
         t1 = time.perf_counter()
-        total = agg.allreduce(grad)
+        rep.grad(it, grad)
+        base = agg.next_seg
         t2 = time.perf_counter()
-        seen = len(learner.runner.returns)
-        learner.apply(mean_of(total, cfg.workers), it)
+        total = agg.allreduce(grad)
         t3 = time.perf_counter()
-        conn.send(Msg("iter", w, record=_record(cfg, learner, w, it, grad, total,
-                                                (t1 - t0, t2 - t1, t3 - t2), seen)))
+        learner.apply(mean_of(total, cfg.workers), it)
+        t4 = time.perf_counter()
+        clock.compute, clock.aggregation, clock.update = t1 - t0, t3 - t2, t4 - t3
+        rep.applied(it, base, total)
+
+
+def _train_async(cfg: RunConfig, learner: Learner, client: Any, rep: _Reporter) -> None:
+    """The asynchronous loop (docs/training.md, "Asynchronous training"): apply every
+    update as it arrives, compute a gradient whenever the staleness bound allows, submit it
+    to the update the stream names, wait for updates when too far behind."""
+    base, n_seg = client.next_seg, n_segments(n_params(cfg.algo))
+    stream = client.stream(n_params(cfg.algo), staleness=cfg.staleness)
+    clock = rep.clock
+    computed = 0
+
+    def poll(timeout: float) -> None:
+        t0 = time.perf_counter()
+        updates = stream.poll(timeout=timeout)
+        clock.aggregation += time.perf_counter() - t0
+        for upd in updates:
+            if upd.index >= cfg.iterations:
+                break
+            t1 = time.perf_counter()
+            learner.apply(upd.mean(), upd.index)
+            clock.update += time.perf_counter() - t1
+            rep.applied(upd.index, base + upd.index * n_seg, upd.sum)
+
+    while stream.version < cfg.iterations:
+        poll(0.0)
+        if stream.version >= cfg.iterations:
+            break
+        if not stream.can_submit():
+            poll(1.0)
+            continue
+        t0 = time.perf_counter()
+        grad = learner.gradient(computed)
+        clock.compute += time.perf_counter() - t0
+        computed += 1
+        rep.grad(stream.target(), grad)
+        t1 = time.perf_counter()
+        stream.submit(grad)
+        clock.aggregation += time.perf_counter() - t1
 
 
 def worker_main(cfg: RunConfig, w: int, conn: Any) -> None:
@@ -171,14 +248,26 @@ def worker_main(cfg: RunConfig, w: int, conn: Any) -> None:
             try:
                 agg = open_aggregator(cfg, w)
                 try:
-                    _train_sync(cfg, w, learner, agg, conn)
-                finally:
-                    agg.close()
+                    rep = _Reporter(cfg, w, learner, conn)
+                    if cfg.sync:
+                        _train_sync(cfg, learner, agg, rep)
+                    else:
+                        _train_async(cfg, learner, agg, rep)
+                except BaseException:
+                    _close_quietly(agg)  # the error is what matters, not a failing Leave
+                    raise
+                agg.close()
             finally:
                 learner.close()
         conn.send(Msg("done", w))
     except Exception as exc:  # noqa: BLE001 - reported to the trainer, which prints it
-        detail = "" if isinstance(exc, (TimeoutError, ConnectionError, OSError)) else (
-            "\n" + traceback.format_exc() if os.environ.get("ISWITCH_TRAIN_DEBUG") else "")
-        conn.send(Msg("error", w, error=f"{type(exc).__name__}: {exc}{detail}"))
+        tb = "\n" + traceback.format_exc() if os.environ.get("ISWITCH_TRAIN_DEBUG") else ""
+        conn.send(Msg("error", w, error=f"{type(exc).__name__}: {exc}{tb}"))
         raise SystemExit(1) from None
+
+
+def _close_quietly(agg: Any) -> None:
+    try:
+        agg.close()
+    except Exception:  # noqa: BLE001, S110 - already failing; the first error is reported
+        pass
