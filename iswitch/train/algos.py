@@ -63,8 +63,8 @@ HPARAMS: dict[str, HParams] = {
                    memory=10_000, target_every=250, eps_end=0.1, eps_iters=2_500),
     "a2c": HParams(steps=W.A2C_STEPS, first_steps=W.A2C_STEPS, lr=7e-4),
     "ppo": HParams(steps=W.PPO_STEPS, first_steps=W.PPO_STEPS, lr=3e-4),
-    "ddpg": HParams(steps=16, first_steps=W.DDPG_STEPS, lr=1e-3, batch=64,
-                    memory=200_000, tau=0.005),
+    "ddpg": HParams(steps=4, first_steps=W.DDPG_STEPS, lr=1e-3, batch=128,
+                    memory=200_000, tau=0.02),
 }
 
 

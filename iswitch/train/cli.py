@@ -24,10 +24,11 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import torch
 import torch.multiprocessing as mp
 
 from iswitch.train import switchd
-from iswitch.train.algos import ALGOS, describe, n_params
+from iswitch.train.algos import ALGOS, describe, n_params, tensor_digest
 from iswitch.train.check import Checker, CheckError, Verdict
 from iswitch.train.worker import SWITCHES, IterRecord, Msg, RunConfig, worker_main
 from iswitch.worker import n_segments
@@ -152,6 +153,8 @@ class RunRecord:
     #: what happened during the run besides iterations (an async worker's death, ...)
     events: list[str] = field(default_factory=list)
     switch_counters: dict[str, int] = field(default_factory=dict)
+    #: per worker: the SwitchClient's protocol statistics (Help, RETX, duplicates, ...)
+    client_stats: dict[str, dict[str, int]] = field(default_factory=dict)
     wall_s: float = 0.0
 
     def save(self, out: Path) -> None:
@@ -254,6 +257,7 @@ class Trainer:
         self.next_u = 0
         self.recent: list[float] = []
         self.failed_at: float | None = None
+        self.final: str | None = None
         self.t0 = time.perf_counter()
 
     def run(self) -> int:
@@ -298,6 +302,11 @@ class Trainer:
         elif ev.kind == "iter" and ev.record is not None:
             if ev.record.it >= self.next_u:
                 self.pending.setdefault(ev.record.it, {})[ev.worker] = ev.record
+        elif ev.kind == "done":
+            if ev.stats:
+                self.record.client_stats[str(ev.worker)] = ev.stats
+            if ev.grad is not None:
+                self._final_weights(ev.worker, ev.grad)
         elif ev.kind == "error":
             self.alive.discard(ev.worker)
             self._fail(f"worker {ev.worker}: {ev.error}")
@@ -320,6 +329,19 @@ class Trainer:
         self.h = h
         self.record.events.append(msg)
         print(msg, flush=True)
+
+    def _final_weights(self, w: int, final: np.ndarray) -> None:
+        """Every worker's final weights must be the last checked ones; `--out` keeps them
+        (weights.npy)."""
+        digest = tensor_digest(torch.from_numpy(final))
+        if self.final is None:
+            self.final = digest
+            if self.out is not None:
+                self.out.mkdir(parents=True, exist_ok=True)
+                np.save(self.out / "weights.npy", final)
+        elif digest != self.final:
+            self._fail(f"worker {w}: final weights {digest[:16]} differ from another "
+                       f"worker's {self.final[:16]}")
 
     def _error(self, msg: str) -> None:
         self.record.errors.append(msg)

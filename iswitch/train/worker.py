@@ -26,7 +26,7 @@ import numpy as np
 import torch
 
 from golden.workloads import deterministic_torch
-from iswitch.train.algos import Learner, n_params, tensor_digest, weights_digest
+from iswitch.train.algos import Learner, n_params, tensor_digest, weights, weights_digest
 from iswitch.worker import n_segments
 
 SWITCHES = ("model", "rtl", "gloo")
@@ -86,7 +86,9 @@ class Msg:
     """One message from a worker: ``kind`` is ready | grad | iter | done | error.
 
     ``grad``: the worker's gradient `grad` going into update `update` (sent before it goes
-    to the switch, so the trainer holds every contribution the switch can log)."""
+    to the switch, so the trainer holds every contribution the switch can log). ``done``:
+    the final weights and the client's protocol statistics (Help, RETX,
+    ...) in `stats`."""
 
     kind: str
     worker: int
@@ -95,6 +97,7 @@ class Msg:
     update: int = 0
     grad: np.ndarray | None = None
     error: str = ""
+    stats: dict[str, int] = field(default_factory=dict)
 
 
 class Aggregator(Protocol):
@@ -257,9 +260,11 @@ def worker_main(cfg: RunConfig, w: int, conn: Any) -> None:
                     _close_quietly(agg)  # the error is what matters, not a failing Leave
                     raise
                 agg.close()
+                stats = {k: int(v) for k, v in getattr(agg, "stats", {}).items()}
+                final = weights(learner.model).numpy()
             finally:
                 learner.close()
-        conn.send(Msg("done", w))
+        conn.send(Msg("done", w, grad=final, stats=stats))
     except Exception as exc:  # noqa: BLE001 - reported to the trainer, which prints it
         tb = "\n" + traceback.format_exc() if os.environ.get("ISWITCH_TRAIN_DEBUG") else ""
         conn.send(Msg("error", w, error=f"{type(exc).__name__}: {exc}{tb}"))
