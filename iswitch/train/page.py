@@ -9,8 +9,12 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
+import subprocess
+import sys
+import time
 from collections.abc import Sequence
 from dataclasses import asdict, is_dataclass
 from pathlib import Path
@@ -93,7 +97,7 @@ def plot_rewards(path: Path, runs: Sequence[tuple[str, dict[str, Any]]], x: str 
 def plot_times(path: Path, runs: Sequence[tuple[str, dict[str, Any]]]) -> None:
     """Stacked bars: median per-iteration compute, aggregation and update time per run."""
     plt = _plt()
-    fig, ax = plt.subplots(figsize=(8, 0.9 + 0.6 * len(runs)))
+    fig, ax = plt.subplots(figsize=(8, 1.3 + 0.6 * len(runs)))
     labels = [label for label, _ in runs]
     left = [0.0] * len(runs)
     for key, color in (("compute", "#4c72b0"), ("aggregation", "#dd8452"),
@@ -103,7 +107,7 @@ def plot_times(path: Path, runs: Sequence[tuple[str, dict[str, Any]]]) -> None:
         left = [a + b for a, b in zip(left, vals, strict=True)]
     ax.set_xlabel("median time per iteration (ms)")
     ax.invert_yaxis()
-    ax.legend(loc="lower right")
+    ax.legend(ncol=3, loc="lower center", bbox_to_anchor=(0.5, 1.0), frameon=False)
     ax.grid(axis="x", alpha=0.3)
     fig.tight_layout()
     fig.savefig(path, metadata=_META)
@@ -163,3 +167,139 @@ def write_run_page(out: Path, record: Any) -> None:
 
 def load(out: Path) -> dict[str, Any]:
     return json.loads((out / "run.json").read_text())
+
+
+# ---------------------------------------------------------------- the evidence page
+
+#: the learning task (see docs/training.md, "Evidence of learning", for the choice)
+LEARN_ALGO = "ddpg"
+
+
+def _train(out: Path, name: str, args: list[str]) -> tuple[int, dict[str, Any] | None]:
+    """Run ``iswitch-train ARGS --out OUT/NAME``, its output in OUT/NAME/log.txt; returns
+    the exit status and the run record (None if it wrote none)."""
+    d = out / name
+    d.mkdir(parents=True, exist_ok=True)
+    cmd = [sys.executable, "-m", "iswitch.train", *args, "--out", str(d)]
+    print(f"page: {' '.join(cmd[2:])}", flush=True)
+    with open(d / "log.txt", "w") as log:
+        log.write(" ".join(cmd[2:]) + "\n")
+        log.flush()
+        rc = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT).returncode
+    rec = load(d) if (d / "run.json").exists() else None
+    print(f"page: {name}: exit {rc}, "
+          + (rec["verdict"] or rec["errors"][0] if rec else "no record"), flush=True)
+    return rc, rec
+
+
+def _weights_gap(out: Path, a: str, b: str) -> str:
+    """Relative L2 distance of the final weights of two runs, and how many differ."""
+    import numpy as np  # noqa: PLC0415
+
+    try:
+        wa, wb = np.load(out / a / "weights.npy"), np.load(out / b / "weights.npy")
+    except OSError:
+        return "-"
+    diff = int((wa.view(np.uint32) != wb.view(np.uint32)).sum())
+    rel = float(np.linalg.norm(wa.astype(np.float64) - wb) / np.linalg.norm(wa.astype(np.float64)))
+    return f"{diff:,} of {wa.size:,} weights differ, relative L2 distance {rel:.2e}"
+
+
+def _first_divergence(a: dict[str, Any], b: dict[str, Any]) -> int | None:
+    """The first iteration after which two runs' weights differ (None: never)."""
+    for ra, rb in zip(a["iterations"], b["iterations"], strict=False):
+        if ra["weights"] != rb["weights"]:
+            return int(ra["it"])
+    return None
+
+
+def evidence(out: Path, workers: int, iterations: int, compare: int, rtl: int) -> int:
+    """Run the learning run and the comparison runs, write out/index.{md,html}; returns 0
+    when every run passed its check."""
+    base = ["--algo", LEARN_ALGO, "--workers", str(workers)]
+    t0 = time.perf_counter()
+    runs = {
+        "learn": _train(out, "learn", [*base, "--iterations", str(iterations),
+                                       "--switch", "model"]),
+        "model": _train(out, "model", [*base, "--iterations", str(compare), "--switch", "model"]),
+        "gloo": _train(out, "gloo", [*base, "--iterations", str(compare), "--switch", "gloo"]),
+        "rtl": _train(out, "rtl", [*base, "--iterations", str(rtl), "--switch", "rtl"]),
+    }
+    doc = Doc()
+    doc.h(1, "iswitch-train: evidence of learning")
+    doc.p(f"Command: `python -m iswitch.train.page --out {out} --workers {workers} "
+          f"--iterations {iterations} --compare-iterations {compare} --rtl-iterations {rtl}` "
+          f"({(time.perf_counter() - t0) / 60:.1f} min in all). Task and hyperparameters: "
+          "docs/training.md.")
+    ok = all(rc == 0 for rc, _ in runs.values())
+    doc.p("All runs passed their bit-identity checks." if ok else "A run failed (below).",
+          "pass" if ok else "fail")
+    doc.h(2, "Reward")
+    learn = runs["learn"][1]
+    if learn and episodes(learn)[2]:
+        doc.p(_config_line(learn))
+        doc.p(learn["verdict"] or learn["errors"][0], "pass" if learn["verdict"] else "fail")
+        plot_rewards(out / "reward.png", [("switchd model", learn)])
+        doc.img("reward.png", "episode return against wall time")
+        plot_rewards(out / "reward_steps.png", [("switchd model", learn)], x="steps")
+        doc.img("reward_steps.png", "episode return against environment steps")
+        _, _, rets = episodes(learn)
+        k = min(SMOOTH, len(rets))
+        doc.p(f"Mean return of the first {k} episodes {statistics.fmean(rets[:k]):.1f}, "
+              f"of the last {k} {statistics.fmean(rets[-k:]):.1f} ({len(rets)} episodes, "
+              f"{learn['iterations'][-1]['steps']:,} environment steps).")
+    else:
+        doc.p("The learning run produced no episodes.", "fail")
+    doc.h(2, "Time per iteration: compute and aggregation")
+    split = [(name, rec) for name, (_, rec) in runs.items()
+             if rec and rec["iterations"] and name != "learn"]
+    if split:
+        plot_times(out / "time.png", split)
+        doc.table(SPLIT_HEAD, _split_rows(split))
+        doc.img("time.png", "time split")
+        doc.p("Compute = rollout + loss + backward; aggregation = from handing the gradient "
+              "to the aggregator until the sum is back (including waiting for the slowest "
+              "worker); update = optimiser step. Medians over iterations (the first left "
+              "out) of the median over workers. All processes share the machine's cores.")
+    doc.h(2, "Summation order: gloo against the switch")
+    m, g = runs["model"][1], runs["gloo"][1]
+    if m and g:
+        d = _first_divergence(m, g)
+        doc.ul([
+            f"switchd model: {m['verdict'] or m['errors'][0]}",
+            f"gloo: {g['verdict'] or g['errors'][0]}",
+            "the two runs start from the same weights with the same environments and "
+            "seeds; " + ("their weights never differ" if d is None else
+                         f"their weights first differ after iteration {d}"),
+            f"after {compare} iterations: {_weights_gap(out, 'model', 'gloo')}",
+        ])
+    for name, (rc, rec) in runs.items():
+        if rc != 0:
+            doc.p(f"{name}: exit {rc}: " + (rec["errors"][0] if rec and rec["errors"]
+                                            else f"see {name}/log.txt"), "fail")
+    doc.p("Each run's own page and log: " + ", ".join(
+        f"[{n}]({n}/index.html) ([log]({n}/log.txt))" for n in runs) + ".")
+    (out / "index.md").write_text(doc.markdown())
+    (out / "index.html").write_text(doc.html("iswitch-train: evidence of learning"))
+    print(f"page: {out / 'index.html'}", flush=True)
+    return 0 if ok else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m iswitch.train.page", description=(
+        "The evidence-of-learning page: a learning run through switchd (model backend), "
+        "and the same training through switchd model, gloo and switchd rtl for the time "
+        "split and the summation-order comparison."))
+    ap.add_argument("--out", type=Path, default=Path("out/train"))
+    ap.add_argument("--workers", type=int, default=4)
+    ap.add_argument("--iterations", type=int, default=5000, help="the learning run")
+    ap.add_argument("--compare-iterations", type=int, default=300,
+                    help="the model and gloo comparison runs")
+    ap.add_argument("--rtl-iterations", type=int, default=30, help="the rtl run")
+    a = ap.parse_args(argv)
+    a.out.mkdir(parents=True, exist_ok=True)
+    return evidence(a.out, a.workers, a.iterations, a.compare_iterations, a.rtl_iterations)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
