@@ -15,6 +15,7 @@ from typing import BinaryIO
 import numpy as np
 
 from iswitch.proto import MAX_ELEMS
+from iswitch.switchd.fold import add_into
 
 MAGIC = b"ISWLOG\x00\x01"
 #: most contributions one segment can take (the membership table's upper bound)
@@ -102,9 +103,8 @@ def replay(contributions: Mapping[int, np.ndarray], recs: np.ndarray,
     segment in segment order (see `select`). Returns the float32 sum (length n).
 
     Each segment is the sequential fold of its contributions in `order` (the first taken as
-    is); numpy's float32 add is IEEE round-to-nearest-even with x86's NaN rule (the first
-    operand's NaN wins), the accelerator's adder (golden/fold.py, golden/fp32.py). Segments
-    with the same order are folded together, vectorised."""
+    is) with the accelerator's adder (`iswitch.switchd.fold.add_into`). Segments with the
+    same order are folded together, vectorised."""
     vals = {w: np.asarray(c, dtype=np.float32).reshape(-1) for w, c in contributions.items()}
     n = len(next(iter(vals.values())))
     n_segs = -(-n // seg_elems)
@@ -122,14 +122,14 @@ def replay(contributions: Mapping[int, np.ndarray], recs: np.ndarray,
         idx = np.array([s for s in segs if s < full], dtype=np.int64)
         if len(idx):
             rows = out[: full * seg_elems].reshape(full, seg_elems)
-            acc = vals[order[0]][: full * seg_elems].reshape(full, seg_elems)[idx].copy()
+            acc = vals[order[0]][: full * seg_elems].reshape(full, seg_elems)[idx]  # a copy
             for w in order[1:]:
-                acc += vals[w][: full * seg_elems].reshape(full, seg_elems)[idx]
+                add_into(acc, vals[w][: full * seg_elems].reshape(full, seg_elems)[idx])
             rows[idx] = acc
         if full in segs:  # the short last segment
             a = full * seg_elems
             acc = vals[order[0]][a:].copy()
             for w in order[1:]:
-                acc += vals[w][a:]
+                add_into(acc, vals[w][a:])
             out[a:] = acc
     return out

@@ -1,0 +1,234 @@
+"""Bursts of iSwitch datagrams as numpy arrays, and a UDP socket that moves whole bursts.
+
+The worker client (`iswitch.torch`) and the switch service (`iswitch.switchd`) move
+thousands of segments per gradient; a Python call per datagram would cost more than the
+network. Here a **burst** is what Linux UDP segmentation offload uses: one buffer holding
+datagrams of equal size `size` back to back, the last one possibly shorter. A burst goes
+out with one `sendmsg` (UDP_SEGMENT: the kernel cuts it into ordinary datagrams, one per
+segment, exactly as if each had been sent alone) and comes in with one `recvmsg` when the
+receiving socket has UDP_GRO on (the kernel hands over a run of same-size datagrams of one
+flow as one buffer). Where the kernel lacks either, `BurstSocket` falls back to one
+datagram per call; nothing else changes.
+
+`DATA_DTYPE` / `CTRL_DTYPE` are numpy views of the 22-byte iSwitch headers. They are derived
+from `iswitch.proto`'s codecs (the owner of the layout) by packing probe headers, so the
+field offsets are never restated here.
+"""
+
+from __future__ import annotations
+
+import errno
+import select
+import socket
+import struct
+from collections.abc import Iterator
+from dataclasses import dataclass, fields
+
+import numpy as np
+
+from iswitch.proto import HDR_LEN, ControlHeader, DataHeader
+
+# Linux UDP socket options (include/uapi/linux/udp.h); Python's socket module lacks them.
+SOL_UDP = socket.IPPROTO_UDP
+UDP_SEGMENT = 103
+UDP_GRO = 104
+#: largest UDP payload of one send (IPv4: 65535 - 20 - 8)
+MAX_UDP_PAYLOAD = 65507
+#: most segments of one GSO send (the kernel's UDP_MAX_SEGMENTS)
+MAX_GSO_SEGMENTS = 64
+
+
+def header_dtype(cls: type[DataHeader] | type[ControlHeader]) -> np.dtype:
+    """The numpy structured dtype (big-endian fields, itemsize 22) of a proto header class,
+    found by packing one probe header per field with that field at its maximum."""
+    names = [f.name for f in fields(cls)]
+    spans = []
+    for name in names:
+        for width in (8, 4, 2, 1):
+            try:
+                raw = cls(**{n: ((1 << (8 * width)) - 1 if n == name else 0) for n in names}).pack()
+            except struct.error:
+                continue
+            nz = [i for i, b in enumerate(raw) if b]
+            spans.append((nz[0], width, name))
+            break
+    spans.sort()
+    pos = 0
+    for off, width, name in spans:
+        if off != pos:
+            raise AssertionError(f"{cls.__name__}: field {name} at {off}, expected {pos}")
+        pos += width
+    if pos != HDR_LEN:
+        raise AssertionError(f"{cls.__name__}: fields cover {pos} of {HDR_LEN} bytes")
+    return np.dtype([(name, "u1" if width == 1 else f">u{width}") for _, width, name in spans])
+
+
+DATA_DTYPE = header_dtype(DataHeader)
+CTRL_DTYPE = header_dtype(ControlHeader)
+
+
+# ---------------------------------------------------------------- bursts
+
+
+@dataclass(frozen=True)
+class Burst:
+    """Datagrams of `size` bytes back to back in `data`, the last one possibly shorter."""
+
+    data: memoryview
+    size: int
+
+    def __post_init__(self) -> None:
+        if self.size <= 0 and len(self.data):
+            raise ValueError("burst datagram size must be positive")
+
+    @property
+    def full(self) -> int:
+        """Number of datagrams of exactly `size` bytes."""
+        return len(self.data) // self.size if self.size else 0
+
+    @property
+    def tail(self) -> int:
+        """Length of the shorter last datagram (0: none)."""
+        return len(self.data) % self.size if self.size else 0
+
+    def __len__(self) -> int:
+        return self.full + (1 if self.tail else 0)
+
+    def __iter__(self) -> Iterator[memoryview]:
+        for off in range(0, len(self.data), self.size):
+            yield self.data[off:off + self.size]
+
+    def rows(self) -> np.ndarray:
+        """The full-size datagrams as a (full, size) uint8 array (a view, no copy)."""
+        return np.frombuffer(self.data, dtype=np.uint8, count=self.full * self.size).reshape(
+            self.full, self.size)
+
+    @classmethod
+    def of(cls, datagram: bytes | memoryview) -> Burst:
+        """A burst of one datagram."""
+        return cls(memoryview(datagram), len(datagram))
+
+
+def gso_chunks(total: int, size: int) -> Iterator[tuple[int, int]]:
+    """(start, stop) byte ranges of a burst of `total` bytes cut so that each piece fits one
+    GSO send (at most `MAX_GSO_SEGMENTS` datagrams and `MAX_UDP_PAYLOAD` bytes)."""
+    per = max(1, min(MAX_GSO_SEGMENTS, MAX_UDP_PAYLOAD // size)) * size
+    for a in range(0, total, per):
+        yield a, min(a + per, total)
+
+
+# ---------------------------------------------------------------- the socket
+
+
+class BurstSocket:
+    """A UDP socket that sends and receives bursts and the IPv4 ToS byte of each.
+
+    `recv` returns (burst, tos, source address); `send` sends a burst with a ToS byte to an
+    address (or to the connected peer). Large kernel buffers are requested (the kernel caps
+    them at net.core.rmem_max / wmem_max); a datagram lost to a full buffer is ordinary loss,
+    which the protocol recovers."""
+
+    BUF_BYTES = 4 << 20
+    RECV_BYTES = 1 << 16
+
+    def __init__(self, bind: tuple[str, int], connect: tuple[str, int] | None = None) -> None:
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.BUF_BYTES)
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.BUF_BYTES)
+            self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_RECVTOS, 1)
+            self.sock.bind(bind)
+            if connect is not None:
+                self.sock.connect(connect)
+        except OSError:
+            self.sock.close()
+            raise
+        self.gro = self._try(lambda: self.sock.setsockopt(SOL_UDP, UDP_GRO, 1))
+        self.gso = True  # until a send says otherwise
+        self._buf = bytearray(self.RECV_BYTES)
+        self._anc = socket.CMSG_SPACE(4) * 2
+
+    @staticmethod
+    def _try(f: object) -> bool:
+        try:
+            f()  # type: ignore[operator]
+        except OSError:
+            return False
+        return True
+
+    @property
+    def addr(self) -> tuple[str, int]:
+        return self.sock.getsockname()
+
+    def fileno(self) -> int:
+        return self.sock.fileno()
+
+    def wait(self, timeout: float | None) -> bool:
+        """Whether a datagram is ready within `timeout` seconds (None: wait for one)."""
+        r, _, _ = select.select([self.sock], [], [], None if timeout is None
+                                else max(0.0, timeout))
+        return bool(r)
+
+    def recv(self, timeout: float | None = 0.0) -> tuple[Burst, int, tuple[str, int]] | None:
+        """One burst (a view into an internal buffer, valid until the next `recv`), its ToS
+        byte and its source; None if nothing arrives within `timeout` (None: block).
+        ConnectionRefusedError if the connected peer is not listening."""
+        got = self._recv_now()
+        if got is None and timeout != 0 and self.wait(timeout):
+            got = self._recv_now()
+        return got
+
+    def _recv_now(self) -> tuple[Burst, int, tuple[str, int]] | None:
+        try:
+            n, anc, _flags, addr = self.sock.recvmsg_into([self._buf], self._anc,
+                                                           socket.MSG_DONTWAIT)
+        except BlockingIOError:
+            return None
+        size, tos = n, 0
+        for level, kind, data in anc:
+            if level == SOL_UDP and kind == UDP_GRO:
+                size = struct.unpack("=i", data[:4])[0]
+            elif level == socket.IPPROTO_IP and kind == socket.IP_TOS:
+                tos = data[0]
+        return Burst(memoryview(self._buf)[:n], size or n), tos, addr
+
+    def send(self, data: bytes | memoryview, size: int, tos: int,
+             addr: tuple[str, int] | None = None) -> None:
+        """Send the burst `data` of datagrams of `size` bytes with ToS byte `tos`."""
+        data = memoryview(data)
+        tos_msg = (socket.IPPROTO_IP, socket.IP_TOS, struct.pack("=i", tos))
+        for a, b in gso_chunks(len(data), size):
+            piece = data[a:b]
+            if len(piece) > size and self.gso:
+                try:
+                    self._sendmsg(piece, [tos_msg, (SOL_UDP, UDP_SEGMENT,
+                                                    struct.pack("=H", size))], addr)
+                    continue
+                except OSError as e:
+                    if e.errno not in (errno.EINVAL, errno.ENOPROTOOPT, errno.EIO,
+                                       errno.EOPNOTSUPP):
+                        raise
+                    self.gso = False
+            for off in range(0, len(piece), size):
+                self._sendmsg(piece[off:off + size], [tos_msg], addr)
+
+    def _sendmsg(self, piece: memoryview, anc: list, addr: tuple[str, int] | None) -> None:
+        refused = 0
+        while True:
+            try:
+                if addr is None:
+                    self.sock.sendmsg([piece], anc)
+                else:
+                    self.sock.sendmsg([piece], anc, 0, addr)
+                return
+            except BlockingIOError:  # send buffer full: wait for room
+                select.select([], [self.sock], [], 1.0)
+            except ConnectionRefusedError:
+                # the pending ICMP error of an earlier datagram (the peer was not listening)
+                # is reported instead of sending: try once more, then count it as loss
+                refused += 1
+                if refused > 1:
+                    return
+
+    def close(self) -> None:
+        self.sock.close()

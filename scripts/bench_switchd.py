@@ -1,0 +1,125 @@
+"""Benchmark: one gradient aggregated by iswitch-switchd (model backend) vs torch.distributed
+gloo all_reduce, side by side in one run (docs/benchmarks.md, "switchd vs gloo").
+
+N worker processes (default 4, spawned) each hold their own fp32 gradient of `--elems`
+elements (default 1,687,206: the DQN of docs/workloads.md). Every repetition times, on
+every worker, from a common gloo barrier to the moment the worker holds the sum:
+
+- ``gloo``: ``torch.distributed.all_reduce`` (SUM) of a copy of the gradient;
+- ``switchd``: ``SwitchClient.allreduce`` of the gradient through a switchd child process
+  (the model backend, logging the contribution order, as in training).
+
+The figure of a repetition is the slowest worker's time; the script prints the medians,
+their ratio and every repetition, alternating the two so that both see the same machine
+load. Every switchd sum is checked bit for bit against the fold of the workers'
+gradients in switchd's logged order (the check is outside the timed region).
+
+    python scripts/bench_switchd.py [--workers 4] [--elems 1687206] [--reps 15] [--k 16]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+
+from iswitch.switchd.log import read_log, replay, select
+from iswitch.switchd.process import SwitchdProcess
+from iswitch.torch import SwitchClient
+
+JOB = 11
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], port: int,
+            out_dir: str) -> None:
+    os.environ["MASTER_ADDR"], os.environ["MASTER_PORT"] = "127.0.0.1", str(port)
+    torch.set_num_threads(1)
+    dist.init_process_group("gloo", rank=rank, world_size=args.workers)
+    grad = torch.from_numpy(np.random.default_rng(rank).standard_normal(args.elems)
+                            .astype(np.float32))
+    client = SwitchClient(switch_addr, worker=rank, job=JOB, members=args.workers,
+                          window=args.k, timeout_s=30.0)
+    times = {"gloo": [], "switchd": []}
+    sums = []
+    for rep in range(args.reps + args.warmup):
+        for kind in ("gloo", "switchd") if rep % 2 == 0 else ("switchd", "gloo"):
+            x = grad.clone()
+            dist.barrier()
+            t0 = time.perf_counter()
+            if kind == "gloo":
+                dist.all_reduce(x)
+            else:
+                x = client.allreduce(x)
+            dt = time.perf_counter() - t0
+            if rep >= args.warmup:
+                times[kind].append(dt)
+                if kind == "switchd":
+                    sums.append(x.numpy().copy())
+    client.close()
+    t = torch.tensor([times["gloo"], times["switchd"]], dtype=torch.float64)
+    allt = [torch.zeros_like(t) for _ in range(args.workers)]
+    dist.all_gather(allt, t)
+    if rank == 0:
+        worst = torch.stack(allt).amax(dim=0)
+        torch.save({"gloo": worst[0].tolist(), "switchd": worst[1].tolist()},
+                   Path(out_dir) / "times.pt")
+    np.save(Path(out_dir) / f"grad{rank}.npy", grad.numpy())
+    np.save(Path(out_dir) / f"sums{rank}.npy", np.stack(sums))
+    dist.destroy_process_group()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--workers", type=int, default=4)
+    ap.add_argument("--elems", type=int, default=1_687_206)
+    ap.add_argument("--reps", type=int, default=15)
+    ap.add_argument("--warmup", type=int, default=2)
+    ap.add_argument("--k", type=int, default=16, help="switch K and client window")
+    args = ap.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "order.log"
+        with SwitchdProcess(log=log, k=args.k, members=max(16, args.workers)) as sw:
+            mp.spawn(_worker, args=(args, sw.addr, _free_port(), tmp), nprocs=args.workers)
+        times = torch.load(Path(tmp) / "times.pt")
+        grads = {r: np.load(Path(tmp) / f"grad{r}.npy") for r in range(args.workers)}
+        sums = [np.load(Path(tmp) / f"sums{r}.npy") for r in range(args.workers)]
+        recs = read_log(log)
+    n_segs = -(-args.elems // 360)
+    for i in range(args.reps):  # the switchd calls of repetition i, after the warm-up ones
+        want = replay(grads, select(recs, JOB, (args.warmup + i) * n_segs, n_segs))
+        for r in range(args.workers):
+            if not np.array_equal(sums[r][i].view(np.uint32), want.view(np.uint32)):
+                print(f"bench_switchd: repetition {i}, worker {r}: sum differs from the "
+                      f"logged-order fold", file=sys.stderr)
+                return 1
+    g, s = statistics.median(times["gloo"]), statistics.median(times["switchd"])
+    print(f"workers {args.workers}, {args.elems:,} fp32 ({n_segs} segments), K {args.k}, "
+          f"{args.reps} repetitions (+{args.warmup} warm-up), machine load "
+          f"{os.getloadavg()[0]:.1f}")
+    print(f"gloo all_reduce     median {1e3 * g:8.1f} ms   "
+          f"[{', '.join(f'{1e3 * x:.0f}' for x in times['gloo'])}]")
+    print(f"switchd (model)     median {1e3 * s:8.1f} ms   "
+          f"[{', '.join(f'{1e3 * x:.0f}' for x in times['switchd'])}]")
+    print(f"ratio switchd / gloo: {s / g:.2f}  (every switchd sum bit-identical to the "
+          f"logged-order fold)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
