@@ -72,16 +72,18 @@ class Checker:
         self.first_sum_diff = 0
 
     def check(self, u: int, records: Sequence[IterRecord],
-              contributions: Mapping[int, np.ndarray], recs: np.ndarray | None) -> Verdict:
+              contributions: Mapping[int, np.ndarray] | None, recs: np.ndarray | None
+              ) -> Verdict:
         """Check update `u` from the workers' `records`; `contributions` maps worker id to
-        its gradient in this update, `recs` the update's order-log records, one per segment
-        in segment order (None: the fold in worker order, every contribution counted)."""
+        its gradient in this update (None: no replay, only the workers' weights are
+        compared), `recs` the update's order-log records, one per segment in segment order
+        (None: the fold in worker order, every contribution counted)."""
         digests = {r.weights for r in records}
         if len(digests) != 1:
             by = ", ".join(f"worker {r.worker} {r.weights[:16]}" for r in records)
             raise CheckError(f"update {u}: the workers' weights differ: {by}")
         weights = records[0].weights
-        if self.diverged_at is not None:
+        if self.diverged_at is not None or contributions is None:
             return Verdict(weights, None)
         if recs is None:
             n = len(next(iter(contributions.values())))

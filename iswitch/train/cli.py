@@ -204,8 +204,11 @@ class Workers:
             w = next((k for k, c in self.conns.items() if c is obj), None)
             if w is None:
                 continue
-            try:
-                yield self.conns[w].recv()
+            try:  # everything already written: a dead worker's last gradients included
+                while True:
+                    yield self.conns[w].recv()
+                    if not self.conns[w].poll():
+                        break
             except (EOFError, OSError):
                 del self.conns[w]
             except Exception:  # noqa: BLE001 - a message cut short by a killed sender
@@ -268,25 +271,34 @@ class Trainer:
                 for ev in workers.events(0.5):
                     self._event(ev)
                 if self.failed_at is None:
-                    try:
-                        self._complete_updates()
-                    except (CheckError, switchd.SwitchdError) as exc:
-                        self._fail(str(exc))
+                    self._guard(self._complete_updates, False)
                 elif time.perf_counter() - self.failed_at > limit:
                     for w, p in enumerate(workers.procs):
                         if p.exitcode is None:
                             self._error(f"worker {w}: still running {limit:.0f} s after the "
                                         "failure; stopped")
                     break
-            if self.failed_at is None:
-                self._complete_updates()
-        except (CheckError, switchd.SwitchdError) as exc:
-            self._fail(str(exc))
         except KeyboardInterrupt:
             self._fail("interrupted")
         finally:
             workers.stop()
+        if self.sw is not None:
+            self._guard(self._read_counters)
+            self.sw.stop()  # a started switchd's order log is complete once it stopped
+        if self.failed_at is None:
+            self._guard(self._complete_updates, True)
         return self._finish()
+
+    def _guard(self, f: Any, *args: Any) -> None:
+        """Run a check; its failure fails the run (one line, no traceback)."""
+        try:
+            f(*args)
+        except (CheckError, switchd.SwitchdError) as exc:
+            self._fail(str(exc))
+
+    def _read_counters(self) -> None:
+        assert self.sw is not None
+        self.record.switch_counters = self.sw.counters(self.cfg.job)
 
     def _event(self, ev: Msg | tuple[int, int]) -> None:
         if isinstance(ev, tuple):
@@ -323,7 +335,11 @@ class Trainer:
                 self._fail(f"worker {w}: {why}")
             return
         h = max(1, self.h - 1)
-        old = switchd.set_threshold(self.sw.addr, self.cfg.job, h)
+        try:
+            old = self.sw.set_threshold(self.cfg.job, h)
+        except switchd.SwitchdError as exc:
+            self._fail(f"worker {w}: {why}; lowering H failed: {exc}")
+            return
         msg = (f"worker {w}: {why}; H lowered {old} -> {h}, training goes on with "
                f"{len(self.alive)} workers")
         self.h = h
@@ -352,26 +368,36 @@ class Trainer:
         if self.failed_at is None:
             self.failed_at = time.perf_counter()
 
-    def _complete_updates(self) -> None:
+    def _complete_updates(self, final: bool) -> None:
+        """Check every update all live workers have reported, in order. Its order-log
+        records may still be in switchd's buffers: then wait for them only when `final`
+        (switchd stopped), else try again later."""
         n_seg = n_segments(n_params(self.cfg.algo))
         while self.next_u < self.cfg.iterations:
-            got = self.pending.get(self.next_u, {})
-            if not got or not self.alive <= set(got):
-                return
             u = self.next_u
-            recs = [r for _, r in sorted(self.pending.pop(u).items())]
+            got = self.pending.get(u, {})
+            if not got or not self.alive <= set(got):
+                if final:
+                    raise CheckError(f"update {u}: reported by workers {sorted(got)} only")
+                return
+            recs = [r for _, r in sorted(got.items())]
+            log = None
+            if self.sw is not None and self.sw.log is not None:
+                log = self.sw.log.records(self.cfg.job, recs[0].base_seg, n_seg,
+                                          self.cfg.timeout_s if final else 0.0)
+                if log is None:
+                    if final:
+                        raise CheckError(f"update {u}: the switch's order log has no record "
+                                         f"of segment {recs[0].base_seg} onwards")
+                    return
+            del self.pending[u]
             contributions = self.grads.pop(u, {})
-            if not self.replaying:
-                v = self.checker.check(u, recs, None, None)
-            else:
-                log = None
-                if self.sw is not None and self.sw.log is not None:
-                    log = self.sw.log.records(self.cfg.job, recs[0].base_seg, n_seg,
-                                              self.cfg.timeout_s)
+            if self.replaying:
                 v = self.checker.check(u, recs, contributions, log)
+            else:
+                v = self.checker.check(u, recs, None, None)
             self._summarise(u, recs, v)
             self.next_u += 1
-        self.grads.clear()
 
     def _summarise(self, u: int, recs: list[IterRecord], v: Verdict) -> None:
         returns = [x for r in recs for x in r.returns]
@@ -404,11 +430,6 @@ class Trainer:
     def _finish(self) -> int:
         rec, cfg = self.record, self.cfg
         rec.wall_s = time.perf_counter() - self.t0
-        if self.sw is not None:
-            try:
-                rec.switch_counters = switchd.counters(self.sw.addr, cfg.job)
-            except switchd.SwitchdError as exc:
-                rec.events.append(f"counters not read: {exc}")
         ok = not rec.errors and len(rec.iterations) == cfg.iterations
         if ok:
             rec.verdict = self._verdict()
@@ -436,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             try:
                 sw = stack.enter_context(switchd.serve(cfg.switch, args.switch_addr,
-                                                       args.switch_log, args.drop_p))
+                                                       args.switch_log, args.drop_p, cfg.seed))
             except switchd.SwitchdError as exc:
                 print(f"{PROG}: error: {exc}", file=sys.stderr)
                 return 1
