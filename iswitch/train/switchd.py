@@ -94,6 +94,7 @@ class Switchd:
     backend: str
     log: OrderLog | None = None
     proc: SwitchdProcess | None = None
+    stopped: bool = False
 
     def describe(self) -> str:
         where = f"{self.addr[0]}:{self.addr[1]}"
@@ -130,8 +131,9 @@ class Switchd:
             sock.close()
 
     def stop(self) -> None:
-        """Stop the switchd the trainer started (its log is then complete)."""
-        if self.proc is not None:
+        """Stop the switchd the trainer started (its log is then complete); idempotent."""
+        if self.proc is not None and not self.stopped:
+            self.stopped = True
             self.proc.stop()
 
 
@@ -163,4 +165,4 @@ def serve(backend: str, addr: tuple[str, int] | None, log_path: Path | None,
         finally:
             assert sw.log is not None
             sw.log.close()
-            proc.stop()
+            sw.stop()
