@@ -307,3 +307,36 @@ def test_async_worker_killed_training_goes_on(tmp_path: Path) -> None:
     assert "worker 2: killed by signal 9; H lowered 2 -> 1, training goes on with 2 workers" in out
     m = VERDICT.match(out.strip().splitlines()[-1])
     assert m and m[1] == "2"
+
+
+def test_docs_hyperparameter_table() -> None:
+    """docs/training.md section 3.3 states iswitch.train.algos.HPARAMS."""
+    from iswitch.train.algos import HPARAMS
+
+    text = (REPO / "docs" / "training.md").read_text()
+    for algo, hp in HPARAMS.items():
+        m = re.search(rf"^\| {algo} \| (\d+) \| (\d+) \| ([\d.]+) \| ([\d-]+) \| ([\d-]+) \|",
+                      text, re.M)
+        assert m, algo
+        assert (int(m[1]), int(m[2]), float(m[3])) == (hp.steps, hp.first_steps, hp.lr)
+        assert m[4] == (str(hp.batch) if hp.batch else "-")
+        assert m[5] == (str(hp.memory) if hp.memory else "-")
+
+
+@needs_envs
+@pytest.mark.parametrize("algo", ["ppo", "a2c", "dqn"])
+def test_first_iteration_is_the_report_gradient(algo: str) -> None:
+    """Iteration 0 of training computes the gradient golden.workloads gives the report."""
+    pytest.importorskip("ale_py")
+    from golden.workloads import compute_gradients, deterministic_torch
+    from iswitch.train.algos import Learner
+
+    want = compute_gradients(algo, workers=2, seed=0)
+    for w in range(2):
+        with deterministic_torch(0):
+            learner = Learner(algo, 0, w)
+            try:
+                got = learner.gradient(0)
+            finally:
+                learner.close()
+        assert torch.equal(got.view(torch.int32), want[w].view(torch.int32))

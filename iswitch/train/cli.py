@@ -164,6 +164,15 @@ class RunRecord:
         tmp.replace(out / "run.json")
 
 
+def _describe(cfg: RunConfig) -> str:
+    wl = describe(cfg.algo)
+    hp = ", ".join(f"{k} {v}" for k, v in wl["hparams"].items() if v)
+    mode = ("synchronous" if cfg.sync else
+            f"asynchronous H={cfg.threshold} S={cfg.staleness}")
+    return (f"{wl['algorithm']} on {wl['env']}, {wl['params']:,} parameters, {cfg.workers} "
+            f"workers, {mode}, {cfg.iterations} iterations, seed {cfg.seed}; {hp}")
+
+
 def _ms(xs: Sequence[float]) -> float:
     return 1e3 * statistics.median(xs)
 
@@ -463,6 +472,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 1
             cfg = replace(cfg, switch_addr=sw.addr)
             print(f"switch: {sw.describe()}", flush=True)
+        print(f"training: {_describe(cfg)}", flush=True)
         return Trainer(cfg, args.out, sw).run()
 
 
