@@ -181,8 +181,24 @@ def _iterations(stdout: str) -> list[str]:
 
 @needs_envs
 def test_sync_model_bit_identical(tmp_path: Path) -> None:
-    r = _train("--algo", "ppo", "--workers", "3", "--iterations", "3", "--switch", "model",
-               "--out", str(tmp_path))
+    """3 workers through switchd's model backend: bit-identical weights and replay; a
+    non-iSwitch datagram sent to the switch meanwhile is counted (REGULAR) and changes
+    nothing."""
+    cmd = [sys.executable, "-m", "iswitch.train", "--algo", "ppo", "--workers", "3",
+           "--iterations", "3", "--switch", "model", "--out", str(tmp_path)]
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         env=_env(), cwd=REPO)
+    try:
+        assert p.stdout is not None
+        first = p.stdout.readline()
+        m = re.match(r"switch: iswitch-switchd --backend model at ([\d.]+):(\d+)", first)
+        assert m, first
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.sendto(b"not an iSwitch datagram", (m[1], int(m[2])))
+        out, err = p.communicate(timeout=240)
+    finally:
+        p.kill()
+    r = subprocess.CompletedProcess(cmd, p.returncode, first + out, err)
     digest = _verdict(r, 3)
     its = _iterations(r.stdout)
     assert len(its) == 3 and all("replay ok" in ln for ln in its)
@@ -190,6 +206,8 @@ def test_sync_model_bit_identical(tmp_path: Path) -> None:
     rec = cli.json.loads((tmp_path / "run.json").read_text())
     assert rec["verdict"].endswith(f"(sha256 {digest})")
     assert rec["switch_counters"]["AGG_TX"] == 3 * 31  # 31 segments per PPO gradient
+    assert rec["switch_counters"]["REGULAR"] == 1  # the foreign datagram, counted
+    assert rec["switch_counters"]["DROPS"] == 0
     assert (tmp_path / "index.html").exists() and (tmp_path / "weights.npy").exists()
 
 
