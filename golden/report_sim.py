@@ -31,7 +31,7 @@ import subprocess
 import sys
 import time
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +58,7 @@ REPO = Path(__file__).resolve().parents[1]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 PROBES_VLT = TB_DIR / "probes.vlt"
+DATAPATH_H = TB_DIR / "datapath.h"  #: the model's ports, clock, reset, AXI-Lite (C++)
 BUILD_ROOT = REPO / "build" / "compiled_tb"
 SPLICED_CHECKED_IN = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
 SPLICED_LOCAL = REPO / "build" / "report" / "nf_datapath_iswitch.v"
@@ -136,33 +137,44 @@ def datapath_sources() -> list[Path]:
     return [dp, *(REPO / "rtl" / "switch" / c for c in CORES), ACCEL_V]
 
 
-def build_harness(jobs: int = 2) -> Path:
-    """The Verilated harness (built on first use; cached by a hash of every input)."""
+def build_harness(jobs: int = 2, *, main: Path = HARNESS_CPP, name: str = "nf_datapath",
+                  headers: Mapping[str, str] | None = None) -> Path:
+    """The Verilated switch around the C++ program `main` (default: the batch harness),
+    built on first use into build/compiled_tb/<name>-<hash>/ and cached by a hash of every
+    input. `main` may include datapath.h (tb/nf_datapath/compiled/) and `headers`,
+    generated header files (file name -> text) written into the build directory's include/
+    and part of the hash."""
     srcs = datapath_sources()
     ver = verilator_version()
+    headers = dict(headers or {})
     h = hashlib.sha256()
-    for p in [*srcs, HARNESS_CPP, PROBES_VLT]:
+    for p in [*srcs, main, PROBES_VLT, DATAPATH_H]:
         h.update(p.name.encode() + hashlib.sha256(p.read_bytes()).digest())
+    for hname, text in sorted(headers.items()):
+        h.update(hname.encode() + hashlib.sha256(text.encode()).digest())
     h.update(" ".join(VERILATOR_FLAGS).encode() + VERILATOR_CFLAGS.encode() + ver.encode())
     key = h.hexdigest()[:16]
-    out_dir = BUILD_ROOT / f"nf_datapath-{key}"
+    out_dir = BUILD_ROOT / f"{name}-{key}"
     done = out_dir / ".done"
     if done.exists():
         return Path(done.read_text().strip())
     BUILD_ROOT.mkdir(parents=True, exist_ok=True)
-    with open(BUILD_ROOT / f".nf_datapath-{key}.lock", "w") as lock:
+    with open(BUILD_ROOT / f".{name}-{key}.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # concurrent callers (pytest-xdist) wait here
         if done.exists():
             return Path(done.read_text().strip())
         if out_dir.exists():
             shutil.rmtree(out_dir)
-        out_dir.mkdir(parents=True)
+        inc = out_dir / "include"
+        inc.mkdir(parents=True)
+        for hname, text in headers.items():
+            (inc / hname).write_text(text)
+        cflags = f"{VERILATOR_CFLAGS} -I{inc} -I{TB_DIR}"
         cmd = ["verilator", *VERILATOR_FLAGS, "-j", str(jobs), "-Mdir", str(out_dir / "obj"),
-               "-o", "harness", "-CFLAGS", VERILATOR_CFLAGS, str(PROBES_VLT),
-               *map(str, srcs), str(HARNESS_CPP)]
+               "-o", main.stem, "-CFLAGS", cflags, str(PROBES_VLT), *map(str, srcs), str(main)]
         r = _run(cmd, cwd=out_dir)
         (out_dir / "build.log").write_text(" ".join(cmd) + "\n" + r.stdout + r.stderr)
-        exe = out_dir / "obj" / "harness"
+        exe = out_dir / "obj" / main.stem
         if r.returncode != 0 or not exe.exists():
             raise ToolError("verilator build failed:\n" + (r.stdout + r.stderr)[-4000:])
         done.write_text(str(exe))

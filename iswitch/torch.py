@@ -416,7 +416,7 @@ class SwitchClient:
 
     def __init__(self, switch_addr: tuple[str, int], worker: int, job: int, members: int, *,
                  window: int = 16, timeout_s: float = 10.0, threshold: int | None = None,
-                 retry_s: float = 0.02) -> None:
+                 retry_s: float = 0.02, join_timeout_s: float | None = None) -> None:
         if not 0 <= worker < SWITCH_WORKER_ID:
             raise ValueError(f"worker id must be in 0..{SWITCH_WORKER_ID - 1}, got {worker}")
         if not 0 <= job <= 0xFFFF:
@@ -430,6 +430,7 @@ class SwitchClient:
             raise ValueError(f"window must be at least 1, got {window}")
         if timeout_s <= 0 or retry_s <= 0:
             raise ValueError("timeout_s and retry_s must be positive")
+        self.join_timeout_s = timeout_s if join_timeout_s is None else join_timeout_s
         self.switch_addr = (switch_addr[0], int(switch_addr[1]))
         self.worker, self.job, self.members = worker, job, members
         self.window, self.timeout_s, self.threshold, self.retry_s = (
@@ -449,8 +450,11 @@ class SwitchClient:
         try:
             self._join()
         except BaseException:
-            self.sock.close()
-            self.closed = True
+            if self.index >= 0:  # joined, then failed (window, barrier): leave again
+                self.close()
+            else:
+                self.sock.close()
+                self.closed = True
             raise
 
     def _join(self) -> None:
@@ -469,11 +473,11 @@ class SwitchClient:
                                   f"expected {self.members}")
             if count == self.members and h == self.threshold:
                 return
-            if time.monotonic() - start >= self.timeout_s:
+            if time.monotonic() - start >= self.join_timeout_s:
                 raise SwitchTimeoutError(
                     f"{self.ctl.where}: {count} of {self.members} members joined job "
-                    f"{self.job} (H {h}, expected {self.threshold}) within {self.timeout_s:g} s",
-                    self.switch_addr)
+                    f"{self.job} (H {h}, expected {self.threshold}) within "
+                    f"{self.join_timeout_s:g} s", self.switch_addr)
             self.ctl.poll(self.retry_s)
 
     # ------------------------------------------------------------ API
@@ -579,6 +583,12 @@ def ddp_comm_hook(state: SwitchClient, bucket: torch.distributed.GradBucket
     fut: torch.futures.Future[torch.Tensor] = torch.futures.Future()
     fut.set_result(out)
     return fut
+
+
+# DDP checks a hook's annotations against the real classes (inspect.signature, not evaluated
+# strings as `from __future__ import annotations` leaves them)
+ddp_comm_hook.__annotations__ = {"state": SwitchClient, "bucket": torch.distributed.GradBucket,
+                                 "return": torch.futures.Future[torch.Tensor]}
 
 
 # ---------------------------------------------------------------- asynchronous mode

@@ -18,6 +18,7 @@ BENCHES = {
     "splice": ["bench_splice.py"],  # splicer wall time
     "switch": ["bench_switch.py"],  # reference switch latency and cell counts
     "accel": ["bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts
+    "switchd_rtl": ["bench_switchd_rtl.py"],  # all-reduce time through switchd's RTL backend
 }
 
 

@@ -31,11 +31,13 @@ RECORD = np.dtype([
 
 
 class LogWriter:
-    """Appends records to a log file (or any binary stream)."""
+    """Appends records to a log file (or any binary stream). A file is unbuffered: the
+    records of an aggregate are in the file before the aggregate is sent, so a worker that
+    holds a sum can read its record."""
 
     def __init__(self, target: str | os.PathLike[str] | BinaryIO) -> None:
         if isinstance(target, (str, os.PathLike)):
-            self.f: BinaryIO = open(target, "wb")  # noqa: SIM115 (closed in close())
+            self.f: BinaryIO = open(target, "wb", buffering=0)  # noqa: SIM115 (see close)
             self._own = True
         else:
             self.f, self._own = target, False

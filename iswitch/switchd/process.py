@@ -66,9 +66,11 @@ class SwitchdProcess:
         return self
 
     def stop(self, timeout_s: float = 10.0) -> int | None:
-        """SIGTERM, wait, SIGKILL if needed; returns the exit status."""
+        """SIGTERM, wait, SIGKILL if needed; returns the exit status. Idempotent."""
         if self.proc is None:
             return None
+        if self.proc.stdout is not None and self.proc.stdout.closed:
+            return self.proc.returncode
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:

@@ -60,12 +60,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "Vnf_datapath.h"
-#include "Vnf_datapath___024root.h"
-#include "verilated.h"
-
-static const int NPORTS = 5;
-static const int BEAT = 32;
+#include "datapath.h"
 
 struct Rng {  // xorshift32
     uint32_t s;
@@ -91,16 +86,6 @@ struct Stream {
     std::vector<uint8_t> data;
     size_t next = 0;          // next frame to start
     uint64_t prev_end = 0;    // last cycle of the previous frame
-};
-
-// One AXI-Stream port's signals in the Verilated model.
-struct Port {
-    uint32_t* tdata;  // 8 words
-    uint32_t* tkeep;
-    uint32_t* tuser;  // 4 words
-    uint8_t* tvalid;
-    uint8_t* tready;
-    uint8_t* tlast;
 };
 
 // A frame being captured beat by beat.
@@ -234,54 +219,13 @@ int main(int argc, char** argv) {
     put("ISWOUT01", 8);
 
     // ------------------------------------------------------------ model
-    auto ctx = std::make_unique<VerilatedContext>();
-    ctx->commandArgs(argc, argv);
-    auto top = std::make_unique<Vnf_datapath>(ctx.get());
-    auto* r = top->rootp;
-
-#define PORT(dir, n) Port{top->dir##_axis_##n##_tdata.data(), &top->dir##_axis_##n##_tkeep, \
-                          top->dir##_axis_##n##_tuser.data(), &top->dir##_axis_##n##_tvalid,  \
-                          &top->dir##_axis_##n##_tready, &top->dir##_axis_##n##_tlast}
-    Port sin[NPORTS] = {PORT(s, 0), PORT(s, 1), PORT(s, 2), PORT(s, 3), PORT(s, 4)};
-    Port mout[NPORTS] = {PORT(m, 0), PORT(m, 1), PORT(m, 2), PORT(m, 3), PORT(m, 4)};
-#undef PORT
-    // The probe links (public_flat_rd in probes.vlt).
-    Port pin{r->nf_datapath__DOT__m_axis_opl_tdata.data(), &r->nf_datapath__DOT__m_axis_opl_tkeep,
-             r->nf_datapath__DOT__m_axis_opl_tuser.data(), &r->nf_datapath__DOT__m_axis_opl_tvalid,
-             &r->nf_datapath__DOT__m_axis_opl_tready, &r->nf_datapath__DOT__m_axis_opl_tlast};
-    Port pout{r->nf_datapath__DOT__m_axis_opl_iswitch_tdata.data(),
-              &r->nf_datapath__DOT__m_axis_opl_iswitch_tkeep,
-              r->nf_datapath__DOT__m_axis_opl_iswitch_tuser.data(),
-              &r->nf_datapath__DOT__m_axis_opl_iswitch_tvalid,
-              &r->nf_datapath__DOT__m_axis_opl_iswitch_tready,
-              &r->nf_datapath__DOT__m_axis_opl_iswitch_tlast};
-
-    uint64_t cycle = 0;
-    auto edge = [&]() {
-        top->axis_aclk = 1;
-        top->axi_aclk = 1;
-        top->eval();
-        top->axis_aclk = 0;
-        top->axi_aclk = 0;
-        cycle++;
-    };
-    // AXI-Lite idle.
-#define AXIL_IDLE(n) top->S##n##_AXI_AWVALID = 0; top->S##n##_AXI_WVALID = 0; \
-    top->S##n##_AXI_ARVALID = 0; top->S##n##_AXI_BREADY = 1; top->S##n##_AXI_RREADY = 1; \
-    top->S##n##_AXI_WSTRB = 0xF;
-    AXIL_IDLE(0) AXIL_IDLE(1) AXIL_IDLE(2)
-    for (int p = 0; p < NPORTS; p++) { *sin[p].tvalid = 0; *mout[p].tready = 1; }
-    top->axis_aclk = 0;
-    top->axi_aclk = 0;
-    top->axis_resetn = 0;
-    top->axi_resetn = 0;
-    top->eval();
-    for (int i = 0; i < 16; i++) { edge(); top->eval(); }
-    top->axis_resetn = 1;
-    top->axi_resetn = 1;
-    top->eval();
-    for (int i = 0; i < 8; i++) { edge(); top->eval(); }
-    const uint64_t t0 = cycle;  // cycles are reported relative to the end of reset
+    Datapath dp(argc, argv);  // out of reset: cycles are counted from here
+    auto* top = dp.top.get();
+    const Port* sin = dp.in;
+    const Port* mout = dp.out;
+    const Port& pin = dp.probe_in;
+    const Port& pout = dp.probe_out;
+    const uint64_t& cycle = dp.cycle;
 
     // ------------------------------------------------------------ run
     Rng rng{seed ? seed : 1u};
@@ -315,7 +259,7 @@ int main(int argc, char** argv) {
 
     auto t_start = std::chrono::steady_clock::now();
     for (;;) {
-        const uint64_t now = cycle - t0;
+        const uint64_t now = cycle;
         bool activity = false, waiting_on_time = false;
         // choose frames to start on idle ports
         for (int p = 0; p < NPORTS; p++) {
@@ -339,7 +283,7 @@ int main(int argc, char** argv) {
         }
         // drive inputs
         for (int p = 0; p < NPORTS; p++) {
-            Port& io = sin[p];
+            const Port& io = sin[p];
             if (cur_stream[p] < 0) { *io.tvalid = 0; continue; }
             Stream& s = streams[cur_stream[p]];
             const Frame& f = s.frames[s.next];
@@ -413,11 +357,11 @@ int main(int argc, char** argv) {
                 cur_stream[p] = -1;
             }
         }
-        edge();
+        dp.edge();
         for (int p = 0; p < NPORTS; p++) if (cur_stream[p] >= 0) activity = true;  // mid-frame stall
         if (activity || waiting_on_time) idle = 0; else idle++;
-        if (((cycle - t0) & 0xFFFF) == 0) {
-            fprintf(stderr, "P %llu %llu %llu\n", (unsigned long long)(cycle - t0),
+        if ((cycle & 0xFFFF) == 0) {
+            fprintf(stderr, "P %llu %llu %llu\n", (unsigned long long)cycle,
                     (unsigned long long)frames_sent, (unsigned long long)frames_total);
             fflush(stderr);
         }
@@ -427,24 +371,16 @@ int main(int argc, char** argv) {
             status = 1;
             break;
         }
-        if (cycle - t0 >= max_cycles) { status = 2; break; }
+        if (cycle >= max_cycles) { status = 2; break; }
     }
     uint64_t sim_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
                           std::chrono::steady_clock::now() - t_start).count();
-    const uint64_t end_cycle = cycle - t0;
+    const uint64_t end_cycle = cycle;
 
     // ------------------------------------------------------------ AXI-Lite counters
     std::vector<uint32_t> regs;
-    auto axil_read = [&](int slave, uint32_t addr) -> uint32_t {
-        uint32_t value = 0xDEADBEEF;
-#define RD(n) if (slave == n) { \
-        top->S##n##_AXI_ARADDR = addr; top->S##n##_AXI_ARVALID = 1; top->S##n##_AXI_RREADY = 1; \
-        for (int i = 0; i < 64; i++) { top->eval(); bool ar = top->S##n##_AXI_ARREADY; edge(); top->eval(); \
-            if (ar) { top->S##n##_AXI_ARVALID = 0; break; } } \
-        for (int i = 0; i < 64; i++) { top->eval(); if (top->S##n##_AXI_RVALID) { value = top->S##n##_AXI_RDATA; \
-            edge(); top->eval(); break; } edge(); } }
-        RD(0) RD(1) RD(2)
-#undef RD
+    auto axil_read = [&](int slave, uint32_t addr) {
+        const uint32_t value = dp.axil_read(slave, addr);
         regs.push_back(slave);
         regs.push_back(addr);
         regs.push_back(value);

@@ -1,0 +1,381 @@
+"""iswitch.torch against a real iswitch-switchd (model backend) on loopback.
+
+Every sum is compared bit for bit with the fold of the members' gradients in the order
+switchd logged (`iswitch.switchd.log.replay`). Every server runs on an ephemeral port; every
+wait has a timeout (clients have `timeout_s`, threads and processes are joined with one).
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import os
+import random
+import signal
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+from switchd_helpers import (
+    JOB,
+    allreduce_all,
+    clients,
+    dead_udp_port,
+    expected,
+    in_threads,
+    same_bits,
+)
+
+from golden.scenarios import rand_bits
+from iswitch.proto import Reg
+from iswitch.switchd.log import read_log
+from iswitch.switchd.process import SwitchdProcess
+from iswitch.torch import (
+    StalenessError,
+    SwitchClient,
+    SwitchError,
+    SwitchTimeoutError,
+    ddp_comm_hook,
+)
+
+
+def _grad(rng: random.Random, shape: tuple[int, ...]) -> torch.Tensor:
+    n = int(np.prod(shape))
+    return torch.from_numpy(np.array(rand_bits(rng, n), np.uint32).view(np.float32)
+                            ).reshape(shape)
+
+
+@pytest.fixture
+def switchd(tmp_path: Path):
+    with SwitchdProcess(log=tmp_path / "order.log") as sw:
+        yield sw
+
+
+# ---------------------------------------------------------------- sync
+
+
+SHAPES = [(1,), (359,), (360,), (361,), (3, 5, 7), (2, 360), (720,), (4097,), (100_003,)]
+
+
+def test_allreduce_shapes_bit_exact(switchd: SwitchdProcess) -> None:
+    """Several shapes and sizes, NaN payloads, infinities, subnormals and signed zeros
+    included: every member gets the same sum, the fold in switchd's logged order, and
+    segment numbers continue across calls."""
+    rng = random.Random(21)
+    print("seed 21")
+    cs = clients(switchd.addr, 3)
+    try:
+        base = 0
+        for shape in SHAPES:
+            grads = [_grad(rng, shape) for _ in cs]
+            outs = allreduce_all(cs, grads)
+            want = expected(switchd.log, grads, [c.worker for c in cs], base)
+            for out in outs:
+                assert out.shape == torch.Size(shape) and out.dtype == torch.float32
+                assert same_bits(out, want), shape
+            base += -(-int(np.prod(shape)) // 360)
+            assert all(c.next_seg == base for c in cs)
+        assert all(c.stats["ignored"] == 0 for c in cs)
+    finally:
+        in_threads([c.close for c in cs])
+    recs = read_log(switchd.log)
+    assert recs["seg"].tolist() == list(range(base))  # one aggregate per segment, in order
+    assert set(recs["n"].tolist()) == {3}
+
+
+def test_window_one_and_threshold_queries(switchd: SwitchdProcess) -> None:
+    rng = random.Random(22)
+    print("seed 22")
+    cs = clients(switchd.addr, 2, window=1)
+    try:
+        grads = [_grad(rng, (1500,)) for _ in cs]
+        outs = allreduce_all(cs, grads)
+        want = expected(switchd.log, grads, [c.worker for c in cs], 0)
+        assert all(same_bits(o, want) for o in outs)
+        assert cs[0].query(Reg.H) == 2 and cs[1].query(Reg.MEMBER_COUNT) == 2
+        assert sorted(c.index for c in cs) == [0, 1]
+    finally:
+        in_threads([c.close for c in cs])
+
+
+def test_bad_arguments(switchd: SwitchdProcess) -> None:
+    with pytest.raises(ValueError, match="threshold"):
+        SwitchClient(switchd.addr, 1, JOB, 2, threshold=3)
+    with pytest.raises(ValueError, match="worker id"):
+        SwitchClient(switchd.addr, 0xFFFF, JOB, 1)
+    with pytest.raises(ValueError, match="window 32 exceeds the K 16"):
+        SwitchClient(switchd.addr, 1, JOB, 1, window=32)
+    with SwitchClient(switchd.addr, 1, JOB, 1, timeout_s=5) as c:
+        with pytest.raises(TypeError, match="float32"):
+            c.allreduce(torch.zeros(3, dtype=torch.float64))
+        with pytest.raises(ValueError, match="empty"):
+            c.allreduce(torch.zeros(0))
+        out = c.allreduce(torch.tensor([1.5, -0.0]))  # one member: the sum is the tensor
+        assert same_bits(out, [1.5, -0.0])
+        with pytest.raises(SwitchError, match="BAD_JOB"):
+            SwitchClient(switchd.addr, 2, JOB + 1, 1, timeout_s=5)
+    assert c.closed and c.leave_error is None
+    with pytest.raises(RuntimeError, match="closed"):
+        c.allreduce(torch.zeros(1))
+
+
+def test_members_missing_at_construction(switchd: SwitchdProcess) -> None:
+    t0 = time.monotonic()
+    with pytest.raises(SwitchTimeoutError, match=r"1 of 2 members joined") as e:
+        SwitchClient(switchd.addr, 1, JOB, 2, timeout_s=1.0)
+    assert time.monotonic() - t0 < 5
+    assert e.value.switch_addr == switchd.addr
+
+
+# ---------------------------------------------------------------- faults
+
+
+def test_switch_unreachable() -> None:
+    """Nothing listens at the address: a clear error naming it within timeout_s."""
+    port = dead_udp_port()
+    t0 = time.monotonic()
+    with pytest.raises(SwitchTimeoutError) as e:
+        SwitchClient(("127.0.0.1", port), 1, JOB, 1, timeout_s=1.0)
+    assert time.monotonic() - t0 < 1.0 + 0.5
+    assert f"127.0.0.1:{port}" in str(e.value) and "connection refused" in str(e.value)
+    assert "no Ack to JOIN" in str(e.value)
+
+
+def test_switch_silent() -> None:
+    """A socket that swallows everything (no ICMP error either): the same, without
+    'refused'."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sink:
+        sink.bind(("127.0.0.1", 0))
+        t0 = time.monotonic()
+        with pytest.raises(SwitchTimeoutError, match="no Ack to JOIN") as e:
+            SwitchClient(sink.getsockname(), 1, JOB, 1, timeout_s=0.5)
+        assert time.monotonic() - t0 < 1.5
+        assert "refused" not in str(e.value)
+
+
+@pytest.mark.parametrize("drop_p", [0.01, 0.05])
+def test_drop_both_directions_recovers_bit_exact(tmp_path: Path, drop_p: float) -> None:
+    """switchd drops datagrams in both directions: Help, replays and RETX recover them and
+    the sums are still the logged-order fold, bit for bit."""
+    rng = random.Random(23)
+    print("seed 23, switchd seed 5")
+    with SwitchdProcess(log=tmp_path / "o.log", drop_p=drop_p, seed=5) as sw:
+        cs = clients(sw.addr, 3, timeout_s=20)
+        try:
+            base = 0
+            for n in (7, 3000, 20_000):
+                grads = [_grad(rng, (n,)) for _ in cs]
+                outs = allreduce_all(cs, grads)
+                want = expected(sw.log, grads, [c.worker for c in cs], base)
+                assert all(same_bits(o, want) for o in outs), n
+                base += -(-n // 360)
+            helps = sum(c.stats["helps"] for c in cs)
+        finally:
+            in_threads([c.close for c in cs])
+    stats = sw.stats()
+    print(stats, helps)
+    assert stats["dropped_in"] > 0 and stats["dropped_out"] > 0 and helps > 0
+
+
+def test_non_iswitch_datagrams_counted_and_ignored(switchd: SwitchdProcess) -> None:
+    """Ordinary datagrams (DSCP 0) pass the switch as regular traffic: REGULAR counts them
+    and nobody receives them; one with the iSwitch data DSCP but no iSwitch header is a
+    counted drop. Training goes on, bit for bit."""
+    import socket
+
+    rng = random.Random(24)
+    print("seed 24")
+    cs = clients(switchd.addr, 2)
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as stray:
+            stray.sendto(b"hello, switch", switchd.addr)
+            stray.setsockopt(socket.IPPROTO_IP, socket.IP_TOS, 27 << 2)
+            stray.sendto(bytes(range(40)), switchd.addr)
+        grads = [_grad(rng, (1000,)) for _ in cs]
+        outs = allreduce_all(cs, grads)
+        want = expected(switchd.log, grads, [c.worker for c in cs], 0)
+        assert all(same_bits(o, want) for o in outs)
+        assert cs[0].query(Reg.REGULAR) == 1
+        assert cs[0].query(Reg.BAD_HEADER) == 1 and cs[0].query(Reg.DROPS) == 1
+        assert all(c.stats["ignored"] == 0 for c in cs)
+    finally:
+        in_threads([c.close for c in cs])
+    assert switchd.stop() == 0
+    assert switchd.stats()["regular"] == 1
+
+
+def _member_proc(addr: tuple[str, int], worker: int, n: int, q: mp.Queue) -> None:
+    torch.set_num_threads(1)
+    try:
+        c = SwitchClient(addr, worker, JOB, 3, timeout_s=2.0, join_timeout_s=120)
+        q.put(("joined", worker))
+        rng = np.random.default_rng(worker)
+        while True:
+            c.allreduce(torch.from_numpy(rng.standard_normal(n).astype(np.float32)))
+            q.put(("done", worker))
+    except SwitchError as e:
+        q.put(("error", worker, type(e).__name__, str(e), time.monotonic()))
+
+
+def test_member_killed_sync_others_fail_clearly(switchd: SwitchdProcess) -> None:
+    """A member dies mid-training (SIGKILL, no Leave): the others stop with a clear error
+    within their timeout (2 s), naming the switch and the missing segments."""
+    ctx = mp.get_context("spawn")
+    q = ctx.Queue()
+    procs = [ctx.Process(target=_member_proc, args=(switchd.addr, w, 50_000, q), daemon=True)
+             for w in range(3)]
+    for p in procs:
+        p.start()
+    try:
+        events = [q.get(timeout=120) for _ in range(3)]
+        assert sorted(e[0] for e in events) == ["joined"] * 3
+        while q.get(timeout=60)[0] != "done":  # training runs
+            pass
+        os.kill(procs[2].pid, signal.SIGKILL)
+        killed = time.monotonic()
+        errors = []
+        while len(errors) < 2:
+            e = q.get(timeout=30)
+            if e[0] == "error":
+                errors.append(e)
+        for _, worker, kind, msg, when in errors:
+            assert worker in (0, 1)
+            assert kind == "SwitchTimeoutError"
+            assert f"switch {switchd.addr[0]}:{switchd.addr[1]}" in msg
+            assert "segment(s) missing" in msg and "NOT_DONE" in msg
+            assert when - killed < 2.0 + 3.0  # the timeout, plus scheduling slack
+    finally:
+        for p in procs:
+            p.join(10)
+            if p.is_alive():
+                p.kill()
+                p.join(5)
+
+
+# ---------------------------------------------------------------- DDP
+
+
+def _ddp_proc(rank: int, world: int, switch_addr: tuple[str, int], pg_port: int,
+              out: str) -> None:
+    import torch.distributed as dist
+    from torch.nn.parallel import DistributedDataParallel as DDP
+
+    torch.set_num_threads(1)
+    os.environ["MASTER_ADDR"], os.environ["MASTER_PORT"] = "127.0.0.1", str(pg_port)
+    dist.init_process_group("gloo", rank=rank, world_size=world)
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(20, 300), torch.nn.Tanh(),
+                                torch.nn.Linear(300, 300), torch.nn.Tanh(),
+                                torch.nn.Linear(300, 7))
+    ddp = DDP(model, bucket_cap_mb=0.1)  # several buckets (after DDP's first iteration)
+    client = SwitchClient(switch_addr, 100 + rank, JOB, world, timeout_s=20,
+                          join_timeout_s=120)
+    calls = []
+
+    def hook(state, bucket):  # noqa: ANN001, ANN202 (DDP checks real annotations)
+        local = bucket.buffer().clone()
+        fut = ddp_comm_hook(state, bucket)
+        calls.append((state.next_seg, local, fut.value().clone()))
+        return fut
+
+    ddp.register_comm_hook(client, hook)
+    opt = torch.optim.SGD(ddp.parameters(), lr=0.1)
+    gen = torch.Generator().manual_seed(rank)
+    for _ in range(3):
+        x = torch.randn(16, 20, generator=gen)
+        opt.zero_grad()
+        ddp(x).pow(2).mean().backward()
+        opt.step()
+    # the three-line usage of the README, with the hook itself
+    model2 = torch.nn.Linear(20, 5)
+    ddp2 = DDP(model2)
+    ddp2.register_comm_hook(client, ddp_comm_hook)
+    ddp2(torch.randn(4, 20, generator=gen)).sum().backward()
+    client.close()
+    torch.save({"calls": calls, "params": [p.detach() for p in model.parameters()],
+                "grads2": [p.grad for p in model2.parameters()]},
+               Path(out) / f"rank{rank}.pt")
+    dist.destroy_process_group()
+
+
+def test_ddp_comm_hook_sums_through_the_switch(switchd: SwitchdProcess, tmp_path: Path) -> None:
+    """DistributedDataParallel with the hook (gloo only for DDP's bookkeeping): every bucket
+    is the switch's logged-order sum divided by the world size, bit for bit, and the
+    replicas stay identical."""
+    import socket
+
+    import torch.multiprocessing as tmp_mp
+
+    world = 3
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        pg_port = s.getsockname()[1]
+    ctx = tmp_mp.start_processes(_ddp_proc, args=(world, switchd.addr, pg_port, str(tmp_path)),
+                                 nprocs=world, join=False, start_method="spawn")
+    deadline = time.monotonic() + 180
+    while not ctx.join(timeout=max(1.0, deadline - time.monotonic())):
+        if time.monotonic() > deadline:
+            for p in ctx.processes:
+                p.kill()
+            pytest.fail("DDP workers did not finish within 180 s")
+    runs = [torch.load(tmp_path / f"rank{r}.pt") for r in range(world)]
+    n_calls = len(runs[0]["calls"])
+    print("hook calls", n_calls)
+    assert n_calls > 3 and all(len(r["calls"]) == n_calls for r in runs)  # 3 x buckets
+    for i in range(n_calls):
+        end = runs[0]["calls"][i][0]
+        local = [r["calls"][i][1] for r in runs]
+        base = end - -(-local[0].numel() // 360)
+        want = expected(switchd.log, local, [100 + r for r in range(world)], base)
+        mean = torch.from_numpy(want) / world
+        for r in runs:
+            assert same_bits(r["calls"][i][2], mean), f"bucket call {i}"
+    for r in runs[1:]:
+        for a, b in zip(runs[0]["params"] + runs[0]["grads2"], r["params"] + r["grads2"],
+                        strict=True):
+            assert same_bits(a, b)
+
+
+# ---------------------------------------------------------------- async
+
+
+def test_async_members_apply_the_same_updates(switchd: SwitchdProcess) -> None:
+    """H = 2 of 4 members, staleness 1, members of different speeds: every member gets
+    every update, in order, bit-identical; each aggregate has exactly H contributions."""
+    n, iters = 2000, 12
+    digests = []
+
+    def member(c: SwitchClient, delay: float) -> tuple[list[bytes], int]:
+        st = c.stream(n, staleness=1)
+        got: list[bytes] = []
+        rng = np.random.default_rng(c.worker)
+        submitted = 0
+        while st.version < iters:
+            ups = st.poll(timeout=0.0 if st.can_submit() else 1.0)
+            for u in ups:
+                assert u.index == len(got)
+                assert (u.nsum == 2).all()
+                assert (u.mine == ((u.contrib >> c.index) & 1).astype(bool)).all()
+                got.append(u.sum.numpy().tobytes())
+            if st.can_submit() and not ups:
+                time.sleep(delay)
+                st.submit(torch.from_numpy(rng.standard_normal(n).astype(np.float32)))
+                submitted += 1
+        with pytest.raises(StalenessError):
+            while True:
+                st.submit(torch.zeros(n))
+        return got[:iters], submitted
+
+    cs = clients(switchd.addr, 4, threshold=2)
+    try:
+        digests = in_threads([lambda c=c, d=d: member(c, d)
+                              for c, d in zip(cs, (0.0, 0.001, 0.004, 0.01), strict=True)])
+        late = cs[0].query(Reg.LATE)
+    finally:
+        in_threads([c.close for c in cs])
+    updates = [d[0] for d in digests]
+    assert all(u == updates[0] for u in updates)
+    print("submissions per member", [d[1] for d in digests], "LATE", late)
