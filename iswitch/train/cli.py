@@ -13,6 +13,7 @@ import argparse
 import contextlib
 import json
 import math
+import resource
 import statistics
 import sys
 import tempfile
@@ -156,6 +157,8 @@ class RunRecord:
     #: per worker: the SwitchClient's protocol statistics (Help, RETX, duplicates, ...)
     client_stats: dict[str, dict[str, int]] = field(default_factory=dict)
     wall_s: float = 0.0
+    #: CPU seconds (user + system) of the trainer, its workers and the switchd it started
+    cpu_s: float = 0.0
 
     def save(self, out: Path) -> None:
         out.mkdir(parents=True, exist_ok=True)
@@ -439,6 +442,9 @@ class Trainer:
     def _finish(self) -> int:
         rec, cfg = self.record, self.cfg
         rec.wall_s = time.perf_counter() - self.t0
+        rec.cpu_s = sum(ru.ru_utime + ru.ru_stime for ru in (
+            resource.getrusage(resource.RUSAGE_SELF),
+            resource.getrusage(resource.RUSAGE_CHILDREN)))  # reaped: workers, switchd
         ok = not rec.errors and len(rec.iterations) == cfg.iterations
         if ok:
             rec.verdict = self._verdict()

@@ -135,7 +135,8 @@ def _config_line(rec: dict[str, Any]) -> str:
             f"asynchronous H={c['threshold']} S={c['staleness']}")
     return (f"`{wl['algo']}` ({wl['algorithm']}, `{wl['env']}`, {wl['params']:,} parameters), "
             f"{c['workers']} workers, `--switch {c['switch']}`, {mode}, seed {c['seed']}, "
-            f"{len(rec['iterations'])} iterations in {rec['wall_s']:.1f} s.")
+            f"{len(rec['iterations'])} iterations in {rec['wall_s']:.1f} s wall, "
+            f"{rec.get('cpu_s', 0):.0f} CPU-seconds in all processes.")
 
 
 def write_run_page(out: Path, record: Any) -> None:
