@@ -50,6 +50,9 @@ VERDICT = re.compile(r"^weights: bit-identical across (\d+) workers and to the r
     (["--algo", "ppo", "--switch", "gloo", "--drop-p", "0.1"], "--drop-p configures"),
     (["--algo", "ppo", "--switch-addr", "nohost"], "expected HOST:PORT"),
     (["--algo", "ppo", "--iterations", "0"], "--iterations must be at least 1"),
+    (["--algo", "ppo", "--seed", "-1"], "--seed must be at least 0"),
+    (["--algo", "ppo", "--timeout", "0"], "--timeout must be positive"),
+    (["--algo", "ppo", "--job", "65536"], "--job must be in 0..65535"),
     (["--algo", "sac"], "invalid choice"),
     (["--algo", "ppo", "--switch-log", "x.log"], "--switch-log goes with --switch-addr"),
 ])

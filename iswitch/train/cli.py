@@ -114,6 +114,8 @@ def parse_config(argv: Sequence[str] | None) -> tuple[RunConfig, argparse.Namesp
         ap.error("--switch-log goes with --switch-addr (a started switchd's log is read anyway)")
     if not math.isfinite(a.timeout) or a.timeout <= 0:
         ap.error(f"--timeout must be positive, got {a.timeout}")
+    if a.seed < 0:
+        ap.error(f"--seed must be at least 0, got {a.seed}")
     if not 0 <= a.job < 1 << 16:
         ap.error(f"--job must be in 0..65535, got {a.job}")
     cfg = RunConfig(algo=a.algo, workers=a.workers, iterations=a.iterations, switch=a.switch,
