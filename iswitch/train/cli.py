@@ -466,6 +466,8 @@ class Trainer:
 
 def main(argv: Sequence[str] | None = None) -> int:
     cfg, args = parse_config(argv)
+    # the replay's small tensors: one thread, as in the workers (no idle OpenMP spinning)
+    torch.set_num_threads(1)
     with contextlib.ExitStack() as stack:
         sw = None
         if cfg.switch == "gloo":
