@@ -14,6 +14,7 @@ import contextlib
 import json
 import math
 import resource
+import signal
 import statistics
 import sys
 import tempfile
@@ -464,10 +465,28 @@ class Trainer:
         return 1
 
 
+def sigterm_as_interrupt() -> None:
+    """Make SIGTERM raise KeyboardInterrupt, like Ctrl-C, so that the way out stops the
+    workers and switchd (the default action would leave them running)."""
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     cfg, args = parse_config(argv)
     # the replay's small tensors: one thread, as in the workers (no idle OpenMP spinning)
     torch.set_num_threads(1)
+    sigterm_as_interrupt()
+    try:
+        return _main(cfg, args)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+
+
+def _main(cfg: RunConfig, args: argparse.Namespace) -> int:
     with contextlib.ExitStack() as stack:
         sw = None
         if cfg.switch == "gloo":

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from golden.report import Doc
+from iswitch.train.cli import sigterm_as_interrupt
 
 #: episodes in the moving average of the reward curve
 SMOOTH = 8
@@ -299,7 +300,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--rtl-iterations", type=int, default=30, help="the rtl run")
     a = ap.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
-    return evidence(a.out, a.workers, a.iterations, a.compare_iterations, a.rtl_iterations)
+    sigterm_as_interrupt()  # subprocess.run then stops the running iswitch-train too
+    try:
+        return evidence(a.out, a.workers, a.iterations, a.compare_iterations, a.rtl_iterations)
+    except KeyboardInterrupt:
+        print("page: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":
