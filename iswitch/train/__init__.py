@@ -7,3 +7,16 @@
 - `iswitch.train.cli`: the trainer process and its command line;
 - `iswitch.train.page`: result pages and the evidence-of-learning command.
 """
+
+import signal
+from typing import Any
+
+
+def sigterm_as_interrupt() -> None:
+    """Make SIGTERM raise KeyboardInterrupt, like Ctrl-C, so that the way out of
+    ``iswitch-train`` and of the page command stops the workers and switchd (the default
+    action would leave them running)."""
+    def interrupt(signum: int, frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, interrupt)

@@ -14,7 +14,6 @@ import contextlib
 import json
 import math
 import resource
-import signal
 import statistics
 import sys
 import tempfile
@@ -29,7 +28,7 @@ import numpy as np
 import torch
 import torch.multiprocessing as mp
 
-from iswitch.train import switchd
+from iswitch.train import sigterm_as_interrupt, switchd
 from iswitch.train.algos import ALGOS, describe, n_params, tensor_digest
 from iswitch.train.check import Checker, CheckError, Verdict
 from iswitch.train.worker import SWITCHES, IterRecord, Msg, RunConfig, worker_main
@@ -463,15 +462,6 @@ class Trainer:
             return 0
         print(f"{PROG}: training failed: {rec.errors[0]}", file=sys.stderr, flush=True)
         return 1
-
-
-def sigterm_as_interrupt() -> None:
-    """Make SIGTERM raise KeyboardInterrupt, like Ctrl-C, so that the way out stops the
-    workers and switchd (the default action would leave them running)."""
-    def interrupt(signum: int, frame: Any) -> None:
-        raise KeyboardInterrupt
-
-    signal.signal(signal.SIGTERM, interrupt)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

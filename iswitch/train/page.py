@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from golden.report import Doc
-from iswitch.train.cli import sigterm_as_interrupt
+from iswitch.train import sigterm_as_interrupt
 
 #: episodes in the moving average of the reward curve
 SMOOTH = 8
