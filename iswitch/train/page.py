@@ -14,7 +14,6 @@ import json
 import statistics
 import subprocess
 import sys
-import time
 from collections.abc import Sequence
 from dataclasses import asdict, is_dataclass
 from pathlib import Path
@@ -84,7 +83,11 @@ def plot_rewards(path: Path, runs: Sequence[tuple[str, dict[str, Any]]], x: str 
     for label, rec in runs:
         steps, wall, rets = episodes(rec)
         xs = [w / 60 for w in wall] if x == "wall" else steps
-        line = ax.plot(xs, moving_average(rets), label=f"{label} (mean of last {SMOOTH})")[0]
+        # workers finish episodes in the same iteration: one line point per iteration
+        avg = moving_average(rets)
+        last = [i for i in range(len(xs)) if i + 1 == len(xs) or xs[i + 1] != xs[i]]
+        line = ax.plot([xs[i] for i in last], [avg[i] for i in last],
+                       label=f"{label} (mean of the last {SMOOTH} episodes)")[0]
         ax.scatter(xs, rets, s=4, alpha=0.3, color=line.get_color())
     ax.set_xlabel("wall time (min)" if x == "wall" else "environment steps (all workers)")
     ax.set_ylabel("episode return")
@@ -177,18 +180,23 @@ def load(out: Path) -> dict[str, Any]:
 LEARN_ALGO = "ddpg"
 
 
-def _train(out: Path, name: str, args: list[str]) -> tuple[int, dict[str, Any] | None]:
+def _train(out: Path, name: str, args: list[str], run: bool = True
+           ) -> tuple[int, dict[str, Any] | None]:
     """Run ``iswitch-train ARGS --out OUT/NAME``, its output in OUT/NAME/log.txt; returns
-    the exit status and the run record (None if it wrote none)."""
+    the exit status and the run record (None if it wrote none). `run` False: only load the
+    record of an earlier run (status 0 if it passed)."""
     d = out / name
-    d.mkdir(parents=True, exist_ok=True)
-    cmd = [sys.executable, "-m", "iswitch.train", *args, "--out", str(d)]
-    print(f"page: {' '.join(cmd[2:])}", flush=True)
-    with open(d / "log.txt", "w") as log:
-        log.write(" ".join(cmd[2:]) + "\n")
-        log.flush()
-        rc = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT).returncode
+    if run:
+        d.mkdir(parents=True, exist_ok=True)
+        cmd = [sys.executable, "-m", "iswitch.train", *args, "--out", str(d)]
+        print(f"page: {' '.join(cmd[2:])}", flush=True)
+        with open(d / "log.txt", "w") as log:
+            log.write(" ".join(cmd[2:]) + "\n")
+            log.flush()
+            rc = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT).returncode
     rec = load(d) if (d / "run.json").exists() else None
+    if not run:
+        rc = 0 if rec and rec["verdict"] else 1
     print(f"page: {name}: exit {rc}, "
           + (rec["verdict"] or rec["errors"][0] if rec else "no record"), flush=True)
     return rc, rec
@@ -215,24 +223,26 @@ def _first_divergence(a: dict[str, Any], b: dict[str, Any]) -> int | None:
     return None
 
 
-def evidence(out: Path, workers: int, iterations: int, compare: int, rtl: int) -> int:
-    """Run the learning run and the comparison runs, write out/index.{md,html}; returns 0
-    when every run passed its check."""
+def evidence(out: Path, workers: int, iterations: int, compare: int, rtl: int,
+             run: bool = True) -> int:
+    """Run the learning run and the comparison runs (`run` False: take their records from
+    an earlier run), write out/index.{md,html}; returns 0 when every run passed its check."""
     base = ["--algo", LEARN_ALGO, "--workers", str(workers)]
-    t0 = time.perf_counter()
     runs = {
         "learn": _train(out, "learn", [*base, "--iterations", str(iterations),
-                                       "--switch", "model"]),
-        "model": _train(out, "model", [*base, "--iterations", str(compare), "--switch", "model"]),
-        "gloo": _train(out, "gloo", [*base, "--iterations", str(compare), "--switch", "gloo"]),
-        "rtl": _train(out, "rtl", [*base, "--iterations", str(rtl), "--switch", "rtl"]),
+                                       "--switch", "model"], run),
+        "model": _train(out, "model", [*base, "--iterations", str(compare), "--switch", "model"],
+                        run),
+        "gloo": _train(out, "gloo", [*base, "--iterations", str(compare), "--switch", "gloo"],
+                       run),
+        "rtl": _train(out, "rtl", [*base, "--iterations", str(rtl), "--switch", "rtl"], run),
     }
     doc = Doc()
     doc.h(1, "iswitch-train: evidence of learning")
+    minutes = sum(rec["wall_s"] for _, rec in runs.values() if rec) / 60
     doc.p(f"Command: `python -m iswitch.train.page --out {out} --workers {workers} "
-          f"--iterations {iterations} --compare-iterations {compare} --rtl-iterations {rtl}` "
-          f"({(time.perf_counter() - t0) / 60:.1f} min in all). Task and hyperparameters: "
-          "docs/training.md.")
+          f"--iterations {iterations} --compare-iterations {compare} --rtl-iterations {rtl}`"
+          f" (the runs: {minutes:.1f} min wall). Task and hyperparameters: docs/training.md.")
     ok = all(rc == 0 for rc, _ in runs.values())
     doc.p("All runs passed their bit-identity checks." if ok else "A run failed (below).",
           "pass" if ok else "fail")
@@ -298,11 +308,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--compare-iterations", type=int, default=300,
                     help="the model and gloo comparison runs")
     ap.add_argument("--rtl-iterations", type=int, default=30, help="the rtl run")
+    ap.add_argument("--no-run", action="store_true",
+                    help="render the page from the records of an earlier run in --out")
     a = ap.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
     sigterm_as_interrupt()  # subprocess.run then stops the running iswitch-train too
     try:
-        return evidence(a.out, a.workers, a.iterations, a.compare_iterations, a.rtl_iterations)
+        return evidence(a.out, a.workers, a.iterations, a.compare_iterations, a.rtl_iterations,
+                        not a.no_run)
     except KeyboardInterrupt:
         print("page: interrupted", file=sys.stderr)
         return 130
