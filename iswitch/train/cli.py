@@ -331,8 +331,8 @@ class Trainer:
         elif ev.kind == "done":
             if ev.stats:
                 self.record.client_stats[str(ev.worker)] = ev.stats
-            if ev.grad is not None:
-                self._final_weights(ev.worker, ev.grad)
+            if ev.final is not None:
+                self._final_weights(ev.worker, ev.final)
         elif ev.kind == "error":
             self.alive.discard(ev.worker)
             self._fail(f"worker {ev.worker}: {ev.error}")

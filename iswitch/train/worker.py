@@ -15,8 +15,10 @@ weights in every worker and in the replay.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import os
+import signal
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -87,8 +89,8 @@ class Msg:
 
     ``grad``: the worker's gradient `grad` going into update `update` (sent before it goes
     to the switch, so the trainer holds every contribution the switch can log). ``done``:
-    the final weights and the client's protocol statistics (Help, RETX,
-    ...) in `stats`."""
+    the `final` weights and the client's protocol statistics (Help, RETX, ...) in
+    `stats`."""
 
     kind: str
     worker: int
@@ -97,10 +99,13 @@ class Msg:
     update: int = 0
     grad: np.ndarray | None = None
     error: str = ""
+    final: np.ndarray | None = None
     stats: dict[str, int] = field(default_factory=dict)
 
 
 class Aggregator(Protocol):
+    """What a worker aggregates through: `SwitchClient` or `GlooAggregator`."""
+
     next_seg: int
 
     def allreduce(self, t: torch.Tensor) -> torch.Tensor: ...
@@ -131,7 +136,7 @@ class GlooAggregator:
         self._dist.destroy_process_group()
 
 
-def open_aggregator(cfg: RunConfig, worker: int) -> Any:
+def open_aggregator(cfg: RunConfig, worker: int) -> Aggregator:
     """The run's aggregator for `worker`: a gloo process group or a `SwitchClient` (joined;
     construction is a barrier over all workers)."""
     if cfg.switch == "gloo":
@@ -184,7 +189,7 @@ class _Reporter:
         self.conn.send(Msg("iter", self.w, record=rec))
 
 
-def _train_sync(cfg: RunConfig, learner: Learner, agg: Any, rep: _Reporter) -> None:
+def _train_sync(cfg: RunConfig, learner: Learner, agg: Aggregator, rep: _Reporter) -> None:
     clock = rep.clock
     for it in range(cfg.iterations):
         t0 = time.perf_counter()
@@ -244,6 +249,7 @@ def worker_main(cfg: RunConfig, w: int, conn: Any) -> None:
     trainer; a pipe per worker, so a worker killed mid-message cannot block the others):
     train, report, and on any failure send one error message (the trainer prints it) and
     exit with status 1."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the trainer's to handle
     try:
         conn.send(Msg("ready", w, pid=os.getpid()))
         with deterministic_torch(cfg.seed):
@@ -257,22 +263,18 @@ def worker_main(cfg: RunConfig, w: int, conn: Any) -> None:
                     else:
                         _train_async(cfg, learner, agg, rep)
                 except BaseException:
-                    _close_quietly(agg)  # the error is what matters, not a failing Leave
+                    with contextlib.suppress(Exception):  # the first error is what counts
+                        agg.close()
                     raise
                 agg.close()
                 stats = {k: int(v) for k, v in getattr(agg, "stats", {}).items()}
                 final = weights(learner.model).numpy()
             finally:
                 learner.close()
-        conn.send(Msg("done", w, grad=final, stats=stats))
+        conn.send(Msg("done", w, final=final, stats=stats))
     except Exception as exc:  # noqa: BLE001 - reported to the trainer, which prints it
         tb = "\n" + traceback.format_exc() if os.environ.get("ISWITCH_TRAIN_DEBUG") else ""
-        conn.send(Msg("error", w, error=f"{type(exc).__name__}: {exc}{tb}"))
+        with contextlib.suppress(OSError):  # the trainer may be gone already
+            conn.send(Msg("error", w, error=f"{type(exc).__name__}: {exc}{tb}"))
         raise SystemExit(1) from None
 
-
-def _close_quietly(agg: Any) -> None:
-    try:
-        agg.close()
-    except Exception:  # noqa: BLE001, S110 - already failing; the first error is reported
-        pass
