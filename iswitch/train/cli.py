@@ -275,6 +275,7 @@ class Trainer:
         self.recent: list[float] = []
         self.failed_at: float | None = None
         self.final: str | None = None
+        self.interrupted = False
         self.t0 = time.perf_counter()
 
     def run(self) -> int:
@@ -293,11 +294,13 @@ class Trainer:
                                         "failure; stopped")
                     break
         except KeyboardInterrupt:
+            self.interrupted = True
             self._fail("interrupted")
         finally:
             workers.stop()
         if self.sw is not None:
-            self._guard(self._read_counters)
+            if not self.interrupted:
+                self._guard(self._read_counters)
             self.sw.stop()  # a started switchd's order log is complete once it stopped
         if self.failed_at is None:
             self._guard(self._complete_updates, True)
@@ -461,7 +464,7 @@ class Trainer:
             print(rec.verdict, flush=True)
             return 0
         print(f"{PROG}: training failed: {rec.errors[0]}", file=sys.stderr, flush=True)
-        return 1
+        return 130 if self.interrupted else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
