@@ -332,7 +332,7 @@ def test_async_worker_killed_training_goes_on(tmp_path: Path) -> None:
 
 
 def test_docs_hyperparameter_table() -> None:
-    """docs/training.md section 3.3 states iswitch.train.algos.HPARAMS."""
+    """docs/training.md section 4.3 states iswitch.train.algos.HPARAMS."""
     from iswitch.train.algos import HPARAMS
 
     text = (REPO / "docs" / "training.md").read_text()
