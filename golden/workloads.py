@@ -50,7 +50,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -270,7 +270,104 @@ def _mujoco_obs(o: Any) -> torch.Tensor:
     return torch.as_tensor(o, dtype=torch.float64).float()
 
 
-# ---------------------------------------------------------------- one worker's gradient
+def atari_input(obs: torch.Tensor) -> torch.Tensor:
+    """uint8 frame stacks to the networks' float input in [0, 1]."""
+    return obs.float() / 255.0
+
+
+# ---------------------------------------------------------------- environment runner
+
+
+@dataclass
+class Rollout:
+    """Transitions in step order: observation, action, reward, whether the episode
+    terminated (`terms`) or ended in any way (`lasts`, termination or truncation), and the
+    observation the step led to (`nxt`; the real last observation even when the
+    environment was then reset)."""
+
+    obs: list[torch.Tensor] = field(default_factory=list)
+    acts: list[Any] = field(default_factory=list)
+    rews: list[float] = field(default_factory=list)
+    terms: list[bool] = field(default_factory=list)
+    lasts: list[bool] = field(default_factory=list)
+    nxt: list[torch.Tensor] = field(default_factory=list)
+
+    def __len__(self) -> int:
+        return len(self.rews)
+
+    def drop_oldest(self, n: int) -> None:
+        """Forget the `n` oldest transitions (a replay memory's capacity)."""
+        for lst in (self.obs, self.acts, self.rews, self.terms, self.lasts, self.nxt):
+            del lst[:n]
+
+    def extend(self, other: Rollout) -> None:
+        for mine, theirs in zip((self.obs, self.acts, self.rews, self.terms, self.lasts,
+                                 self.nxt), (other.obs, other.acts, other.rews, other.terms,
+                                             other.lasts, other.nxt), strict=True):
+            mine.extend(theirs)
+
+    def batch(self, idx: torch.Tensor | Sequence[int], pixels: bool) -> tuple[torch.Tensor, ...]:
+        """(obs, acts, rewards, terminated, next obs) of the transitions `idx` as tensors;
+        `pixels` scales uint8 frames to [0, 1] (`atari_input`)."""
+        obs = torch.stack([self.obs[i] for i in idx])
+        nxt = torch.stack([self.nxt[i] for i in idx])
+        if pixels:
+            obs, nxt = atari_input(obs), atari_input(nxt)
+        first = self.acts[0]
+        acts = (torch.stack([self.acts[i] for i in idx]) if isinstance(first, torch.Tensor)
+                else torch.tensor([self.acts[i] for i in idx]))
+        rews = torch.tensor([self.rews[i] for i in idx], dtype=torch.float32)
+        terms = torch.tensor([float(self.terms[i]) for i in idx], dtype=torch.float32)
+        return obs, acts, rews, terms, nxt
+
+
+#: a policy: observation -> (action as stored in a `Rollout`, action as the env takes it)
+Policy = Callable[[torch.Tensor], tuple[Any, Any]]
+
+
+class EnvRunner:
+    """One worker's environment and its current observation, stepped on across calls: it
+    resets itself when an episode ends (termination or truncation), so the next step starts
+    the new episode, and keeps the undiscounted return of every finished episode."""
+
+    def __init__(self, env: Any, obs: Callable[[Any], torch.Tensor], seed: int) -> None:
+        self.env = env
+        self._obs = obs
+        o, _ = env.reset(seed=seed)
+        self.s = obs(o)
+        self.steps = 0
+        self.episode_return = 0.0
+        #: returns of the finished episodes, in order
+        self.returns: list[float] = []
+
+    def rollout(self, policy: Policy, steps: int) -> Rollout:
+        """`steps` real steps with `policy` from the current observation."""
+        ro = Rollout()
+        for _ in range(steps):
+            stored, a = policy(self.s)
+            o, r, term, trunc, _ = self.env.step(a)
+            s2 = self._obs(o)
+            ro.obs.append(self.s)
+            ro.acts.append(stored)
+            ro.rews.append(float(r))
+            ro.terms.append(bool(term))
+            ro.lasts.append(bool(term or trunc))
+            ro.nxt.append(s2)
+            self.steps += 1
+            self.episode_return += float(r)
+            self.s = s2
+            if term or trunc:
+                self.returns.append(self.episode_return)
+                self.episode_return = 0.0
+                o, _ = self.env.reset()
+                self.s = self._obs(o)
+        return ro
+
+    def close(self) -> None:
+        self.env.close()
+
+
+# ---------------------------------------------------------------- policies
 
 GAMMA = 0.99
 DQN_STEPS = 256  # real steps per worker into its replay memory
@@ -287,175 +384,112 @@ DDPG_STEPS = 128  # transitions per worker (the whole batch)
 DDPG_NOISE = 0.1  # Gaussian exploration noise standard deviation
 
 
-def _dqn_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
-    """Huber TD loss (as in Nature DQN) of a minibatch of `DQN_BATCH` transitions drawn
-    uniformly (with replacement) from a small replay memory of the worker's `DQN_STEPS` real
-    epsilon-greedy steps, against a target network holding the initial weights."""
-    target = copy.deepcopy(model).requires_grad_(False)
-    g = torch.Generator().manual_seed(worker_seed)
-    env = make_atari_env()
-    try:
-        o, _ = env.reset(seed=worker_seed)
-        s = _atari_obs(o)
-        obs, acts, rews, nxt, dones = [], [], [], [], []
-        for _ in range(DQN_STEPS):
-            if torch.rand((), generator=g).item() < DQN_EPSILON:
-                a = int(torch.randint(ATARI_ACTIONS, (), generator=g))
-            else:
-                with torch.no_grad():
-                    a = int(model(s[None].float() / 255.0).argmax())
-            o, r, term, trunc, _ = env.step(a)
-            s2 = _atari_obs(o)
-            obs.append(s)
-            acts.append(a)
-            rews.append(float(r))
-            nxt.append(s2)
-            dones.append(float(term))
-            s = s2
-            if term or trunc:
-                o, _ = env.reset()
-                s = _atari_obs(o)
-    finally:
-        env.close()
-    idx = torch.randint(DQN_STEPS, (DQN_BATCH,), generator=g)
-    obs_t = torch.stack([obs[i] for i in idx]).float() / 255.0
-    nxt_t = torch.stack([nxt[i] for i in idx]).float() / 255.0
-    a_t = torch.tensor([acts[i] for i in idx])
-    r_t = torch.tensor([rews[i] for i in idx], dtype=torch.float32)
-    d_t = torch.tensor([dones[i] for i in idx], dtype=torch.float32)
-    with torch.no_grad():
-        y = r_t + GAMMA * (1.0 - d_t) * target(nxt_t).max(dim=1).values
-    q = model(obs_t).gather(1, a_t[:, None]).squeeze(1)
-    loss = F.smooth_l1_loss(q, y)
-    model.zero_grad(set_to_none=True)
-    loss.backward()
-    return flat_grad(model.parameters())
-
-
-def _a2c_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
-    """Actor-critic loss over an `A2C_STEPS`-step rollout sampled from the policy:
-    -log pi(a|s) * A  +  0.5 * (R - V(s))^2  -  0.01 * entropy, with discounted returns
-    bootstrapped from V of the last state and A = R - V(s)."""
-    g = torch.Generator().manual_seed(worker_seed)
-    env = make_atari_env()
-    try:
-        o, _ = env.reset(seed=worker_seed)
-        s = _atari_obs(o)
-        obs, acts, rews, dones = [], [], [], []
-        for _ in range(A2C_STEPS):
+def dqn_policy(model: nn.Module, g: torch.Generator, epsilon: float) -> Policy:
+    """Epsilon-greedy on the Q-values (draws from `g`: one uniform, then the random action
+    when exploring)."""
+    def act(s: torch.Tensor) -> tuple[int, int]:
+        if torch.rand((), generator=g).item() < epsilon:
+            a = int(torch.randint(ATARI_ACTIONS, (), generator=g))
+        else:
             with torch.no_grad():
-                logits, _ = model(s[None].float() / 255.0)
-            a = int(torch.multinomial(logits.softmax(-1)[0], 1, generator=g))
-            o, r, term, trunc, _ = env.step(a)
-            obs.append(s)
-            acts.append(a)
-            rews.append(float(r))
-            dones.append(term or trunc)
-            s = _atari_obs(o)
-            if term or trunc:
-                o, _ = env.reset()
-                s = _atari_obs(o)
-    finally:
-        env.close()
+                a = int(model(atari_input(s[None])).argmax())
+        return a, a
+    return act
+
+
+def a2c_policy(model: nn.Module, g: torch.Generator) -> Policy:
+    """An action sampled from the policy head's softmax."""
+    def act(s: torch.Tensor) -> tuple[int, int]:
+        with torch.no_grad():
+            logits, _ = model(atari_input(s[None]))
+        a = int(torch.multinomial(logits.softmax(-1)[0], 1, generator=g))
+        return a, a
+    return act
+
+
+def ppo_policy(model: nn.Module, g: torch.Generator) -> Policy:
+    """A sample of the Gaussian policy (mean + std * a standard normal draw from `g`)."""
+    def act(s: torch.Tensor) -> tuple[torch.Tensor, Any]:
+        with torch.no_grad():
+            d = model.dist(s)
+            a = d.mean + d.stddev * torch.randn(MUJOCO_ACT, generator=g)
+        return a, a.double().numpy()
+    return act
+
+
+def ddpg_policy(model: nn.Module, g: torch.Generator, noise: float = DDPG_NOISE) -> Policy:
+    """The deterministic action plus Gaussian noise (std `noise`), clipped to [-1, 1]."""
+    def act(s: torch.Tensor) -> tuple[torch.Tensor, Any]:
+        with torch.no_grad():
+            a = model.act(s) + noise * torch.randn(MUJOCO_ACT, generator=g)
+            a = a.clamp(-1.0, 1.0)
+        return a, a.double().numpy()
+    return act
+
+
+# ---------------------------------------------------------------- losses
+
+
+def dqn_loss(model: nn.Module, target: nn.Module, batch: tuple[torch.Tensor, ...]) -> torch.Tensor:
+    """Huber TD loss (Nature DQN) of Q(s, a) against r + gamma (1 - done) max Q_target(s')
+    on a `Rollout.batch`."""
+    obs, acts, rews, dones, nxt = batch
     with torch.no_grad():
-        ret = float(model(s[None].float() / 255.0)[1][0])
-    returns = [0.0] * A2C_STEPS
-    for t in reversed(range(A2C_STEPS)):
-        ret = rews[t] + GAMMA * (0.0 if dones[t] else ret)
+        y = rews + GAMMA * (1.0 - dones) * target(nxt).max(dim=1).values
+    q = model(obs).gather(1, acts[:, None]).squeeze(1)
+    return F.smooth_l1_loss(q, y)
+
+
+def a2c_loss(model: nn.Module, ro: Rollout, s_last: torch.Tensor) -> torch.Tensor:
+    """-log pi(a|s) A + 0.5 (R - V(s))^2 - 0.01 entropy over a rollout, R the discounted
+    return bootstrapped from V(`s_last`), A = R - V(s)."""
+    n = len(ro)
+    with torch.no_grad():
+        ret = float(model(atari_input(s_last[None]))[1][0])
+    returns = [0.0] * n
+    for t in reversed(range(n)):
+        ret = ro.rews[t] + GAMMA * (0.0 if ro.lasts[t] else ret)
         returns[t] = ret
-    logits, v = model(torch.stack(obs).float() / 255.0)
+    logits, v = model(atari_input(torch.stack(ro.obs)))
     logp = logits.log_softmax(-1)
     adv = torch.tensor(returns, dtype=torch.float32) - v
-    pg = -(logp.gather(1, torch.tensor(acts)[:, None]).squeeze(1) * adv.detach()).mean()
+    pg = -(logp.gather(1, torch.tensor(ro.acts)[:, None]).squeeze(1) * adv.detach()).mean()
     entropy = -(logp.exp() * logp).sum(-1).mean()
-    loss = pg + A2C_VALUE_COEF * adv.pow(2).mean() - A2C_ENTROPY_COEF * entropy
-    model.zero_grad(set_to_none=True)
-    loss.backward()
-    return flat_grad(model.parameters())
+    return pg + A2C_VALUE_COEF * adv.pow(2).mean() - A2C_ENTROPY_COEF * entropy
 
 
-def _ppo_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
-    """PPO's first minibatch: a `PPO_STEPS`-step rollout sampled from the Gaussian policy,
-    GAE(0.99, 0.95) advantages normalised over the rollout, clipped surrogate (eps 0.2)
-    plus 0.5 * value loss against the GAE returns."""
-    g = torch.Generator().manual_seed(worker_seed)
-    env = make_mujoco_env()
-    try:
-        o, _ = env.reset(seed=worker_seed)
-        s = _mujoco_obs(o)
-        obs, acts, rews, terms, lasts = [], [], [], [], []
-        for _ in range(PPO_STEPS):
-            with torch.no_grad():
-                d = model.dist(s)
-                a = d.mean + d.stddev * torch.randn(MUJOCO_ACT, generator=g)
-            o, r, term, trunc, _ = env.step(a.double().numpy())
-            obs.append(s)
-            acts.append(a)
-            rews.append(float(r))
-            terms.append(term)
-            lasts.append(term or trunc)
-            s = _mujoco_obs(o)
-            if term or trunc:
-                o, _ = env.reset()
-                s = _mujoco_obs(o)
-    finally:
-        env.close()
-    obs_t, act_t = torch.stack(obs), torch.stack(acts)
+def ppo_loss(model: nn.Module, ro: Rollout, s_last: torch.Tensor) -> torch.Tensor:
+    """PPO's first minibatch of its first epoch over a rollout: GAE(0.99, 0.95) advantages
+    normalised over the rollout, clipped surrogate (eps 0.2) + 0.5 value loss against the
+    GAE returns (old log-probabilities = the current policy's, so the ratio is 1)."""
+    n = len(ro)
+    obs_t, act_t = torch.stack(ro.obs), torch.stack(ro.acts)
     with torch.no_grad():
         old_logp = model.dist(obs_t).log_prob(act_t).sum(-1)
         values = model.value(obs_t)
-        next_v = float(model.value(s))
-    adv = torch.zeros(PPO_STEPS)
+        next_v = float(model.value(s_last))
+    adv = torch.zeros(n)
     gae = 0.0
-    for t in reversed(range(PPO_STEPS)):
-        nv = next_v if t == PPO_STEPS - 1 else float(values[t + 1])
-        if terms[t]:
+    for t in reversed(range(n)):
+        nv = next_v if t == n - 1 else float(values[t + 1])
+        if ro.terms[t]:
             nv = 0.0
-        delta = rews[t] + GAMMA * nv - float(values[t])
-        gae = delta + GAMMA * PPO_GAE_LAMBDA * (0.0 if lasts[t] else gae)
+        delta = ro.rews[t] + GAMMA * nv - float(values[t])
+        gae = delta + GAMMA * PPO_GAE_LAMBDA * (0.0 if ro.lasts[t] else gae)
         adv[t] = gae
     returns = adv + values
     adv = (adv - adv.mean()) / (adv.std() + 1e-8)
     ratio = (model.dist(obs_t).log_prob(act_t).sum(-1) - old_logp).exp()
     surrogate = torch.min(ratio * adv, ratio.clamp(1 - PPO_CLIP, 1 + PPO_CLIP) * adv)
-    loss = -surrogate.mean() + PPO_VALUE_COEF * (model.value(obs_t) - returns).pow(2).mean()
-    model.zero_grad(set_to_none=True)
-    loss.backward()
-    return flat_grad(model.parameters())
+    return -surrogate.mean() + PPO_VALUE_COEF * (model.value(obs_t) - returns).pow(2).mean()
 
 
-def _ddpg_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
-    """DDPG: `DDPG_STEPS` real transitions from the actor plus Gaussian noise (std 0.1,
-    clipped to [-1, 1]); critic TD loss (MSE against r + gamma * Q'(s', mu'(s')) with target
-    networks holding the initial weights) plus actor loss -Q(s, mu(s)). One backward pass:
-    the actor loss sees the critic's weights detached, so the critic's gradient is its TD
-    loss's and the actor's is the deterministic policy gradient, as in DDPG's two steps."""
-    target = copy.deepcopy(model).requires_grad_(False)
-    g = torch.Generator().manual_seed(worker_seed)
-    env = make_mujoco_env()
-    try:
-        o, _ = env.reset(seed=worker_seed)
-        s = _mujoco_obs(o)
-        obs, acts, rews, nxt, dones = [], [], [], [], []
-        for _ in range(DDPG_STEPS):
-            with torch.no_grad():
-                a = model.act(s) + DDPG_NOISE * torch.randn(MUJOCO_ACT, generator=g)
-                a = a.clamp(-1.0, 1.0)
-            o, r, term, trunc, _ = env.step(a.double().numpy())
-            s2 = _mujoco_obs(o)
-            obs.append(s)
-            acts.append(a)
-            rews.append(float(r))
-            nxt.append(s2)
-            dones.append(float(term))
-            s = s2
-            if term or trunc:
-                o, _ = env.reset()
-                s = _mujoco_obs(o)
-    finally:
-        env.close()
-    obs_t, act_t, nxt_t = torch.stack(obs), torch.stack(acts), torch.stack(nxt)
-    r_t, d_t = torch.tensor(rews, dtype=torch.float32), torch.tensor(dones, dtype=torch.float32)
+def ddpg_loss(model: nn.Module, target: nn.Module, batch: tuple[torch.Tensor, ...]) -> torch.Tensor:
+    """Critic MSE TD loss against r + gamma (1 - done) Q'(s', mu'(s')) plus actor loss
+    -Q(s, mu(s)) on a `Rollout.batch`. The actor loss sees the critic's weights detached
+    (`torch.func.functional_call`), so one backward pass gives the critic its TD gradient
+    and the actor the deterministic policy gradient, as DDPG's two steps would."""
+    obs_t, act_t, r_t, d_t, nxt_t = batch
     with torch.no_grad():
         y = r_t + GAMMA * (1.0 - d_t) * target.q(nxt_t, target.act(nxt_t))
     critic_loss = F.mse_loss(model.q(obs_t, act_t), y)
@@ -463,9 +497,60 @@ def _ddpg_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
     q_pi = torch.func.functional_call(model.critic, frozen,
                                       (torch.cat([obs_t, model.act(obs_t)], dim=-1),))
     actor_loss = -q_pi.mean()
+    return critic_loss + actor_loss
+
+
+def backward_flat(model: nn.Module, loss: torch.Tensor) -> torch.Tensor:
+    """Zero the gradients, back-propagate `loss`, return the flat fp32 gradient."""
     model.zero_grad(set_to_none=True)
-    (critic_loss + actor_loss).backward()
+    loss.backward()
     return flat_grad(model.parameters())
+
+
+# ---------------------------------------------------------------- one worker's gradient
+
+
+def _dqn_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
+    """Huber TD loss (as in Nature DQN) of a minibatch of `DQN_BATCH` transitions drawn
+    uniformly (with replacement) from a small replay memory of the worker's `DQN_STEPS` real
+    epsilon-greedy steps, against a target network holding the initial weights."""
+    target = copy.deepcopy(model).requires_grad_(False)
+    g = torch.Generator().manual_seed(worker_seed)
+    with contextlib.closing(EnvRunner(make_atari_env(), _atari_obs, worker_seed)) as run:
+        ro = run.rollout(dqn_policy(model, g, DQN_EPSILON), DQN_STEPS)
+    idx = torch.randint(DQN_STEPS, (DQN_BATCH,), generator=g)
+    return backward_flat(model, dqn_loss(model, target, ro.batch(idx, pixels=True)))
+
+
+def _a2c_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
+    """Actor-critic loss (`a2c_loss`) over an `A2C_STEPS`-step rollout sampled from the
+    policy."""
+    g = torch.Generator().manual_seed(worker_seed)
+    with contextlib.closing(EnvRunner(make_atari_env(), _atari_obs, worker_seed)) as run:
+        ro = run.rollout(a2c_policy(model, g), A2C_STEPS)
+        s_last = run.s
+    return backward_flat(model, a2c_loss(model, ro, s_last))
+
+
+def _ppo_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
+    """PPO's first minibatch (`ppo_loss`) of a `PPO_STEPS`-step rollout sampled from the
+    Gaussian policy."""
+    g = torch.Generator().manual_seed(worker_seed)
+    with contextlib.closing(EnvRunner(make_mujoco_env(), _mujoco_obs, worker_seed)) as run:
+        ro = run.rollout(ppo_policy(model, g), PPO_STEPS)
+        s_last = run.s
+    return backward_flat(model, ppo_loss(model, ro, s_last))
+
+
+def _ddpg_grad(model: nn.Module, worker_seed: int) -> torch.Tensor:
+    """DDPG (`ddpg_loss`) on `DDPG_STEPS` real transitions from the actor plus Gaussian
+    noise (std 0.1, clipped to [-1, 1]), used as one batch; target networks hold the
+    initial weights."""
+    target = copy.deepcopy(model).requires_grad_(False)
+    g = torch.Generator().manual_seed(worker_seed)
+    with contextlib.closing(EnvRunner(make_mujoco_env(), _mujoco_obs, worker_seed)) as run:
+        ro = run.rollout(ddpg_policy(model, g), DDPG_STEPS)
+    return backward_flat(model, ddpg_loss(model, target, ro.batch(range(len(ro)), pixels=False)))
 
 
 # ---------------------------------------------------------------- the table
