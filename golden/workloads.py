@@ -64,6 +64,11 @@ WORKLOADS_VERSION = 1
 THREADS = 1
 #: most workers `gradients` accepts (the report's largest setting)
 MAX_WORKERS = 16
+#: environment and policy seed of worker w: ENV_SEED_STRIDE * seed + w (`env_seed`)
+ENV_SEED_STRIDE = 1000
+#: the largest run seed: every seed drawn from it (the weights' `torch.manual_seed(seed)`,
+#: each worker's `env_seed`) must be a torch seed, below 2^64
+MAX_SEED = (2**64 - ENV_SEED_STRIDE) // ENV_SEED_STRIDE
 
 ATARI_ENV = "ALE/Pong-v5"
 ATARI_ACTIONS = 6  # Pong's minimal action set
@@ -119,9 +124,18 @@ def n_params(model: nn.Module) -> int:
 
 def env_seed(seed: int, worker: int) -> int:
     """Environment (and policy) seed of `worker` in a run with seed `seed`."""
-    if not 0 <= worker < 1000:
-        raise ValueError(f"worker {worker} outside 0..999")
-    return 1000 * seed + worker
+    if not 0 <= worker < ENV_SEED_STRIDE:
+        raise ValueError(f"worker {worker} outside 0..{ENV_SEED_STRIDE - 1}")
+    return ENV_SEED_STRIDE * check_seed(seed) + worker
+
+
+def check_seed(seed: object) -> int:
+    """A run seed: an integer in 0..MAX_SEED (TypeError / ValueError otherwise)."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an integer, got {type(seed).__name__}")
+    if not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"seed must be an integer in 0..{MAX_SEED}, got {seed}")
+    return seed
 
 
 # ---------------------------------------------------------------- models
@@ -596,7 +610,8 @@ WORKLOADS: dict[str, Workload] = {
 # ---------------------------------------------------------------- gradients and cache
 
 
-def _check(name: str, workers: int) -> Workload:
+def _check(name: str, workers: int, seed: int = 0) -> Workload:
+    check_seed(seed)
     if name not in WORKLOADS:
         raise KeyError(f"unknown workload {name!r}; known: {', '.join(WORKLOADS)}")
     if not 1 <= workers <= MAX_WORKERS:
@@ -606,7 +621,7 @@ def _check(name: str, workers: int) -> Workload:
 
 def build_model(name: str, seed: int = 0) -> nn.Module:
     """The workload's model with the run's shared initial weights (seeded by `seed`)."""
-    wl = _check(name, 1)
+    wl = _check(name, 1, seed)
     with deterministic_torch(seed):
         return wl.build()
 
@@ -614,7 +629,7 @@ def build_model(name: str, seed: int = 0) -> nn.Module:
 def compute_gradients(name: str, workers: int = 4, seed: int = 0) -> list[torch.Tensor]:
     """Compute (no cache) each worker's flat fp32 gradient: same initial weights for all
     workers, worker ``w`` on environment/policy seed `env_seed`(seed, w)."""
-    wl = _check(name, workers)
+    wl = _check(name, workers, seed)
     out = []
     with deterministic_torch(seed):
         model0 = wl.build()
@@ -697,7 +712,7 @@ def gradients(name: str, workers: int = 4, seed: int = 0, *, cache: bool = True,
               cache_dir: Path | None = None) -> list[torch.Tensor]:
     """Each worker's flat fp32 gradient of workload `name` (list of `workers` tensors of
     ``WORKLOADS[name].params`` elements), from the disk cache when present."""
-    wl = _check(name, workers)
+    wl = _check(name, workers, seed)
     vers = versions()
     meta = {"name": name, "workers": workers, "seed": seed, "params": wl.params,
             "versions": vers}

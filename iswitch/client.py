@@ -11,16 +11,23 @@ handed to a callback, so a client waiting for an Ack does not lose aggregates.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
-from iswitch.dgram import Burst, BurstSocket
+from iswitch import checks
+from iswitch.dgram import Burst, BurstSocket, address
 from iswitch.proto import ControlHeader
 from iswitch.wire import HDR_LEN, Action, Reg, Status
 from iswitch.worker import Endpoint, control_datagram, parse_ack
 
 #: ToS byte = DSCP << 2 (the two ECN bits zero)
 TOS_SHIFT = 2
+
+
+def positive(name: str, seconds: object) -> float:
+    """A finite positive number of seconds (NaN would make every wait end at once)."""
+    return checks.float_in(name, seconds, 0.0, lo_open=True)
 
 
 def fmt_addr(addr: tuple[str, int]) -> str:
@@ -53,10 +60,14 @@ class Control:
     def __init__(self, sock: BurstSocket, switch_addr: tuple[str, int], ep: Endpoint, *,
                  timeout_s: float, retry_s: float,
                  on_other: Callable[[Burst, int], None] | None = None) -> None:
-        if timeout_s <= 0 or retry_s <= 0:
-            raise ValueError("timeout_s and retry_s must be positive")
+        positive("timeout_s", timeout_s)
+        positive("retry_s", retry_s)
+        if not isinstance(sock, BurstSocket):
+            raise TypeError(f"sock must be a BurstSocket, got {type(sock).__name__}")
+        if not isinstance(ep, Endpoint):
+            raise TypeError(f"ep must be an Endpoint, got {type(ep).__name__}")
         self.sock = sock
-        self.switch_addr = switch_addr
+        self.switch_addr = address("switch_addr", switch_addr)
         self.ep = ep
         self.timeout_s = timeout_s
         self.retry_s = retry_s
@@ -84,7 +95,7 @@ class Control:
         """Receive one burst (waiting up to `timeout`): Acks are kept in `acks`, everything
         else goes to `on_other`. True if something arrived."""
         try:
-            got = self.sock.recv(timeout)
+            got = self.sock.recv(checks.float_in("timeout", timeout, -math.inf))
         except ConnectionRefusedError:
             self.refused = True
             return False

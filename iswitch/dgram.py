@@ -17,6 +17,7 @@ datagram per call; nothing else changes.
 from __future__ import annotations
 
 import errno
+import math
 import select
 import socket
 import struct
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from iswitch import checks
 from iswitch.wire import CTRL_FIELDS, DATA_FIELDS, Table
 
 # Linux UDP socket options (include/uapi/linux/udp.h); Python's socket module lacks them.
@@ -61,8 +63,9 @@ class Burst:
     size: int
 
     def __post_init__(self) -> None:
-        if self.size <= 0 and len(self.data):
-            raise ValueError("burst datagram size must be positive")
+        if not isinstance(self.data, memoryview):
+            raise TypeError(f"Burst.data must be a memoryview, got {type(self.data).__name__}")
+        checks.int_in("Burst.size", self.size, 1 if len(self.data) else 0)
 
     @property
     def full(self) -> int:
@@ -95,12 +98,28 @@ class Burst:
 def gso_chunks(total: int, size: int) -> Iterator[tuple[int, int]]:
     """(start, stop) byte ranges of a burst of `total` bytes cut so that each piece fits one
     GSO send (at most `MAX_GSO_SEGMENTS` datagrams and `MAX_UDP_PAYLOAD` bytes)."""
+    checks.int_in("total", total, 0)
+    checks.int_in("size", size, 1, MAX_UDP_PAYLOAD)
     per = max(1, min(MAX_GSO_SEGMENTS, MAX_UDP_PAYLOAD // size)) * size
     for a in range(0, total, per):
         yield a, min(a + per, total)
 
 
 # ---------------------------------------------------------------- the socket
+
+
+def address(name: str, addr: object, min_port: int = 1) -> tuple[str, int]:
+    """A (host, port) pair as the socket module takes it: host text (an IPv4 address or a
+    name; "" binds to all), port in ``min_port..65535``. TypeError / ValueError otherwise
+    (the socket module's own errors name neither)."""
+    if not isinstance(addr, tuple | list) or len(addr) != 2:
+        raise TypeError(f"{name} must be a (host, port) pair, got {addr!r}")
+    host, port = addr
+    if not isinstance(host, str):
+        raise TypeError(f"{name} host must be text, got {type(host).__name__}")
+    if any(c.isspace() for c in host):
+        raise ValueError(f"{name} host must be an IPv4 address or a host name, got {host!r}")
+    return host, checks.int_in(f"{name} port", port, min_port, 0xFFFF)
 
 
 class BurstSocket:
@@ -115,6 +134,9 @@ class BurstSocket:
     RECV_BYTES = 1 << 16
 
     def __init__(self, bind: tuple[str, int], connect: tuple[str, int] | None = None) -> None:
+        address("bind", bind, min_port=0)
+        if connect is not None:
+            address("connect", connect)
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         try:
             self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, self.BUF_BYTES)
@@ -149,7 +171,7 @@ class BurstSocket:
     def wait(self, timeout: float | None) -> bool:
         """Whether a datagram is ready within `timeout` seconds (None: wait for one)."""
         r, _, _ = select.select([self.sock], [], [], None if timeout is None
-                                else max(0.0, timeout))
+                                else max(0.0, checks.float_in("timeout", timeout, -math.inf)))
         return bool(r)
 
     def recv(self, timeout: float | None = 0.0) -> tuple[Burst, int, tuple[str, int]] | None:
@@ -162,8 +184,14 @@ class BurstSocket:
         return got
 
     def recv_into(self, buf: memoryview) -> tuple[Burst, int, tuple[str, int]] | None:
-        """Like `recv` without waiting, but into `buf` (at least `RECV_BYTES` long): the
-        burst is a view of `buf`."""
+        """Like `recv` without waiting, but into `buf` (a writable buffer of at least
+        `RECV_BYTES` bytes, which a larger datagram would not fit): the burst is a view of
+        `buf`, valid until the caller reuses it."""
+        if not isinstance(buf, memoryview | bytearray) or memoryview(buf).readonly:
+            raise TypeError(f"buf must be a writable buffer, got {type(buf).__name__}")
+        if memoryview(buf).nbytes < self.RECV_BYTES:
+            raise ValueError(f"buf must hold at least {self.RECV_BYTES} bytes, got "
+                             f"{memoryview(buf).nbytes}")
         return self._recv_now(buf)
 
     def _recv_now(self, buf: memoryview | bytearray | None = None
@@ -185,7 +213,12 @@ class BurstSocket:
     def send(self, data: bytes | memoryview, size: int, tos: int,
              addr: tuple[str, int] | None = None) -> None:
         """Send the burst `data` of datagrams of `size` bytes with ToS byte `tos`."""
-        data = memoryview(data)
+        checks.byte_len("data", data)
+        data = memoryview(data).cast("B")
+        checks.int_in("size", size, 1, MAX_UDP_PAYLOAD)
+        checks.uint("tos", tos, 8)
+        if addr is not None:
+            address("addr", addr)
         tos_msg = (socket.IPPROTO_IP, socket.IP_TOS, struct.pack("=i", tos))
         for a, b in gso_chunks(len(data), size):
             piece = data[a:b]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import re
 import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
@@ -30,6 +31,8 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Packet, bind_layers
 from scapy.utils import rdpcap, wrpcap
 
+from iswitch import checks
+
 # The constants and codes are iswitch.wire's (their one owner); this module re-exports them
 # for the codecs' users.
 from iswitch.wire import (  # noqa: F401  (re-exported)
@@ -43,6 +46,7 @@ from iswitch.wire import (  # noqa: F401  (re-exported)
     DATA_DSCP,
     DATA_FIELDS,
     DROP_REASONS,
+    DSCP_BITS,
     ELEM_BYTES,
     ETH_FIELDS,
     ETH_LEN,
@@ -54,10 +58,13 @@ from iswitch.wire import (  # noqa: F401  (re-exported)
     IP_FRAG_MASK,
     IP_IHL,
     IP_LEN,
+    IP_MAX_TOTAL,
     IP_TTL,
     IP_VERSION,
     IPPROTO_UDP,
     IPV4_FIELDS,
+    IPV4_LEN,
+    MAC_LEN,
     MAGIC,
     MAX_ELEMS,
     MAX_FRAME,
@@ -82,6 +89,7 @@ from iswitch.wire import (  # noqa: F401  (re-exported)
     Status,
     Table,
     vt_type,
+    vt_version,
 )
 
 # data flags (the names the codecs' users know)
@@ -111,6 +119,19 @@ def _check_layout(cls: type, table: Table) -> None:
         raise AssertionError(f"{cls.__name__} fields {sorted(names)} != {table.names}")
 
 
+def _check_fields(hdr: object, table: Table) -> None:
+    """Every field of a header fits its width in the table (ValueError / TypeError naming
+    the field otherwise: struct would fail with a message that names none)."""
+    for f in table:
+        checks.uint(f"{type(hdr).__name__}.{f.name}", getattr(hdr, f.name), f.bits)
+
+
+def _check_header_len(b: object) -> None:
+    n = checks.byte_len("header", b)
+    if n < HDR_LEN:
+        raise ValueError(f"an iSwitch header is {HDR_LEN} bytes, got {n}")
+
+
 @dataclass(frozen=True)
 class DataHeader:
     """The 22-byte data header (docs/protocol.md section 5.1). Its byte layout is
@@ -128,13 +149,17 @@ class DataHeader:
     magic: int = MAGIC
     vt: int = VT_DATA
 
+    def __post_init__(self) -> None:
+        _check_fields(self, DATA_FIELDS)
+
     def pack(self) -> bytes:
         """The header as 22 network-order bytes."""
         return _DATA_FMT.pack(*(getattr(self, n) for n in DATA_FIELDS.names))
 
     @classmethod
     def unpack(cls, b: bytes) -> DataHeader:
-        """Decode the first 22 bytes of `b`."""
+        """Decode the first 22 bytes of `b` (ValueError if it is shorter)."""
+        _check_header_len(b)
         return cls(**dict(zip(DATA_FIELDS.names, _DATA_FMT.unpack_from(b), strict=True)))
 
 
@@ -155,13 +180,17 @@ class ControlHeader:
     magic: int = MAGIC
     vt: int = VT_CTRL
 
+    def __post_init__(self) -> None:
+        _check_fields(self, CTRL_FIELDS)
+
     def pack(self) -> bytes:
         """The header as 22 network-order bytes."""
         return _CTRL_FMT.pack(*(getattr(self, n) for n in CTRL_FIELDS.names))
 
     @classmethod
     def unpack(cls, b: bytes) -> ControlHeader:
-        """Decode the first 22 bytes of `b`."""
+        """Decode the first 22 bytes of `b` (ValueError if it is shorter)."""
+        _check_header_len(b)
         return cls(**dict(zip(CTRL_FIELDS.names, _CTRL_FMT.unpack_from(b), strict=True)))
 
 
@@ -216,14 +245,27 @@ def set_field(frame: bytes | bytearray, f: Field, value: int | bytes, base: int 
     return patch(frame, base + f.offset, new, fix_ip)
 
 
+_MAC_TEXT = re.compile(r"[0-9A-Fa-f]{2}([:-]?)[0-9A-Fa-f]{2}(\1[0-9A-Fa-f]{2}){4}")
+
+
 def ip_bytes(addr: str | bytes) -> bytes:
-    """An IPv4 address as 4 bytes, from dotted text or bytes."""
-    return addr if isinstance(addr, bytes) else ipaddress.IPv4Address(addr).packed
+    """An IPv4 address as 4 bytes, from dotted text or bytes (ValueError otherwise)."""
+    if isinstance(addr, str):
+        try:
+            return ipaddress.IPv4Address(addr).packed
+        except ValueError:
+            raise ValueError(f"not an IPv4 address: {addr!r}") from None
+    return checks.exact_bytes("an IPv4 address", addr, IPV4_LEN)
 
 
 def mac_bytes(addr: str | bytes) -> bytes:
-    """A MAC address as 6 bytes, from `aa:bb:..` text or bytes."""
-    return addr if isinstance(addr, bytes) else bytes.fromhex(addr.replace(":", ""))
+    """A MAC address as 6 bytes, from ``aa:bb:cc:dd:ee:ff`` (or ``-`` or no separators)
+    text or bytes (ValueError otherwise)."""
+    if isinstance(addr, str):
+        if not _MAC_TEXT.fullmatch(addr):
+            raise ValueError(f"not a MAC address: {addr!r}")
+        return bytes.fromhex(addr.replace(":", "").replace("-", ""))
+    return checks.exact_bytes("a MAC address", addr, MAC_LEN)
 
 
 def build_frame(
@@ -241,8 +283,24 @@ def build_frame(
     ttl: int = IP_TTL,
     udp_checksum: int = 0,
 ) -> bytes:
-    """An Ethernet II / IPv4 (IHL 5, DF, correct checksum) / UDP frame around `udp_payload`."""
+    """An Ethernet II / IPv4 (IHL 5, DF, correct checksum) / UDP frame around `udp_payload`.
+    Every argument is checked (ValueError / TypeError naming it): a 5-byte MAC would
+    otherwise be padded silently into a wrong frame."""
+    dst_mac = checks.exact_bytes("dst_mac", dst_mac, MAC_LEN)
+    src_mac = checks.exact_bytes("src_mac", src_mac, MAC_LEN)
+    src_ip = checks.exact_bytes("src_ip", src_ip, IPV4_LEN)
+    dst_ip = checks.exact_bytes("dst_ip", dst_ip, IPV4_LEN)
+    udp_payload = checks.copy_bytes("udp_payload", udp_payload)
+    checks.uint("dscp", dscp, DSCP_BITS)
+    checks.uint("ecn", ecn, 8 - DSCP_BITS)
+    for name, value in (("sport", sport), ("dport", dport), ("ident", ident),
+                        ("udp_checksum", udp_checksum)):
+        checks.uint(name, value, 16)
+    checks.uint("ttl", ttl, 8)
     udp_len = UDP_LEN + len(udp_payload)
+    if IP_LEN + udp_len > IP_MAX_TOTAL:
+        raise ValueError(f"udp_payload of {len(udp_payload)} bytes does not fit an IPv4 "
+                         f"packet (at most {IP_MAX_TOTAL - IP_LEN - UDP_LEN})")
     ip = bytearray(_IP_FMT.pack(
         (IP_VERSION << 4) | IP_IHL, (dscp << 2) | ecn, IP_LEN + udp_len, ident, IP_FLAG_DF, ttl,
         IPPROTO_UDP, 0, src_ip, dst_ip))
@@ -318,14 +376,101 @@ class Frame:
 
 
 def parse_frame(b: bytes) -> Frame:
-    """Split a frame with a 20-byte IPv4 header and UDP (raises ValueError if too short)."""
+    """Split a frame with a 20-byte IPv4 header and UDP (raises ValueError if too short).
+    Nothing else is checked: use `check_frame` for a frame from outside."""
     if len(b) < HDR_OFF:
         raise ValueError(f"frame of {len(b)} bytes is shorter than Ethernet+IPv4+UDP")
     dst, src, et = _ETH_FMT.unpack_from(b, 0)
     vi, tos, total, _ident, frag, _ttl, proto, _csum, sip, dip = _IP_FMT.unpack_from(b, ETH_LEN)
     sport, dport, ulen, _ucsum = _UDP_FMT.unpack_from(b, ETH_LEN + IP_LEN)
     return Frame(dst, src, et, vi >> 4, vi & 15, tos >> 2, tos & 3, total, frag, proto, sip, dip,
-                 sport, dport, ulen, b[HDR_OFF:])
+                 sport, dport, ulen, bytes(b[HDR_OFF:]))
+
+
+class BadFrame(ValueError):
+    """A frame or datagram that is not iSwitch: `reason` is one of `REJECT_REASONS`."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+#: Why `check_frame` / `check_datagram` refuse a frame or datagram, in the order they check
+#: (a fixed set: counting rejects by reason takes bounded memory).
+R_RUNT = "shorter than Ethernet + IPv4 + UDP headers"
+R_ETHERTYPE = "EtherType is not IPv4"
+R_IP_VERSION = "IP version is not 4"
+R_IP_OPTIONS = "IPv4 options (IHL is not 5)"
+R_IP_CSUM = "IPv4 header checksum wrong"
+R_IP_FRAGMENT = "IPv4 fragment (MF or fragment offset)"
+R_IP_PROTO = "IP protocol is not UDP"
+R_IP_LEN = "IPv4 total length does not fit the frame"
+R_UDP_LEN = "UDP length is not the IPv4 total length - 20"
+R_UDP_PORT = "neither UDP port is the iSwitch port"
+R_SHORT = "datagram shorter than the iSwitch header"
+R_MAGIC = "magic byte is not iSwitch's"
+R_VERSION = "iSwitch version is not ours"
+R_TYPE = "iSwitch type is neither data nor control"
+REJECT_REASONS: tuple[str, ...] = (
+    R_RUNT, R_ETHERTYPE, R_IP_VERSION, R_IP_OPTIONS, R_IP_CSUM, R_IP_FRAGMENT, R_IP_PROTO,
+    R_IP_LEN, R_UDP_LEN, R_UDP_PORT, R_SHORT, R_MAGIC, R_VERSION, R_TYPE)
+
+_ETHERTYPE = ETH_FIELDS["ethertype"]
+_VER_IHL, _FRAG, _PROTO, _TOTAL = (IPV4_FIELDS[n] for n in ("ver_ihl", "frag", "proto",
+                                                               "total_len"))
+_SPORT, _DPORT, _ULEN = (UDP_FIELDS[n] for n in ("sport", "dport", "udp_len"))
+_MAGIC_F, _VT_F = DATA_FIELDS["magic"], DATA_FIELDS["vt"]
+
+
+def check_datagram(d: bytes | bytearray | memoryview) -> int:
+    """The iSwitch type (TYPE_DATA or TYPE_CTRL) of a UDP payload whose header is iSwitch's:
+    long enough, the magic, our version, a known type. BadFrame otherwise."""
+    if checks.byte_len("datagram", d) < HDR_LEN:
+        raise BadFrame(R_SHORT)
+    if _MAGIC_F.read(d) != MAGIC:
+        raise BadFrame(R_MAGIC)
+    v = _VT_F.read(d)
+    if vt_version(v) != VERSION:
+        raise BadFrame(R_VERSION)
+    if vt_type(v) not in (TYPE_DATA, TYPE_CTRL):
+        raise BadFrame(R_TYPE)
+    return vt_type(v)
+
+
+def check_frame(b: bytes | bytearray | memoryview, port: int = UDP_PORT) -> Frame:
+    """The fields of an iSwitch frame from outside, every layer checked: Ethernet II with
+    the IPv4 EtherType; IPv4 version 4, no options, a correct header checksum, not a
+    fragment, protocol UDP, a total length inside the frame (bytes after it are Ethernet
+    padding); the UDP length equal to what IPv4 carries; `port` as the source or
+    destination port (as the scapy layers bind); an iSwitch header (`check_datagram`).
+    The frame is copied; `udp_payload` is the datagram, trimmed to the UDP length.
+    Raises BadFrame with the first failing check."""
+    b = checks.copy_bytes("frame", b)
+    if len(b) < HDR_OFF:
+        raise BadFrame(R_RUNT)
+    if _ETHERTYPE.read(b) != ETHERTYPE_IPV4:
+        raise BadFrame(R_ETHERTYPE)
+    ver, ihl = divmod(_VER_IHL.read(b), 16)
+    if ver != IP_VERSION:
+        raise BadFrame(R_IP_VERSION)
+    if ihl != IP_IHL:
+        raise BadFrame(R_IP_OPTIONS)
+    if ip_checksum(b[_IP_HDR]) != 0:
+        raise BadFrame(R_IP_CSUM)
+    if _FRAG.read(b) & IP_FRAG_MASK:
+        raise BadFrame(R_IP_FRAGMENT)
+    if _PROTO.read(b) != IPPROTO_UDP:
+        raise BadFrame(R_IP_PROTO)
+    total = _TOTAL.read(b)
+    if not IP_LEN + UDP_LEN <= total <= len(b) - ETH_LEN:
+        raise BadFrame(R_IP_LEN)
+    if _ULEN.read(b) != total - IP_LEN:
+        raise BadFrame(R_UDP_LEN)
+    if port not in (_SPORT.read(b), _DPORT.read(b)):
+        raise BadFrame(R_UDP_PORT)
+    f = parse_frame(b[:ETH_LEN + total])
+    check_datagram(f.udp_payload)
+    return f
 
 
 # ---------------------------------------------------------------- scapy layers

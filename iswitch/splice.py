@@ -20,14 +20,15 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
-import tempfile
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from pyverilog.vparser import ast as vast
 
+from iswitch import cli, output
 from iswitch.splice_frontend import TEXT, Comment, SpliceError, VerilogFrontend
 
 PROG = "iswitch-splice"
@@ -59,7 +60,11 @@ REQUIRED_ACCEL_PORTS: dict[str, str] = _required_accel_ports()
 
 @dataclass(frozen=True)
 class SpliceRequest:
-    """What to splice where. Paths are shown in messages and the note as given."""
+    """What to splice where. Paths are shown in messages and the note as given.
+
+    Every field is checked when the request is made (SpliceError naming it): names are
+    Verilog identifiers, lint rules Verilator rule names, parameter values and defines a
+    single line (all of them end up in the generated file)."""
 
     datapath: Path
     accel_file: Path
@@ -71,6 +76,50 @@ class SpliceRequest:
     include: tuple[str, ...] = ()
     define: tuple[str, ...] = ()
     lint_off: tuple[str, ...] = ()  # Verilator rules to waive around the spliced module
+
+    def __post_init__(self) -> None:
+        for name in ("datapath", "accel_file"):
+            value = getattr(self, name)
+            if not isinstance(value, str | os.PathLike) or not os.fspath(value):
+                raise SpliceError(f"{name}: expected a file path, got {value!r}")
+            object.__setattr__(self, name, Path(value))
+        for name in ("accel_module", "instance", "link", "top"):
+            value = getattr(self, name)
+            if value is not None or name in ("accel_module", "link"):
+                _check_text(name, value, VERILOG_NAME, "a Verilog identifier")
+        for name, pattern, what in (("lint_off", LINT_RULE, "a Verilator rule name"),
+                                    ("define", DEFINE, "MACRO or MACRO=VALUE on one line"),
+                                    ("include", ONE_LINE, "a folder")):
+            value = getattr(self, name)
+            if isinstance(value, str) or not isinstance(value, tuple | list):
+                raise SpliceError(f"{name}: expected a tuple of strings, got {value!r}")
+            for item in value:
+                _check_text(name, item, pattern, what)
+            object.__setattr__(self, name, tuple(value))
+        if not isinstance(self.params, tuple | list):
+            raise SpliceError(f"params: expected (NAME, VALUE) pairs, got {self.params!r}")
+        for pair in self.params:
+            if not isinstance(pair, tuple | list) or len(pair) != 2:
+                raise SpliceError(f"params: expected (NAME, VALUE) pairs, got {pair!r}")
+            _check_text("parameter name", pair[0], VERILOG_NAME, "a Verilog identifier")
+            _check_text(f"parameter {pair[0]}", pair[1], ONE_LINE,
+                        "a Verilog constant expression on one line")
+        object.__setattr__(self, "params", tuple(tuple(p) for p in self.params))
+
+
+#: a Verilog simple identifier (IEEE 1364 section 3.7.1): module, instance, link names
+VERILOG_NAME = cli.VERILOG_NAME
+#: a Verilator warning name (`// verilator lint_off RULE`)
+LINT_RULE = r"[A-Za-z][A-Za-z0-9_]*"
+#: an iverilog -D argument
+DEFINE = VERILOG_NAME + r"(=[^\x00-\x1f\x7f]*)?"
+#: text on one line, not empty (no control characters: nothing that breaks a line)
+ONE_LINE = r"[^\x00-\x1f\x7f]+"
+
+
+def _check_text(name: str, value: object, pattern: str, what: str) -> None:
+    if not isinstance(value, str) or not re.fullmatch(pattern, value):
+        raise SpliceError(f"{name}: expected {what}, got {value!r}")
 
 
 # =============================================================================
@@ -604,96 +653,81 @@ def splice(request: SpliceRequest, frontend: VerilogFrontend | None = None) -> s
 # =============================================================================
 # command line
 # =============================================================================
-class _ArgumentParser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        _fail(message)
-
-
 def _fail(message: str) -> None:
     print(f"{PROG}: error: {message}", file=sys.stderr)
-    raise SystemExit(2)
+    raise SystemExit(cli.USAGE)
 
 
 def _param(text: str) -> tuple[str, str]:
     name, sep, value = text.partition("=")
-    if not sep or not name.strip() or not value.strip():
-        raise argparse.ArgumentTypeError(f"expected NAME=VALUE, got '{text}'")
+    if (not sep or not re.fullmatch(VERILOG_NAME, name.strip())
+            or not re.fullmatch(ONE_LINE, value.strip())):
+        raise argparse.ArgumentTypeError(
+            f"expected NAME=VALUE (a Verilog identifier, a constant expression on one line), "
+            f"got {text!r}")
     return name.strip(), value.strip()
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
-    ap = _ArgumentParser(
+    ap = cli.ArgumentParser(
         prog=PROG,
         description="Insert an accelerator instance on an internal stream link of a "
         "NetFPGA-SUME style nf_datapath and write the new datapath.",
         epilog="Exit status 0 on success, 2 on any error (one line on stderr, nothing "
-        "written). See docs/splicer.md.",
+        "written), 130 after Ctrl-C (nothing written). See docs/splicer.md.",
     )
-    ap.add_argument("datapath", type=Path, help="the datapath Verilog file to read")
-    ap.add_argument("-o", "--output", type=Path, required=True, metavar="FILE",
-                    help="where to write the spliced datapath")
-    ap.add_argument("--accel-file", type=Path, required=True, metavar="FILE",
+    ident = cli.name(VERILOG_NAME, "a Verilog identifier")
+    ap.add_argument("datapath", type=cli.input_file, help="the datapath Verilog file to read")
+    ap.add_argument("-o", "--output", type=cli.output_file, required=True, metavar="FILE",
+                    help="where to write the spliced datapath (a regular file or a new one; "
+                    "a symlink is written through)")
+    ap.add_argument("--accel-file", type=cli.input_file, required=True, metavar="FILE",
                     help="Verilog file declaring the accelerator module")
-    ap.add_argument("--accel-module", default=DEFAULT_ACCEL_MODULE, metavar="NAME",
+    ap.add_argument("--accel-module", type=ident, default=DEFAULT_ACCEL_MODULE, metavar="NAME",
                     help=f"accelerator module name (default {DEFAULT_ACCEL_MODULE})")
-    ap.add_argument("--instance", metavar="NAME",
+    ap.add_argument("--instance", type=ident, metavar="NAME",
                     help="instance name (default: first free <accel-module>_<n>)")
-    ap.add_argument("--link", default=DEFAULT_LINK, metavar="PREFIX",
+    ap.add_argument("--link", type=ident, default=DEFAULT_LINK, metavar="PREFIX",
                     help=f"stream wire prefix to cut: {' or '.join(KNOWN_LINKS)} "
                     f"(default {DEFAULT_LINK}, after the output port lookup)")
-    ap.add_argument("--top", metavar="NAME",
+    ap.add_argument("--top", type=ident, metavar="NAME",
                     help="datapath module (default: the only module in the file)")
-    ap.add_argument("--lint-off", action="append", default=[], metavar="RULE",
+    ap.add_argument("--lint-off", type=cli.name(LINT_RULE, "a Verilator rule name"),
+                    action="append", default=[], metavar="RULE",
                     help="wrap the module in a Verilator lint_off/lint_on RULE pair "
                     "(e.g. DECLFILENAME when the file is not named after the module)")
     ap.add_argument("-P", dest="params", action="append", type=_param, default=[],
                     metavar="NAME=VALUE", help="accelerator parameter override (repeatable)")
-    ap.add_argument("-I", dest="include", action="append", default=[], metavar="DIR",
-                    help="include directory for the preprocessor (repeatable)")
-    ap.add_argument("-D", dest="define", action="append", default=[], metavar="MACRO[=V]",
-                    help="preprocessor define (repeatable)")
+    ap.add_argument("-I", dest="include", action="append", type=cli.input_dir, default=[],
+                    metavar="DIR", help="include directory for the preprocessor (repeatable)")
+    ap.add_argument("-D", dest="define", action="append",
+                    type=cli.name(DEFINE, "MACRO or MACRO=VALUE on one line"), default=[],
+                    metavar="MACRO[=V]", help="preprocessor define (repeatable)")
     return ap
-
-
-def _write_atomically(path: Path, text: str) -> None:
-    directory = path.parent if str(path.parent) else Path(".")
-    if not directory.is_dir():
-        raise SpliceError(f"{path}: directory {directory} does not exist")
-    if path.exists():
-        mode = path.stat().st_mode & 0o777
-    else:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=directory)
-    try:
-        with os.fdopen(fd, "w", **TEXT) as fh:
-            fh.write(text)
-        os.chmod(tmp, mode)  # mkstemp makes the file private; give it a normal file's mode
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_arg_parser().parse_args(argv)
-    request = SpliceRequest(
-        datapath=args.datapath,
-        accel_file=args.accel_file,
-        accel_module=args.accel_module,
-        instance=args.instance,
-        link=args.link,
-        params=tuple(args.params),
-        top=args.top,
-        include=tuple(args.include),
-        define=tuple(args.define),
-        lint_off=tuple(args.lint_off),
-    )
+    return cli.run(PROG, lambda: _run(args))
+
+
+def _run(args: argparse.Namespace) -> int:
     try:
+        request = SpliceRequest(
+            datapath=args.datapath,
+            accel_file=args.accel_file,
+            accel_module=args.accel_module,
+            instance=args.instance,
+            link=args.link,
+            params=tuple(args.params),
+            top=args.top,
+            include=tuple(str(d) for d in args.include),
+            define=tuple(args.define),
+            lint_off=tuple(args.lint_off),
+        )
         text = splice(request)
-        _write_atomically(args.output, text)
-    except SpliceError as exc:
+        output.write_atomic(args.output, text, **TEXT)
+    except (SpliceError, output.OutputError) as exc:
         _fail(str(exc))
     except OSError as exc:
         _fail(f"{exc.filename or ''}: {exc.strerror or exc}".lstrip(": "))

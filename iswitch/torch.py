@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
+from iswitch import checks
 from iswitch.client import (
     TOS_SHIFT,
     Control,
@@ -37,12 +38,16 @@ from iswitch.client import (
     SwitchError,
     SwitchTimeoutError,
     fmt_addr,
+    positive,
 )
-from iswitch.dgram import DATA_DTYPE, Burst, BurstSocket
+from iswitch.dgram import DATA_DTYPE, Burst, BurstSocket, address
 from iswitch.wire import (
+    DATA_FIELDS,
     HDR_LEN,
     MAGIC,
     MAX_ELEMS,
+    MAX_K,
+    MAX_MEMBERS,
     SWITCH_WORKER_ID,
     VT_DATA,
     Action,
@@ -494,19 +499,17 @@ class SwitchClient:
     def __init__(self, switch_addr: tuple[str, int], worker: int, job: int, members: int, *,
                  window: int = 16, timeout_s: float = 10.0, threshold: int | None = None,
                  retry_s: float = 0.02, join_timeout_s: float | None = None) -> None:
-        if not 0 <= worker < SWITCH_WORKER_ID:
-            raise ValueError(f"worker id must be in 0..{SWITCH_WORKER_ID - 1}, got {worker}")
-        if not 0 <= job <= 0xFFFF:
-            raise ValueError(f"job must be in 0..65535, got {job}")
-        if not 1 <= members <= 32:
-            raise ValueError(f"members must be in 1..32, got {members}")
+        checks.int_in("worker", worker, 0, SWITCH_WORKER_ID - 1)
+        checks.uint("job", job, DATA_FIELDS["job"].bits)
+        checks.int_in("members", members, 1, MAX_MEMBERS)
         threshold = members if threshold is None else threshold
-        if not 1 <= threshold <= members:
-            raise ValueError(f"threshold must be in 1..{members}, got {threshold}")
-        if window < 1:
-            raise ValueError(f"window must be at least 1, got {window}")
-        if timeout_s <= 0 or retry_s <= 0:
-            raise ValueError("timeout_s and retry_s must be positive")
+        checks.int_in("threshold", threshold, 1, members)
+        checks.int_in("window", window, 1, MAX_K)
+        positive("timeout_s", timeout_s)
+        positive("retry_s", retry_s)
+        if join_timeout_s is not None:
+            positive("join_timeout_s", join_timeout_s)
+        switch_addr = address("switch_addr", switch_addr)
         self.join_timeout_s = timeout_s if join_timeout_s is None else join_timeout_s
         self.switch_addr = (switch_addr[0], int(switch_addr[1]))
         self.worker, self.job, self.members = worker, job, members
@@ -577,8 +580,9 @@ class SwitchClient:
             raise TypeError(f"allreduce takes float32 tensors, got {t.dtype}")
         if t.numel() == 0:
             raise ValueError("allreduce of an empty tensor")
-        if out is not None and (out.dtype != torch.float32 or out.numel() != t.numel()
-                                or not out.is_contiguous() or out.device.type != "cpu"):
+        if out is not None and (not isinstance(out, torch.Tensor) or out.dtype != torch.float32
+                                or out.numel() != t.numel() or not out.is_contiguous()
+                                or out.device.type != "cpu"):
             raise ValueError("out must be a contiguous float32 CPU tensor of t's size")
         self._usable()
         if self.stream_ is not None:
@@ -615,17 +619,20 @@ class SwitchClient:
         return self.stream_
 
     def query(self, reg: Reg | int) -> int:
+        checks.uint("reg", reg, 32)
         self._usable()
         return self.ctl.query(reg)
 
     def set_threshold(self, h: int) -> int:
         """SetH; returns the previous H."""
+        checks.int_in("h", h, 1, MAX_MEMBERS)
         self._usable()
         prev = self.ctl.call(Action.SETH, h)
         self.threshold = h
         return prev
 
     def fbcast(self, seg: int) -> int:
+        checks.int_in("seg", seg, 0)
         self._usable()
         return self.ctl.call(Action.FBCAST, seg & MASK,
                              ok=(Status.OK, Status.ALREADY_DONE))
@@ -708,10 +715,8 @@ class AsyncAllreduce:
     """Asynchronous aggregation of a fixed-size gradient (docs/training.md section 1.4)."""
 
     def __init__(self, client: SwitchClient, numel: int, staleness: int) -> None:
-        if numel <= 0:
-            raise ValueError("numel must be positive")
-        if staleness < 0:
-            raise ValueError("staleness must be >= 0")
+        checks.int_in("numel", numel, 1)
+        checks.int_in("staleness", staleness, 0)
         self.c = client
         self.numel = numel
         self.staleness = staleness
@@ -731,6 +736,8 @@ class AsyncAllreduce:
         return self.target() - self.version <= self.staleness
 
     def submit(self, grad: torch.Tensor) -> int:
+        if not isinstance(grad, torch.Tensor):
+            raise TypeError(f"submit takes a torch.Tensor, got {type(grad).__name__}")
         if grad.dtype != torch.float32:
             raise TypeError(f"submit takes float32 tensors, got {grad.dtype}")
         if grad.numel() != self.numel:
@@ -748,7 +755,7 @@ class AsyncAllreduce:
         return u
 
     def poll(self, timeout: float = 0.0) -> list[Update]:
-        deadline = time.monotonic() + max(0.0, timeout)
+        deadline = time.monotonic() + checks.float_in("timeout", timeout, 0.0)
         out: list[Update] = []
         while True:
             left = deadline - time.monotonic()

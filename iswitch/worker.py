@@ -14,35 +14,47 @@ and NaN payloads survive unchanged on any host.
 from __future__ import annotations
 
 import socket
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 import torch
 
+from iswitch import checks
+from iswitch.dgram import address
 from iswitch.proto import (
     CTRL_DSCP,
     DATA_DSCP,
+    DATA_FIELDS,
     F_AGG,
     F_RETX,
     HDR_LEN,
-    HDR_OFF,
-    MAGIC,
+    IPV4_LEN,
+    MAC_LEN,
     MAX_ELEMS,
     SWITCH_IP,
     SWITCH_MAC,
+    TYPE_CTRL,
+    TYPE_DATA,
     UDP_PORT,
-    VT_CTRL,
-    VT_DATA,
     Action,
+    BadFrame,
     ControlHeader,
     DataHeader,
     Status,
     build_control_frame,
     build_data_frame,
     build_frame,
-    parse_frame,
+    check_datagram,
+    check_frame,
+    ip_bytes,
+    mac_bytes,
 )
+from iswitch.wire import DSCP_BITS, MAX_K
+
+#: a 32-bit serial number (segment numbers, request ids)
+SERIAL_BITS = 32
 
 # ---------------------------------------------------------------- tensors <-> bytes
 
@@ -53,6 +65,8 @@ def flatten(grads: torch.Tensor | Sequence[torch.Tensor]) -> torch.Tensor:
     (a silent conversion would change bits)."""
     parts = [grads] if isinstance(grads, torch.Tensor) else list(grads)
     for p in parts:
+        if not isinstance(p, torch.Tensor):
+            raise TypeError(f"gradients must be torch tensors, got {type(p).__name__}")
         if p.dtype != torch.float32:
             raise TypeError(f"gradients must be float32, got {p.dtype}")
     if not parts:
@@ -62,23 +76,31 @@ def flatten(grads: torch.Tensor | Sequence[torch.Tensor]) -> torch.Tensor:
 
 def unflatten(flat: torch.Tensor, like: Sequence[torch.Tensor]) -> list[torch.Tensor]:
     """Split a flat tensor back into tensors shaped like `like` (inverse of `flatten`)."""
-    sizes = [p.numel() for p in like]
+    _tensor("flat", flat)
+    sizes = [_tensor("like", p).numel() for p in like]
     if sum(sizes) != flat.numel():
         raise ValueError(f"{flat.numel()} elements, but the shapes need {sum(sizes)}")
     return [c.reshape(p.shape) for c, p in zip(torch.split(flat, sizes), like, strict=True)]
 
 
+def _tensor(name: str, t: object) -> torch.Tensor:
+    if not isinstance(t, torch.Tensor):
+        raise TypeError(f"{name} must be a torch tensor, got {type(t).__name__}")
+    return t
+
+
 def to_le_bytes(t: torch.Tensor) -> bytes:
     """float32 tensor -> IEEE-754 binary32 little-endian bytes (bit-exact)."""
-    if t.dtype != torch.float32:
+    if _tensor("t", t).dtype != torch.float32:
         raise TypeError(f"expected float32, got {t.dtype}")
     return t.detach().cpu().contiguous().numpy().astype("<f4", copy=False).tobytes()
 
 
 def from_le_bytes(b: bytes) -> torch.Tensor:
     """IEEE-754 binary32 little-endian bytes -> float32 tensor (bit-exact, a copy)."""
-    if len(b) % 4:
-        raise ValueError(f"{len(b)} bytes is not a whole number of floats")
+    n = checks.byte_len("b", b)
+    if n % 4:
+        raise ValueError(f"{n} bytes is not a whole number of floats")
     arr = np.frombuffer(b, dtype="<f4").astype(np.float32)  # native order, copied
     return torch.from_numpy(arr)
 
@@ -88,11 +110,15 @@ def from_le_bytes(b: bytes) -> torch.Tensor:
 
 def n_segments(n_elems: int, seg_elems: int = MAX_ELEMS) -> int:
     """Segments needed for `n_elems` elements (at least 1 element per segment)."""
+    checks.int_in("n_elems", n_elems, 0)
+    checks.int_in("seg_elems", seg_elems, 1)
     return -(-n_elems // seg_elems)
 
 
 def segment_range(i: int, n_elems: int, seg_elems: int = MAX_ELEMS) -> tuple[int, int]:
     """Element range [start, stop) of segment `i` of an `n_elems`-element gradient."""
+    checks.int_in("i", i, 0)
+    checks.int_in("seg_elems", seg_elems, 1)
     start = i * seg_elems
     if not 0 <= start < n_elems:
         raise IndexError(f"segment {i} outside a gradient of {n_elems} elements")
@@ -120,6 +146,30 @@ class Endpoint:
     data_dscp: int = DATA_DSCP
     ctrl_dscp: int = CTRL_DSCP
 
+    def __post_init__(self) -> None:
+        """Every field checked (ValueError / TypeError naming it): addresses are 6 and 4
+        bytes (or their text forms, converted), ids and ports fit their header fields."""
+        for name, parse in (("mac", mac_bytes), ("switch_mac", mac_bytes), ("ip", ip_bytes),
+                            ("switch_ip", ip_bytes)):
+            value = getattr(self, name)
+            size = MAC_LEN if parse is mac_bytes else IPV4_LEN
+            if isinstance(value, str):
+                value = parse(value)
+            object.__setattr__(self, name, checks.exact_bytes(f"Endpoint.{name}", value, size))
+        for name in ("worker", "job"):
+            checks.uint(f"Endpoint.{name}", getattr(self, name), DATA_FIELDS[name].bits)
+        for name in ("sport", "udp_port"):
+            checks.uint(f"Endpoint.{name}", getattr(self, name), 16)
+        checks.uint("Endpoint.port_bit", self.port_bit, 8)
+        for name in ("data_dscp", "ctrl_dscp"):
+            checks.uint(f"Endpoint.{name}", getattr(self, name), DSCP_BITS)
+
+
+def _endpoint(ep: object) -> Endpoint:
+    if not isinstance(ep, Endpoint):
+        raise TypeError(f"ep must be an Endpoint, got {type(ep).__name__}")
+    return ep
+
 
 def data_datagrams(
     grad: torch.Tensor | Sequence[torch.Tensor],
@@ -130,8 +180,10 @@ def data_datagrams(
 ) -> list[bytes]:
     """UDP payloads (header + fp32) of every segment of `grad`; segment i gets number
     ``base_seg + i`` (mod 2^32)."""
-    if not 1 <= seg_elems <= MAX_ELEMS:
-        raise ValueError(f"seg_elems must be in 1..{MAX_ELEMS}")
+    _endpoint(ep)
+    checks.int_in("seg_elems", seg_elems, 1, MAX_ELEMS)
+    checks.uint("base_seg", base_seg, SERIAL_BITS)
+    checks.uint("flags", flags, DATA_FIELDS["flags"].bits)
     flat = flatten(grad)
     if flat.numel() == 0:
         raise ValueError("empty gradient")
@@ -165,6 +217,7 @@ def data_frames(
 
 def control_datagram(ep: Endpoint, action: Action | int, value: int = 0, seq: int = 0) -> bytes:
     """UDP payload of a control request."""
+    _endpoint(ep)
     return ControlHeader(job=ep.job, seq=seq, worker=ep.worker, action=int(action),
                          value=value).pack()
 
@@ -180,16 +233,21 @@ def control_frame(ep: Endpoint, action: Action | int, value: int = 0, seq: int =
 
 def parse_ack(datagram: bytes) -> ControlHeader | None:
     """The control header of an Ack datagram, or None if it is not one."""
-    if len(datagram) != HDR_LEN or datagram[0] != MAGIC or datagram[1] != VT_CTRL:
+    try:
+        kind = check_datagram(datagram)
+    except BadFrame:
+        return None
+    if kind != TYPE_CTRL or checks.byte_len("datagram", datagram) != HDR_LEN:
         return None
     hdr = ControlHeader.unpack(datagram)
     return hdr if hdr.action == Action.ACK else None
 
 
 def datagram_of(frame: bytes) -> bytes:
-    """The UDP payload of an Ethernet/IPv4(IHL 5)/UDP frame, trimmed to the UDP length."""
-    f = parse_frame(frame)
-    return frame[HDR_OFF:HDR_OFF + f.udp_len - 8]
+    """The iSwitch datagram (UDP payload, trimmed to the UDP length, a copy) of an
+    Ethernet frame, every layer checked (`proto.check_frame`); BadFrame (a ValueError)
+    saying which check failed otherwise."""
+    return check_frame(frame).udp_payload
 
 
 # ---------------------------------------------------------------- flow control
@@ -210,21 +268,23 @@ class SendWindow:
     floor: int | None = None
 
     def __post_init__(self) -> None:
-        if self.k < 1:
-            raise ValueError("the window must be at least 1")
+        checks.int_in("SendWindow.k", self.k, 1)
+        checks.int_in("SendWindow.base", self.base, 0)
         if self.floor is None:
             self.floor = self.base
+        checks.int_in("SendWindow.floor", self.floor, 0)
 
     def can_send(self, seg: int) -> bool:
         """Whether segment `seg` may be sent now."""
         assert self.floor is not None
+        checks.int_in("seg", seg, 0)
         prev = seg - self.k
         return prev < self.floor or prev in self.received
 
     def on_aggregate(self, seg: int) -> None:
         """Record the arrival of the aggregate of `seg`."""
         assert self.floor is not None
-        if seg < self.floor:
+        if checks.int_in("seg", seg, 0) < self.floor:
             return
         self.received.add(seg)
         while self.floor in self.received:
@@ -233,6 +293,15 @@ class SendWindow:
 
 
 # ---------------------------------------------------------------- reassembly
+
+#: Why `Reassembler` refuses an iSwitch datagram (besides `proto.REJECT_REASONS`).
+R_NOT_DATA = "not an iSwitch data datagram"
+R_NOT_AGG = "not an aggregate"
+R_OTHER_JOB = "other job"
+R_OUTSIDE = "segment outside this gradient"
+R_COUNT = "element count does not match the segment"
+R_DIFFERS = "second copy differs"
+REJECTS: tuple[str, ...] = (R_NOT_DATA, R_NOT_AGG, R_OTHER_JOB, R_OUTSIDE, R_COUNT, R_DIFFERS)
 
 
 class MissingSegmentsError(Exception):
@@ -246,56 +315,75 @@ class MissingSegmentsError(Exception):
 @dataclass
 class Reassembler:
     """Collects the aggregates of one gradient (`n_elems` elements, segments
-    ``base_seg .. base_seg + S - 1``) and puts them back into a tensor, bit-exact."""
+    ``base_seg .. base_seg + S - 1``) and puts them back into a tensor, bit-exact.
+
+    What it is given is copied (a receive buffer may be reused at once). What it refuses
+    is counted in `rejected`, by reason (`proto.REJECT_REASONS` for frames and datagrams
+    that are not iSwitch, `REJECTS` for ones that are not an aggregate of this gradient):
+    bounded memory whatever arrives. Frames from outside are checked layer by layer
+    (`proto.check_frame`; the aggregates come from `udp_port`)."""
 
     n_elems: int
     job: int
     base_seg: int = 0
     seg_elems: int = MAX_ELEMS
+    udp_port: int = UDP_PORT
     parts: dict[int, bytes] = field(default_factory=dict)
     headers: dict[int, DataHeader] = field(default_factory=dict)
-    rejected: list[tuple[str, bytes]] = field(default_factory=list)
+    rejected: Counter[str] = field(default_factory=Counter)
+
+    def __post_init__(self) -> None:
+        checks.int_in("Reassembler.n_elems", self.n_elems, 1)
+        checks.uint("Reassembler.job", self.job, DATA_FIELDS["job"].bits)
+        checks.uint("Reassembler.base_seg", self.base_seg, SERIAL_BITS)
+        checks.int_in("Reassembler.seg_elems", self.seg_elems, 1, MAX_ELEMS)
+        checks.uint("Reassembler.udp_port", self.udp_port, 16)
 
     @property
     def n_segs(self) -> int:
         return n_segments(self.n_elems, self.seg_elems)
 
-    def add_datagram(self, d: bytes) -> bool:
+    def add_datagram(self, d: bytes | bytearray | memoryview) -> bool:
         """Take one UDP payload; True if it is an aggregate of this gradient (a second copy
         of a segment, e.g. a Help replay, must be identical and is ignored)."""
-        def reject(why: str) -> bool:
-            self.rejected.append((why, d))
-            return False
-
-        if len(d) < HDR_LEN or d[0] != MAGIC or d[1] != VT_DATA:
-            return reject("not an iSwitch data datagram")
+        d = checks.copy_bytes("datagram", d)
+        try:
+            kind = check_datagram(d)
+        except BadFrame as e:
+            return self._reject(e.reason)
+        if kind != TYPE_DATA:
+            return self._reject(R_NOT_DATA)
         hdr = DataHeader.unpack(d)
         if not hdr.flags & F_AGG:
-            return reject("not an aggregate")
+            return self._reject(R_NOT_AGG)
         if hdr.job != self.job:
-            return reject("other job")
+            return self._reject(R_OTHER_JOB)
         i = (hdr.seg - self.base_seg) & 0xFFFF_FFFF
         if i >= self.n_segs:
-            return reject("segment outside this gradient")
+            return self._reject(R_OUTSIDE)
         a, b = segment_range(i, self.n_elems, self.seg_elems)
         if hdr.count != b - a or len(d) != HDR_LEN + 4 * hdr.count:
-            return reject("element count does not match the segment")
+            return self._reject(R_COUNT)
         payload = d[HDR_LEN:]
         if i in self.parts:
             if self.parts[i] != payload:
-                return reject("second copy differs")
+                return self._reject(R_DIFFERS)
             return True
         self.parts[i] = payload
         self.headers[i] = hdr
         return True
 
-    def add_frame(self, frame: bytes) -> bool:
+    def add_frame(self, frame: bytes | bytearray | memoryview) -> bool:
         """Take one Ethernet frame (see `add_datagram`)."""
         try:
-            return self.add_datagram(datagram_of(frame))
-        except ValueError:
-            self.rejected.append(("not an IPv4/UDP frame", frame))
-            return False
+            f = check_frame(frame, self.udp_port)
+        except BadFrame as e:
+            return self._reject(e.reason)
+        return self.add_datagram(f.udp_payload)
+
+    def _reject(self, why: str) -> bool:
+        self.rejected[why] += 1
+        return False
 
     def missing(self) -> list[int]:
         """Segment numbers (absolute, mod 2^32) not yet received."""
@@ -309,6 +397,8 @@ class Reassembler:
     def result(self, fill: float | None = None) -> torch.Tensor:
         """The reassembled flat tensor. Missing segments raise `MissingSegmentsError`
         unless `fill` is given, which then fills their elements."""
+        if fill is not None:
+            fill = checks.number("fill", fill)
         miss = self.missing()
         if miss and fill is None:
             raise MissingSegmentsError(miss)
@@ -354,12 +444,14 @@ class Session:
 
     def __init__(self, grad: torch.Tensor | Sequence[torch.Tensor], ep: Endpoint, k: int,
                  base_seg: int = 0, seq_base: int = 0) -> None:
+        checks.int_in("k", k, 1, MAX_K)
+        checks.uint("seq_base", seq_base, SERIAL_BITS)
         flat = flatten(grad)
         self.ep = ep
         self.base_seg = base_seg
         self.data = data_datagrams(flat, ep, base_seg)
         self.window = SendWindow(k, 0)  # in segment indices 0..S-1 (no wrap-around)
-        self.reasm = Reassembler(flat.numel(), ep.job, base_seg)
+        self.reasm = Reassembler(flat.numel(), ep.job, base_seg, udp_port=ep.udp_port)
         self.next = 0
         self.seq = seq_base
         self.helps: dict[int, int] = {}  # Help seq -> segment index
@@ -416,8 +508,9 @@ class Session:
 
 def frame_of(ep: Endpoint, datagram: bytes) -> bytes:
     """Wrap a datagram from this module into the Ethernet frame a UDP socket would send
-    (ToS by kind: control header -> `ctrl_dscp`, else `data_dscp`)."""
-    dscp = ep.ctrl_dscp if datagram[1:2] == bytes([VT_CTRL]) else ep.data_dscp
+    (ToS by kind: control header -> `ctrl_dscp`, else `data_dscp`); BadFrame if it is no
+    iSwitch datagram."""
+    dscp = ep.ctrl_dscp if check_datagram(datagram) == TYPE_CTRL else _endpoint(ep).data_dscp
     return build_frame(dst_mac=ep.switch_mac, src_mac=ep.mac, src_ip=ep.ip,
                        dst_ip=ep.switch_ip, dscp=dscp, sport=ep.sport, dport=ep.udp_port,
                        udp_payload=datagram)
@@ -433,16 +526,23 @@ class UdpTransport:
 
     def __init__(self, ep: Endpoint, bind_ip: str = "0.0.0.0", port: int | None = None,
                  dest: tuple[str, int] | None = None) -> None:
-        self.ep = ep
+        self.ep = _endpoint(ep)
+        bind = address("bind", (bind_ip, ep.sport if port is None else port), min_port=0)
+        self.dest = address("dest", (socket.inet_ntoa(ep.switch_ip), ep.udp_port)
+                            if dest is None else dest)
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-        self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.sock.bind((bind_ip, ep.sport if port is None else port))
-        self.dest = dest or (socket.inet_ntoa(ep.switch_ip), ep.udp_port)
+        try:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            self.sock.bind(bind)
+        except OSError:
+            self.sock.close()
+            raise
 
     def send(self, datagram: bytes, dscp: int) -> None:
         """Send one datagram with ToS = dscp << 2."""
-        self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_TOS, dscp << 2)
-        self.sock.sendto(datagram, self.dest)
+        checks.uint("dscp", dscp, DSCP_BITS)
+        self.sock.setsockopt(socket.IPPROTO_IP, socket.IP_TOS, dscp << (8 - DSCP_BITS))
+        self.sock.sendto(checks.copy_bytes("datagram", datagram), self.dest)
 
     def send_data(self, datagrams: Iterable[bytes]) -> None:
         """Send data datagrams (no window handling here: see `SendWindow`)."""
@@ -455,7 +555,7 @@ class UdpTransport:
 
     def recv(self, timeout: float) -> bytes | None:
         """One received datagram, or None after `timeout` seconds."""
-        self.sock.settimeout(timeout)
+        self.sock.settimeout(checks.float_in("timeout", timeout, 0.0))
         try:
             return self.sock.recv(65536)
         except TimeoutError:

@@ -58,10 +58,10 @@ def _grads(rng: random.Random, n: int, k: int) -> list[torch.Tensor]:
 
 @pytest.mark.parametrize("args, message", [
     (["--listen", "nohost"], "expected HOST:PORT"),
-    (["--listen", "127.0.0.1:0", "--drop-p", "1.5"], "probability in [0, 1)"),
+    (["--listen", "127.0.0.1:0", "--drop-p", "1.5"], "--drop-p: must be a number in [0, 1)"),
     (["--listen", "127.0.0.1:0", "--backend", "nope"], "invalid choice"),
     (["--listen", "127.0.0.1:0", "--k", "3"], "K = 3 must be a power of two"),
-    (["--listen", "127.0.0.1:0", "--members", "33"], "MEMBERS = 33 must be in 1..32"),
+    (["--listen", "127.0.0.1:0", "--members", "33"], "must be an integer in 1..32, got '33'"),
     (["--query", "127.0.0.1:1", "--reg", "NOPE"], "unknown register"),
     ([], "one of the arguments"),
 ])

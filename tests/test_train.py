@@ -41,20 +41,20 @@ VERDICT = re.compile(r"^weights: bit-identical across (\d+) workers and to the r
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--algo", "ppo", "--workers", "0"], "--workers must be in 1..16"),
+    (["--algo", "ppo", "--workers", "0"], "--workers: must be an integer in 1..16"),
     (["--algo", "ppo", "--workers", "3", "--threshold", "4"], "--threshold must be in 1..3"),
     (["--algo", "ppo", "--switch", "gloo", "--workers", "3", "--threshold", "2"],
      "--switch gloo is synchronous only"),
     (["--algo", "ppo", "--staleness", "1"], "--staleness applies to asynchronous"),
-    (["--algo", "ppo", "--drop-p", "1.5"], "--drop-p must be in [0, 1)"),
+    (["--algo", "ppo", "--drop-p", "1.5"], "--drop-p: must be a number in [0, 1)"),
     (["--algo", "ppo", "--switch", "gloo", "--drop-p", "0.1"], "--drop-p configures"),
     (["--algo", "ppo", "--switch-addr", "nohost"], "expected HOST:PORT"),
-    (["--algo", "ppo", "--iterations", "0"], "--iterations must be at least 1"),
-    (["--algo", "ppo", "--seed", "-1"], "--seed must be at least 0"),
-    (["--algo", "ppo", "--timeout", "0"], "--timeout must be positive"),
-    (["--algo", "ppo", "--job", "65536"], "--job must be in 0..65535"),
+    (["--algo", "ppo", "--iterations", "0"], "--iterations: must be an integer >= 1"),
+    (["--algo", "ppo", "--seed", "-1"], "--seed: must be an integer in 0.."),
+    (["--algo", "ppo", "--timeout", "0"], "--timeout: must be a number > 0"),
+    (["--algo", "ppo", "--job", "65536"], "--job: must be an integer in 0..65535"),
     (["--algo", "sac"], "invalid choice"),
-    (["--algo", "ppo", "--switch-log", "x.log"], "--switch-log goes with --switch-addr"),
+    (["--algo", "ppo", "--switch-log", __file__], "--switch-log goes with --switch-addr"),
 ])
 def test_usage_errors(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as e:

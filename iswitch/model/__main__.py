@@ -15,8 +15,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from iswitch import cli, output
 from iswitch.model import beyond, calibrate, compute, measure, paper, rtl, sim
 
+PROG = "iswitch-model"
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = REPO / "out" / "model"
 GLOO_WORKERS = (2, 3, 4)
@@ -71,7 +73,7 @@ def gloo_section(fit: calibrate.Fit, fig: rtl.RtlFigures, prof: compute.Profile,
 def build(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
     fig = rtl.load(args.rtl_figures)
     if args.report_runs:
-        fig = rtl.with_report_runs(fig, json.loads(args.report_runs.read_text()))
+        fig = rtl.with_report_runs(fig, rtl.read_report_runs(args.report_runs))
     prof = compute.load(args.compute_profile)
     t0 = time.perf_counter()
     if args.constants:
@@ -113,43 +115,41 @@ def build(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="iswitch-model", description=__doc__.splitlines()[0])
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    ap.add_argument("--compute-profile", type=Path, default=compute.MEASURED,
+    ap = cli.ArgumentParser(prog=PROG, description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=cli.output_dir, default=DEFAULT_OUT,
+                    help="the page's folder (written when the run is complete)")
+    ap.add_argument("--compute-profile", type=cli.input_file, default=compute.MEASURED,
                     help="compute profile JSON (docs/model.md; default: this machine's)")
-    ap.add_argument("--rtl-figures", type=Path, default=rtl.SNAPSHOT)
-    ap.add_argument("--report-runs", type=Path,
+    ap.add_argument("--rtl-figures", type=cli.input_file, default=rtl.SNAPSHOT)
+    ap.add_argument("--report-runs", type=cli.input_file,
                     help="take the switch's all-reduce figures from this runs.json of "
                          "`make report` instead of the snapshot's")
     ap.add_argument("--no-measure", dest="measure", action="store_false",
                     help="skip the gloo (and switchd) measurement")
     ap.add_argument("--no-beyond", dest="beyond", action="store_false")
-    ap.add_argument("--repeats", type=int, default=7, help="gloo repeats per size")
-    ap.add_argument("--constants", type=float, nargs=5,
+    ap.add_argument("--repeats", type=cli.int_in(1), default=7, help="gloo repeats per size")
+    ap.add_argument("--constants", type=cli.float_in(0.0, lo_open=True), nargs=5,
                     metavar=("GPU", "CPU", "MSG_S", "PKT_S", "ISW_MSG_S"),
                     help="skip the fit: GPU and CPU speed factors, seconds per library "
-                         "message, per packet, per iSwitch gradient")
+                         "message, per packet, per iSwitch gradient (each > 0)")
     args = ap.parse_args(argv)
-    if args.repeats < 1:
-        ap.error("--repeats must be >= 1")
-    if args.constants and min(args.constants) <= 0:
-        ap.error("--constants must be > 0")
-    for p in (args.compute_profile, args.rtl_figures, args.report_runs):
-        if p is not None and not p.is_file():
-            ap.error(f"no such file: {p}")
+    return cli.run(PROG, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     try:
         res = build(args)
     except ValueError as e:
-        print(f"iswitch-model: {e}", file=sys.stderr)
-        return 2
+        print(f"{PROG}: error: {e}", file=sys.stderr)
+        return cli.USAGE
     from iswitch.model import page
 
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "results.json").write_text(json.dumps(res, indent=1, sort_keys=True) + "\n")
-    page.write(res, args.out)
+    with output.staged_dir(args.out) as stage:
+        (stage / "results.json").write_text(json.dumps(res, indent=1, sort_keys=True) + "\n")
+        page.write(res, stage)
     pred = [k for k in paper.all_points() if k not in paper.FIT_POINTS]
     misses = [k for k in pred if abs(res[k]["rel_error"]) > 0.15]
-    print(f"iswitch-model: {args.out / 'index.html'}; {len(misses)} of the {len(pred)} "
+    print(f"{PROG}: {args.out / 'index.html'}; {len(misses)} of the {len(pred)} "
           f"predicted paper numbers outside +-15%: {', '.join(misses) or 'none'}")
     return 0
 

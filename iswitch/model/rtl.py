@@ -21,7 +21,6 @@ pipelined, and hierarchical RTL will add figures).
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import importlib.util
 import json
@@ -33,6 +32,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from iswitch import cli, output
 
 REPO = Path(__file__).resolve().parents[2]
 SNAPSHOT = Path(__file__).resolve().parent / "data" / "rtl_figures.json"
@@ -137,14 +138,35 @@ def from_sources(runs: list[dict[str, Any]], accel: dict[str, Any],
     }
 
 
+def read_json(path: Path, what: str) -> Any:
+    """The content of the JSON file `path`; ValueError naming it if it cannot be read."""
+    try:
+        return json.loads(Path(path).read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ValueError(f"{path}: cannot read {what} ({e})") from None
+
+
+def read_report_runs(path: Path) -> list[dict[str, Any]]:
+    """The runs of a `make report` runs.json; ValueError naming the file if it is not one."""
+    runs = read_json(path, "the report's runs")
+    if not isinstance(runs, list) or not all(isinstance(r, dict) for r in runs):
+        raise ValueError(f"{path}: not a report runs.json (a list of runs)")
+    return runs
+
+
 def load(path: Path = SNAPSHOT) -> RtlFigures:
     """The figures of a snapshot file (see `from_sources`)."""
+    d = read_json(path, "RTL figures")
+    if not isinstance(d, dict) or d.get("format") != FORMAT:
+        raise ValueError(f"{path}: not an RTL figures file (format "
+                         f"{d.get('format') if isinstance(d, dict) else None!r})")
     try:
-        d = json.loads(path.read_text())
-    except (OSError, json.JSONDecodeError) as e:
-        raise ValueError(f"{path}: cannot read RTL figures ({e})") from e
-    if d.get("format") != FORMAT:
-        raise ValueError(f"{path}: not an RTL figures file (format {d.get('format')!r})")
+        return _figures(d, path)
+    except (KeyError, TypeError, ValueError, AttributeError, ZeroDivisionError) as e:
+        raise ValueError(f"{path}: a bad RTL figures file ({type(e).__name__}: {e})") from None
+
+
+def _figures(d: dict[str, Any], path: Path) -> RtlFigures:
     sat = d["bench_accel"]["saturated_full"]
     runs = d["report_runs"]
     beats_per_frame = sat["beats"] // sat["packets"]
@@ -209,25 +231,36 @@ def _switch_latency() -> dict[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(
-        prog="python -m iswitch.model.rtl",
-        description="Regenerate the model's RTL figures snapshot from measurements.")
-    ap.add_argument("--report-runs", type=Path, default=REPO / "out" / "report" / "runs.json",
+    prog = "python -m iswitch.model.rtl"
+    ap = cli.ArgumentParser(
+        prog=prog, description="Regenerate the model's RTL figures snapshot from measurements.")
+    ap.add_argument("--report-runs", type=cli.input_file,
+                    default=REPO / "out" / "report" / "runs.json",
                     help="runs.json of a `make report` run on the current RTL")
-    ap.add_argument("--bench-accel-json", type=Path,
+    ap.add_argument("--bench-accel-json", type=cli.input_file,
                     help="scripts/bench_accel.py --json output (default: run it now)")
-    ap.add_argument("--out", type=Path, default=SNAPSHOT)
+    ap.add_argument("--out", type=cli.output_file, default=SNAPSHOT)
     args = ap.parse_args(argv)
     try:
-        runs = json.loads(args.report_runs.read_text())
-    except (OSError, json.JSONDecodeError) as e:
-        ap.error(f"cannot read {args.report_runs}: {e} (run `make report` first)")
-    accel = (json.loads(args.bench_accel_json.read_text()) if args.bench_accel_json
-             else _bench_accel())
-    snap = from_sources(runs, accel, _switch_latency())
-    args.out.write_text(json.dumps(snap, indent=1, sort_keys=True) + "\n")
-    print(f"wrote {args.out}")
-    return 0
+        runs = read_report_runs(args.report_runs)
+        accel = (read_json(args.bench_accel_json, "bench_accel figures")
+                 if args.bench_accel_json else None)
+    except ValueError as e:
+        ap.error(f"{e} (run `make report` first)" if "runs" in str(e) else str(e))
+
+    def work() -> int:
+        try:
+            snap = from_sources(runs, accel if accel is not None else _bench_accel(),
+                                _switch_latency())
+        except (KeyError, TypeError, ValueError) as e:
+            print(f"{prog}: error: the figures are incomplete ({type(e).__name__}: {e})",
+                  file=sys.stderr)
+            return cli.FAILED
+        output.write_atomic(args.out, json.dumps(snap, indent=1, sort_keys=True) + "\n")
+        print(f"wrote {args.out}")
+        return 0
+
+    return cli.run(prog, work)
 
 
 if __name__ == "__main__":
@@ -236,7 +269,16 @@ if __name__ == "__main__":
 
 def with_report_runs(fig: RtlFigures, runs: list[dict[str, Any]]) -> RtlFigures:
     """`fig` with the whole all-reduces and latencies of a fresh `make report` runs.json
-    (the accelerator's own bench figures stay the snapshot's)."""
+    (the accelerator's own bench figures stay the snapshot's); ValueError if `runs` lacks
+    what it needs."""
+    try:
+        return _with_report_runs(fig, runs)
+    except (KeyError, TypeError, ValueError, AttributeError, statistics.StatisticsError) as e:
+        raise ValueError(f"runs.json: not what `make report` writes ({type(e).__name__}: "
+                         f"{e})") from None
+
+
+def _with_report_runs(fig: RtlFigures, runs: list[dict[str, Any]]) -> RtlFigures:
     rr = [r for r in runs if r.get("schedule") == "rr" and r.get("ok")]
     if not rr or any("latency_port_hist" not in r for r in rr):
         raise ValueError("runs.json has no successful rr run with latency histograms")

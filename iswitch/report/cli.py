@@ -34,9 +34,9 @@ import concurrent.futures as cf
 import datetime as dt
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
+from iswitch import cli, output
 from iswitch.report import facts
 from iswitch.report.figures import make_figures
 from iswitch.report.page import Report, render
@@ -50,6 +50,13 @@ SCHEDULE_NAMES = tuple(rs.SCHEDULES)
 ADDER_PAIRS = 100_000  # per random class in the appendix (python -m iswitch.report.adder: 1M)
 
 
+def max_seed() -> int:
+    """The largest workload and schedule seed (golden.workloads.MAX_SEED)."""
+    from golden.workloads import MAX_SEED
+
+    return MAX_SEED
+
+
 def max_workers() -> int:
     """Workers per run: one membership table entry each, and what the workloads compute."""
     from golden.workloads import MAX_WORKERS
@@ -58,29 +65,31 @@ def max_workers() -> int:
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m iswitch.report",
-                                description=__doc__.split("\n\n")[0])
+    p = cli.ArgumentParser(prog="python -m iswitch.report",
+                           description=__doc__.split("\n\n")[0])
     p.add_argument("--workloads", nargs="+", default=list(WORKLOAD_NAMES),
                    choices=WORKLOAD_NAMES)
-    p.add_argument("--workers", type=int, default=4,
+    p.add_argument("--workers", type=cli.int_in(1, max_workers()), default=4,
                    help=f"workers per run (1..{max_workers()})")
     p.add_argument("--schedules", nargs="+", default=list(SCHEDULE_NAMES),
                    choices=SCHEDULE_NAMES)
-    p.add_argument("--seed", type=int, default=0, help="workload and schedule seed")
-    p.add_argument("--jobs", type=int, default=2, help="runs simulated in parallel")
-    p.add_argument("--tready-p", type=int, default=0,
-                   help="output tready low on P/256 of the cycles (default 0: always high)")
-    p.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    p.add_argument("--seed", type=cli.int_in(0, max_seed()), default=0,
+                   help=f"workload and schedule seed (0..{max_seed()})")
+    p.add_argument("--jobs", type=cli.int_in(1), default=2, help="runs simulated in parallel")
+    p.add_argument("--tready-p", type=cli.int_in(0, rs.TREADY_P_MAX), default=0,
+                   help=f"output tready low on P/256 of the cycles, P in 0..{rs.TREADY_P_MAX} "
+                   "(default 0: always high)")
+    p.add_argument("--out", type=cli.output_dir, default=DEFAULT_OUT,
+                   help="the report's folder (written when the run is complete; a run that "
+                   "fails or is interrupted leaves it as it was)")
     p.add_argument("--no-pcap", dest="pcap", action="store_false")
     p.add_argument("--no-adder", dest="adder", action="store_false",
                    help="skip the fp32 adder appendix")
-    p.add_argument("--adder-pairs", type=int, default=ADDER_PAIRS)
+    p.add_argument("--adder-pairs", type=cli.int_in(1), default=ADDER_PAIRS,
+                   help=f"random pairs per class in the adder appendix (default {ADDER_PAIRS:,})")
     p.add_argument("--no-model", dest="model", action="store_false",
                    help="skip the system model appendix (iswitch-model, ~1-2 min)")
-    args = p.parse_args(argv)
-    if not 1 <= args.workers <= max_workers():
-        p.error(f"--workers must be in 1..{max_workers()}")
-    return args
+    return p.parse_args(argv)
 
 
 def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
@@ -134,7 +143,8 @@ def simulate_all(args: argparse.Namespace, ready: list[str]) -> list[RunSummary]
     bar = tqdm(total=len(jobs), desc="runs", unit="run", file=sys.stderr) if tqdm else None
     runs: list[RunSummary] = []
     if args.jobs > 1 and len(jobs) > 1:
-        with cf.ProcessPoolExecutor(max_workers=args.jobs) as ex:
+        with cf.ProcessPoolExecutor(max_workers=min(args.jobs, len(jobs)),
+                                    initializer=cli.exit_on_interrupt) as ex:
             futs = {ex.submit(_worker, j): j for j in jobs}
             done = {}
             for f in cf.as_completed(futs):
@@ -182,17 +192,32 @@ def print_summary(rp: Report) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    return cli.run("python -m iswitch.report", lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
+    """The report, written into a staging folder inside `args.out` and moved into place
+    when complete (iswitch.output.staged_dir): an exception or Ctrl-C leaves `args.out`
+    as it was, without work folders."""
+    with output.staged_dir(args.out, discard=("work",)) as stage:
+        rp = _report(args, argparse.Namespace(**{**vars(args), "out": stage}))
+    print_summary(rp)
+    return 0 if rp.ok else 1
+
+
+def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
+    """Everything of the report; its files go to `staged.out`."""
     t0 = time.perf_counter()
     started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
     commit, dirty = facts.commit(), facts.local_changes()
-    args.out.mkdir(parents=True, exist_ok=True)
+    out = staged.out
     print(f"iSwitch golden report: workloads {' '.join(args.workloads)}, {args.workers} "
           f"workers, schedules {' '.join(args.schedules)}, seed {args.seed}, commit "
           f"{commit[:12]}{' (+ local changes)' if dirty else ''}", flush=True)
     problems: list[str] = []
-    runs = simulate_all(args, prepare(args, problems))
-    adder = adder_appendix(args) if args.adder else None
-    figs = make_figures(runs, args.out) if runs else {}
+    runs = simulate_all(staged, prepare(args, problems))
+    adder = adder_appendix(staged) if args.adder else None
+    figs = make_figures(runs, out) if runs else {}
     if runs and not figs:
         problems.append("matplotlib is not installed: no figures "
                         "(pip install -r requirements-report.txt)")
@@ -200,16 +225,14 @@ def main(argv: list[str] | None = None) -> int:
     rp = Report(runs, args, facts.versions(), figs, adder, wall, problems, started, commit,
                 dirty)
     doc = render(rp)
-    (args.out / "index.md").write_text(doc.markdown())
-    (args.out / "index.html").write_text(doc.html("iSwitch golden report"))
-    (args.out / "runs.json").write_text(runs_json(runs))
+    (out / "index.md").write_text(doc.markdown())
+    (out / "index.html").write_text(doc.html("iSwitch golden report"))
+    (out / "runs.json").write_text(runs_json(runs))
     if args.model and runs:  # the system model appendix, on this run's figures
         from iswitch.model.__main__ import main as model_main
 
-        model_main(["--out", str(args.out / "model"), "--report-runs",
-                    str(args.out / "runs.json")])
-    print_summary(rp)
-    return 0 if rp.ok else 1
+        model_main(["--out", str(out / "model"), "--report-runs", str(out / "runs.json")])
+    return rp
 
 
 if __name__ == "__main__":

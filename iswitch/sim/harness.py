@@ -33,7 +33,7 @@ import numpy as np
 import torch
 
 from golden.accel_model import AxisFrame, make_tuser
-from iswitch import wire
+from iswitch import checks, wire
 from iswitch.proto import (
     DATA_DSCP,
     DROP_REASONS,
@@ -81,6 +81,9 @@ NPORTS = wire.NUM_STREAMS
 HOST_PORT = wire.HOST_STREAM
 CTRL_SEQ = 0x1000_0000  # controller's Query sequence numbers start here
 STALL_LIMIT = 200_000
+#: output tready is low on P/256 of the cycles (harness.cpp: `(rng & 255) >= P`); P = 256
+#: would hold it low for ever
+TREADY_P_MAX = 255
 IDLE_END = 2_000
 
 #: registers the controller reads at the end (Query), in this order
@@ -229,6 +232,8 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
     n = len(grads)
     if not 1 <= n <= MAX_WORKERS:
         raise ValueError(f"1..{MAX_WORKERS} workers")
+    checks.int_in("seed", seed, 0)
+    checks.int_in("tready_p", tready_p, 0, TREADY_P_MAX)
     n_elems = grads[0].numel()
     n_segs = n_segments(n_elems)
     ports = [worker_port(w) for w in range(n)]

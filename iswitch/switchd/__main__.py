@@ -19,14 +19,12 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from iswitch.wire import AccelParams, Reg
+from iswitch import cli
+from iswitch.wire import DEFAULT_K, DEFAULT_MEMBERS, MAX_K, MAX_MEMBERS, AccelParams, Reg
 
 PROG = "iswitch-switchd"
-
-
-class _ArgumentParser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        _fail(message, 2)
+#: a register index is the 32-bit `value` of a Query
+REG_MAX = 0xFFFF_FFFF
 
 
 def _fail(message: str, code: int) -> None:
@@ -34,57 +32,50 @@ def _fail(message: str, code: int) -> None:
     raise SystemExit(code)
 
 
-def _addr(text: str) -> tuple[str, int]:
-    host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
-        raise argparse.ArgumentTypeError(f"expected HOST:PORT, got '{text}'")
-    return host, int(port)
-
-
-def _prob(text: str) -> float:
-    try:
-        p = float(text)
-    except ValueError:
-        p = -1.0
-    if not 0.0 <= p < 1.0:
-        raise argparse.ArgumentTypeError(f"expected a probability in [0, 1), got '{text}'")
-    return p
-
-
 def _reg(text: str) -> int:
     if text.upper() in Reg.__members__:
         return int(Reg[text.upper()])
     try:
-        return int(text, 0)
+        value = int(text, 0)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"unknown register '{text}'") from None
+        value = -1
+    if not 0 <= value <= REG_MAX:
+        raise argparse.ArgumentTypeError(f"unknown register {text!r} (a name of "
+                                          f"docs/protocol.md section 10 or 0..{REG_MAX:#x})")
+    return value
 
 
 def build_arg_parser() -> argparse.ArgumentParser:
     from iswitch.switchd.backend import BACKENDS  # (no torch)
 
-    ap = _ArgumentParser(prog=PROG, description="The iSwitch wire protocol over UDP, served "
-                         "by the accelerator's software model or by its Verilated RTL.")
+    ap = cli.ArgumentParser(prog=PROG, description="The iSwitch wire protocol over UDP, "
+                            "served by the accelerator's software model or by its Verilated "
+                            "RTL.")
     mode = ap.add_mutually_exclusive_group(required=True)
-    mode.add_argument("--listen", type=_addr, metavar="HOST:PORT",
+    mode.add_argument("--listen", type=cli.host_port(0), metavar="HOST:PORT",
                       help="serve on this UDP address (port 0: any free port)")
-    mode.add_argument("--query", type=_addr, metavar="HOST:PORT",
+    mode.add_argument("--query", type=cli.host_port(), metavar="HOST:PORT",
                       help="print the counters and status registers of a running switch")
-    mode.add_argument("--dump-log", metavar="PATH", help="print a contribution-order log")
+    mode.add_argument("--dump-log", type=cli.input_file, metavar="PATH",
+                      help="print a contribution-order log")
     ap.add_argument("--backend", choices=sorted(BACKENDS), default="model",
                     help="data plane (default model)")
-    ap.add_argument("--k", type=int, help="window K, a power of two 1..256 (default: the "
-                    "accelerator's, 16)")
-    ap.add_argument("--members", type=int, help="membership table entries 1..32 (default: "
-                    "the accelerator's, 16)")
-    ap.add_argument("--log", metavar="PATH", help="write the contribution-order log here")
-    ap.add_argument("--drop-p", type=_prob, default=0.0, metavar="P",
-                    help="drop each datagram, in and out, with probability P (seeded)")
-    ap.add_argument("--seed", type=int, default=0, help="seed of --drop-p (default 0)")
+    ap.add_argument("--k", type=cli.int_in(1, MAX_K), help=f"window K, a power of two "
+                    f"1..{MAX_K} (default: the accelerator's, {DEFAULT_K})")
+    ap.add_argument("--members", type=cli.int_in(1, MAX_MEMBERS), help=f"membership table "
+                    f"entries 1..{MAX_MEMBERS} (default: the accelerator's, {DEFAULT_MEMBERS})")
+    ap.add_argument("--log", type=cli.output_file, metavar="PATH",
+                    help="write the contribution-order log here (a regular file; a symlink "
+                    "is written through)")
+    ap.add_argument("--drop-p", type=cli.probability, default=0.0, metavar="P",
+                    help="drop each datagram, in and out, with probability P in [0, 1) "
+                    "(seeded)")
+    ap.add_argument("--seed", type=cli.int_in(0), default=0,
+                    help="seed of --drop-p (default 0)")
     ap.add_argument("--reg", type=_reg, action="append", metavar="NAME|INDEX",
                     help="with --query: only these registers (repeatable)")
-    ap.add_argument("--timeout", type=float, default=2.0, metavar="S",
-                    help="with --query: seconds to wait for the switch (default 2)")
+    ap.add_argument("--timeout", type=cli.float_in(0.0, lo_open=True), default=2.0,
+                    metavar="S", help="with --query: seconds to wait for the switch (default 2)")
     return ap
 
 
@@ -103,13 +94,17 @@ def serve(args: argparse.Namespace) -> int:
     except Exception as e:  # the RTL backend may lack its build: one line, no traceback
         _fail(f"backend {args.backend} cannot start: {type(e).__name__}: {e}", 1)
     log = None
+    new_log = args.log is not None and not args.log.exists()
     try:
         log = LogWriter(args.log) if args.log else None
         server = Switchd(args.listen, backend, cfg, args.drop_p, args.seed, log)
     except OSError as e:
         backend.close()
-        where = args.log if isinstance(e, FileNotFoundError | IsADirectoryError) else (
-            f"{args.listen[0]}:{args.listen[1]}")
+        if log is not None:  # the socket failed: no log file of a switch that never ran
+            log.close()
+            if new_log:
+                args.log.unlink(missing_ok=True)
+        where = args.log if log is None and args.log else f"{args.listen[0]}:{args.listen[1]}"
         _fail(f"{where}: {e.strerror or e}", 1)
     stop = threading.Event()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import math
 import resource
 import statistics
 import sys
@@ -28,60 +27,55 @@ import numpy as np
 import torch
 import torch.multiprocessing as mp
 
+from golden.workloads import MAX_SEED
+from iswitch import cli as icli
+from iswitch import output
 from iswitch.train import sigterm_as_interrupt, switchd
 from iswitch.train.algos import ALGOS, describe, n_params, tensor_digest
 from iswitch.train.check import Checker, CheckError, Verdict
 from iswitch.train.worker import SWITCHES, IterRecord, Msg, RunConfig, worker_main
+from iswitch.wire import DATA_FIELDS
 from iswitch.worker import n_segments
 
 PROG = "iswitch-train"
 MAX_WORKERS = 16
+JOB_MAX = (1 << DATA_FIELDS["job"].bits) - 1
 #: seconds the trainer gives workers beyond their own timeout to report a failure
 GRACE_S = 15.0
 
 
-class _ArgumentParser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{PROG}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
-
-
-def _addr(text: str) -> tuple[str, int]:
-    host, sep, port = text.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise argparse.ArgumentTypeError(f"expected HOST:PORT, got '{text}'")
-    return host, int(port)
-
-
 def build_arg_parser() -> argparse.ArgumentParser:
-    ap = _ArgumentParser(prog=PROG, description=(
+    ap = icli.ArgumentParser(prog=PROG, description=(
         "Distributed RL training with gradient aggregation through iSwitch (a switchd "
         "with the golden-model or the RTL data plane) or torch.distributed gloo."))
     ap.add_argument("--algo", required=True, choices=ALGOS,
                     help="workload: model, environment and loss of docs/workloads.md")
-    ap.add_argument("--workers", type=int, default=4, metavar="N",
+    ap.add_argument("--workers", type=icli.int_in(1, MAX_WORKERS), default=4, metavar="N",
                     help=f"worker processes, 1..{MAX_WORKERS} (default 4)")
-    ap.add_argument("--iterations", type=int, default=10, metavar="I",
+    ap.add_argument("--iterations", type=icli.int_in(1), default=10, metavar="I",
                     help="training iterations (sync) or updates (async) (default 10)")
     ap.add_argument("--switch", choices=SWITCHES, default="model",
                     help="aggregation: switchd with the model or rtl backend, or gloo")
-    ap.add_argument("--switch-addr", type=_addr, metavar="HOST:PORT",
+    ap.add_argument("--switch-addr", type=icli.host_port(), metavar="HOST:PORT",
                     help="use this running iswitch-switchd instead of starting one")
-    ap.add_argument("--threshold", type=int, metavar="H",
+    ap.add_argument("--threshold", type=icli.int_in(1, MAX_WORKERS), metavar="H",
                     help="aggregation threshold H (default N: synchronous; H < N: async)")
-    ap.add_argument("--staleness", type=int, metavar="S",
+    ap.add_argument("--staleness", type=icli.int_in(0), metavar="S",
                     help="async: how many updates a worker's weights may lag (default 2)")
-    ap.add_argument("--switch-log", type=Path, metavar="PATH",
+    ap.add_argument("--switch-log", type=icli.input_file, metavar="PATH",
                     help="the order log (--log) of the switchd at --switch-addr, for the replay")
-    ap.add_argument("--drop-p", type=float, default=0.0, metavar="P",
-                    help="the started switchd drops each datagram with probability P, "
-                         "both directions (fault injection)")
-    ap.add_argument("--timeout", type=float, default=10.0, metavar="SEC",
-                    help="aggregation timeout of a worker, seconds (default 10)")
-    ap.add_argument("--seed", type=int, default=0, help="run seed (default 0)")
-    ap.add_argument("--job", type=int, default=1, help="iSwitch job id (default 1)")
-    ap.add_argument("--out", type=Path, metavar="DIR",
-                    help="write the run record and its page (run.json, index.md, index.html)")
+    ap.add_argument("--drop-p", type=icli.probability, default=0.0, metavar="P",
+                    help="the started switchd drops each datagram with probability P in "
+                         "[0, 1), both directions (fault injection)")
+    ap.add_argument("--timeout", type=icli.float_in(0.0, lo_open=True), default=10.0,
+                    metavar="SEC", help="aggregation timeout of a worker, seconds (default 10)")
+    ap.add_argument("--seed", type=icli.int_in(0, MAX_SEED), default=0,
+                    help="run seed (default 0)")
+    ap.add_argument("--job", type=icli.int_in(0, JOB_MAX), default=1,
+                    help=f"iSwitch job id 0..{JOB_MAX} (default 1)")
+    ap.add_argument("--out", type=icli.output_dir, metavar="DIR",
+                    help="write the run record and its page (run.json, index.md, index.html, "
+                         "weights.npy) here when the run ends (not after Ctrl-C)")
     return ap
 
 
@@ -89,10 +83,6 @@ def parse_config(argv: Sequence[str] | None) -> tuple[RunConfig, argparse.Namesp
     """Parse and validate the command line (usage errors exit 2 with one line)."""
     ap = build_arg_parser()
     a = ap.parse_args(argv)
-    if not 1 <= a.workers <= MAX_WORKERS:
-        ap.error(f"--workers must be in 1..{MAX_WORKERS}, got {a.workers}")
-    if a.iterations < 1:
-        ap.error(f"--iterations must be at least 1, got {a.iterations}")
     h = a.workers if a.threshold is None else a.threshold
     if not 1 <= h <= a.workers:
         ap.error(f"--threshold must be in 1..{a.workers} (the workers), got {h}")
@@ -101,10 +91,6 @@ def parse_config(argv: Sequence[str] | None) -> tuple[RunConfig, argparse.Namesp
     if a.staleness is not None and h == a.workers:
         ap.error("--staleness applies to asynchronous training only (--threshold below --workers)")
     s = 2 if a.staleness is None else a.staleness
-    if s < 0:
-        ap.error(f"--staleness must be at least 0, got {s}")
-    if not 0.0 <= a.drop_p < 1.0:
-        ap.error(f"--drop-p must be in [0, 1), got {a.drop_p}")
     if a.drop_p and (a.switch == "gloo" or a.switch_addr):
         ap.error("--drop-p configures the switchd the trainer starts (not with gloo or "
                  "--switch-addr)")
@@ -112,12 +98,6 @@ def parse_config(argv: Sequence[str] | None) -> tuple[RunConfig, argparse.Namesp
         ap.error("--switch-addr needs --switch model or rtl")
     if a.switch_log and not a.switch_addr:
         ap.error("--switch-log goes with --switch-addr (a started switchd's log is read anyway)")
-    if not math.isfinite(a.timeout) or a.timeout <= 0:
-        ap.error(f"--timeout must be positive, got {a.timeout}")
-    if a.seed < 0:
-        ap.error(f"--seed must be at least 0, got {a.seed}")
-    if not 0 <= a.job < 1 << 16:
-        ap.error(f"--job must be in 0..65535, got {a.job}")
     cfg = RunConfig(algo=a.algo, workers=a.workers, iterations=a.iterations, switch=a.switch,
                     seed=a.seed, timeout_s=a.timeout, switch_addr=a.switch_addr, job=a.job,
                     threshold=h, staleness=s if h < a.workers else 0)
@@ -164,9 +144,7 @@ class RunRecord:
 
     def save(self, out: Path) -> None:
         out.mkdir(parents=True, exist_ok=True)
-        tmp = out / "run.json.tmp"
-        tmp.write_text(json.dumps(asdict(self), indent=1) + "\n")
-        tmp.replace(out / "run.json")
+        output.write_atomic(out / "run.json", json.dumps(asdict(self), indent=1) + "\n")
 
 
 def _describe(cfg: RunConfig) -> str:
@@ -293,9 +271,10 @@ class Trainer:
                             self._error(f"worker {w}: still running {limit:.0f} s after the "
                                         "failure; stopped")
                     break
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:  # reported in one line by main (iswitch.cli.run)
             self.interrupted = True
-            self._fail("interrupted")
+            self.record.errors.append("interrupted")
+            self.failed_at = time.perf_counter()
         finally:
             workers.stop()
         if self.sw is not None:
@@ -463,8 +442,10 @@ class Trainer:
         if ok:
             print(rec.verdict, flush=True)
             return 0
+        if self.interrupted:
+            return icli.INTERRUPTED
         print(f"{PROG}: training failed: {rec.errors[0]}", file=sys.stderr, flush=True)
-        return 130 if self.interrupted else 1
+        return 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -472,11 +453,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the replay's small tensors: one thread, as in the workers (no idle OpenMP spinning)
     torch.set_num_threads(1)
     sigterm_as_interrupt()
-    try:
-        return _main(cfg, args)
-    except KeyboardInterrupt:
-        print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
+    return icli.run(PROG, lambda: _main(cfg, args))
 
 
 def _main(cfg: RunConfig, args: argparse.Namespace) -> int:
@@ -495,7 +472,11 @@ def _main(cfg: RunConfig, args: argparse.Namespace) -> int:
             cfg = replace(cfg, switch_addr=sw.addr)
             print(f"switch: {sw.describe()}", flush=True)
         print(f"training: {_describe(cfg)}", flush=True)
-        return Trainer(cfg, args.out, sw).run()
+        out = None if args.out is None else stack.enter_context(output.staged_dir(args.out))
+        code = Trainer(cfg, out, sw).run()
+        if code == icli.INTERRUPTED:
+            raise KeyboardInterrupt  # the staged output is dropped
+        return code
 
 
 if __name__ == "__main__":

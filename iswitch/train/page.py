@@ -9,7 +9,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 import subprocess
@@ -19,6 +18,7 @@ from dataclasses import asdict, is_dataclass
 from pathlib import Path
 from typing import Any
 
+from iswitch import cli, output
 from iswitch.report.doc import Doc
 from iswitch.train import sigterm_as_interrupt
 
@@ -166,8 +166,8 @@ def write_run_page(out: Path, record: Any) -> None:
     if rec["switch_counters"]:
         doc.table(["switch counter", "value"],
                   [[k, str(v)] for k, v in rec["switch_counters"].items()])
-    (out / "index.md").write_text(doc.markdown())
-    (out / "index.html").write_text(doc.html("iswitch-train run"))
+    output.write_atomic(out / "index.md", doc.markdown())
+    output.write_atomic(out / "index.html", doc.html("iswitch-train run"))
 
 
 def load(out: Path) -> dict[str, Any]:
@@ -190,10 +190,14 @@ def _train(out: Path, name: str, args: list[str], run: bool = True
         d.mkdir(parents=True, exist_ok=True)
         cmd = [sys.executable, "-m", "iswitch.train", *args, "--out", str(d)]
         print(f"page: {' '.join(cmd[2:])}", flush=True)
-        with open(d / "log.txt", "w") as log:
-            log.write(" ".join(cmd[2:]) + "\n")
-            log.flush()
-            rc = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT).returncode
+        try:
+            with open(d / "log.txt", "w") as log:
+                log.write(" ".join(cmd[2:]) + "\n")
+                log.flush()
+                rc = subprocess.run(cmd, stdout=log, stderr=subprocess.STDOUT).returncode
+        except KeyboardInterrupt:  # the run (it gets Ctrl-C too) keeps no output: nor its log
+            (d / "log.txt").unlink(missing_ok=True)
+            raise
     rec = load(d) if (d / "run.json").exists() else None
     if not run:
         rc = 0 if rec and rec["verdict"] else 1
@@ -291,34 +295,37 @@ def evidence(out: Path, workers: int, iterations: int, compare: int, rtl: int,
                                             else f"see {name}/log.txt"), "fail")
     doc.p("Each run's own page and log: " + ", ".join(
         f"[{n}]({n}/index.html) ([log]({n}/log.txt))" for n in runs) + ".")
-    (out / "index.md").write_text(doc.markdown())
-    (out / "index.html").write_text(doc.html("iswitch-train: evidence of learning"))
+    output.write_atomic(out / "index.md", doc.markdown())
+    output.write_atomic(out / "index.html", doc.html("iswitch-train: evidence of learning"))
     print(f"page: {out / 'index.html'}", flush=True)
     return 0 if ok else 1
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m iswitch.train.page", description=(
+    from iswitch.train.cli import MAX_WORKERS  # noqa: PLC0415 (torch)
+
+    prog = "python -m iswitch.train.page"
+    ap = cli.ArgumentParser(prog=prog, description=(
         "The evidence-of-learning page: a learning run through switchd (model backend), "
         "and the same training through switchd model, gloo and switchd rtl for the time "
         "split and the summation-order comparison."))
-    ap.add_argument("--out", type=Path, default=Path("out/train"))
-    ap.add_argument("--workers", type=int, default=4)
-    ap.add_argument("--iterations", type=int, default=5000, help="the learning run")
-    ap.add_argument("--compare-iterations", type=int, default=300,
+    ap.add_argument("--out", type=cli.output_dir, default=Path("out/train"))
+    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=4)
+    ap.add_argument("--iterations", type=cli.int_in(1), default=5000, help="the learning run")
+    ap.add_argument("--compare-iterations", type=cli.int_in(1), default=300,
                     help="the model and gloo comparison runs")
-    ap.add_argument("--rtl-iterations", type=int, default=30, help="the rtl run")
+    ap.add_argument("--rtl-iterations", type=cli.int_in(1), default=30, help="the rtl run")
     ap.add_argument("--no-run", action="store_true",
                     help="render the page from the records of an earlier run in --out")
     a = ap.parse_args(argv)
-    a.out.mkdir(parents=True, exist_ok=True)
     sigterm_as_interrupt()  # subprocess.run then stops the running iswitch-train too
-    try:
-        return evidence(a.out, a.workers, a.iterations, a.compare_iterations, a.rtl_iterations,
-                        not a.no_run)
-    except KeyboardInterrupt:
-        print("page: interrupted", file=sys.stderr)
-        return 130
+
+    def work() -> int:
+        a.out.mkdir(parents=True, exist_ok=True)
+        return evidence(a.out, a.workers, a.iterations, a.compare_iterations,
+                        a.rtl_iterations, not a.no_run)
+
+    return cli.run(prog, work)
 
 
 if __name__ == "__main__":
