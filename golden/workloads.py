@@ -739,17 +739,21 @@ def digest(grads: Sequence[torch.Tensor]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m golden.workloads [NAME ...] [--workers N] [--seed S] [--no-cache]``:
     compute (or load) the gradients and print counts, timing and a summary per workload."""
-    import argparse  # noqa: PLC0415
+    from iswitch import cli  # noqa: PLC0415
 
-    ap = argparse.ArgumentParser(prog="python -m golden.workloads", description=main.__doc__)
+    ap = cli.ArgumentParser(prog="python -m golden.workloads", description=main.__doc__)
     ap.add_argument("names", nargs="*", metavar="NAME", help=f"of {', '.join(WORKLOADS)}")
-    ap.add_argument("--workers", type=int, default=4)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=4)
+    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0)
     ap.add_argument("--no-cache", action="store_true")
     args = ap.parse_args(argv)
     for name in args.names:
         if name not in WORKLOADS:
             ap.error(f"unknown workload {name!r}; known: {', '.join(WORKLOADS)}")
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: Any) -> int:
     for name in args.names or list(WORKLOADS):
         wl = WORKLOADS[name]
         t0 = time.perf_counter()

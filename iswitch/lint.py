@@ -12,6 +12,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from iswitch import cli
 from iswitch.toolenv import verilator_env
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,7 +51,13 @@ def lint(unit: LintUnit) -> subprocess.CompletedProcess[str]:
     return subprocess.run(cmd, cwd=ROOT, env=verilator_env(), capture_output=True, text=True)
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python -m iswitch.lint", description=__doc__.splitlines()[0])
+    ap.parse_args(argv)
+    return cli.run(ap.prog, _main)
+
+
+def _main() -> int:
     failed = 0
     for unit in units():
         res = lint(unit)

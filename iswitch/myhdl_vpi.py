@@ -15,13 +15,13 @@ Use from Python: ``vpi = build_myhdl_vpi(out_dir)``, then
 
 from __future__ import annotations
 
-import argparse
 import shutil
 import subprocess
 import sys
 import tarfile
 from pathlib import Path
 
+from iswitch import cli
 from iswitch.sim.build import build_key, locked_build
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -99,12 +99,18 @@ def build_myhdl_vpi(out_dir: Path = DEFAULT_OUT, verbose: bool = False) -> Path:
     return locked_build("myhdl_vpi", key, compile_vpi, root=out_dir)
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT, help="build folder")
-    args = ap.parse_args()
-    print(build_myhdl_vpi(args.out, verbose=True))
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python -m iswitch.myhdl_vpi",
+                            description=__doc__.splitlines()[0])
+    ap.add_argument("--out", type=cli.output_dir, default=DEFAULT_OUT, help="build folder")
+    args = ap.parse_args(argv)
+
+    def work() -> int:
+        print(build_myhdl_vpi(args.out, verbose=True))
+        return 0
+
+    return cli.run(ap.prog, work)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -99,9 +99,8 @@ def check_dir(path: str | os.PathLike[str]) -> Path:
         if st is not None:
             break
         d = d.parent
-    if not stat.S_ISDIR(st.st_mode):
-        what = "is" if d == target else f"has {d} on the way, which is"
-        raise OutputError(f"{shown}: {what} {kind_of(st.st_mode)}, not a folder")
+    if not stat.S_ISDIR(st.st_mode):  # (a file on the way fails the stat: ENOTDIR)
+        raise OutputError(f"{shown}: is {kind_of(st.st_mode)}, not a folder")
     _writable_dir(d, shown)
     return target
 

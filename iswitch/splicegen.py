@@ -18,6 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from iswitch import cli, output
 from iswitch.splice import SpliceRequest, splice
 from iswitch.splice_frontend import TEXT, SpliceError, VerilogFrontend
 
@@ -73,10 +74,15 @@ def render(job: Job, frontend: VerilogFrontend | None = None) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = cli.ArgumentParser(prog="python -m iswitch.splicegen",
+                            description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
                     help="do not write; exit 1 if a generated file differs")
     args = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     frontend = VerilogFrontend()
     stale = 0
     for job in JOBS:
@@ -94,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             stale += 1
         else:
             out.parent.mkdir(parents=True, exist_ok=True)
-            out.write_text(text, **TEXT)
+            output.write_atomic(out, text, **TEXT)
             print(f"wrote: {job.output}")
     return 1 if stale else 0
 

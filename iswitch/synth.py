@@ -30,6 +30,8 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from iswitch import cli, output
+
 REPO = Path(__file__).resolve().parents[1]
 BUILD = REPO / "build" / "synth"
 
@@ -227,10 +229,15 @@ def synth_x8_estimate() -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p = cli.ArgumentParser(prog="python -m iswitch.synth",
+                           description=__doc__.split("\n\n")[0])
     p.add_argument("--only", choices=sorted(TARGETS), action="append")
-    p.add_argument("--json", type=Path, help="also write the figures as JSON")
+    p.add_argument("--json", type=cli.output_file, help="also write the figures as JSON")
     args = p.parse_args(argv)
+    return cli.run(p.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     print(f"{yosys_version()}; budget of the whole accelerator: {BUDGET['LUT']:,} LUT / "
           f"{BUDGET['FF']:,} FF / {BUDGET['DSP']} DSP")
     results = []
@@ -243,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
             print(format_result(est), flush=True)
             results.append({**est, "estimate": True})
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1))
+        output.write_atomic(args.json, json.dumps(results, indent=1))
     ok = all("error" not in r and r["counts"]["latch"] == 0 and r["counts"]["LUT"] > 0
              and not r.get("estimate") for r in results)
     return 0 if ok else 1

@@ -22,7 +22,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from iswitch import wire
+from iswitch import cli, output, wire
 from iswitch.wire import Field, Rec, Show, Table
 
 REPO = Path(__file__).resolve().parents[1]
@@ -277,11 +277,15 @@ OUTPUTS = {HEADER: render_header, DISSECTOR: render_dissector}
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m iswitch.wiregen", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = cli.ArgumentParser(prog="python -m iswitch.wiregen", description=__doc__,
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true",
                     help="exit 1 if a generated file differs from what would be written")
     args = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     stale = []
     for path, render in OUTPUTS.items():
         text = render()
@@ -291,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             path.parent.mkdir(parents=True, exist_ok=True)
             if not path.exists() or path.read_text() != text:
-                path.write_text(text)
+                output.write_atomic(path, text)
                 print(f"wrote {path.relative_to(REPO)}")
     for p in stale:
         print(f"{p.relative_to(REPO)} is stale: run `python -m iswitch.wiregen` (tox -e regen)",

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from iswitch import cli, output
+
 DATA = Path(__file__).resolve().parent / "data"
 MEASURED = DATA / "compute_profile.json"
 H200 = DATA / "compute_h200_assumed.json"
@@ -313,30 +315,32 @@ def _cpu_name() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m iswitch.model.compute",
-                                 description="Measure or derive compute profiles.")
+    ap = cli.ArgumentParser(prog="python -m iswitch.model.compute",
+                            description="Measure or derive compute profiles.")
     ap.add_argument("--measure", action="store_true",
                     help=f"measure this machine and write {MEASURED.name}")
     ap.add_argument("--derive-gpu", action="store_true",
                     help=f"write the H200-like assumption {H200.name} from the measured file")
-    ap.add_argument("--repeats", type=int, default=15)
-    ap.add_argument("--out", type=Path)
+    ap.add_argument("--repeats", type=cli.int_in(3), default=15)
+    ap.add_argument("--out", type=cli.output_file)
     args = ap.parse_args(argv)
     if not (args.measure or args.derive_gpu):
         ap.error("nothing to do: --measure and/or --derive-gpu")
-    if args.repeats < 3:
-        ap.error("--repeats must be >= 3")
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     if args.measure:
         d = measure(args.repeats)
         path = args.out or MEASURED
-        path.write_text(json.dumps(d, indent=1) + "\n")
+        output.write_atomic(path, json.dumps(d, indent=1) + "\n")
         print(f"wrote {path}")
     if args.derive_gpu:
         d = derive_gpu(json.loads(MEASURED.read_text()), H200_LEARNER_S, H200_COPY_BYTES_PER_S,
                        "H200-like GPU learner (ASSUMPTION: 1.7-1.9 ms per learner step, "
                        "issue 12; environments on the host CPU as measured here)")
         path = args.out if args.out and not args.measure else H200
-        path.write_text(json.dumps(d, indent=1) + "\n")
+        output.write_atomic(path, json.dumps(d, indent=1) + "\n")
         print(f"wrote {path}")
     return 0
 

@@ -19,12 +19,12 @@ Takes well under a minute once the simulators are built (first run: + Verilator 
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
 import sys
 import time
 from pathlib import Path
 
+from iswitch import cli, output
 from iswitch.report import facts
 from iswitch.report.doc import Doc
 from iswitch.sim import adder_exactness as ax
@@ -123,8 +123,8 @@ def run(pairs: int = PAIRS, seed: int = SEED,
     d = page(results, failures, verdict, ok, pairs, seed,
              [facts.describe_commit(commit, dirty), f"run: {started}, {wall:.1f} s wall"])
     out.mkdir(parents=True, exist_ok=True)
-    (out / "adder.md").write_text(d.markdown())
-    (out / "adder.html").write_text(d.html(SECTION))
+    output.write_atomic(out / "adder.md", d.markdown())
+    output.write_atomic(out / "adder.html", d.html(SECTION))
     print()
     print(ax.format_table(results))
     for f in failures:
@@ -135,16 +135,17 @@ def run(pairs: int = PAIRS, seed: int = SEED,
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m iswitch.report.adder",
-                                description="fp32 adder exactness report (appendix of make "
-                                            "report)")
-    p.add_argument("--pairs-per-class", dest="pairs", type=int, default=PAIRS,
+    prog = "python -m iswitch.report.adder"
+    p = cli.ArgumentParser(prog=prog, description="fp32 adder exactness report (appendix of "
+                           "make report)")
+    p.add_argument("--pairs-per-class", dest="pairs", type=cli.int_in(1), default=PAIRS,
                    help=f"random pairs per class on Verilator (default {PAIRS:,})")
-    p.add_argument("--seed", type=int, default=SEED)
-    p.add_argument("--out", type=Path, default=REPO / "out" / "report")
+    p.add_argument("--seed", type=cli.int_in(0, ax.SEED_MAX), default=SEED,
+                   help=f"seed 0..{ax.SEED_MAX} (default {SEED})")
+    p.add_argument("--out", type=cli.output_dir, default=REPO / "out" / "report",
+                   help="folder of adder.md and adder.html")
     args = p.parse_args(argv)
-    ok, _ = run(args.pairs, args.seed, args.out)
-    return 0 if ok else 1
+    return cli.run(prog, lambda: 0 if run(args.pairs, args.seed, args.out)[0] else 1)
 
 
 if __name__ == "__main__":

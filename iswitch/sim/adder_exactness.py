@@ -54,7 +54,7 @@ from pathlib import Path
 import numpy as np
 
 from golden import fp32
-from iswitch import wire
+from iswitch import checks, cli, wire
 from iswitch.sim import build
 from iswitch.sim.build import BUILD_ROOT, ToolError, run_tool
 from iswitch.toolenv import verilator_env
@@ -74,6 +74,10 @@ CHUNK_PAIRS = 1 << 20
 RANDOM_CLASSES = tuple(fp32.CLASSES)
 ALL_CLASSES = (*RANDOM_CLASSES, "mixed", "directed", "testfloat")
 SIMS = ("verilator", "icarus")
+#: the harnesses' stall and bubble probabilities are P/256 (harness.cpp refuses P > 255)
+P_MAX = 255
+#: the harnesses' xorshift32 seed is a uint32_t (a larger seed would be cut to 32 bits)
+SEED_MAX = 0xFFFF_FFFF
 
 VERILATOR_FLAGS = [
     "--cc", "--exe", "--build", "-O3", "--x-assign", "fast", "--x-initial", "fast",
@@ -405,6 +409,12 @@ def run_class(
 ) -> ClassResult:
     """Run one class on one simulator and compare. `corrupt` (tests only) is applied to the
     golden expected values of each chunk, to prove the comparison reports differences."""
+    if sim not in SIMS or cls not in ALL_CLASSES:
+        raise ValueError(f"sim must be one of {SIMS} and cls one of {ALL_CLASSES}")
+    checks.int_in("pairs", pairs, 0)
+    checks.int_in("seed", seed, 0, SEED_MAX)
+    checks.int_in("stall", stall, 0, P_MAX)
+    checks.int_in("bubble", bubble, 0, P_MAX)
     tally, stats = Tally(), SimStats()
     t0 = time.perf_counter()
     if cls in ("testfloat", "directed"):
@@ -493,11 +503,14 @@ def run_many(sims: list[str], classes: list[str], pairs: int, seed: int, *, stal
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--pairs", type=int, default=1_000_000,
-                   help="random pairs in total, split evenly over the random classes")
-    p.add_argument("--seed", type=int, default=1)
+    p = cli.ArgumentParser(prog="python -m iswitch.sim.adder_exactness",
+                           description=__doc__.split("\n\n")[0],
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--pairs", type=cli.int_in(0), default=1_000_000,
+                   help="random pairs in total, split evenly over the random classes (at "
+                        "least one per random class)")
+    p.add_argument("--seed", type=cli.int_in(0, SEED_MAX), default=1,
+                   help=f"seed 0..{SEED_MAX} (default 1)")
     p.add_argument("--sim", choices=SIMS, action="append",
                    help="simulator (repeatable; default verilator)")
     p.add_argument("--classes", nargs="+", choices=ALL_CLASSES, metavar="CLASS",
@@ -505,15 +518,24 @@ def main(argv: list[str] | None = None) -> int:
                         f"testfloat); choices: {' '.join(ALL_CLASSES)}")
     p.add_argument("--no-testfloat", action="store_true",
                    help="skip the TestFloat level-1 set (and the directed set)")
-    p.add_argument("--stall", type=int, default=0,
-                   help="ce low on P/256 of the cycles (default 0)")
-    p.add_argument("--bubble", type=int, default=0,
-                   help="in_valid low on P/256 of the ce cycles (default 0)")
+    p.add_argument("--stall", type=cli.int_in(0, P_MAX), default=0,
+                   help=f"ce low on P/256 of the cycles, P in 0..{P_MAX} (default 0)")
+    p.add_argument("--bubble", type=cli.int_in(0, P_MAX), default=0,
+                   help=f"in_valid low on P/256 of the ce cycles, P in 0..{P_MAX} (default 0)")
     args = p.parse_args(argv)
     sims = args.sim or ["verilator"]
     classes = args.classes or [*RANDOM_CLASSES, "directed", "testfloat"]
     if args.no_testfloat:
         classes = [c for c in classes if c not in ("testfloat", "directed")]
+    if not classes:
+        p.error("--no-testfloat leaves no class to run")
+    n_random = len(split_pairs(args.pairs, classes))
+    if args.pairs < n_random:
+        p.error(f"--pairs must be at least {n_random} (one per random class), got {args.pairs}")
+    return cli.run(p.prog, lambda: _main(args, sims, classes))
+
+
+def _main(args: argparse.Namespace, sims: list[str], classes: list[str]) -> int:
     print(f"fp32_vec_add exactness: sims={','.join(sims)} seed={args.seed} pairs={args.pairs:,} "
           f"stall={args.stall}/256 bubble={args.bubble}/256 rtl={RTL.relative_to(REPO)}")
     t0 = time.perf_counter()

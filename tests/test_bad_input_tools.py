@@ -1,0 +1,442 @@
+"""Bad input to every command-line entry point: one clear line, the right exit status.
+
+Each entry point has a table of (arguments, a fragment of the expected message, exit
+status), one row per class of bad input: numbers out of range or not numbers, unknown
+choices, names that would end up in generated text, files to read that are missing or
+not files, outputs that are FIFOs, devices, folders, files where folders are wanted, or
+unwritable. Every row runs the tool's `main` in this process and checks that stderr is
+exactly one line (no usage block, no traceback) naming the argument. `{fifo}` and the
+like are paths made for the test (see `paths`).
+
+Entry points not in these tables: `python -m myhdl_src.convert` (left to the accelerator's
+owner, see the issue 14 note), the scripts/bench*.py benchmarks (developer scripts).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+import golden.workloads
+import iswitch.lint
+import iswitch.model.__main__
+import iswitch.model.compute
+import iswitch.model.rtl
+import iswitch.myhdl_vpi
+import iswitch.report.adder
+import iswitch.report.cli
+import iswitch.sim.adder_exactness
+import iswitch.splice
+import iswitch.splicegen
+import iswitch.switchd.__main__
+import iswitch.synth
+import iswitch.train.cli
+import iswitch.train.page
+import iswitch.wiregen
+
+REPO = Path(__file__).resolve().parents[1]
+SPLICE_DATA = REPO / "tests" / "data" / "splice"
+SUME = str(SPLICE_DATA / "nf_datapath_sume_shape.v")
+PASSTHROUGH = str(REPO / "rtl" / "switch" / "axis_passthrough.v")
+SEED_MAX = golden.workloads.MAX_SEED
+RANDOM_CLASSES = iswitch.sim.adder_exactness.RANDOM_CLASSES
+
+Row = tuple[list[str], str, int]
+
+#: the splicer's arguments before the bad one (a valid request writing {out})
+SPLICE = [SUME, "--accel-file", PASSTHROUGH, "--accel-module", "axis_passthrough",
+          "-o", "{out}"]
+
+
+def _splice(*extra: str, datapath: str = SUME, out: str = "{out}") -> list[str]:
+    return [datapath, "--accel-file", PASSTHROUGH, "--accel-module", "axis_passthrough",
+            "-o", out, *extra]
+
+
+TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
+    "python -m iswitch.report": (iswitch.report.cli.main, [
+        (["--tready-p", "256"], "argument --tready-p: must be an integer in 0..255, got '256'",
+         2),
+        (["--tready-p", "-1"], "argument --tready-p: must be an integer in 0..255", 2),
+        (["--tready-p", "1.5"], "argument --tready-p: must be an integer in 0..255", 2),
+        (["--seed", "-1"], f"argument --seed: must be an integer in 0..{SEED_MAX}, got '-1'", 2),
+        (["--seed", str(2**64)], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
+        (["--seed", "zero"], "argument --seed: must be an integer", 2),
+        (["--adder-pairs", "-5"], "argument --adder-pairs: must be an integer >= 1, got '-5'",
+         2),
+        (["--adder-pairs", "0"], "argument --adder-pairs: must be an integer >= 1", 2),
+        (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
+        (["--workers", "17"], "argument --workers: must be an integer in 1..16", 2),
+        (["--jobs", "0"], "argument --jobs: must be an integer >= 1", 2),
+        (["--workloads", "sac"], "argument --workloads: invalid choice: 'sac'", 2),
+        (["--schedules", "burst"], "argument --schedules: invalid choice: 'burst'", 2),
+        (["--out", "{device}"], "argument --out: {device}: is a character device, not a folder",
+         2),
+        (["--out", "{fifo}"], "argument --out: {fifo}: is a FIFO, not a folder", 2),
+        (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
+        (["--out", "{file}/report"], "argument --out: {file}/report: Not a directory", 2),
+        (["--out", "{ro}/report"], "argument --out: {ro}/report: cannot write in {ro}", 2),
+        (["--bogus"], "unrecognized arguments: --bogus", 2),
+    ]),
+    "python -m iswitch.report.adder": (iswitch.report.adder.main, [
+        (["--pairs-per-class", "0"], "argument --pairs-per-class: must be an integer >= 1", 2),
+        (["--pairs-per-class", "-5"], "argument --pairs-per-class: must be an integer >= 1", 2),
+        (["--seed", "-1"], "argument --seed: must be an integer in 0..4294967295", 2),
+        (["--seed", str(2**32)], "argument --seed: must be an integer in 0..4294967295", 2),
+        (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
+        (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
+    ]),
+    "python -m iswitch.sim.adder_exactness": (iswitch.sim.adder_exactness.main, [
+        (["--pairs", "-1"], "argument --pairs: must be an integer >= 0", 2),
+        (["--pairs", "2"], f"--pairs must be at least {len(RANDOM_CLASSES)} (one per random "
+         "class), got 2", 2),
+        (["--seed", "-1"], "argument --seed: must be an integer in 0..4294967295", 2),
+        (["--seed", str(2**32)], "argument --seed: must be an integer in 0..4294967295", 2),
+        (["--stall", "256"], "argument --stall: must be an integer in 0..255, got '256'", 2),
+        (["--stall", "-1"], "argument --stall: must be an integer in 0..255", 2),
+        (["--bubble", "300"], "argument --bubble: must be an integer in 0..255", 2),
+        (["--sim", "xsim"], "argument --sim: invalid choice: 'xsim'", 2),
+        (["--classes", "huge"], "argument --classes: invalid choice: 'huge'", 2),
+        (["--no-testfloat", "--classes", "testfloat"], "--no-testfloat leaves no class", 2),
+    ]),
+    "iswitch-splice": (iswitch.splice.main, [
+        (_splice("--lint-off", "WIDTH\nmodule evil;"),
+         "argument --lint-off: expected a Verilator rule name, got 'WIDTH\\nmodule evil;'", 2),
+        (_splice("--lint-off", "WIDTH */"), "argument --lint-off: expected a Verilator rule", 2),
+        (_splice("--lint-off", ""), "argument --lint-off: expected a Verilator rule name", 2),
+        (_splice("--accel-module", "a;b"), "argument --accel-module: expected a Verilog "
+         "identifier", 2),
+        (_splice("--instance", "1st"), "argument --instance: expected a Verilog identifier", 2),
+        (_splice("--link", "m_axis opl"), "argument --link: expected a Verilog identifier", 2),
+        (_splice("--top", "a\nb"), "argument --top: expected a Verilog identifier", 2),
+        (_splice("-P", "C_M_AXIS_DATA_WIDTH=256\n)"), "argument -P: expected NAME=VALUE", 2),
+        (_splice("-P", "1X=2"), "argument -P: expected NAME=VALUE", 2),
+        (_splice("-D", "X=1\n`define Y"), "argument -D: expected MACRO or MACRO=VALUE", 2),
+        (_splice("-I", "{missing}"), "argument -I: {missing}: no such folder", 2),
+        (_splice("-I", "{file}"), "argument -I: {file}: is a regular file, not a folder", 2),
+        (_splice(datapath="{missing}"), "argument datapath: {missing}: no such file", 2),
+        (_splice(datapath="{dir}"), "argument datapath: {dir}: is a directory, not a file", 2),
+        (_splice(datapath="{fifo}"), "argument datapath: {fifo}: is a FIFO, not a file", 2),
+        ([SUME, "--accel-file", "{missing}", "-o", "{out}"],
+         "argument --accel-file: {missing}: no such file", 2),
+        (_splice(out="{fifo}"), "argument -o/--output: {fifo}: is a FIFO, not a regular file", 2),
+        (_splice(out="{device}"), "argument -o/--output: {device}: is a character device", 2),
+        (_splice(out="{link_to_device}"), "is a character device (the symlink's target", 2),
+        (_splice(out="{link_to_fifo}"), "is a FIFO (the symlink's target", 2),
+        (_splice(out="{dir}"), "argument -o/--output: {dir}: is a directory", 2),
+        (_splice(out="{missing}/x.v"), "argument -o/--output: {missing}/x.v: the folder "
+         "{missing} does not exist", 2),
+        (_splice(out="{ro}/x.v"), "argument -o/--output: {ro}/x.v: cannot write in {ro}", 2),
+        (_splice("--link", "x_axis"), "no such link 'x_axis'", 2),
+    ]),
+    "iswitch-model": (iswitch.model.__main__.main, [
+        (["--repeats", "0"], "argument --repeats: must be an integer >= 1", 2),
+        (["--constants", "1", "2", "3", "4", "nan"], "argument --constants: must be a number "
+         "> 0, got 'nan'", 2),
+        (["--constants", "1", "2", "3", "4", "0"], "argument --constants: must be a number > 0",
+         2),
+        (["--constants", "1", "2"], "argument --constants: expected 5 arguments", 2),
+        (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
+        (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
+        (["--compute-profile", "{missing}"], "argument --compute-profile: {missing}: no such "
+         "file", 2),
+        (["--rtl-figures", "{fifo}"], "argument --rtl-figures: {fifo}: is a FIFO, not a file",
+         2),
+        (["--no-measure", "--no-beyond", "--out", "{dir}/m", "--compute-profile",
+          "{bad_json}"], "iswitch-model: error: {bad_json}: cannot read a compute profile", 2),
+        (["--no-measure", "--no-beyond", "--out", "{dir}/m", "--rtl-figures", "{json_list}"],
+         "iswitch-model: error: {json_list}: not an RTL figures file", 2),
+        (["--no-measure", "--no-beyond", "--out", "{dir}/m", "--rtl-figures",
+          "{rtl_format_only}"], "{rtl_format_only}: a bad RTL figures file (KeyError", 2),
+        (["--no-measure", "--no-beyond", "--out", "{dir}/m", "--report-runs", "{json_list}"],
+         "iswitch-model: error: {json_list}: not a report runs.json", 2),
+    ]),
+    "python -m iswitch.model.rtl": (iswitch.model.rtl.main, [
+        (["--report-runs", "{missing}"], "argument --report-runs: {missing}: no such file", 2),
+        (["--report-runs", "{bad_json}"], "{bad_json}: cannot read the report's runs", 2),
+        (["--report-runs", "{json_list}"], "{json_list}: not a report runs.json", 2),
+        (["--report-runs", "{json_empty_list}", "--bench-accel-json", "{missing}"],
+         "argument --bench-accel-json: {missing}: no such file", 2),
+        (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
+        (["--out", "{dir}"], "argument --out: {dir}: is a directory", 2),
+    ]),
+    "python -m iswitch.model.compute": (iswitch.model.compute.main, [
+        (["--measure", "--repeats", "2"], "argument --repeats: must be an integer >= 3", 2),
+        ([], "nothing to do: --measure and/or --derive-gpu", 2),
+        (["--derive-gpu", "--out", "{device}"], "argument --out: {device}: is a character "
+         "device", 2),
+        (["--derive-gpu", "--out", "{dir}"], "argument --out: {dir}: is a directory", 2),
+    ]),
+    "iswitch-switchd": (iswitch.switchd.__main__.main, [
+        (["--listen", "nohost"], "argument --listen: expected HOST:PORT", 2),
+        (["--listen", "127.0.0.1:65536"], "a port in 0..65535), got '127.0.0.1:65536'", 2),
+        (["--listen", "a b:1"], "argument --listen: expected HOST:PORT", 2),
+        (["--query", "127.0.0.1:0"], "argument --query: expected HOST:PORT (an IPv4 address or "
+         "host name, a port in 1..65535)", 2),
+        (["--listen", "127.0.0.1:0", "--k", "3"], "K = 3 must be a power of two", 2),
+        (["--listen", "127.0.0.1:0", "--k", "512"], "argument --k: must be an integer in "
+         "1..256", 2),
+        (["--listen", "127.0.0.1:0", "--members", "0"], "argument --members: must be an "
+         "integer in 1..32", 2),
+        (["--listen", "127.0.0.1:0", "--drop-p", "1"], "argument --drop-p: must be a number in "
+         "[0, 1), got '1'", 2),
+        (["--listen", "127.0.0.1:0", "--drop-p", "nan"], "argument --drop-p: must be a number",
+         2),
+        (["--listen", "127.0.0.1:0", "--seed", "-1"], "argument --seed: must be an integer >= 0",
+         2),
+        (["--listen", "127.0.0.1:0", "--backend", "fpga"], "argument --backend: invalid choice",
+         2),
+        (["--listen", "127.0.0.1:0", "--log", "{fifo}"], "argument --log: {fifo}: is a FIFO", 2),
+        (["--listen", "127.0.0.1:0", "--log", "{device}"], "argument --log: {device}: is a "
+         "character device", 2),
+        (["--listen", "127.0.0.1:0", "--log", "{dir}"], "argument --log: {dir}: is a directory",
+         2),
+        (["--query", "127.0.0.1:1", "--reg", "NOPE"], "argument --reg: unknown register 'NOPE'",
+         2),
+        (["--query", "127.0.0.1:1", "--reg", "-1"], "argument --reg: unknown register '-1'", 2),
+        (["--query", "127.0.0.1:1", "--reg", str(2**32)], "argument --reg: unknown register", 2),
+        (["--query", "127.0.0.1:1", "--timeout", "0"], "argument --timeout: must be a number > "
+         "0", 2),
+        (["--query", "127.0.0.1:1", "--timeout", "inf"], "argument --timeout: must be a number",
+         2),
+        (["--dump-log", "{missing}"], "argument --dump-log: {missing}: no such file", 2),
+        (["--dump-log", "{dir}"], "argument --dump-log: {dir}: is a directory, not a file", 2),
+        (["--dump-log", "{file}"], "not an iswitch-switchd log", 1),
+        ([], "one of the arguments --listen --query --dump-log is required", 2),
+    ]),
+    "iswitch-train": (iswitch.train.cli.main, [
+        (["--algo", "ppo", "--workers", "17"], "argument --workers: must be an integer in "
+         "1..16", 2),
+        (["--algo", "ppo", "--iterations", "0"], "argument --iterations: must be an integer >= "
+         "1", 2),
+        (["--algo", "ppo", "--threshold", "0"], "argument --threshold: must be an integer in "
+         "1..16", 2),
+        (["--algo", "ppo", "--workers", "2", "--threshold", "3"], "--threshold must be in 1..2",
+         2),
+        (["--algo", "ppo", "--threshold", "2", "--staleness", "-1"], "argument --staleness: "
+         "must be an integer >= 0", 2),
+        (["--algo", "ppo", "--seed", str(2**64)], f"argument --seed: must be an integer in "
+         f"0..{SEED_MAX}", 2),
+        (["--algo", "ppo", "--job", "65536"], "argument --job: must be an integer in 0..65535",
+         2),
+        (["--algo", "ppo", "--timeout", "nan"], "argument --timeout: must be a number > 0", 2),
+        (["--algo", "ppo", "--drop-p", "-0.1"], "argument --drop-p: must be a number in [0, 1)",
+         2),
+        (["--algo", "ppo", "--switch-addr", "127.0.0.1:0"], "argument --switch-addr: expected "
+         "HOST:PORT", 2),
+        (["--algo", "ppo", "--switch-addr", "127.0.0.1:1", "--switch-log", "{missing}"],
+         "argument --switch-log: {missing}: no such file", 2),
+        (["--algo", "ppo", "--out", "{device}"], "argument --out: {device}: is a character "
+         "device", 2),
+        (["--algo", "ppo", "--out", "{file}"], "argument --out: {file}: is a regular file", 2),
+        (["--algo", "sac"], "argument --algo: invalid choice: 'sac'", 2),
+        (["--algo", "ppo", "--switch", "fpga"], "argument --switch: invalid choice", 2),
+    ]),
+    "python -m iswitch.train.page": (iswitch.train.page.main, [
+        (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
+        (["--iterations", "0"], "argument --iterations: must be an integer >= 1", 2),
+        (["--compare-iterations", "-1"], "argument --compare-iterations: must be an integer", 2),
+        (["--rtl-iterations", "x"], "argument --rtl-iterations: must be an integer >= 1", 2),
+        (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
+        (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
+    ]),
+    "python -m iswitch.synth": (iswitch.synth.main, [
+        (["--only", "cpu"], "argument --only: invalid choice: 'cpu'", 2),
+        (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
+        (["--json", "{dir}"], "argument --json: {dir}: is a directory", 2),
+        (["--json", "{missing}/x.json"], "the folder {missing} does not exist", 2),
+    ]),
+    "python -m iswitch.splicegen": (iswitch.splicegen.main, [
+        (["--bogus"], "python -m iswitch.splicegen: error: unrecognized arguments: --bogus", 2),
+    ]),
+    "python -m iswitch.wiregen": (iswitch.wiregen.main, [
+        (["--bogus"], "python -m iswitch.wiregen: error: unrecognized arguments: --bogus", 2),
+    ]),
+    "python -m iswitch.lint": (iswitch.lint.main, [
+        (["--bogus"], "python -m iswitch.lint: error: unrecognized arguments: --bogus", 2),
+        (["rtl/gen"], "python -m iswitch.lint: error: unrecognized arguments: rtl/gen", 2),
+    ]),
+    "python -m iswitch.myhdl_vpi": (iswitch.myhdl_vpi.main, [
+        (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
+        (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
+    ]),
+    "python -m golden.workloads": (golden.workloads.main, [
+        (["sac"], "unknown workload 'sac'", 2),
+        (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
+        (["--workers", "17"], "argument --workers: must be an integer in 1..16", 2),
+        (["--seed", "-1"], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
+        (["--seed", str(2**64)], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
+    ]),
+}
+
+CASES = [(tool, i) for tool, (_, rows) in TABLES.items() for i in range(len(rows))]
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> dict[str, str]:
+    """The paths the tables name: a FIFO, a device node (the null device's numbers in a
+    temporary folder when root: nothing is ever written to it), a regular file, a folder,
+    a missing path, an unwritable folder (as root: /proc/sys), symlinks to a device and to
+    a FIFO, small JSON files that are not what the tools read."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    if os.geteuid() == 0:
+        device = tmp_path / "null-device"
+        os.mknod(device, stat.S_IFCHR | 0o600, os.makedev(1, 3))
+        ro = Path("/proc/sys")
+    else:
+        device = Path("/dev/null")
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        ro.chmod(0o555)
+    file = tmp_path / "file.txt"
+    file.write_text("not what any tool reads\n")
+    folder = tmp_path / "dir"
+    folder.mkdir()
+    (tmp_path / "link-dev").symlink_to(device)
+    (tmp_path / "link-fifo").symlink_to(fifo)
+    (tmp_path / "bad.json").write_text("{not json")
+    (tmp_path / "list.json").write_text("[1, 2]")
+    (tmp_path / "empty-list.json").write_text("[]")
+    (tmp_path / "rtl.json").write_text(json.dumps({"format": iswitch.model.rtl.FORMAT}))
+    return {"fifo": str(fifo), "device": str(device), "file": str(file), "dir": str(folder),
+            "missing": str(tmp_path / "missing"), "ro": str(ro), "out": str(tmp_path / "o.v"),
+            "link_to_device": str(tmp_path / "link-dev"),
+            "link_to_fifo": str(tmp_path / "link-fifo"), "bad_json": str(tmp_path / "bad.json"),
+            "json_list": str(tmp_path / "list.json"),
+            "json_empty_list": str(tmp_path / "empty-list.json"),
+            "rtl_format_only": str(tmp_path / "rtl.json")}
+
+
+def run_main(main: Callable[[list[str]], int], argv: list[str],
+             capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    try:
+        code = main(argv)
+    except SystemExit as e:
+        code = e.code if isinstance(e.code, int) else 1
+    return code, capsys.readouterr().err
+
+
+@pytest.mark.parametrize("tool, i", CASES, ids=[f"{t}-{i}" for t, i in CASES])
+def test_bad_argument(tool: str, i: int, paths: dict[str, str],
+                      capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    main, rows = TABLES[tool]
+    argv, fragment, code = rows[i]
+    argv = [a.format(**paths) for a in argv]
+    fragment = fragment.format(**paths)
+    before = sorted(p.name for p in tmp_path.iterdir())
+    got, err = run_main(main, argv, capsys)
+    assert got == code, err
+    assert err.count("\n") == 1 and err.endswith("\n"), err
+    assert "Traceback" not in err and fragment in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == before  # nothing written
+    assert Path(paths["device"]).exists() and stat.S_ISFIFO(os.stat(paths["fifo"]).st_mode)
+
+
+#: modules whose `python -m` is a table under another name (the console scripts, aliases)
+SAME_AS = {"iswitch.report.cli": "python -m iswitch.report",
+           "iswitch.report.__main__": "python -m iswitch.report",
+           "iswitch.splice": "iswitch-splice", "iswitch.model.__main__": "iswitch-model",
+           "iswitch.switchd.__main__": "iswitch-switchd", "iswitch.train.cli": "iswitch-train",
+           "iswitch.train.__main__": "iswitch-train"}
+#: left out here: the MyHDL converter (myhdl_src/ belongs to the accelerator's work)
+LEFT_OUT = {"myhdl_src.convert"}
+
+
+def test_every_entry_point_has_a_table(record_property: Callable[[str, str], None]) -> None:
+    """Every console script of pyproject.toml and every module with a `__main__` block (or
+    a package `__main__.py`) has its table."""
+    text = (REPO / "pyproject.toml").read_text()
+    scripts = {line.split(" = ")[0] for line in
+               text.split("[project.scripts]")[1].split("\n\n")[0].splitlines()[1:]}
+    modules = {".".join(p.relative_to(REPO).with_suffix("").parts)
+               for root in ("iswitch", "golden", "myhdl_src") for p in (REPO / root).rglob("*.py")
+               if '__name__ == "__main__"' in p.read_text() or p.name == "__main__.py"}
+    tools = scripts | {SAME_AS.get(m, f"python -m {m}") for m in modules - LEFT_OUT}
+    assert tools == set(TABLES), sorted(tools ^ set(TABLES))
+    for tool, (_, rows) in TABLES.items():
+        record_property("summary", f"bad input: {tool}: {len(rows)} cases")
+
+
+# ---------------------------------------------------------------- through the shell
+
+
+@pytest.mark.parametrize("command", [
+    ["iswitch-splice", "x.v", "--accel-file", "y.v", "-o", "z.v", "--lint-off", "A\nB"],
+    ["iswitch-model", "--repeats", "-1"],
+    ["iswitch-switchd", "--listen", "127.0.0.1:99999"],
+    ["iswitch-train", "--algo", "ppo", "--seed", "-1"],
+    [sys.executable, "-m", "iswitch.report", "--tready-p", "256"],
+    [sys.executable, "-m", "iswitch.train", "--algo", "ppo", "--job", "-1"],
+])
+def test_console_scripts_and_modules_fail_in_one_line(command: list[str]) -> None:
+    exe = Path(sys.executable).parent / command[0]
+    if not command[0].startswith("/"):
+        command = [str(exe), *command[1:]]
+    r = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "error: argument" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_splice_writes_through_a_symlink(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    target = tmp_path / "real.v"
+    target.write_text("old\n")
+    link = tmp_path / "out.v"
+    link.symlink_to(target)
+    assert iswitch.splice.main(_splice(out=str(link))) == 0
+    assert link.is_symlink() and "axis_passthrough" in target.read_text()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.v", "real.v"]
+
+
+def _wait_for(pred: Callable[[], bool], proc: subprocess.Popen[str], seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while not pred():
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.1)
+
+
+def test_report_ctrl_c_one_line_and_nothing_left(tmp_path: Path) -> None:
+    """Ctrl-C (SIGINT to the whole process group, as a terminal sends it) while the
+    simulations run: one line, exit 130, the output folder as it was, no work folder."""
+    out = tmp_path / "report"
+    out.mkdir()
+    (out / "keep.txt").write_text("an earlier run's file\n")
+    cmd = [sys.executable, "-m", "iswitch.report", "--workloads", "a2c", "--workers", "1",
+           "--schedules", "rr", "jitter", "--no-adder", "--no-model", "--out", str(out)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, env={**os.environ, "TQDM_DISABLE": "1"})
+    try:
+        _wait_for(lambda: any(out.glob(".partial-*/work/*/stimulus.bin")), proc, 600)
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, err
+    assert err.strip().splitlines()[-1] == "python -m iswitch.report: interrupted", err
+    assert "Traceback" not in err, err
+    assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
+
+
+def test_switchd_log_of_a_switch_that_never_ran_is_not_left(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as busy:
+        busy.bind(("127.0.0.1", 0))
+        log = tmp_path / "order.log"
+        code, err = run_main(iswitch.switchd.__main__.main,
+                             ["--listen", f"127.0.0.1:{busy.getsockname()[1]}", "--log",
+                              str(log)], capsys)
+    assert code == 1 and "in use" in err and err.count("\n") == 1
+    assert not log.exists()
