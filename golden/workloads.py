@@ -685,10 +685,11 @@ def cache_path(name: str, workers: int, seed: int, cache_dir: Path | None = None
 
 def save_cached(path: Path, grads: Sequence[torch.Tensor], meta: dict[str, Any]) -> None:
     """Write gradients and metadata atomically (temporary file, then rename)."""
+    from iswitch.output import replacing  # noqa: PLC0415
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(f".tmp{os.getpid()}")
-    torch.save({"meta": meta, "grads": [g.contiguous() for g in grads]}, tmp)
-    os.replace(tmp, path)
+    with replacing(path) as tmp:
+        torch.save({"meta": meta, "grads": [g.contiguous() for g in grads]}, tmp)
 
 
 def load_cached(path: Path, meta: dict[str, Any]) -> list[torch.Tensor] | None:

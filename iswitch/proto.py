@@ -31,7 +31,7 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Packet, bind_layers
 from scapy.utils import rdpcap, wrpcap
 
-from iswitch import checks
+from iswitch import checks, output
 
 # The constants and codes are iswitch.wire's (their one owner); this module re-exports them
 # for the codecs' users.
@@ -293,10 +293,12 @@ def build_frame(
     udp_payload = checks.copy_bytes("udp_payload", udp_payload)
     checks.uint("dscp", dscp, DSCP_BITS)
     checks.uint("ecn", ecn, 8 - DSCP_BITS)
-    for name, value in (("sport", sport), ("dport", dport), ("ident", ident),
-                        ("udp_checksum", udp_checksum)):
-        checks.uint(name, value, 16)
-    checks.uint("ttl", ttl, 8)
+    for name, f, value in (("sport", UDP_FIELDS["sport"], sport),
+                           ("dport", UDP_FIELDS["dport"], dport),
+                           ("ident", IPV4_FIELDS["ident"], ident),
+                           ("ttl", IPV4_FIELDS["ttl"], ttl),
+                           ("udp_checksum", UDP_FIELDS["udp_csum"], udp_checksum)):
+        checks.uint(name, value, f.bits)
     udp_len = UDP_LEN + len(udp_payload)
     if IP_LEN + udp_len > IP_MAX_TOTAL:
         raise ValueError(f"udp_payload of {len(udp_payload)} bytes does not fit an IPv4 "
@@ -545,8 +547,10 @@ class ISwitchControl(Packet):
 
 
 def write_pcap(path: str | os.PathLike[str], frames: Iterable[bytes]) -> None:
-    """Write Ethernet frames to a pcap file (opens in scapy and Wireshark)."""
-    wrpcap(os.fspath(path), [Ether(f) for f in frames])
+    """Write Ethernet frames to a pcap file (opens in scapy and Wireshark), atomically
+    (`iswitch.output`)."""
+    with output.replacing(path) as tmp:
+        wrpcap(os.fspath(tmp), [Ether(f) for f in frames])
 
 
 def read_pcap(path: str | os.PathLike[str]) -> list[bytes]:

@@ -51,10 +51,11 @@ from iswitch.proto import (
     ip_bytes,
     mac_bytes,
 )
-from iswitch.wire import DSCP_BITS, MAX_K
+from iswitch.wire import DSCP_BITS, MAX_K, TUSER_SRC, UDP_FIELDS
 
 #: a 32-bit serial number (segment numbers, request ids)
-SERIAL_BITS = 32
+SERIAL_BITS = DATA_FIELDS["seg"].bits
+PORT_BITS = UDP_FIELDS["sport"].bits
 
 # ---------------------------------------------------------------- tensors <-> bytes
 
@@ -132,7 +133,10 @@ class Endpoint:
 
     `port_bit` is that switch port as the sender's frames carry it on the switch's
     streams: the one-hot TUSER source bit (nf0..nf3: 0x01, 0x04, 0x10, 0x40; the host
-    port: 0x02); 0 when no switch port is given (frames over a real network)."""
+    port: 0x02); 0 when no switch port is given (frames over a real network).
+
+    The addresses may be given as text (``"02:00:00:00:00:01"``, ``"10.0.0.1"``); they are
+    kept as bytes (a copy). Every field is checked when the endpoint is made."""
 
     worker: int
     job: int
@@ -149,18 +153,16 @@ class Endpoint:
     def __post_init__(self) -> None:
         """Every field checked (ValueError / TypeError naming it): addresses are 6 and 4
         bytes (or their text forms, converted), ids and ports fit their header fields."""
-        for name, parse in (("mac", mac_bytes), ("switch_mac", mac_bytes), ("ip", ip_bytes),
-                            ("switch_ip", ip_bytes)):
+        for name, parse, size in (("mac", mac_bytes, MAC_LEN), ("switch_mac", mac_bytes, MAC_LEN),
+                                  ("ip", ip_bytes, IPV4_LEN), ("switch_ip", ip_bytes, IPV4_LEN)):
             value = getattr(self, name)
-            size = MAC_LEN if parse is mac_bytes else IPV4_LEN
-            if isinstance(value, str):
-                value = parse(value)
+            value = parse(value) if isinstance(value, str) else value
             object.__setattr__(self, name, checks.exact_bytes(f"Endpoint.{name}", value, size))
         for name in ("worker", "job"):
             checks.uint(f"Endpoint.{name}", getattr(self, name), DATA_FIELDS[name].bits)
         for name in ("sport", "udp_port"):
-            checks.uint(f"Endpoint.{name}", getattr(self, name), 16)
-        checks.uint("Endpoint.port_bit", self.port_bit, 8)
+            checks.uint(f"Endpoint.{name}", getattr(self, name), PORT_BITS)
+        checks.uint("Endpoint.port_bit", self.port_bit, TUSER_SRC.width)
         for name in ("data_dscp", "ctrl_dscp"):
             checks.uint(f"Endpoint.{name}", getattr(self, name), DSCP_BITS)
 
@@ -337,7 +339,7 @@ class Reassembler:
         checks.uint("Reassembler.job", self.job, DATA_FIELDS["job"].bits)
         checks.uint("Reassembler.base_seg", self.base_seg, SERIAL_BITS)
         checks.int_in("Reassembler.seg_elems", self.seg_elems, 1, MAX_ELEMS)
-        checks.uint("Reassembler.udp_port", self.udp_port, 16)
+        checks.uint("Reassembler.udp_port", self.udp_port, PORT_BITS)
 
     @property
     def n_segs(self) -> int:

@@ -32,7 +32,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from iswitch import synth
+from iswitch import cli, output, synth
 
 ROOT = Path(__file__).resolve().parents[1]
 TB_DIR = ROOT / "tb" / "iswitch_accel"
@@ -95,21 +95,27 @@ def synthesize(src: Path) -> str:
             + f"\n  memories: {mem}")
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python scripts/bench_accel.py",
+                            description=__doc__.splitlines()[0])
     ap.add_argument("--synth", action="store_true", help="also run yosys (minutes)")
     ap.add_argument("--no-sim", action="store_true", help="skip the simulation")
-    ap.add_argument("--json", type=Path, help="write the simulation figures here")
-    args = ap.parse_args()
+    ap.add_argument("--json", type=cli.output_file, help="write the simulation figures here")
+    args = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     if not args.no_sim:
         res = simulate()
         print(report(res))
         if args.json:
-            args.json.write_text(json.dumps(res, indent=1))
+            output.write_atomic(args.json, json.dumps(res, indent=1))
     if args.synth:
         tests = _testbench()
         print(synthesize(tests.rtl_source()))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -23,8 +23,8 @@ import json
 import statistics
 import sys
 import time
-from pathlib import Path
 
+from iswitch import cli, output
 from iswitch.sim import adder_exactness as ax
 
 
@@ -48,15 +48,20 @@ def bench(sim: str, pairs: int, repeat: int, seed: int, cls: str) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--verilator-pairs", type=int, default=20_000_000)
-    p.add_argument("--icarus-pairs", type=int, default=80_000)
-    p.add_argument("--repeat", type=int, default=3)
-    p.add_argument("--seed", type=int, default=1)
+    p = cli.ArgumentParser(prog="python scripts/bench_compiled.py",
+                           description=__doc__.split("\n\n")[0])
+    p.add_argument("--verilator-pairs", type=cli.int_in(1), default=20_000_000)
+    p.add_argument("--icarus-pairs", type=cli.int_in(1), default=80_000)
+    p.add_argument("--repeat", type=cli.int_in(1), default=3)
+    p.add_argument("--seed", type=cli.int_in(0, ax.SEED_MAX), default=1)
     p.add_argument("--class", dest="cls", default="uniform", choices=ax.RANDOM_CLASSES)
     p.add_argument("--sim", choices=ax.SIMS, action="append")
-    p.add_argument("--json", type=Path)
+    p.add_argument("--json", type=cli.output_file)
     args = p.parse_args(argv)
+    return cli.run(p.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     out = []
     for sim in args.sim or list(ax.SIMS):
@@ -81,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{versions.get('g++', '?')}, numpy {versions.get('numpy', '?')}; "
           f"{time.perf_counter() - t0:.0f} s")
     if args.json:
-        args.json.write_text(json.dumps({"results": out, "versions": versions}, indent=1))
+        output.write_atomic(args.json, json.dumps({"results": out, "versions": versions},
+                                                  indent=1))
     return 1 if any("error" in b for b in out) else 0
 
 

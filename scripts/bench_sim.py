@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from golden import fp32 as g  # noqa: E402
+from iswitch import cli  # noqa: E402
 
 SEED = 20261130
 
@@ -125,15 +126,24 @@ def bench_cocotb(sim: str, n: int) -> tuple[int, float]:
     return len(stream["ce"]), loop
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--myhdl-cycles", type=int, default=1000)
-    ap.add_argument("--cosim-cycles", type=int, default=1000)
-    ap.add_argument("--cocotb-cycles", type=int, default=20000)
-    ap.add_argument("--only", nargs="*", help="subset of the path names")
-    args = ap.parse_args()
+#: the simulation paths measured (`--only` chooses among them)
+PATHS = ("myhdl-lane", "myhdl", "cosim", "cosim-lockstep", "cocotb-icarus", "cocotb-verilator")
 
+
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python scripts/bench_sim.py",
+                            description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=cli.int_in(1), default=3)
+    ap.add_argument("--myhdl-cycles", type=cli.int_in(1), default=1000)
+    ap.add_argument("--cosim-cycles", type=cli.int_in(1), default=1000)
+    ap.add_argument("--cocotb-cycles", type=cli.int_in(1), default=20000)
+    ap.add_argument("--only", nargs="*", choices=PATHS, metavar="PATH",
+                    help=f"subset of the path names: {' '.join(PATHS)}")
+    args = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     paths = {
         "myhdl-lane": ("MyHDL simulator, 1 lane (fp32_add)", bench_myhdl_lane,
                        8 * args.myhdl_cycles),
@@ -146,6 +156,7 @@ def main() -> None:
         "cocotb-verilator": ("cocotb 2.1 + Verilator 5.048, direct signals",
                              lambda n: bench_cocotb("verilator", n), args.cocotb_cycles),
     }  # fmt: skip
+    assert tuple(paths) == PATHS
     rows = []
     for key, (label, fn, n) in paths.items():
         if args.only and key not in args.only:
@@ -163,7 +174,8 @@ def main() -> None:
     print("|---|---:|---:|---:|")
     for label, cycles, med, lo, hi in rows:
         print(f"| {label} | {cycles:,} | {med:,.0f} | {lo:,.0f} - {hi:,.0f} |")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

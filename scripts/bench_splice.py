@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from iswitch import cli
 from iswitch.splice import SpliceRequest, splice
 from iswitch.splice_frontend import VerilogFrontend
 
@@ -41,7 +42,7 @@ def median_seconds(fn: Callable[[], object], runs: int) -> float:
     return statistics.median(times)
 
 
-def cli(datapath: Path, out: Path, cache: Path | None = None) -> None:
+def run_cli(datapath: Path, out: Path, cache: Path | None = None) -> None:
     env = dict(os.environ)
     if cache is not None:
         env["ISWITCH_SPLICE_CACHE"] = str(cache)
@@ -50,10 +51,15 @@ def cli(datapath: Path, out: Path, cache: Path | None = None) -> None:
     subprocess.run(cmd, check=True, env=env)
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=7)
-    args = ap.parse_args()
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python scripts/bench_splice.py",
+                            description=__doc__.splitlines()[0])
+    ap.add_argument("--runs", type=cli.int_in(1), default=7)
+    args = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     frontend = VerilogFrontend()  # also fills the table cache
     print(f"median of {args.runs} runs, seconds")
     print(f"{'datapath':<34} {'lines':>6} {'cli':>7} {'in-proc':>8} {'cold':>7}")
@@ -65,12 +71,12 @@ def main() -> int:
                 continue
             req = SpliceRequest(datapath=path, accel_file=PASSTHROUGH,
                                 accel_module="axis_passthrough")
-            t_cli = median_seconds(lambda p=path: cli(p, out), args.runs)
+            t_cli = median_seconds(lambda p=path: run_cli(p, out), args.runs)
             t_in = median_seconds(lambda r=req: splice(r, frontend), args.runs)
 
             def cold(p: Path = path) -> None:
                 with tempfile.TemporaryDirectory() as cache:
-                    cli(p, out, Path(cache))
+                    run_cli(p, out, Path(cache))
 
             t_cold = median_seconds(cold, max(3, args.runs // 2))
             lines = len(path.read_text().splitlines())

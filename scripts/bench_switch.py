@@ -20,6 +20,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from iswitch import cli
+
 ROOT = Path(__file__).resolve().parent.parent
 SWITCH = ROOT / "rtl" / "switch"
 LATENCY_TB = ROOT / "tb" / "nf_datapath" / "nf_datapath_latency_tb.v"
@@ -108,12 +110,17 @@ def summary(cells: Counter) -> dict[str, int]:
     }
 
 
-def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python scripts/bench_switch.py",
+                            description=__doc__.splitlines()[0])
     ap.add_argument("--sources", choices=["plain", "spliced"], default="plain")
     ap.add_argument("--no-synth", action="store_true")
     ap.add_argument("--no-latency", action="store_true")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     srcs = sources(args.sources)
     print(f"nf_datapath ({args.sources}): {', '.join(p.name for p in srcs)}")
     if not args.no_latency:

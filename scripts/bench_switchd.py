@@ -34,9 +34,11 @@ import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
 
+from iswitch import cli
 from iswitch.switchd.log import read_log, replay, select
 from iswitch.switchd.process import SwitchdProcess
 from iswitch.torch import SwitchClient
+from iswitch.wire import MAX_K, MAX_MEMBERS
 
 JOB = 11
 
@@ -98,13 +100,19 @@ def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], p
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--workers", type=int, default=4)
-    ap.add_argument("--elems", type=int, default=1_687_206)
-    ap.add_argument("--reps", type=int, default=15)
-    ap.add_argument("--warmup", type=int, default=2)
-    ap.add_argument("--k", type=int, default=16, help="switch K and client window")
+    ap = cli.ArgumentParser(prog="python scripts/bench_switchd.py",
+                            description=__doc__.split("\n\n")[0])
+    ap.add_argument("--workers", type=cli.int_in(1, MAX_MEMBERS), default=4)
+    ap.add_argument("--elems", type=cli.int_in(1), default=1_687_206)
+    ap.add_argument("--reps", type=cli.int_in(1), default=15)
+    ap.add_argument("--warmup", type=cli.int_in(0), default=2)
+    ap.add_argument("--k", type=cli.int_in(1, MAX_K), default=16,
+                    help="switch K and client window (a power of two)")
     args = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "order.log"
         with SwitchdProcess(log=log, k=args.k, members=max(16, args.workers)) as sw:

@@ -35,7 +35,8 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from golden.fold import add_f32, bits  # noqa: E402
-from golden.workloads import WORKLOADS  # noqa: E402
+from golden.workloads import MAX_SEED, MAX_WORKERS, WORKLOADS  # noqa: E402
+from iswitch import cli  # noqa: E402
 from iswitch.proto import F_AGG, VT_DATA, Action, DataHeader  # noqa: E402
 from iswitch.sim.harness import JOB, K, worker_endpoint  # noqa: E402
 from iswitch.switchd.backend import PORTS  # noqa: E402
@@ -184,14 +185,19 @@ def ms(t: list[float]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = cli.ArgumentParser(prog="python scripts/bench_switchd_rtl.py",
+                            description=__doc__.split("\n\n")[0])
     ap.add_argument("--via", nargs="+", default=["switchd", "backend"],
                     choices=["switchd", "backend"])
     ap.add_argument("--workloads", nargs="+", default=["ppo", "ddpg"], choices=list(WORKLOADS))
-    ap.add_argument("--workers", type=int, default=3)
-    ap.add_argument("--iterations", type=int, default=7)
-    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=3)
+    ap.add_argument("--iterations", type=cli.int_in(1), default=7)
+    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0)
     a = ap.parse_args(argv)
+    return cli.run(ap.prog, lambda: _main(a))
+
+
+def _main(a: argparse.Namespace) -> int:
     # one thread, as each worker process of a training has: torch's intra-op pool costs
     # milliseconds per small op on a loaded 2-core machine
     torch.set_num_threads(1)

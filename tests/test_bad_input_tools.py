@@ -8,12 +8,13 @@ unwritable. Every row runs the tool's `main` in this process and checks that std
 exactly one line (no usage block, no traceback) naming the argument. `{fifo}` and the
 like are paths made for the test (see `paths`).
 
-Entry points not in these tables: `python -m myhdl_src.convert` (left to the accelerator's
-owner, see the issue 14 note), the scripts/bench*.py benchmarks (developer scripts).
+The one entry point not in these tables: `python -m myhdl_src.convert` (myhdl_src/ is the
+accelerator's, see the issue 14 note).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import signal
@@ -61,6 +62,15 @@ SPLICE = [SUME, "--accel-file", PASSTHROUGH, "--accel-module", "axis_passthrough
 def _splice(*extra: str, datapath: str = SUME, out: str = "{out}") -> list[str]:
     return [datapath, "--accel-file", PASSTHROUGH, "--accel-module", "axis_passthrough",
             "-o", out, *extra]
+
+
+def _script(name: str) -> Callable[[list[str]], int]:
+    """The `main` of scripts/<name>.py (the benchmark scripts are not a package)."""
+    spec = importlib.util.spec_from_file_location(name, REPO / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod.main
 
 
 TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
@@ -277,6 +287,44 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--seed", "-1"], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
         (["--seed", str(2**64)], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
     ]),
+    "python scripts/bench.py": (_script("bench"), [
+        (["nope"], "bench: unknown benchmark(s) ['nope']", 2),
+    ]),
+    "python scripts/bench_accel.py": (_script("bench_accel"), [
+        (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
+        (["--json", "{dir}"], "argument --json: {dir}: is a directory", 2),
+    ]),
+    "python scripts/bench_compiled.py": (_script("bench_compiled"), [
+        (["--verilator-pairs", "0"], "argument --verilator-pairs: must be an integer >= 1", 2),
+        (["--seed", "-1"], "argument --seed: must be an integer in 0..4294967295", 2),
+        (["--class", "huge"], "argument --class: invalid choice", 2),
+        (["--json", "{fifo}"], "argument --json: {fifo}: is a FIFO", 2),
+    ]),
+    "python scripts/bench_sim.py": (_script("bench_sim"), [
+        (["--runs", "0"], "argument --runs: must be an integer >= 1", 2),
+        (["--cosim-cycles", "-5"], "argument --cosim-cycles: must be an integer >= 1", 2),
+        (["--only", "verilog"], "argument --only: invalid choice: 'verilog'", 2),
+    ]),
+    "python scripts/bench_splice.py": (_script("bench_splice"), [
+        (["--runs", "0"], "argument --runs: must be an integer >= 1", 2),
+    ]),
+    "python scripts/bench_switch.py": (_script("bench_switch"), [
+        (["--sources", "both"], "argument --sources: invalid choice: 'both'", 2),
+    ]),
+    "python scripts/bench_switchd.py": (_script("bench_switchd"), [
+        (["--workers", "33"], "argument --workers: must be an integer in 1..32", 2),
+        (["--k", "0"], "argument --k: must be an integer in 1..256", 2),
+        (["--reps", "0"], "argument --reps: must be an integer >= 1", 2),
+        (["--warmup", "-1"], "argument --warmup: must be an integer >= 0", 2),
+        (["--elems", "x"], "argument --elems: must be an integer >= 1", 2),
+    ]),
+    "python scripts/bench_switchd_rtl.py": (_script("bench_switchd_rtl"), [
+        (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
+        (["--seed", "-1"], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
+        (["--workloads", "sac"], "argument --workloads: invalid choice: 'sac'", 2),
+        (["--via", "gloo"], "argument --via: invalid choice: 'gloo'", 2),
+        (["--iterations", "0"], "argument --iterations: must be an integer >= 1", 2),
+    ]),
 }
 
 CASES = [(tool, i) for tool, (_, rows) in TABLES.items() for i in range(len(rows))]
@@ -362,7 +410,9 @@ def test_every_entry_point_has_a_table(record_property: Callable[[str, str], Non
     modules = {".".join(p.relative_to(REPO).with_suffix("").parts)
                for root in ("iswitch", "golden", "myhdl_src") for p in (REPO / root).rglob("*.py")
                if '__name__ == "__main__"' in p.read_text() or p.name == "__main__.py"}
-    tools = scripts | {SAME_AS.get(m, f"python -m {m}") for m in modules - LEFT_OUT}
+    benches = {f"python scripts/{p.name}" for p in (REPO / "scripts").glob("*.py")
+               if '__name__ == "__main__"' in p.read_text()}
+    tools = scripts | benches | {SAME_AS.get(m, f"python -m {m}") for m in modules - LEFT_OUT}
     assert tools == set(TABLES), sorted(tools ^ set(TABLES))
     for tool, (_, rows) in TABLES.items():
         record_property("summary", f"bad input: {tool}: {len(rows)} cases")

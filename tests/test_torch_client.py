@@ -102,7 +102,7 @@ def test_window_one_and_threshold_queries(switchd: SwitchdProcess) -> None:
 def test_bad_arguments(switchd: SwitchdProcess) -> None:
     with pytest.raises(ValueError, match="threshold"):
         SwitchClient(switchd.addr, 1, JOB, 2, threshold=3)
-    with pytest.raises(ValueError, match="worker id"):
+    with pytest.raises(ValueError, match="worker must be an integer in 0..65534"):
         SwitchClient(switchd.addr, 0xFFFF, JOB, 1)
     with pytest.raises(ValueError, match="window 32 exceeds the K 16"):
         SwitchClient(switchd.addr, 1, JOB, 1, window=32)

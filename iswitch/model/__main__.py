@@ -115,6 +115,11 @@ def build(args: argparse.Namespace, log: Any = print) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    return cli.run(PROG, lambda: run(args))
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     ap = cli.ArgumentParser(prog=PROG, description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=cli.output_dir, default=DEFAULT_OUT,
                     help="the page's folder (written when the run is complete)")
@@ -132,11 +137,12 @@ def main(argv: list[str] | None = None) -> int:
                     metavar=("GPU", "CPU", "MSG_S", "PKT_S", "ISW_MSG_S"),
                     help="skip the fit: GPU and CPU speed factors, seconds per library "
                          "message, per packet, per iSwitch gradient (each > 0)")
-    args = ap.parse_args(argv)
-    return cli.run(PROG, lambda: _main(args))
+    return ap.parse_args(argv)
 
 
-def _main(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
+    """The model's page for parsed arguments (Ctrl-C and output errors propagate: `main`
+    reports them, or the caller, as the report does for its appendix)."""
     try:
         res = build(args)
     except ValueError as e:

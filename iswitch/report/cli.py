@@ -229,9 +229,10 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
     (out / "index.html").write_text(doc.html("iSwitch golden report"))
     (out / "runs.json").write_text(runs_json(runs))
     if args.model and runs:  # the system model appendix, on this run's figures
-        from iswitch.model.__main__ import main as model_main
+        from iswitch.model import __main__ as model
 
-        model_main(["--out", str(out / "model"), "--report-runs", str(out / "runs.json")])
+        model.run(model.parse_args(["--out", str(out / "model"), "--report-runs",
+                                    str(out / "runs.json")]))
     return rp
 
 

@@ -19,7 +19,7 @@ import os
 import struct
 from collections.abc import Iterable
 
-from iswitch import wire
+from iswitch import output, wire
 
 #: the switch's ports in stream order: the 10G ports, then the host
 PORT_NAMES = (*(f"nf{p}" for p in range(wire.NUM_NF_PORTS)), "host")
@@ -71,7 +71,7 @@ def write_pcapng(path: str | os.PathLike[str],
                                          ts & 0xFFFF_FFFF,
                                          len(data), len(data)) + data))
         n += 1
-    with open(path, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", compresslevel=1,
-                                                 mtime=0, filename="") as f:
+    with output.replacing(path) as tmp, open(tmp, "wb") as raw, gzip.GzipFile(
+            fileobj=raw, mode="wb", compresslevel=1, mtime=0, filename="") as f:
         f.write(b"".join(out))
     return n
