@@ -170,7 +170,8 @@ def staged_dir(path: str | os.PathLike[str], discard: tuple[str, ...] = ()) -> I
     """A fresh hidden folder inside the output folder `path` (created if missing, symlinks
     followed) to write the run's output into. When the block ends normally, each of its
     entries replaces the entry of the same name in `path` (other entries of `path` stay;
-    entries named in `discard`, e.g. work folders, are dropped). On an error or Ctrl-C it
+    entries named in `discard`, work folders, are dropped, and removed from `path` too). On
+    an error or Ctrl-C it
     is removed with everything in it, and so are the folders created on the way: `path` is
     as it was. Errors: OutputError."""
     shown = Path(path)
@@ -202,6 +203,9 @@ def _move_entries(stage: Path, target: Path, discard: tuple[str, ...], shown: Pa
     try:
         old = Path(tempfile.mkdtemp(prefix=_PARTIAL, dir=target))
         try:
+            for name in discard:  # an earlier run's work folder
+                if (target / name).is_dir() and not (target / name).is_symlink():
+                    os.rename(target / name, old / name)
             for entry in sorted(stage.iterdir()):
                 if entry.name in discard:
                     continue

@@ -156,6 +156,8 @@ def test_staged_dir_replaces_entries_keeps_others_discards_work(tmp_path: Path) 
     (out / "fig").mkdir()
     (out / "fig" / "old.png").write_text("")
     (out / "mine.txt").write_text("the user's")
+    (out / "work").mkdir()  # an earlier run's work folder
+    (out / "work" / "stale.bin").write_bytes(b"x")
     with output.staged_dir(out, discard=("work",)) as stage:
         assert stage.parent == out and stage.name.startswith(".partial-")
         (stage / "index.md").write_text("new")

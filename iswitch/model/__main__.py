@@ -140,9 +140,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return ap.parse_args(argv)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, shown: Path | None = None) -> int:
     """The model's page for parsed arguments (Ctrl-C and output errors propagate: `main`
-    reports them, or the caller, as the report does for its appendix)."""
+    reports them, or the caller, as the report does for its appendix). `shown`: the folder
+    to name in the output (the report's, when `args.out` is inside its staging folder)."""
     try:
         res = build(args)
     except ValueError as e:
@@ -155,7 +156,7 @@ def run(args: argparse.Namespace) -> int:
         page.write(res, stage)
     pred = [k for k in paper.all_points() if k not in paper.FIT_POINTS]
     misses = [k for k in pred if abs(res[k]["rel_error"]) > 0.15]
-    print(f"{PROG}: {args.out / 'index.html'}; {len(misses)} of the {len(pred)} "
+    print(f"{PROG}: {(shown or args.out) / 'index.html'}; {len(misses)} of the {len(pred)} "
           f"predicted paper numbers outside +-15%: {', '.join(misses) or 'none'}")
     return 0
 

@@ -105,9 +105,11 @@ def page(results: list[ax.ClassResult], failures: list[str], verdict: str, ok: b
     return d
 
 
-def run(pairs: int = PAIRS, seed: int = SEED,
-        out: Path = REPO / "out" / "report") -> tuple[bool, str]:
-    """Run the plan, write `out`/adder.md and adder.html; (passed, the verdict line)."""
+def run(pairs: int = PAIRS, seed: int = SEED, out: Path = REPO / "out" / "report",
+        shown: Path | None = None) -> tuple[bool, str]:
+    """Run the plan, write `out`/adder.md and adder.html; (passed, the verdict line).
+    `shown`: the folder to name in the output (the report's, when `out` is its staging
+    folder)."""
     t0 = time.perf_counter()
     started = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S UTC")
     commit, dirty = facts.commit(), facts.local_changes()
@@ -129,7 +131,8 @@ def run(pairs: int = PAIRS, seed: int = SEED,
     print(ax.format_table(results))
     for f in failures:
         print(f)
-    where = (out / "adder.md").relative_to(REPO) if out.is_relative_to(REPO) else out / "adder.md"
+    where = (shown or out) / "adder.md"
+    where = where.relative_to(REPO) if where.is_relative_to(REPO) else where
     print(f"\n{verdict} ({wall:.1f} s); report: {where}")
     return ok, verdict
 

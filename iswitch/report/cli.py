@@ -34,6 +34,7 @@ import concurrent.futures as cf
 import datetime as dt
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from iswitch import cli, output
@@ -161,14 +162,14 @@ def simulate_all(args: argparse.Namespace, ready: list[str]) -> list[RunSummary]
     return runs
 
 
-def adder_appendix(args: argparse.Namespace) -> tuple[bool, str]:
+def adder_appendix(args: argparse.Namespace, shown: Path) -> tuple[bool, str]:
     """The fp32 adder appendix (adder.md/html): (passed, its verdict line)."""
     print(f"appendix: fp32 adder exactness ({args.adder_pairs:,} pairs per class) ...",
           flush=True)
     from iswitch.report import adder
 
     try:
-        ok, verdict = adder.run(args.adder_pairs, out=args.out)
+        ok, verdict = adder.run(args.adder_pairs, out=args.out, shown=shown)
         return ok, verdict + "."
     except Exception as e:  # noqa: BLE001
         return False, f"the adder appendix failed: {e}."
@@ -216,7 +217,7 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
           f"{commit[:12]}{' (+ local changes)' if dirty else ''}", flush=True)
     problems: list[str] = []
     runs = simulate_all(staged, prepare(args, problems))
-    adder = adder_appendix(staged) if args.adder else None
+    adder = adder_appendix(staged, args.out) if args.adder else None
     figs = make_figures(runs, out) if runs else {}
     if runs and not figs:
         problems.append("matplotlib is not installed: no figures "
@@ -232,7 +233,7 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
         from iswitch.model import __main__ as model
 
         model.run(model.parse_args(["--out", str(out / "model"), "--report-runs",
-                                    str(out / "runs.json")]))
+                                    str(out / "runs.json")]), shown=args.out / "model")
     return rp
 
 
