@@ -182,45 +182,51 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
     ip_len_r = Signal(intbv(0)[16:])  # IPv4 total length, 50 + 4*elems
     udp_len_r = Signal(intbv(0)[16:])  # 30 + 4*elems
     flen_r = Signal(intbv(0)[16:])  # frame length, 64 + 4*elems (TUSER[15:0])
-    csum_r = Signal(intbv(0)[16:])  # IPv4 header checksum
+    ip_sum = Signal(intbv(0)[16:])  # dst_ip[31:16] +' dst_ip[15:0] (ones' complement)
+    len_sum = Signal(intbv(0)[16:])  # 4*elems +' the constant part
+    csum = Signal(intbv(0)[16:])  # IPv4 header checksum, from ip_sum and len_sum
     last_r = Signal(intbv(0)[7:])  # index of the frame's last beat (1 for an Ack)
     lanes_last_r = Signal(intbv(0)[_LANES:])  # fp32 lanes kept in the last payload beat
 
     @always(clk.posedge)
     def prep():
         len4 = intbv(0)[16:]  # 4*elems
-        ip2 = intbv(0)[17:]  # dst_ip[31:16] + dst_ip[15:0]
-        lc = intbv(0)[17:]  # 4*elems + the constant part
-        s = intbv(0)[18:]  # the whole sum, before folding
-        hi1 = intbv(0)[3:]  # s[17:16] + 1
-        a = intbv(0)[17:]  # s[15:0] + s[17:16]: first end-around fold
-        b = modbv(0)[16:]  # (a + 1) mod 2**16, computed beside a, not after it
-        g = intbv(0)[16:]  # the folded ones' complement sum
+        k = intbv(0)[16:]  # the constant part
+        nk = intbv(0)[16:]  # ~k
+        nlo = intbv(0)[16:]  # ~dst_ip[15:0]
+        r0 = intbv(0)[17:]
+        r1 = modbv(0)[16:]
         nb = intbv(0)[7:]  # payload beats, ceil(elems/8)
         r = intbv(0)[3:]  # elems mod 8
         len4[:] = concat(intbv(0)[5:], desc.elems, intbv(0)[2:])
         ip_len_r.next = len4 + _IP_TOTAL_BASE
         udp_len_r.next = len4 + _UDP_LEN_BASE
         flen_r.next = len4 + _FRAME_BASE
-        # Checksum as a tree: (ip_hi + ip_lo) beside (4*elems + constant), then their sum,
-        # then one fold: if s[15:0] + s[17:16] carries, the second fold adds exactly 1
-        # (the sum is then at most 0x10002), so a + 1 is formed in parallel and selected.
-        ip2[:] = concat(intbv(0)[1:], desc.dst_ip[32:16]) + concat(intbv(0)[1:], desc.dst_ip[16:0])
+        # The checksum as a tree of end-around-carry additions (x +' y: x + y, plus 1 if it
+        # carries out of bit 15). x + y + 1 is formed beside x + y, as x - ~y, and chosen by
+        # the carry, so each addition is one carry chain. Ones' complement addition is
+        # associative, so the grouping (ip_hi +' ip_lo) +' (4*elems +' constant) gives the
+        # same 16 bits as folding the whole sum (the constant is never 0).
+        r0[:] = concat(intbv(0)[1:], desc.dst_ip[32:16]) + concat(intbv(0)[1:], desc.dst_ip[16:0])
+        nlo[:] = ~desc.dst_ip[16:0]
+        r1[:] = desc.dst_ip[32:16] - nlo
+        if r0[16]:
+            ip_sum.next = r1
+        else:
+            ip_sum.next = r0[16:0]
         if desc.data:
             tos_r.next = p.DATA_DSCP << 2
-            lc[:] = concat(intbv(0)[1:], len4) + c_data
+            k[:] = c_data
         else:
             tos_r.next = p.CTRL_DSCP << 2
-            lc[:] = concat(intbv(0)[1:], len4) + c_ctrl
-        s[:] = concat(intbv(0)[1:], ip2) + concat(intbv(0)[1:], lc)
-        hi1[:] = concat(intbv(0)[1:], s[18:16]) + 1
-        a[:] = concat(intbv(0)[1:], s[16:0]) + concat(intbv(0)[15:], s[18:16])
-        b[:] = s[16:0] + concat(intbv(0)[13:], hi1)
-        if a[16]:
-            g[:] = b
+            k[:] = c_ctrl
+        r0[:] = concat(intbv(0)[1:], len4) + concat(intbv(0)[1:], k)
+        nk[:] = ~k
+        r1[:] = len4 - nk
+        if r0[16]:
+            len_sum.next = r1
         else:
-            g[:] = a[16:0]
-        csum_r.next = ~g
+            len_sum.next = r0[16:0]
         r[:] = desc.elems[3:0]
         nb[:] = concat(intbv(0)[1:], desc.elems[9:3])
         if r != 0:
@@ -230,6 +236,20 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         else:
             last_r.next = 1
         lanes_last_r.next = _LANES_LAST[int(r)]
+
+    @always_comb
+    def checksum():
+        # the second level of the tree, complemented, on the way into beat 0
+        r0 = intbv(0)[17:]
+        r1 = modbv(0)[16:]
+        nl = intbv(0)[16:]  # ~len_sum
+        r0[:] = concat(intbv(0)[1:], ip_sum) + concat(intbv(0)[1:], len_sum)
+        nl[:] = ~len_sum
+        r1[:] = ip_sum - nl
+        if r0[16]:
+            csum.next = ~r1
+        else:
+            csum.next = ~r0[16:0]
 
     # ---------------------------------------------------------------- beat templates
     # The descriptor fields the templates slice, copied into plain internal signals: a
@@ -260,7 +280,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         + _bytes_be(_IP_FLAGS_DF, 2)
         + _bytes_be(_IP_TTL, 1)
         + _bytes_be(proto.IPPROTO_UDP, 1)
-        + _bytes_be(csum_r, 2)
+        + _bytes_be(csum, 2)
         + _bytes_be(p.SWITCH_IP, 4)
         + _bytes_be(dst_ip, 4)
         + _bytes_be(p.UDP_PORT, 2)  # UDP source port
@@ -425,7 +445,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             last_gen.next = own_g
 
     return (
-        prep, desc_fields, gen_beat, gen_handshakes, read_addr, read_port, gen_ctl,
+        prep, checksum, desc_fields, gen_beat, gen_handshakes, read_addr, read_port, gen_ctl,
         skid_ctrl, skid_data_regs, arbitrate, output_mux, output_ports, owner,
     )
 
