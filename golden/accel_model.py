@@ -27,41 +27,57 @@ import torch
 
 from golden.fold import add_f32
 from iswitch.proto import (
-    BEAT_BYTES,
-    CTRL_DSCP,
-    DATA_DSCP,
-    ETH_LEN,
-    ETHERTYPE_IPV4,
-    F_AGG,
-    F_DOWN,
-    F_PARTIAL,
-    F_REPLAY,
-    HDR_LEN,
-    HDR_OFF,
-    IP_LEN,
-    IPPROTO_UDP,
-    MAGIC,
-    MAX_FRAME,
-    PAYLOAD_OFF,
-    SWITCH_IP,
-    SWITCH_MAC,
-    SWITCH_WORKER_ID,
-    TYPE_CTRL,
-    TYPE_DATA,
-    UDP_PORT,
-    VERSION,
-    Action,
     ControlHeader,
     DataHeader,
-    Reg,
-    Status,
     build_control_frame,
     build_data_frame,
     ip_checksum,
 )
+from iswitch.wire import (
+    BEAT_BYTES,
+    BROADCAST_IP,
+    BROADCAST_MAC,
+    CTRL_UDP_LEN,
+    DATA_FIELDS,
+    ELEM_BYTES,
+    ETH_FIELDS,
+    ETH_LEN,
+    ETHERTYPE_IPV4,
+    HDR_OFF,
+    IP_FRAG_MASK,
+    IP_IHL,
+    IP_LEN,
+    IP_VERSION,
+    IPPROTO_UDP,
+    IPV4_FIELDS,
+    JOB_BOUND_BIT,
+    MAGIC,
+    MAX_FRAME,
+    MEMBER_ENTITY_BIT,
+    MEMBER_PORT_SHIFT,
+    MEMBER_VALID_BIT,
+    PAYLOAD_OFF,
+    SWITCH_WORKER_ID,
+    TUSER_DST,
+    TUSER_SRC,
+    TYPE_CTRL,
+    TYPE_DATA,
+    UDP_FIELDS,
+    VERSION,
+    AccelParams,
+    Action,
+    Flag,
+    Reg,
+    Status,
+    make_tuser,
+    vt,
+)
 
-BROADCAST_MAC = b"\xff" * 6
-BROADCAST_IP = b"\xff" * 4
+_TOS, _VER_IHL, _FRAG, _PROTO = (IPV4_FIELDS[n] for n in ("tos", "ver_ihl", "frag", "proto"))
+_ETHERTYPE, _SRC_MAC = ETH_FIELDS["ethertype"], ETH_FIELDS["src_mac"]
+_SRC_IP = IPV4_FIELDS["src_ip"]
+_MAGIC, _VT = DATA_FIELDS["magic"], DATA_FIELDS["vt"]
+
 FULL_KEEP = (1 << BEAT_BYTES) - 1
 _ACTIONS = frozenset(int(a) for a in Action)
 
@@ -86,12 +102,12 @@ class AxisFrame:
     @property
     def src_port(self) -> int:
         """Source port one-hot, TUSER[23:16]."""
-        return (self.tuser >> 16) & 0xFF
+        return TUSER_SRC.get(self.tuser)
 
     @property
     def dst_ports(self) -> int:
         """Destination ports one-hot, TUSER[31:24]."""
-        return (self.tuser >> 24) & 0xFF
+        return TUSER_DST.get(self.tuser)
 
     @property
     def keep_ok(self) -> bool:
@@ -124,11 +140,6 @@ class AxisFrame:
             chunk = self.data[i:i + BEAT_BYTES]
             out.append((int.from_bytes(chunk, "little"), (1 << len(chunk)) - 1))
         return out
-
-
-def make_tuser(length: int, src_port: int = 0, dst_ports: int = 0) -> int:
-    """NetFPGA TUSER for the first beat of a packet."""
-    return (length & 0xFFFF) | ((src_port & 0xFF) << 16) | ((dst_ports & 0xFF) << 24)
 
 
 @dataclass(frozen=True)
@@ -187,29 +198,6 @@ class Member:
     port: int
 
 
-@dataclass(frozen=True)
-class AccelConfig:
-    """Parameters of `iswitch_accel` (docs/accel.md)."""
-
-    k: int = 16
-    members: int = 16
-    data_dscp: int = DATA_DSCP
-    ctrl_dscp: int = CTRL_DSCP
-    udp_port: int = UDP_PORT
-    switch_mac: bytes = SWITCH_MAC
-    switch_ip: bytes = SWITCH_IP
-
-    def __post_init__(self) -> None:
-        if self.k < 1 or self.k > 256 or self.k & (self.k - 1):
-            raise ValueError(f"K must be a power of two in 1..256, got {self.k}")
-        if not 1 <= self.members <= 32:
-            raise ValueError(f"MEMBERS must be in 1..32, got {self.members}")
-        if self.data_dscp == self.ctrl_dscp or not (
-            0 <= self.data_dscp < 64 and 0 <= self.ctrl_dscp < 64
-        ):
-            raise ValueError("the data and control DSCP values must differ and be 6-bit")
-
-
 def _newer(a: int, b: int) -> bool:
     """Serial-number comparison (RFC 1982, 32 bits): is `a` newer than `b`?"""
     d = (a - b) & 0xFFFF_FFFF
@@ -243,11 +231,11 @@ class Drop(Exception):
 class AccelModel:
     """The accelerator's behaviour, one input frame at a time (docs/accel.md)."""
 
-    cfg: AccelConfig = field(default_factory=AccelConfig)
+    cfg: AccelParams = field(default_factory=AccelParams)
 
     def __post_init__(self) -> None:
-        self.buffers: list[Buffer] = [Buffer() for _ in range(2 * self.cfg.k)]
-        self.table: list[Member | None] = [None] * self.cfg.members
+        self.buffers: list[Buffer] = [Buffer() for _ in range(self.cfg.NBUF)]
+        self.table: list[Member | None] = [None] * self.cfg.MEMBERS
         self.h = 0
         self.job: int | None = None
         self.counters: dict[Reg, int] = {}
@@ -262,7 +250,7 @@ class AccelModel:
 
     def buffer_for(self, seg: int) -> Buffer:
         """The buffer segment `seg` maps to (index seg mod 2K)."""
-        return self.buffers[seg % (2 * self.cfg.k)]
+        return self.buffers[seg % (self.cfg.NBUF)]
 
     @property
     def member_count(self) -> int:
@@ -294,21 +282,22 @@ class AccelModel:
         if index == Reg.MEMBER_COUNT:
             return self.member_count
         if index == Reg.JOB:
-            return 0 if self.job is None else (1 << 16) | self.job
+            return 0 if self.job is None else (1 << JOB_BOUND_BIT) | self.job
         if index == Reg.K:
-            return self.cfg.k
+            return self.cfg.K
         if index == Reg.MEMBERS:
-            return self.cfg.members
+            return self.cfg.MEMBERS
         if index == Reg.BUSY:
             return sum(b.state is not BufState.FREE for b in self.buffers)
         if index == Reg.VERSION:
             return VERSION
         i = index - Reg.MEMBER_BASE
-        if 0 <= i < self.cfg.members:
+        if 0 <= i < self.cfg.MEMBERS:
             m = self.table[i]
             if m is None:
                 return 0
-            return (1 << 31) | (m.entity << 30) | (m.port << 16) | m.worker
+            return ((1 << MEMBER_VALID_BIT) | (m.entity << MEMBER_ENTITY_BIT)
+                    | (m.port << MEMBER_PORT_SHIFT) | m.worker)
         return None
 
     def run(self, frames: Iterable[AxisFrame]) -> list[OutFrame]:
@@ -327,23 +316,24 @@ class AccelModel:
         """'regular', 'data', 'ctrl', or a drop/bypass reason (`Reg`), from the first beat."""
         d = f.data
         n = f.length if f.keep_ok else len(d)
-        if n < 16 or len(d) < 16:
+        # the class needs the bytes up to the ToS; the bypass checks those up to the protocol
+        if n < _TOS.end or len(d) < _TOS.end:
             return "regular"
-        ethertype = (d[12] << 8) | d[13]
-        dscp = d[15] >> 2
-        if ethertype != ETHERTYPE_IPV4 or d[14] >> 4 != 4:
+        ver, ihl = divmod(_VER_IHL.read(d), 16)
+        dscp = _TOS.read(d) >> 2
+        if _ETHERTYPE.read(d) != ETHERTYPE_IPV4 or ver != IP_VERSION:
             return "regular"
-        if dscp not in (self.cfg.data_dscp, self.cfg.ctrl_dscp):
+        if dscp not in (self.cfg.DATA_DSCP, self.cfg.CTRL_DSCP):
             return "regular"
-        if n < 24 or len(d) < 24:
+        if n < _PROTO.end or len(d) < _PROTO.end:
             return Reg.RUNT
-        if d[14] & 0x0F != 5:
+        if ihl != IP_IHL:
             return Reg.BYPASS_IHL
-        if ((d[20] << 8) | d[21]) & 0x3FFF:
+        if _FRAG.read(d) & IP_FRAG_MASK:
             return Reg.BYPASS_FRAG
-        if d[23] != IPPROTO_UDP:
+        if _PROTO.read(d) != IPPROTO_UDP:
             return Reg.BYPASS_PROTO
-        return "data" if dscp == self.cfg.data_dscp else "ctrl"
+        return "data" if dscp == self.cfg.DATA_DSCP else "ctrl"
 
     def push(self, f: AxisFrame) -> list[OutFrame]:
         """Process one input frame; return the frames it causes on `m_axis`, in order."""
@@ -377,28 +367,27 @@ class AccelModel:
         if n > MAX_FRAME:
             raise Drop(Reg.OVERSIZE)
         d = f.data
-        ip_total = (d[16] << 8) | d[17]
+        ip_total = IPV4_FIELDS["total_len"].read(d)
         if n < ETH_LEN + ip_total:
             raise Drop(Reg.TRUNCATED)
         if n > ETH_LEN + ip_total:
             raise Drop(Reg.IP_LEN)
         if ip_checksum(d[ETH_LEN:ETH_LEN + IP_LEN]) != 0:
             raise Drop(Reg.IP_CSUM)
-        dport, udp_len = struct.unpack_from(">HH", d, ETH_LEN + IP_LEN + 2)
-        if udp_len != ip_total - IP_LEN:
+        if UDP_FIELDS["udp_len"].read(d) != ip_total - IP_LEN:
             raise Drop(Reg.UDP_LEN)
-        if dport != self.cfg.udp_port:
+        if UDP_FIELDS["dport"].read(d) != self.cfg.UDP_PORT:
             raise Drop(Reg.BAD_PORT)
-        magic, vt = d[HDR_OFF], d[HDR_OFF + 1]
-        want_type = TYPE_DATA if kind == "data" else TYPE_CTRL
-        if magic != MAGIC or vt >> 4 != VERSION or vt & 0x0F != want_type:
+        magic, vt_ = _MAGIC.read(d, HDR_OFF), _VT.read(d, HDR_OFF)
+        want = vt(TYPE_DATA if kind == "data" else TYPE_CTRL)
+        if magic != MAGIC or vt_ != want:
             raise Drop(Reg.BAD_HEADER)
         if kind == "data" and DataHeader.unpack(d[HDR_OFF:]).nsum == 0:
             raise Drop(Reg.BAD_HEADER)
 
     def _location(self, f: AxisFrame) -> tuple[bytes, bytes, int]:
         d = f.data
-        return d[6:12], d[26:30], f.src_port
+        return _SRC_MAC.read_bytes(d), _SRC_IP.read_bytes(d), f.src_port
 
     def _lookup(self, worker: int) -> tuple[int, Member] | None:
         for i, m in enumerate(self.table):
@@ -412,13 +401,13 @@ class AccelModel:
         d = f.data
         hdr = DataHeader.unpack(d[HDR_OFF:])
         payload_len = f.length - PAYLOAD_OFF
-        if payload_len % 4:
+        if payload_len % ELEM_BYTES:
             raise Drop(Reg.ALIGN)
-        if 4 * hdr.count > payload_len:
+        if ELEM_BYTES * hdr.count > payload_len:
             raise Drop(Reg.COUNT_BEYOND)
-        if hdr.count == 0 or 4 * hdr.count < payload_len:
+        if hdr.count == 0 or ELEM_BYTES * hdr.count < payload_len:
             raise Drop(Reg.COUNT_SHORT)
-        if hdr.flags & F_DOWN:
+        if hdr.flags & Flag.DOWN:
             raise Drop(Reg.DIRECTION)
         found = self._lookup(hdr.worker)
         if found is None:
@@ -431,7 +420,7 @@ class AccelModel:
         if self.h == 0:
             raise Drop(Reg.NO_THRESHOLD)
         buf = self.buffer_for(hdr.seg)
-        vals = _f32(d[PAYLOAD_OFF:PAYLOAD_OFF + 4 * hdr.count])
+        vals = _f32(d[PAYLOAD_OFF:PAYLOAD_OFF + ELEM_BYTES * hdr.count])
         if buf.state is BufState.AGG:
             if buf.tag != hdr.seg:
                 raise Drop(Reg.COLLISION)
@@ -473,8 +462,8 @@ class AccelModel:
         )
         frame = build_data_frame(
             hdr, _f32_bytes(buf.acc), src_mac=self.cfg.switch_mac, src_ip=self.cfg.switch_ip,
-            dst_mac=dst_mac, dst_ip=dst_ip, dscp=self.cfg.data_dscp,
-            sport=self.cfg.udp_port, dport=self.cfg.udp_port,
+            dst_mac=dst_mac, dst_ip=dst_ip, dscp=self.cfg.DATA_DSCP,
+            sport=self.cfg.UDP_PORT, dport=self.cfg.UDP_PORT,
         )
         return AxisFrame(frame, make_tuser(len(frame), 0, dst_ports))
 
@@ -485,7 +474,7 @@ class AccelModel:
         buf.h_emit = self.heff
         buf.contrib_emit = buf.bitmap
         self._count(Reg.AGG_TX)
-        flags = F_AGG | F_DOWN | (F_PARTIAL if partial else 0)
+        flags = Flag.AGG | Flag.DOWN | (Flag.PARTIAL if partial else 0)
         return OutFrame(
             self._aggregate_frame(buf, flags, BROADCAST_MAC, BROADCAST_IP, self.member_ports),
             False,
@@ -509,10 +498,10 @@ class AccelModel:
             job=req.job, seq=req.seq, worker=req.worker, action=Action.ACK, status=status,
             value=req.value, result=result & 0xFFFF_FFFF, acked=req.action,
         )
-        sport = (d[ETH_LEN + IP_LEN] << 8) | d[ETH_LEN + IP_LEN + 1]
         frame = build_control_frame(
-            hdr, src_mac=self.cfg.switch_mac, src_ip=self.cfg.switch_ip, dst_mac=d[6:12],
-            dst_ip=d[26:30], dscp=self.cfg.ctrl_dscp, sport=self.cfg.udp_port, dport=sport,
+            hdr, src_mac=self.cfg.switch_mac, src_ip=self.cfg.switch_ip,
+            dst_mac=_SRC_MAC.read_bytes(d), dst_ip=_SRC_IP.read_bytes(d),
+            dscp=self.cfg.CTRL_DSCP, sport=self.cfg.UDP_PORT, dport=UDP_FIELDS["sport"].read(d),
         )
         self._count(Reg.ACK_TX)
         if status != Status.OK:
@@ -536,8 +525,7 @@ class AccelModel:
 
     def _control(self, f: AxisFrame) -> list[OutFrame]:
         d = f.data
-        udp_len = (d[ETH_LEN + IP_LEN + 4] << 8) | d[ETH_LEN + IP_LEN + 5]
-        if udp_len != 8 + HDR_LEN:
+        if UDP_FIELDS["udp_len"].read(d) != CTRL_UDP_LEN:
             raise Drop(Reg.CTRL_LEN)
         req = ControlHeader.unpack(d[HDR_OFF:])
         if req.action == Action.ACK:
@@ -598,7 +586,7 @@ class AccelModel:
 
     def _reset(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
         self._free_all()
-        self.table = [None] * self.cfg.members
+        self.table = [None] * self.cfg.MEMBERS
         self.h = 0
         self.job = None
         if req.value & 1:
@@ -607,7 +595,7 @@ class AccelModel:
         return [self._ack(f, req, Status.OK, 0)]
 
     def _seth(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        if not 1 <= req.value <= self.cfg.members:
+        if not 1 <= req.value <= self.cfg.MEMBERS:
             return [self._ack(f, req, Status.BAD_VALUE)]
         prev, self.h = self.h, req.value
         return [self._ack(f, req, Status.OK, prev)] + self._sweep()
@@ -643,8 +631,8 @@ class AccelModel:
         if b.state is BufState.AGG:
             return [self._ack(f, req, Status.NOT_DONE, b.count)]
         ack = self._ack(f, req, Status.OK, b.count)
-        flags = F_AGG | F_DOWN | F_REPLAY | (F_PARTIAL if b.partial else 0)
-        replay = self._aggregate_frame(b, flags, f.data[6:12], f.data[26:30], f.src_port)
+        flags = Flag.AGG | Flag.DOWN | Flag.REPLAY | (Flag.PARTIAL if b.partial else 0)
+        replay = self._aggregate_frame(b, flags, *self._location(f))
         self._count(Reg.REPLAY_TX)
         return [ack, OutFrame(replay, False)]
 

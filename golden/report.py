@@ -43,6 +43,9 @@ from typing import Any
 
 import numpy as np
 
+from iswitch import wire
+from iswitch.wire import axil_name
+
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_OUT = REPO / "out" / "report"
 WORKLOAD_NAMES = ("dqn", "a2c", "ppo", "ddpg")
@@ -111,24 +114,17 @@ class RunSummary:
         span from the first data beat in to the last aggregate beat out."""
         if not self.span_cycles:
             return 0.0
-        return self.data_frame_bytes * 8 / (self.span_cycles * 5e-9) / 1e9
+        return self.data_frame_bytes * 8 / (self.span_cycles / wire.AXIS_CLOCK_HZ) / 1e9
 
     @property
     def wire_gbps(self) -> float:
-        """The same with the 24 bytes of wire overhead per frame (FCS, preamble, gap)."""
-        wire = self.data_frame_bytes + 24 * self.data_packets
-        return wire * 8 / (self.span_cycles * 5e-9) / 1e9 if self.span_cycles else 0
+        """The same with the wire overhead per frame (FCS, preamble, gap)."""
+        on_wire = self.data_frame_bytes + wire.ETH_WIRE_OVERHEAD * self.data_packets
+        if not self.span_cycles:
+            return 0
+        return on_wire * 8 / (self.span_cycles / wire.AXIS_CLOCK_HZ) / 1e9
 
 
-SWITCH_REG_NAMES = {
-    (0, 0x10): "IA PKT_OUT", **{(0, 0x14 + 4 * q): f"IA PKT_IN_{q}" for q in range(5)},
-    (1, 0x10): "OPL PKT", (1, 0x14): "OPL HIT", (1, 0x18): "OPL FLOOD", (1, 0x1C): "OPL LEARN",
-    (1, 0x20): "OPL ENTRIES",
-    **{(2, 0x10 + 4 * q): f"OQ STORED_{q}" for q in range(5)},
-    **{(2, 0x30 + 4 * q): f"OQ REMOVED_{q}" for q in range(5)},
-    **{(2, 0x50 + 4 * q): f"OQ DROPPED_{q}" for q in range(5)},
-    (2, 0x70): "OQ PKT_IN", (2, 0x74): "OQ PKT_DROP",
-}
 
 
 def load_gradients(name: str, workers: int, seed: int) -> list:
@@ -193,7 +189,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
         for st, idx, port, _, _ in res.inputs:
             s.in_bytes[port] += len(frames_by_stream[st][idx].data)
         s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(5)]
-        s.switch_regs = {SWITCH_REG_NAMES.get(k, f"{k}"): v for k, v in sorted(res.regs.items())}
+        s.switch_regs = {axil_name(*k): v for k, v in sorted(res.regs.items())}
         if s.switch_regs.get("OQ PKT_DROP"):
             s.errors.append(f"output queues dropped {s.switch_regs['OQ PKT_DROP']} packets")
         hd = hashlib.sha256()
@@ -582,8 +578,8 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
         head = ["schedule", *(f"{p} in/out" for p in ("nf0", "nf1", "nf2", "nf3", "host"))]
         d.table(head, [[r.schedule, *(
             f"{_pct(r.in_beats[p], r.cycles)} / {_pct(r.out_beats[p], r.cycles)} "
-            f"({r.in_bytes[p] * 8 / (r.cycles * 5e-9) / 1e9:.2f} / "
-            f"{r.out_bytes[p] * 8 / (r.cycles * 5e-9) / 1e9:.2f} Gb/s)"
+            f"({r.in_bytes[p] * 8 / (r.cycles * rs.CYCLE_S) / 1e9:.2f} / "
+            f"{r.out_bytes[p] * 8 / (r.cycles * rs.CYCLE_S) / 1e9:.2f} Gb/s)"
             for p in range(5))] for r in rs_ if r.cycles and r.in_beats])
         d.p("Port utilisation: share of the run's cycles in which the port moved a 256-bit "
             "beat (in = into the switch, out = out of it), and Gb/s of frame bytes over the "
@@ -618,6 +614,10 @@ def render(runs: list[RunSummary], args: argparse.Namespace, vers: dict[str, str
         "`scapy.utils.rdpcap` reads it and, after `import iswitch.proto`, dissects the "
         "iSwitch header as `ISwitchData` / `ISwitchControl` (docs/report.md).")
 
+    if getattr(args, "model", False):
+        d.h(2, "Appendix: system model")
+        d.p("Training iterations, speedups and scaling from these figures (iswitch-model, "
+            "docs/model.md): [model/index.html](model/index.html).")
     if adder is not None:
         d.h(2, "Appendix: fp32 adder exactness")
         d.p(f"{adder[1]} Details: [adder.md](adder.md) / [adder.html](adder.html).")
@@ -663,6 +663,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--no-adder", dest="adder", action="store_false",
                    help="skip the fp32 adder appendix")
     p.add_argument("--adder-pairs", type=int, default=ADDER_PAIRS)
+    p.add_argument("--no-model", dest="model", action="store_false",
+                   help="skip the system model appendix (iswitch-model, ~1-2 min)")
     args = p.parse_args(argv)
     if not 1 <= args.workers <= 16:
         p.error("--workers must be in 1..16")
@@ -745,6 +747,11 @@ def main(argv: list[str] | None = None) -> int:
     (args.out / "index.md").write_text(doc.markdown())
     (args.out / "index.html").write_text(doc.html("iSwitch golden report"))
     (args.out / "runs.json").write_text(_json(runs))
+    if args.model and runs:  # the system model appendix, on this run's figures
+        from iswitch.model.__main__ import main as model_main
+
+        model_main(["--out", str(args.out / "model"), "--report-runs",
+                    str(args.out / "runs.json")])
     print()
     for r in runs:
         print(f"{r.workload:5s} {r.schedule:9s} {'ok    ' if r.ok else 'FAILED'} "
@@ -774,11 +781,21 @@ def _log_run(r: RunSummary, bar: Any) -> None:
 
 
 def _json(runs: list[RunSummary]) -> str:
+    """Every run's figures; the per-segment lists as {cycles: segments} histograms (the
+    system model, iswitch/model, reads the latencies and the clock from here)."""
     import json
+    from collections import Counter
 
-    return json.dumps([{k: v for k, v in asdict(r).items()
-                        if k not in ("latency_accel", "latency_port", "residence", "seg_done")}
-                       for r in runs], indent=1)
+    from golden.report_sim import CLOCK_HZ, K
+
+    def hist(xs: list[int]) -> dict[str, int]:
+        return {str(c): n for c, n in sorted(Counter(xs).items())}
+
+    return json.dumps([{**{k: v for k, v in asdict(r).items()
+                           if k not in ("latency_accel", "latency_port", "residence", "seg_done")},
+                        "latency_accel_hist": hist(r.latency_accel),
+                        "latency_port_hist": hist(r.latency_port),
+                        "clock_hz": CLOCK_HZ, "window": K} for r in runs], indent=1)
 
 
 if __name__ == "__main__":

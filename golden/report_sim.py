@@ -40,6 +40,7 @@ import torch
 
 from golden.accel_model import AccelModel, AxisFrame, make_tuser
 from golden.fold import add_f32, bits, is_nan_bits
+from iswitch import wire
 from iswitch.proto import (
     DATA_DSCP,
     F_AGG,
@@ -58,6 +59,7 @@ REPO = Path(__file__).resolve().parents[1]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 PROBES_VLT = TB_DIR / "probes.vlt"
+WIRE_H = REPO / "tb" / "include" / "iswitch_wire.h"  # generated from iswitch/wire.py
 BUILD_ROOT = REPO / "build" / "compiled_tb"
 SPLICED_CHECKED_IN = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
 SPLICED_LOCAL = REPO / "build" / "report" / "nf_datapath_iswitch.v"
@@ -68,18 +70,19 @@ CORES = ("input_arbiter_ip.v", "nf_axil_regs.v", "nf_fifo.v", "nf_output_queue.v
 VERILATOR_FLAGS = ["--cc", "--exe", "--build", "-O3", "--x-assign", "fast", "--x-initial",
                    "fast", "--noassert", "-Wno-fatal", "-Wno-lint", "-Wno-style",
                    "--top-module", "nf_datapath"]
-VERILATOR_CFLAGS = "-O2"
+VERILATOR_CFLAGS = f"-O2 -I{WIRE_H.parent}"
 
-CLOCK_HZ = 200e6
-BUS_GBPS = 256 * CLOCK_HZ / 1e9  # 51.2
+CLOCK_HZ = wire.AXIS_CLOCK_HZ
+CYCLE_S = 1 / CLOCK_HZ
+BUS_GBPS = wire.DATA_W * CLOCK_HZ / 1e9  # 51.2
 PORT_GBPS = 10.0
-LINE_BITS = 50  # 10 Gb/s at 200 MHz: bits per cycle per port
-WIRE_OVERHEAD = 24  # FCS 4 + preamble/SFD 8 + inter-frame gap 12
+LINE_BITS = round(PORT_GBPS * 1e9 / CLOCK_HZ)  # 50: bits per cycle of a 10G port at 200 MHz
+WIRE_OVERHEAD = wire.ETH_WIRE_OVERHEAD  # FCS, preamble/SFD, inter-frame gap
 REACTION = 20  # worker turnaround: cycles from an aggregate's last beat to a gated send
-K = 16  # the accelerator's window (rtl/gen/iswitch_accel.v localparam K)
+K = wire.AccelParams().K  # the window of rtl/gen/iswitch_accel.v (generated with the defaults)
 JOB = 7
-NPORTS = 5
-HOST_PORT = 4
+NPORTS = wire.NUM_STREAMS
+HOST_PORT = wire.HOST_STREAM
 CTRL_SEQ = 0x1000_0000  # controller's Query sequence numbers start here
 STALL_LIMIT = 200_000
 IDLE_END = 2_000
@@ -141,7 +144,7 @@ def build_harness(jobs: int = 2) -> Path:
     srcs = datapath_sources()
     ver = verilator_version()
     h = hashlib.sha256()
-    for p in [*srcs, HARNESS_CPP, PROBES_VLT]:
+    for p in [*srcs, HARNESS_CPP, PROBES_VLT, WIRE_H]:
         h.update(p.name.encode() + hashlib.sha256(p.read_bytes()).digest())
     h.update(" ".join(VERILATOR_FLAGS).encode() + VERILATOR_CFLAGS.encode() + ver.encode())
     key = h.hexdigest()[:16]
@@ -172,9 +175,7 @@ def build_harness(jobs: int = 2) -> Path:
 # ---------------------------------------------------------------- stimulus
 
 
-def port_bit(port: int) -> int:
-    """TUSER source bit of input `port` (nf0-nf3: bit 2p; the host: bit 1)."""
-    return 1 << (2 * port) if port < 4 else 0x02
+port_bit = wire.stream_bit  # TUSER source bit of input stream `port` (the host: nf0's queue)
 
 
 def worker_endpoint(w: int) -> Endpoint:
@@ -223,7 +224,7 @@ SCHEDULES: dict[str, Schedule] = {
 class StimFrame:
     data: bytes
     tuser: int
-    gate: tuple[int, int, int] = (0, 0, 0)  # kind (0 none, 1 agg, 2 ack, 3 agg count), port, value
+    gate: tuple[int, int, int] = (wire.Gate.NONE, 0, 0)  # (wire.Gate, output port, value)
     gap: int = 0
     not_before: int = 0
 
@@ -241,15 +242,20 @@ class Stimulus:
     tready_p: int = 0
 
     def encode(self, max_cycles: int) -> bytes:
-        out = [b"ISWSTIM1", struct.pack("<6I", len(self.streams), LINE_BITS, WIRE_OVERHEAD,
-                                        REACTION, self.tready_p, self.seed & 0xFFFF_FFFF or 1),
-               struct.pack("<Q2I", max_cycles, STALL_LIMIT, IDLE_END)]
+        """The stimulus file (records of iswitch.wire, read by the harness)."""
+        out = [wire.STIM_HEADER.pack(
+            magic=wire.STIM_MAGIC, n_streams=len(self.streams), line_bits=LINE_BITS,
+            overhead=WIRE_OVERHEAD, reaction=REACTION, tready_p=self.tready_p,
+            seed=self.seed & 0xFFFF_FFFF or 1, max_cycles=max_cycles, stall_limit=STALL_LIMIT,
+            idle_end=IDLE_END)]
         for port, frames in self.streams:
-            out.append(struct.pack("<2I", port, len(frames)))
+            out.append(wire.STIM_STREAM.pack(port=port, n_frames=len(frames)))
             for f in frames:
-                t = f.tuser
-                out.append(struct.pack("<9IQ", len(f.data), t & 0xFFFF_FFFF, 0, 0, 0, *f.gate,
-                                       f.gap, f.not_before))
+                kind, gport, value = f.gate
+                out.append(wire.STIM_FRAME.pack(
+                    len=len(f.data), tuser=[(f.tuser >> (32 * i)) & 0xFFFF_FFFF for i in range(4)],
+                    gate_kind=kind, gate_port=gport, gate_value=value, gap=f.gap,
+                    not_before=f.not_before))
                 out.append(f.data)
         return b"".join(out)
 
@@ -260,7 +266,7 @@ class Stimulus:
     @property
     def data_bytes(self) -> int:
         return sum(len(f.data) for _, fr in self.streams for f in fr
-                   if f.data[15] >> 2 == DATA_DSCP)
+                   if wire.IPV4_FIELDS["tos"].read(f.data) >> 2 == DATA_DSCP)
 
 
 def line_slot(frame_len: int) -> int:
@@ -298,10 +304,11 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
 
         # Joins one after the other (the out-of-band barrier a job starts with)
         add(control_frame(ep, Action.JOIN, 0, join_seq[w]),
-            gate=(0, 0, 0) if w == 0 else (2, ports[w - 1], join_seq[w - 1]))
+            gate=(wire.Gate.NONE, 0, 0) if w == 0
+            else (wire.Gate.ACK, ports[w - 1], join_seq[w - 1]))
         if w == 0:
             add(control_frame(ep, Action.SETH, n, seth_seq),
-                gate=(2, ports[n - 1], join_seq[n - 1]))
+                gate=(wire.Gate.ACK, ports[n - 1], join_seq[n - 1]))
         straggler = w == n - 1 and n > 1
         gaps = (rng.integers(0, schedule.jitter_gap, n_segs) if schedule.jitter_gap
                 else np.zeros(n_segs, np.int64))
@@ -313,10 +320,10 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
             gap = extra + max(0, line_slot(prev_len) - -(-prev_len // 32)) if extra else 0
             prev_len = len(fr)
             if i == 0:
-                gate = (2, ports[0], seth_seq)
+                gate = (wire.Gate.ACK, ports[0], seth_seq)
                 not_before = int(start[w]) + (schedule.straggler_delay if straggler else 0)
             else:
-                gate = (1, p, i - K) if i >= K else (0, 0, 0)
+                gate = (wire.Gate.AGG, p, i - K) if i >= K else (wire.Gate.NONE, 0, 0)
                 not_before = 0
             add(fr, gate=gate, gap=gap, not_before=not_before)
         streams.append((p, frames))
@@ -328,7 +335,8 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
         qseqs[seq] = reg
         fr = control_frame(CONTROLLER, Action.QUERY, int(reg), seq)
         ctrl.append(StimFrame(fr, make_tuser(len(fr), port_bit(HOST_PORT)),
-                              gate=(3, ports[0], n_segs) if j == 0 else (0, 0, 0)))
+                              gate=(wire.Gate.AGG_COUNT, ports[0], n_segs) if j == 0
+                              else (wire.Gate.NONE, 0, 0)))
     streams.append((HOST_PORT, ctrl))
     return Stimulus(streams, n, n_elems, n_segs, ports, qseqs, seed, schedule, tready_p)
 
@@ -372,38 +380,46 @@ def _axis_frame(keep: Sequence[int], raw: bytes, tuser: int) -> AxisFrame:
 
 
 def parse_result(buf: bytes) -> SimResult:
-    if buf[:8] != b"ISWOUT01":
+    """Read the harness's output file (records of iswitch.wire)."""
+    if buf[:len(wire.OUT_MAGIC)] != wire.OUT_MAGIC:
         raise ToolError("harness output: bad magic")
-    off = 8
+    off = len(wire.OUT_MAGIC)
     inputs, outputs = [], [[] for _ in range(NPORTS)]
     acc_in, acc_out = [], []
-    hdr = struct.Struct("<7I2Q")
+    kind_word = struct.Struct("<I")
+    sinks = {wire.RecKind.PORT_OUT: None, wire.RecKind.ACCEL_IN: acc_in,
+             wire.RecKind.ACCEL_OUT: acc_out}
     while True:
-        (kind,) = struct.unpack_from("<I", buf, off)
-        if kind == 0xFFFF_FFFF:
-            off += 4
+        (kind,) = kind_word.unpack_from(buf, off)
+        if kind == wire.RecKind.TRAILER:
+            off += kind_word.size
             break
-        kind, port, nb, t0, t1, t2, t3, first, last = hdr.unpack_from(buf, off)
-        off += hdr.size
-        if kind == 0:
-            inputs.append((t0, t1, port, first, last))
+        r = wire.OUT_RECORD.unpack_from(buf, off)
+        off += wire.OUT_RECORD.size
+        t = r["tuser"]
+        if kind == wire.RecKind.SENT:
+            inputs.append((t[0], t[1], r["port"], r["first"], r["last"]))
             continue
+        nb = r["nbeats"]
         keep = struct.unpack_from(f"<{nb}I", buf, off)
         off += 4 * nb
-        raw = buf[off:off + 32 * nb]
-        off += 32 * nb
-        s = Seen(_axis_frame(keep, raw, t0 | t1 << 32 | t2 << 64 | t3 << 96), first, last)
-        (outputs[port] if kind == 1 else acc_in if kind == 2 else acc_out).append(s)
-    cycles, status, sim_ns, nregs = struct.unpack_from("<4Q", buf, off)
-    off += 32
+        raw = buf[off:off + wire.BEAT_BYTES * nb]
+        off += wire.BEAT_BYTES * nb
+        s = Seen(_axis_frame(keep, raw, sum(w << (32 * i) for i, w in enumerate(t))),
+                 r["first"], r["last"])
+        sink = sinks[wire.RecKind(kind)]
+        (outputs[r["port"]] if sink is None else sink).append(s)
+    tr = wire.OUT_TRAILER.unpack_from(buf, off)
+    off += wire.OUT_TRAILER.size
     regs = {}
-    for i in range(nregs):
-        sl, a, v = struct.unpack_from("<3I", buf, off + 12 * i)
-        regs[(sl, a)] = v
-    off += 12 * nregs
-    beats = struct.unpack_from("<12Q", buf, off)
-    return SimResult(cycles, status, sim_ns / 1e9, 0.0, inputs, outputs, acc_in, acc_out, regs,
-                     list(beats[0:5]), list(beats[5:10]), (beats[10], beats[11]))
+    for _ in range(tr["n_regs"]):
+        g = wire.OUT_REG.unpack_from(buf, off)
+        regs[(g["slave"], g["offset"])] = g["value"]
+        off += wire.OUT_REG.size
+    beats = wire.OUT_BEATS.unpack_from(buf, off)
+    return SimResult(tr["cycles"], tr["status"], tr["sim_ns"] / 1e9, 0.0, inputs, outputs,
+                     acc_in, acc_out, regs, list(beats["in_beats"]), list(beats["out_beats"]),
+                     (beats["probe_in_beats"], beats["probe_out_beats"]))
 
 
 def run_harness(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 50_000_000,
@@ -441,9 +457,10 @@ def run_harness(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 5
 # ---------------------------------------------------------------- checks and figures
 
 
-def queue_selected(dst_bits: int, q: int) -> bool:
-    """Whether output queue q takes a packet with TUSER destination bits `dst_bits`."""
-    return bool(dst_bits >> (2 * q) & 1) if q < 4 else bool(dst_bits & 0xAA)
+queue_selected = wire.queue_selected
+
+
+_MAGIC, _VT = wire.DATA_FIELDS["magic"], wire.DATA_FIELDS["vt"]
 
 
 def _frame_key(f: AxisFrame) -> tuple:
@@ -452,7 +469,8 @@ def _frame_key(f: AxisFrame) -> tuple:
 
 def _data_header(f: AxisFrame) -> DataHeader | None:
     d = f.data
-    if len(d) < 64 or d[12:14] != b"\x08\x00" or d[HDR_OFF] != 0x49 or d[HDR_OFF + 1] != 0x10:
+    if (len(d) < wire.PAYLOAD_OFF or wire.ETH_FIELDS["ethertype"].read(d) != wire.ETHERTYPE_IPV4
+            or _MAGIC.read(d, HDR_OFF) != wire.MAGIC or _VT.read(d, HDR_OFF) != wire.VT_DATA):
         return None
     return DataHeader.unpack(d[HDR_OFF:])
 
@@ -577,7 +595,7 @@ def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
     # Query answers at the host port
     for s in res.outputs[HOST_PORT]:
         d = s.frame.data
-        if len(d) >= 64 and d[HDR_OFF + 1] == 0x11:
+        if len(d) >= wire.PAYLOAD_OFF and _VT.read(d, HDR_OFF) == wire.VT_CTRL:
             a = ControlHeader.unpack(d[HDR_OFF:])
             if a.action == Action.ACK and a.seq in stim.query_seqs:
                 ck.counters[stim.query_seqs[a.seq].name] = a.result

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from iswitch.wire import ETH_FIELDS
+
 #: destination bits of the four 10G ports nf0-nf3
 FLOOD_PORTS = 0x55
 #: destination bits of the four host queues (all on stream 4)
@@ -171,7 +173,7 @@ class LearningSwitch:
         The lookup uses the table before the packet's own source is learned.
         """
         _, src, _ = tuser_fields(tuser)
-        dst_mac, src_mac = bytes(frame[0:6]), bytes(frame[6:12])
+        dst_mac, src_mac = (ETH_FIELDS[n].read_bytes(frame) for n in ("dst_mac", "src_mac"))
         port = None if is_group(dst_mac) else self.table.lookup(dst_mac)
         self.counters.pkt += 1
         if port is None:

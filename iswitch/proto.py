@@ -9,12 +9,11 @@ the byte-level codecs in tests/test_proto.py.
 
 from __future__ import annotations
 
-import enum
 import ipaddress
 import os
 import struct
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from scapy.fields import (
     ByteEnumField,
@@ -24,152 +23,99 @@ from scapy.fields import (
     ShortField,
     XByteField,
     XIntField,
+    XShortField,
 )
 from scapy.layers.inet import UDP
 from scapy.layers.l2 import Ether
 from scapy.packet import Packet, bind_layers
 from scapy.utils import rdpcap, wrpcap
 
-# ---------------------------------------------------------------- parameters (defaults)
+# The constants and codes are iswitch.wire's (their one owner); this module re-exports them
+# for the codecs' users.
+from iswitch.wire import (  # noqa: F401  (re-exported)
+    BEAT_BYTES,
+    BROADCAST_IP,
+    BROADCAST_MAC,
+    COUNTERS,
+    CTRL_DSCP,
+    CTRL_FIELDS,
+    CTRL_UDP_LEN,
+    DATA_DSCP,
+    DATA_FIELDS,
+    DROP_REASONS,
+    ELEM_BYTES,
+    ETH_FIELDS,
+    ETH_LEN,
+    ETHERTYPE_IPV4,
+    FLAGS_BITS,
+    HDR_LEN,
+    HDR_OFF,
+    IP_FLAG_DF,
+    IP_FRAG_MASK,
+    IP_IHL,
+    IP_LEN,
+    IP_TTL,
+    IP_VERSION,
+    IPPROTO_UDP,
+    IPV4_FIELDS,
+    MAGIC,
+    MAX_ELEMS,
+    MAX_FRAME,
+    PAYLOAD_OFF,
+    SWITCH_IP,
+    SWITCH_MAC,
+    SWITCH_WORKER_ID,
+    TYPE_CTRL,
+    TYPE_DATA,
+    UDP_FIELDS,
+    UDP_LEN,
+    UDP_PORT,
+    VERSION,
+    VT_CTRL,
+    VT_DATA,
+    Action,
+    Entity,
+    Field,
+    Flag,
+    Reg,
+    Show,
+    Status,
+    Table,
+    vt_type,
+)
 
-DATA_DSCP = 27  #: DSCP of data packets (pool 2, "experimental or local use"; ToS 0x6C)
-CTRL_DSCP = 31  #: DSCP of control packets (pool 2; ToS 0x7C)
-UDP_PORT = 48879  #: UDP port of data and control (IANA-unassigned range 48620-49150)
-SWITCH_MAC = bytes.fromhex("024953570001")  #: source MAC of switch-generated frames
-SWITCH_IP = bytes([10, 0, 0, 254])  #: source IPv4 address of switch-generated frames
+# data flags (the names the codecs' users know)
+F_RETX = Flag.RETX
+F_DOWN = Flag.DOWN
+F_AGG = Flag.AGG
+F_PARTIAL = Flag.PARTIAL
+F_REPLAY = Flag.REPLAY
 
-# ---------------------------------------------------------------- fixed layout
-
-ETH_LEN = 14
-IP_LEN = 20
-UDP_LEN = 8
-HDR_LEN = 22  #: iSwitch header
-HDR_OFF = ETH_LEN + IP_LEN + UDP_LEN  #: 42
-PAYLOAD_OFF = HDR_OFF + HDR_LEN  #: 64 = beat 2 of the 256-bit bus
-BEAT_BYTES = 32
-MAX_ELEMS = 360  #: 45 beats; IP total length 1490 <= 1500
-MAX_FRAME = PAYLOAD_OFF + 4 * MAX_ELEMS  #: 1504
-ETHERTYPE_IPV4 = 0x0800
-IPPROTO_UDP = 17
-BROADCAST_MAC = b"\xff" * 6
-BROADCAST_IP = b"\xff" * 4
-
-MAGIC = 0x49
-VERSION = 1
-TYPE_DATA = 0
-TYPE_CTRL = 1
-VT_DATA = (VERSION << 4) | TYPE_DATA  #: 0x10
-VT_CTRL = (VERSION << 4) | TYPE_CTRL  #: 0x11
-SWITCH_WORKER_ID = 0xFFFF  #: worker id of switch-made aggregates; reserved for workers
-
-# data flags
-F_RETX = 1 << 0
-F_DOWN = 1 << 1
-F_AGG = 1 << 2
-F_PARTIAL = 1 << 3
-F_REPLAY = 1 << 4
-
-ENTITY_WORKER = 0
-ENTITY_SWITCH = 1
-
-
-class Action(enum.IntEnum):
-    """Control action codes (docs/protocol.md section 6)."""
-
-    JOIN = 1
-    LEAVE = 2
-    RESET = 3
-    SETH = 4
-    FBCAST = 5
-    HELP = 6
-    ACK = 7
-    QUERY = 8
-
-
-class Status(enum.IntEnum):
-    """Ack status codes (docs/protocol.md section 7)."""
-
-    OK = 0
-    BAD_ACTION = 1
-    NOT_MEMBER = 2
-    SPOOFED = 3
-    TABLE_FULL = 4
-    ID_IN_USE = 5
-    BAD_VALUE = 6
-    BAD_JOB = 7
-    NO_SEGMENT = 8
-    NOT_DONE = 9
-    ALREADY_DONE = 10
-
-
-class Reg(enum.IntEnum):
-    """Counter and status register indices (docs/protocol.md sections 9 and 10).
-
-    Indices 1..25 are also the drop reason codes.
-    """
-
-    DROPS = 0
-    RUNT = 1
-    TKEEP = 2
-    OVERSIZE = 3
-    TRUNCATED = 4
-    IP_LEN = 5
-    IP_CSUM = 6
-    UDP_LEN = 7
-    BAD_PORT = 8
-    BAD_HEADER = 9
-    ALIGN = 10
-    COUNT_BEYOND = 11
-    COUNT_SHORT = 12
-    DIRECTION = 13
-    NON_MEMBER = 14
-    SPOOFED = 15
-    BAD_JOB = 16
-    NO_THRESHOLD = 17
-    COLLISION = 18
-    STALE = 19
-    LATE = 20
-    DUPLICATE = 21
-    LEN_MISMATCH = 22
-    CTRL_LEN = 23
-    BAD_ACTION = 24
-    ACK_IN = 25
-    BYPASS_IHL = 32
-    BYPASS_FRAG = 33
-    BYPASS_PROTO = 34
-    REGULAR = 40
-    DATA_OK = 41
-    CTRL_OK = 42
-    AGG_TX = 43
-    REPLAY_TX = 44
-    ACK_TX = 45
-    CTRL_ERR = 46
-    H = 0x100
-    MEMBER_COUNT = 0x101
-    JOB = 0x102
-    K = 0x103
-    MEMBERS = 0x104
-    BUSY = 0x105
-    VERSION = 0x106
-    MEMBER_BASE = 0x200
-
-
-#: The drop reasons (a subset of `Reg`), in the order their checks run.
-DROP_REASONS: tuple[Reg, ...] = tuple(r for r in Reg if 1 <= r <= 25)
-#: The counters (not the status registers).
-COUNTERS: tuple[Reg, ...] = tuple(r for r in Reg if r < 0x100)
+ENTITY_WORKER = Entity.WORKER
+ENTITY_SWITCH = Entity.SWITCH
 
 
 # ---------------------------------------------------------------- headers
 
-_DATA_FMT = struct.Struct(">BBHIHHHHIH")
-_CTRL_FMT = struct.Struct(">BBHIHBBIIBB")
-assert _DATA_FMT.size == HDR_LEN and _CTRL_FMT.size == HDR_LEN
+_DATA_FMT = DATA_FIELDS.struct
+_CTRL_FMT = CTRL_FIELDS.struct
+_ETH_FMT = ETH_FIELDS.struct
+_IP_FMT = IPV4_FIELDS.struct
+_UDP_FMT = UDP_FIELDS.struct
+
+
+def _check_layout(cls: type, table: Table) -> None:
+    """The dataclass has exactly the table's fields (checked at import)."""
+    names = {f.name for f in fields(cls)}
+    if names != set(table.names):
+        raise AssertionError(f"{cls.__name__} fields {sorted(names)} != {table.names}")
 
 
 @dataclass(frozen=True)
 class DataHeader:
-    """The 22-byte data header (docs/protocol.md section 5.1)."""
+    """The 22-byte data header (docs/protocol.md section 5.1). Its byte layout is
+    `wire.DATA_FIELDS`: `pack`/`unpack` take the fields by name in the table's order (the
+    constructor's order puts the fields a sender sets first)."""
 
     job: int
     seg: int
@@ -184,21 +130,18 @@ class DataHeader:
 
     def pack(self) -> bytes:
         """The header as 22 network-order bytes."""
-        return _DATA_FMT.pack(
-            self.magic, self.vt, self.job, self.seg, self.worker, self.count, self.nsum,
-            self.flags, self.contrib, self.h,
-        )
+        return _DATA_FMT.pack(*(getattr(self, n) for n in DATA_FIELDS.names))
 
     @classmethod
     def unpack(cls, b: bytes) -> DataHeader:
         """Decode the first 22 bytes of `b`."""
-        magic, vt, job, seg, worker, count, nsum, flags, contrib, h = _DATA_FMT.unpack_from(b)
-        return cls(job, seg, worker, count, nsum, flags, contrib, h, magic, vt)
+        return cls(**dict(zip(DATA_FIELDS.names, _DATA_FMT.unpack_from(b), strict=True)))
 
 
 @dataclass(frozen=True)
 class ControlHeader:
-    """The 22-byte control header (docs/protocol.md section 5.2)."""
+    """The 22-byte control header (docs/protocol.md section 5.2); byte layout
+    `wire.CTRL_FIELDS` (see `DataHeader`)."""
 
     job: int
     seq: int
@@ -214,17 +157,16 @@ class ControlHeader:
 
     def pack(self) -> bytes:
         """The header as 22 network-order bytes."""
-        return _CTRL_FMT.pack(
-            self.magic, self.vt, self.job, self.seq, self.worker, self.action, self.status,
-            self.value, self.result, self.acked, self.reserved,
-        )
+        return _CTRL_FMT.pack(*(getattr(self, n) for n in CTRL_FIELDS.names))
 
     @classmethod
     def unpack(cls, b: bytes) -> ControlHeader:
         """Decode the first 22 bytes of `b`."""
-        (magic, vt, job, seq, worker, action, status, value, result, acked,
-         reserved) = _CTRL_FMT.unpack_from(b)
-        return cls(job, seq, worker, action, status, value, result, acked, reserved, magic, vt)
+        return cls(**dict(zip(CTRL_FIELDS.names, _CTRL_FMT.unpack_from(b), strict=True)))
+
+
+_check_layout(DataHeader, DATA_FIELDS)
+_check_layout(ControlHeader, CTRL_FIELDS)
 
 
 # ---------------------------------------------------------------- Ethernet / IPv4 / UDP
@@ -241,6 +183,37 @@ def ip_checksum(header: bytes) -> int:
     while s >> 16:
         s = (s & 0xFFFF) + (s >> 16)
     return (~s) & 0xFFFF
+
+
+_IP_CSUM = IPV4_FIELDS["csum"]
+_IP_HDR = slice(ETH_LEN, ETH_LEN + IP_LEN)
+
+
+def fix_ip_checksum(frame: bytes | bytearray) -> bytes:
+    """`frame` with its IPv4 header checksum recomputed (a frame of at least 34 bytes)."""
+    x = bytearray(frame)
+    x[_IP_CSUM.offset:_IP_CSUM.end] = bytes(_IP_CSUM.size)
+    x[_IP_CSUM.offset:_IP_CSUM.end] = ip_checksum(bytes(x[_IP_HDR])).to_bytes(_IP_CSUM.size,
+                                                                              "big")
+    return bytes(x)
+
+
+def patch(frame: bytes | bytearray, off: int, new: bytes, fix_ip: bool = True) -> bytes:
+    """`frame` with `new` written at byte `off`; the IPv4 header checksum recomputed if
+    `fix_ip` (for building bad input: the check under test must be the one that fails)."""
+    x = bytearray(frame)
+    x[off:off + len(new)] = new
+    return fix_ip_checksum(x) if fix_ip else bytes(x)
+
+
+def set_field(frame: bytes | bytearray, f: Field, value: int | bytes, base: int = 0,
+              fix_ip: bool = True) -> bytes:
+    """`frame` with field `f` (its table placed `base` bytes into the frame, e.g. HDR_OFF
+    for the iSwitch header) set to `value`; see `patch`."""
+    new = value if isinstance(value, bytes) else value.to_bytes(f.size, "big")
+    if len(new) != f.size:
+        raise ValueError(f"{f.name} is {f.size} bytes, got {len(new)}")
+    return patch(frame, base + f.offset, new, fix_ip)
 
 
 def ip_bytes(addr: str | bytes) -> bytes:
@@ -265,19 +238,18 @@ def build_frame(
     udp_payload: bytes,
     ecn: int = 0,
     ident: int = 0,
-    ttl: int = 64,
+    ttl: int = IP_TTL,
     udp_checksum: int = 0,
 ) -> bytes:
     """An Ethernet II / IPv4 (IHL 5, DF, correct checksum) / UDP frame around `udp_payload`."""
     udp_len = UDP_LEN + len(udp_payload)
-    total = IP_LEN + udp_len
-    ip = bytearray(struct.pack(
-        ">BBHHHBBH4s4s", 0x45, (dscp << 2) | ecn, total, ident, 0x4000, ttl, IPPROTO_UDP, 0,
-        src_ip, dst_ip,
-    ))
-    ip[10:12] = struct.pack(">H", ip_checksum(bytes(ip)))
-    udp = struct.pack(">HHHH", sport, dport, udp_len, udp_checksum)
-    eth = dst_mac + src_mac + struct.pack(">H", ETHERTYPE_IPV4)
+    ip = bytearray(_IP_FMT.pack(
+        (IP_VERSION << 4) | IP_IHL, (dscp << 2) | ecn, IP_LEN + udp_len, ident, IP_FLAG_DF, ttl,
+        IPPROTO_UDP, 0, src_ip, dst_ip))
+    csum = IPV4_FIELDS["csum"].at(-ETH_LEN)
+    ip[csum.offset:csum.end] = ip_checksum(bytes(ip)).to_bytes(csum.size, "big")
+    eth = _ETH_FMT.pack(dst_mac, src_mac, ETHERTYPE_IPV4)
+    udp = _UDP_FMT.pack(sport, dport, udp_len, udp_checksum)
     return eth + bytes(ip) + udp + udp_payload
 
 
@@ -342,24 +314,51 @@ class Frame:
     @property
     def is_fragment(self) -> bool:
         """MF set or fragment offset nonzero."""
-        return bool(self.frag & 0x3FFF)
+        return bool(self.frag & IP_FRAG_MASK)
 
 
 def parse_frame(b: bytes) -> Frame:
     """Split a frame with a 20-byte IPv4 header and UDP (raises ValueError if too short)."""
     if len(b) < HDR_OFF:
         raise ValueError(f"frame of {len(b)} bytes is shorter than Ethernet+IPv4+UDP")
-    dst, src, et = struct.unpack_from(">6s6sH", b, 0)
-    vi, tos, total, _ident, frag, _ttl, proto, _csum, sip, dip = struct.unpack_from(
-        ">BBHHHBBH4s4s", b, ETH_LEN)
-    sport, dport, ulen, _ucsum = struct.unpack_from(">HHHH", b, ETH_LEN + IP_LEN)
+    dst, src, et = _ETH_FMT.unpack_from(b, 0)
+    vi, tos, total, _ident, frag, _ttl, proto, _csum, sip, dip = _IP_FMT.unpack_from(b, ETH_LEN)
+    sport, dport, ulen, _ucsum = _UDP_FMT.unpack_from(b, ETH_LEN + IP_LEN)
     return Frame(dst, src, et, vi >> 4, vi & 15, tos >> 2, tos & 3, total, frag, proto, sip, dip,
                  sport, dport, ulen, b[HDR_OFF:])
 
 
 # ---------------------------------------------------------------- scapy layers
 
-_FLAG_NAMES = ["RETX", "DOWN", "AGG", "PARTIAL", "REPLAY"] + [f"r{i}" for i in range(5, 16)]
+_FLAG_NAMES = [f.name for f in sorted(Flag, key=int)]
+_FLAG_NAMES += [f"r{i}" for i in range(len(_FLAG_NAMES), FLAGS_BITS)]
+_ACTION_NAMES = {a.value: a.name for a in Action}
+_STATUS_NAMES = {s.value: s.name for s in Status}
+
+
+def _scapy_fields(table: Table, defaults: dict[str, int | None]) -> list:
+    """scapy fields of a header table: the widths and the display come from the table."""
+    plain = {(1, Show.DEC): ByteField, (2, Show.DEC): ShortField, (4, Show.DEC): IntField,
+             (1, Show.HEX): XByteField, (2, Show.HEX): XShortField, (4, Show.HEX): XIntField}
+    out = []
+    for f in table:
+        default = defaults.get(f.name, 0)
+        if f.show is Show.FLAGS:
+            out.append(FlagsField(f.name, default, f.bits, _FLAG_NAMES))
+        elif f.show in (Show.ACTION, Show.STATUS):
+            names = _ACTION_NAMES if f.show is Show.ACTION else _STATUS_NAMES
+            out.append(ByteEnumField(f.name, default, names))
+        else:
+            out.append(plain[(f.size, f.show)](f.name, default))
+    return out
+
+
+def _layer_for(pkt: bytes | None, default: type) -> type:
+    """The data or control layer, chosen by the type nibble of the `vt` byte."""
+    vt_ = DATA_FIELDS["vt"]
+    if pkt is not None and len(pkt) >= vt_.end:
+        return ISwitchControl if vt_type(pkt[vt_.offset]) == TYPE_CTRL else ISwitchData
+    return default
 
 
 class ISwitchData(Packet):
@@ -369,29 +368,18 @@ class ISwitchData(Packet):
     """
 
     name = "iSwitchData"
-    fields_desc = [
-        XByteField("magic", MAGIC),
-        XByteField("vt", VT_DATA),
-        ShortField("job", 0),
-        IntField("seg", 0),
-        ShortField("worker", 0),
-        ShortField("count", None),
-        ShortField("nsum", 1),
-        FlagsField("flags", 0, 16, _FLAG_NAMES),
-        XIntField("contrib", 0),
-        ShortField("h", 0),
-    ]
+    fields_desc = _scapy_fields(DATA_FIELDS, {"magic": MAGIC, "vt": VT_DATA, "count": None,
+                                              "nsum": 1})
 
     @classmethod
     def dispatch_hook(cls, _pkt: bytes | None = None, *args: object, **kargs: object) -> type:
         """Choose the data or control layer from the `vt` byte."""
-        if _pkt is not None and len(_pkt) >= 2 and (_pkt[1] & 0x0F) == TYPE_CTRL:
-            return ISwitchControl
-        return ISwitchData
+        return _layer_for(_pkt, ISwitchData)
 
     def post_build(self, pkt: bytes, pay: bytes) -> bytes:
         if self.count is None:
-            pkt = pkt[:10] + struct.pack(">H", len(pay) // 4) + pkt[12:]
+            c = DATA_FIELDS["count"]
+            pkt = pkt[:c.offset] + (len(pay) // ELEM_BYTES).to_bytes(c.size, "big") + pkt[c.end:]
         return pkt + pay
 
     def floats(self) -> bytes:
@@ -403,26 +391,12 @@ class ISwitchControl(Packet):
     """scapy layer of the control header."""
 
     name = "iSwitchControl"
-    fields_desc = [
-        XByteField("magic", MAGIC),
-        XByteField("vt", VT_CTRL),
-        ShortField("job", 0),
-        IntField("seq", 0),
-        ShortField("worker", 0),
-        ByteEnumField("action", 0, {a.value: a.name for a in Action}),
-        ByteEnumField("status", 0, {s.value: s.name for s in Status}),
-        IntField("value", 0),
-        IntField("result", 0),
-        ByteEnumField("acked", 0, {a.value: a.name for a in Action}),
-        ByteField("reserved", 0),
-    ]
+    fields_desc = _scapy_fields(CTRL_FIELDS, {"magic": MAGIC, "vt": VT_CTRL})
 
     @classmethod
     def dispatch_hook(cls, _pkt: bytes | None = None, *args: object, **kargs: object) -> type:
         """Choose the data or control layer from the `vt` byte."""
-        if _pkt is not None and len(_pkt) >= 2 and (_pkt[1] & 0x0F) == TYPE_DATA:
-            return ISwitchData
-        return ISwitchControl
+        return _layer_for(_pkt, ISwitchControl)
 
 
 def write_pcap(path: str | os.PathLike[str], frames: Iterable[bytes]) -> None:

@@ -26,63 +26,17 @@ stream, so that the converter's ``<arg>_<attr>`` port names read naturally.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from myhdl import Signal, intbv
 
 from iswitch import proto
+from iswitch.wire import BEAT_AW, DATA_W, KEEP_W, USER_W, AccelParams  # noqa: F401  (the blocks' parameter type)  # noqa: E402,F401  (NetFPGA bus widths)
 
-DATA_W = 256  #: tdata bits (one NetFPGA beat)
-KEEP_W = DATA_W // 8
-USER_W = 128
 STAGE_BEATS = 48  #: beats per staging buffer (a 1504-byte frame has 47)
 NSTAGE = 3  #: staging buffers in iswitch_rx (2..4), offered to the core oldest first
 STAGE_BW = max(1, (NSTAGE - 1).bit_length())  #: bits of a staging buffer index
 STAGE_AW = STAGE_BW + 6  #: staging RAM address: {buffer (STAGE_BW), beat (6)}
 assert 2 <= NSTAGE <= 4 and STAGE_BEATS <= 64
-BEAT_AW = 6  #: beat index within a segment buffer (45 of 64 words used)
 HDR_W = 8 * proto.HDR_LEN  #: the 22-byte iSwitch header, as 176 bits
-
-
-@dataclass(frozen=True)
-class AccelParams:
-    """Elaboration parameters of iswitch_accel (docs/accel.md section 2)."""
-
-    K: int = 16
-    MEMBERS: int = 16
-    DATA_DSCP: int = proto.DATA_DSCP
-    CTRL_DSCP: int = proto.CTRL_DSCP
-    UDP_PORT: int = proto.UDP_PORT
-    SWITCH_MAC: int = int.from_bytes(proto.SWITCH_MAC, "big")
-    SWITCH_IP: int = int.from_bytes(proto.SWITCH_IP, "big")
-
-    def __post_init__(self) -> None:
-        if self.K < 1 or self.K > 256 or self.K & (self.K - 1):
-            raise ValueError(f"iswitch_accel: K = {self.K} must be a power of two in 1..256")
-        if not 1 <= self.MEMBERS <= 32:
-            raise ValueError(f"iswitch_accel: MEMBERS = {self.MEMBERS} must be in 1..32")
-        for name in ("DATA_DSCP", "CTRL_DSCP"):
-            if not 0 <= getattr(self, name) <= 63:
-                raise ValueError(f"iswitch_accel: {name} must be in 0..63")
-        if self.DATA_DSCP == self.CTRL_DSCP:
-            raise ValueError("iswitch_accel: DATA_DSCP and CTRL_DSCP must differ")
-        if not 1 <= self.UDP_PORT <= 0xFFFF:
-            raise ValueError("iswitch_accel: UDP_PORT must be in 1..65535")
-
-    @property
-    def NBUF(self) -> int:
-        """Segment buffers: 2K (K slots x 2 banks)."""
-        return 2 * self.K
-
-    @property
-    def BUF_W(self) -> int:
-        """Bits of a buffer index (at least 1)."""
-        return max(1, (self.NBUF - 1).bit_length())
-
-    @property
-    def PAYLOAD_AW(self) -> int:
-        """Payload RAM address: {buffer, beat}."""
-        return self.BUF_W + BEAT_AW
 
 
 class Axis:

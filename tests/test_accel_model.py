@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 
 from golden import fp32
 from golden.accel_model import (
-    AccelConfig,
     AccelModel,
     AxisFrame,
     BufState,
@@ -47,6 +46,20 @@ from iswitch.proto import (
     build_frame,
     ip_checksum,
     parse_frame,
+    set_field,
+)
+from iswitch.wire import (
+    DATA_FIELDS,
+    ETH_LEN,
+    IP_LEN,
+    IPV4_FIELDS,
+    MAGIC,
+    TYPE_DATA,
+    UDP_FIELDS,
+    VERSION,
+    VT_CTRL,
+    AccelParams,
+    vt,
 )
 from iswitch.worker import (
     Endpoint,
@@ -99,7 +112,7 @@ def ctl_ok(m: AccelModel, w: W, action: int, value: int = 0) -> list[OutFrame]:
 
 def setup(n: int, h: int | None = None, k: int = 16, members: int = 16) -> tuple[AccelModel,
                                                                                   list[W]]:
-    m = AccelModel(AccelConfig(k=k, members=members))
+    m = AccelModel(AccelParams(K=k, MEMBERS=members))
     ws = [worker(i) for i in range(n)]
     for i, w in enumerate(ws):
         assert ack_of(ctl_ok(m, w, Action.JOIN)[0]).result == i
@@ -143,7 +156,8 @@ def check_broadcast(o: OutFrame, ports: int) -> None:
     assert (f.dst_mac, f.src_mac, f.dst_ip, f.src_ip) == (b"\xff" * 6, SWITCH_MAC, b"\xff" * 4,
                                                           SWITCH_IP)
     assert (f.dscp, f.ecn, f.ihl, f.frag, f.proto) == (DATA_DSCP, 0, 5, 0x4000, 17)
-    assert ip_checksum(d[14:34]) == 0 and d[40:42] == b"\0\0"  # UDP checksum 0
+    assert ip_checksum(d[ETH_LEN:ETH_LEN + IP_LEN]) == 0
+    assert UDP_FIELDS["udp_csum"].read(d) == 0
     assert (f.sport, f.dport, f.ip_total, f.udp_len) == (UDP_PORT, UDP_PORT, len(d) - 14,
                                                         len(d) - 34)
     assert o.frame.tuser == make_tuser(len(d), 0, ports)
@@ -349,7 +363,8 @@ def test_ack_addressing_and_fields() -> None:
     assert (f.dst_mac, f.src_mac, f.dst_ip, f.src_ip) == (w.ep.mac, SWITCH_MAC, w.ep.ip,
                                                           SWITCH_IP)
     assert (f.dscp, f.sport, f.dport, f.udp_len) == (CTRL_DSCP, UDP_PORT, 40001, 30)
-    assert ip_checksum(d[14:34]) == 0 and d[40:42] == b"\0\0"
+    assert ip_checksum(d[ETH_LEN:ETH_LEN + IP_LEN]) == 0
+    assert UDP_FIELDS["udp_csum"].read(d) == 0
     assert o.frame.tuser == make_tuser(64, 0, w.port)
     h = ack_of(o)
     assert (h.job, h.seq, h.worker, h.status, h.value, h.result, h.acked) == (
@@ -357,7 +372,7 @@ def test_ack_addressing_and_fields() -> None:
 
 
 def test_join_rules() -> None:
-    m = AccelModel(AccelConfig(members=2))
+    m = AccelModel(AccelParams(MEMBERS=2))
     a, b, c = worker(0), worker(1), worker(2)
     assert ack_of(ctl(m, a, Action.JOIN)[0]).result == 0
     assert ack_of(ctl(m, a, Action.JOIN)[0]).result == 0  # idempotent
@@ -603,13 +618,8 @@ def test_regular_traffic_untouched() -> None:
 # ---------------------------------------------------------------- bad input, one each
 
 
-def _patch(b: bytes, off: int, new: bytes, fix_ip: bool = True) -> bytes:
-    x = bytearray(b)
-    x[off:off + len(new)] = new
-    if fix_ip:
-        x[24:26] = b"\0\0"
-        x[24:26] = struct.pack(">H", ip_checksum(bytes(x[14:34])))
-    return bytes(x)
+_MAGIC, _VT = (DATA_FIELDS[n].at(HDR_OFF) for n in ("magic", "vt"))
+_CSUM = IPV4_FIELDS["csum"]
 
 
 def _udp_frame(w: W, udp_payload: bytes, dscp: int = DATA_DSCP) -> bytes:
@@ -646,11 +656,14 @@ def _bad_cases() -> dict[str, tuple[Reg, object]]:
         "truncated": (Reg.TRUNCATED, lambda ws: ws[0].frame(g(ws, n=10)[:100])),
         "trailing_bytes": (Reg.IP_LEN, lambda ws: ws[0].frame(g(ws) + bytes(4))),
         "ip_checksum": (Reg.IP_CSUM, lambda ws: ws[0].frame(
-            _patch(g(ws), 24, bytes([g(ws)[24] ^ 1]), fix_ip=False))),
-        "udp_length": (Reg.UDP_LEN, lambda ws: ws[0].frame(_patch(g(ws), 38, b"\x00\x20"))),
-        "udp_port": (Reg.BAD_PORT, lambda ws: ws[0].frame(_patch(g(ws), 36, b"\x00\x35"))),
-        "magic": (Reg.BAD_HEADER, lambda ws: ws[0].frame(_patch(g(ws), 42, b"\x48"))),
-        "version": (Reg.BAD_HEADER, lambda ws: ws[0].frame(_patch(g(ws), 43, b"\x20"))),
+            set_field(g(ws), _CSUM, _CSUM.read(g(ws)) ^ 0x100, fix_ip=False))),
+        "udp_length": (Reg.UDP_LEN, lambda ws: ws[0].frame(
+            set_field(g(ws), UDP_FIELDS["udp_len"], 0x20))),
+        "udp_port": (Reg.BAD_PORT, lambda ws: ws[0].frame(
+            set_field(g(ws), UDP_FIELDS["dport"], 0x35))),
+        "magic": (Reg.BAD_HEADER, lambda ws: ws[0].frame(set_field(g(ws), _MAGIC, MAGIC - 1))),
+        "version": (Reg.BAD_HEADER, lambda ws: ws[0].frame(
+            set_field(g(ws), _VT, vt(TYPE_DATA, version=VERSION + 1)))),
         "type_vs_dscp": (Reg.BAD_HEADER, lambda ws: ws[0].frame(
             _udp_frame(ws[0], ControlHeader(JOB, 0, 100, Action.QUERY).pack()))),
         "nsum_zero": (Reg.BAD_HEADER, lambda ws: ws[0].frame(g(ws, nsum=0))),
@@ -715,15 +728,16 @@ def test_bad_input_dropped_and_counted(name: str) -> None:
 
 
 @pytest.mark.parametrize(("patch", "reg"), [
-    ((14, b"\x46"), Reg.BYPASS_IHL), ((20, b"\x20\x00"), Reg.BYPASS_FRAG),
-    ((20, b"\x00\x08"), Reg.BYPASS_FRAG), ((23, b"\x06"), Reg.BYPASS_PROTO),
+    (("ver_ihl", 0x46), Reg.BYPASS_IHL), (("frag", 0x2000), Reg.BYPASS_FRAG),
+    (("frag", 0x0008), Reg.BYPASS_FRAG), (("proto", 6), Reg.BYPASS_PROTO),
 ])
-def test_bypass_classes_pass_as_regular(patch: tuple[int, bytes], reg: Reg) -> None:
+def test_bypass_classes_pass_as_regular(patch: tuple[str, int], reg: Reg) -> None:
     m, ws = _bad_state()
     before_state = snapshot(m)
     hdr = DataHeader(JOB, 5, 100, 2)
-    f = ws[0].frame(_patch(build_data_frame(hdr, bytes(8), src_mac=ws[0].ep.mac,
-                                            src_ip=ws[0].ep.ip), *patch))
+    f = ws[0].frame(set_field(build_data_frame(hdr, bytes(8), src_mac=ws[0].ep.mac,
+                                               src_ip=ws[0].ep.ip),
+                              IPV4_FIELDS[patch[0]], patch[1]))
     assert m.push(f) == [OutFrame(f, True)]
     assert m.counters[reg] == 1 and m.counters[Reg.REGULAR] == 1 and m.counters[Reg.DROPS] == 0
     assert snapshot(m) == before_state
@@ -844,7 +858,7 @@ def test_fuzz_every_frame_has_exactly_one_outcome(seed: int) -> None:
             b = bytes(x)
         before = dict(m.counters)
         out = m.push(w.frame(b))
-        if len(out) == 1 and not out[0].regular and out[0].frame.data[43] == 0x11:
+        if len(out) == 1 and not out[0].regular and _VT.read(out[0].frame.data) == VT_CTRL:
             a = ack_of(out[0])
             if a.acked == Action.RESET and a.value & 1:  # the counters were cleared
                 assert {r: v for r, v in m.counters.items() if v} == {Reg.CTRL_OK: 1,

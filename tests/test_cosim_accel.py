@@ -22,6 +22,7 @@ from myhdl import Cosimulation, Signal, StopSimulation, block, delay, instance
 from golden import scenarios as sc
 from golden.accel_model import AccelModel, AxisFrame, split_outputs
 from iswitch.myhdl_vpi import build_myhdl_vpi
+from iswitch.wire import ETH_FIELDS, SWITCH_MAC
 from myhdl_src.iswitch_accel import iswitch_accel
 from myhdl_src.iswitch_if import AccelParams, Axis
 
@@ -209,6 +210,7 @@ def kept(f: AxisFrame) -> bytes:
 
 def split_outputs_frames(out: list[AxisFrame]) -> tuple[list[AxisFrame], list[AxisFrame]]:
     """Generated frames come from the switch's own MAC (docs/protocol.md section 3)."""
-    gen = [f for f in out if f.data[6:12] == sc.SWITCH_MAC]
-    reg = [f for f in out if f.data[6:12] != sc.SWITCH_MAC]
+    src = ETH_FIELDS["src_mac"]
+    gen = [f for f in out if src.read_bytes(f.data) == SWITCH_MAC]
+    reg = [f for f in out if src.read_bytes(f.data) != SWITCH_MAC]
     return reg, gen

@@ -18,13 +18,10 @@ from dataclasses import dataclass
 import pytest
 from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
 
-from golden.accel_model import AccelConfig, AccelModel, AxisFrame, Drop, make_tuser
+from golden.accel_model import AccelModel, AxisFrame, Drop, make_tuser
 from iswitch.proto import (
     DATA_DSCP,
-    ETH_LEN,
     HDR_OFF,
-    IP_LEN,
-    PAYLOAD_OFF,
     SWITCH_IP,
     SWITCH_MAC,
     Action,
@@ -35,12 +32,12 @@ from iswitch.proto import (
     build_data_frame,
     build_frame,
 )
+from iswitch.wire import DATA_FIELDS, ETH_FIELDS, IPV4_FIELDS, UDP_FIELDS, AccelParams
 from myhdl_src.iswitch_core import _HOLD, iswitch_core
 from myhdl_src.iswitch_if import (
     NSTAGE,
     STAGE_AW,
     STAGE_BW,
-    AccelParams,
     Desc,
     PayloadRead,
     StagedFrame,
@@ -87,7 +84,7 @@ def regular(n: int) -> AxisFrame:
 # ---------------------------------------------------------------- what iswitch_rx does
 
 
-def stateless_drop(f: AxisFrame, kind: str, cfg: AccelConfig) -> int:
+def stateless_drop(f: AxisFrame, kind: str, cfg: AccelParams) -> int:
     """The reason code of the first failing stateless check (0: none), by the model's own
     checks: `_check_frame`, then the data-only checks that precede the membership test, or
     the control length check."""
@@ -111,22 +108,23 @@ def stateless_drop(f: AxisFrame, kind: str, cfg: AccelConfig) -> int:
     raise AssertionError("an empty table must reject data")
 
 
-def staged_fields(f: AxisFrame, kind: str, cfg: AccelConfig) -> dict[str, int]:
+def staged_fields(f: AxisFrame, kind: str, cfg: AccelParams) -> dict[str, int]:
     d = f.data
-    h = d[HDR_OFF:PAYLOAD_OFF]
-    word = lambda o: (h[o] << 8) | h[o + 1]  # noqa: E731
+    data = {n: DATA_FIELDS[n].read(d, HDR_OFF) for n in DATA_FIELDS.names}
     return {
         "ctrl": int(kind == "ctrl"),
         "drop": stateless_drop(f, kind, cfg),
-        "job": word(2),
-        "seg": int.from_bytes(h[4:8], "big"),
-        "worker": word(8),
-        "w52": word(10),
-        "w54": word(12),
-        "w56": word(14),
-        "src_mac": int.from_bytes(d[6:12], "big"),
-        "src_ip": int.from_bytes(d[26:30], "big"),
-        "sport": int.from_bytes(d[ETH_LEN + IP_LEN : ETH_LEN + IP_LEN + 2], "big"),
+        "job": data["job"],
+        "seg": data["seg"],
+        "worker": data["worker"],
+        # the staged 16-bit words at frame bytes 52, 54, 56: count, nsum, flags of a data
+        # header (action/status and value of a control header: the same bytes)
+        "w52": data["count"],
+        "w54": data["nsum"],
+        "w56": data["flags"],
+        "src_mac": ETH_FIELDS["src_mac"].read(d),
+        "src_ip": IPV4_FIELDS["src_ip"].read(d),
+        "sport": UDP_FIELDS["sport"].read(d),
         "port": f.src_port,
     }
 
@@ -155,7 +153,7 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams, *,
     before cycle `tx_from`. `stats`, if given, receives the white-box counts."""
     rng = random.Random(seed)
     stats = CoreStats() if stats is None else stats
-    cfg = AccelConfig(k=p.K, members=p.MEMBERS)
+    cfg = p
     clk = Signal(bool(0))
     rst = ResetSignal(1, active=1, isasync=False)
     staged, stage_rd, desc, pl_rd = StagedFrame(), StageRead(), Desc(p), PayloadRead(p)
@@ -256,8 +254,8 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams, *,
                     src_mac=SWITCH_MAC,
                     src_ip=SWITCH_IP,
                     dst_ip=fields["dst_ip"].to_bytes(4, "big"),
-                    dscp=cfg.data_dscp if fields["data"] else cfg.ctrl_dscp,
-                    sport=cfg.udp_port,
+                    dscp=cfg.DATA_DSCP if fields["data"] else cfg.CTRL_DSCP,
+                    sport=cfg.UDP_PORT,
                     dport=fields["dport"],
                     udp_payload=hdr + payload,
                 )
@@ -292,7 +290,7 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams, *,
 
 
 def expected(frames: list[AxisFrame], p: AccelParams) -> list[AxisFrame]:
-    model = AccelModel(AccelConfig(k=p.K, members=p.MEMBERS))
+    model = AccelModel(p)
     return [o.frame for o in model.run(frames) if not o.regular]
 
 

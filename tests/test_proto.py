@@ -17,7 +17,10 @@ from golden.accel_model import AccelModel, AxisFrame, make_tuser
 from iswitch.proto import (
     CTRL_DSCP,
     DATA_DSCP,
+    ETH_LEN,
     HDR_OFF,
+    IP_LEN,
+    IPV4_FIELDS,
     MAX_ELEMS,
     MAX_FRAME,
     PAYLOAD_OFF,
@@ -35,6 +38,7 @@ from iswitch.proto import (
     ip_checksum,
     parse_frame,
     read_pcap,
+    set_field,
     write_pcap,
 )
 
@@ -79,7 +83,7 @@ def test_data_roundtrip(job: int, seg: int, worker: int, count: int, nsum: int, 
     f = parse_frame(frame)
     assert (f.ethertype, f.ip_ver, f.ihl, f.dscp, f.proto) == (0x0800, 4, 5, DATA_DSCP, 17)
     assert f.ip_total == len(frame) - 14 and f.udp_len == f.ip_total - 20
-    assert ip_checksum(frame[14:34]) == 0
+    assert ip_checksum(frame[ETH_LEN:ETH_LEN + IP_LEN]) == 0
     p = Ether(frame)
     d = p[ISwitchData]
     assert (d.job, d.seg, d.worker, d.count, d.nsum, int(d.flags), d.contrib, d.h) == (
@@ -144,13 +148,9 @@ def _frame(**kw: object) -> bytes:
     return build_frame(**args)
 
 
-def _patch_ip(frame: bytes, off: int, value: bytes) -> bytes:
-    """Change IPv4 header bytes and fix the checksum."""
-    b = bytearray(frame)
-    b[14 + off:14 + off + len(value)] = value
-    b[24:26] = b"\0\0"
-    b[24:26] = struct.pack(">H", ip_checksum(bytes(b[14:34])))
-    return bytes(b)
+def _patch_ip(frame: bytes, name: str, value: int) -> bytes:
+    """Change an IPv4 header field and fix the checksum."""
+    return set_field(frame, IPV4_FIELDS[name], value)
 
 
 def _classify(frame: bytes) -> str | Reg:
@@ -171,14 +171,14 @@ def test_classify_regular() -> None:
         assert _classify(_frame(dscp=dscp)) == "regular"
     assert _classify(base[:12] + b"\x86\xdd" + base[14:]) == "regular"  # not IPv4
     assert _classify(base[:12] + b"\x08\x06" + base[14:]) == "regular"  # ARP
-    assert _classify(_patch_ip(base, 0, b"\x65")) == "regular"  # IP version 6 nibble
+    assert _classify(_patch_ip(base, "ver_ihl", 0x65)) == "regular"  # IP version 6 nibble
     assert _classify(base[:15]) == "regular"  # too short to classify
-    assert _classify(_patch_ip(base, 0, b"\x46")) == Reg.BYPASS_IHL  # options
-    assert _classify(_patch_ip(base, 0, b"\x44")) == Reg.BYPASS_IHL  # IHL < 5
-    assert _classify(_patch_ip(base, 6, b"\x20\x00")) == Reg.BYPASS_FRAG  # MF
-    assert _classify(_patch_ip(base, 6, b"\x00\x01")) == Reg.BYPASS_FRAG  # offset 1
-    assert _classify(_patch_ip(base, 6, b"\x40\x00")) == "data"  # DF alone is fine
-    assert _classify(_patch_ip(base, 9, b"\x06")) == Reg.BYPASS_PROTO  # TCP
+    assert _classify(_patch_ip(base, "ver_ihl", 0x46)) == Reg.BYPASS_IHL  # options
+    assert _classify(_patch_ip(base, "ver_ihl", 0x44)) == Reg.BYPASS_IHL  # IHL < 5
+    assert _classify(_patch_ip(base, "frag", 0x2000)) == Reg.BYPASS_FRAG  # MF
+    assert _classify(_patch_ip(base, "frag", 0x0001)) == Reg.BYPASS_FRAG  # offset 1
+    assert _classify(_patch_ip(base, "frag", 0x4000)) == "data"  # DF alone is fine
+    assert _classify(_patch_ip(base, "proto", 6)) == Reg.BYPASS_PROTO  # TCP
     assert _classify(base[:20]) == Reg.RUNT  # matches by ToS, IPv4 header unreadable
 
 

@@ -9,7 +9,7 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from golden.accel_model import AccelConfig, AccelModel, AxisFrame, make_tuser
+from golden.accel_model import AccelModel, AxisFrame, make_tuser
 from golden.fold import bits, fold, from_bits
 from iswitch.proto import (
     F_AGG,
@@ -25,6 +25,7 @@ from iswitch.proto import (
     build_data_frame,
     parse_frame,
 )
+from iswitch.wire import DATA_FIELDS, VT_DATA, AccelParams
 from iswitch.worker import (
     Endpoint,
     MissingSegmentsError,
@@ -48,6 +49,7 @@ from iswitch.worker import (
 )
 
 SEED = 4
+_VT = DATA_FIELDS["vt"]
 EP = Endpoint(worker=3, job=7, mac=bytes.fromhex("0200000000aa"), ip=bytes([10, 0, 0, 1]))
 
 SPECIAL = [0x0000_0000, 0x8000_0000, 0x0000_0001, 0x8000_0001, 0x007F_FFFF, 0x7F80_0000,
@@ -220,7 +222,7 @@ def test_sessions_against_golden_model_with_loss(seed: int) -> None:
     print(f"seed {seed}")
     rng = random.Random(seed)
     n, k, n_elems, seg_per_iter = 4, 2, 5 * 360 + 3, 6
-    model = AccelModel(AccelConfig(k=k))
+    model = AccelModel(AccelParams(K=k))
     eps = [Endpoint(worker=10 + i, job=5, mac=bytes([2, 0, 0, 0, 1, i]),
                     ip=bytes([10, 0, 2, i + 1])) for i in range(n)]
     ports = [0x01, 0x04, 0x10, 0x40]
@@ -230,7 +232,7 @@ def test_sessions_against_golden_model_with_loss(seed: int) -> None:
     def push(i: int, d: bytes) -> None:
         f = frame_of(eps[i], d)
         outs = model.push(AxisFrame(f, make_tuser(len(f), ports[i])))
-        if d[1] == 0x10 and model.last_drop is None:
+        if _VT.read(d) == VT_DATA and model.last_drop is None:
             arrivals.setdefault(DataHeader.unpack(d).seg, []).append(i)
         for o in outs:
             assert not o.regular
@@ -240,7 +242,7 @@ def test_sessions_against_golden_model_with_loss(seed: int) -> None:
 
     def send(i: int, datagrams: list[bytes]) -> None:
         for d in datagrams:
-            if d[1] != 0x10 or rng.random() >= 0.1:
+            if _VT.read(d) != VT_DATA or rng.random() >= 0.1:
                 push(i, d)
 
     for i in range(n):

@@ -22,13 +22,22 @@ from cocotb.clock import Clock
 from cocotb.triggers import ClockCycles, RisingEdge, Timer
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
-from golden.accel_model import AccelConfig, AccelModel, AxisFrame, OutFrame, split_outputs
+from golden.accel_model import AccelModel, AxisFrame, OutFrame, split_outputs
 from iswitch.proto import (
     HDR_OFF,
     SWITCH_MAC,
     TYPE_CTRL,
     ControlHeader,
     DataHeader,
+)
+from iswitch.wire import (
+    DATA_FIELDS,
+    ETH_FIELDS,
+    MAGIC,
+    PAYLOAD_OFF,
+    TUSER_SRC,
+    AccelParams,
+    vt_type,
 )
 
 CLK_NS = 5  # 200 MHz
@@ -79,12 +88,12 @@ def kept_bytes(beats: Sequence[tuple[int, int]]) -> bytes:
 
 def describe(data: bytes) -> str:
     """A one-line summary of a frame for assertion messages."""
-    if len(data) < HDR_OFF + 22:
+    if len(data) < PAYLOAD_OFF:
         return f"{len(data)} bytes"
-    h = data[HDR_OFF:HDR_OFF + 22]
-    if h[0] != 0x49:
+    h = data[HDR_OFF:PAYLOAD_OFF]
+    if DATA_FIELDS["magic"].read(h) != MAGIC:
         return f"{len(data)} bytes, not iSwitch"
-    if h[1] & 0x0F == TYPE_CTRL:
+    if vt_type(DATA_FIELDS["vt"].read(h)) == TYPE_CTRL:
         c = ControlHeader.unpack(h)
         return (f"{len(data)} B ctrl job={c.job:#x} seq={c.seq:#x} worker={c.worker} "
                 f"action={c.action} status={c.status} value={c.value:#x} "
@@ -117,16 +126,16 @@ def is_generated(got: tuple[list[tuple[int, int]], int]) -> bool:
     testbenches never send regular traffic with that source MAC."""
     beats, tuser = got
     b0 = beats[0][0].to_bytes(BEAT, "little")
-    return b0[6:12] == SWITCH_MAC and (tuser >> 16) & 0xFF == 0
+    return ETH_FIELDS["src_mac"].read_bytes(b0) == SWITCH_MAC and TUSER_SRC.get(tuser) == 0
 
 
 class TB:
     """Clock, reset, cocotbext-axi source/sink, golden model and comparison."""
 
-    def __init__(self, dut, cfg: AccelConfig | None = None) -> None:
+    def __init__(self, dut, cfg: AccelParams | None = None) -> None:
         self.dut = dut
         self.log = dut._log
-        self.cfg = cfg or AccelConfig()
+        self.cfg = cfg or AccelParams()
         cocotb.start_soon(Clock(dut.axis_aclk, CLK_NS, unit="ns").start())
         for prefix in ("s_axis", "m_axis"):  # cocotbext-axi's banners and per-frame INFO
             logging.getLogger(f"cocotb.{dut._name}.{prefix}").setLevel(logging.WARNING)

@@ -29,7 +29,7 @@ import pytest
 from cocotb.triggers import ClockCycles
 
 from golden import scenarios as sc
-from golden.accel_model import AccelConfig, AxisFrame, make_tuser
+from golden.accel_model import AxisFrame, make_tuser
 from iswitch.proto import (
     HDR_OFF,
     MAX_ELEMS,
@@ -38,6 +38,7 @@ from iswitch.proto import (
     Reg,
     Status,
 )
+from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, vt_type
 
 try:  # only inside the simulator
     from accel_tb import TB, Monitor
@@ -68,13 +69,13 @@ def acks(outs) -> list[ControlHeader]:
     hs = []
     for o in outs:
         d = o.frame.data
-        if not o.regular and d[HDR_OFF + 1] & 0x0F == 1:
+        if not o.regular and vt_type(DATA_FIELDS["vt"].read(d, HDR_OFF)) == TYPE_CTRL:
             hs.append(ControlHeader.unpack(d[HDR_OFF:]))
     return hs
 
 
 async def start(dut, seed_default: int | None = None):
-    tb = TB(dut, AccelConfig(k=K, members=MEMBERS))
+    tb = TB(dut, AccelParams(K=K, MEMBERS=MEMBERS))
     await tb.reset()
     rng = random.Random(seed_for(dut, seed_default)) if seed_default is not None else None
     return tb, rng

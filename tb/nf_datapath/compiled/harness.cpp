@@ -31,24 +31,16 @@
 // aggregate of s - K on the worker's own port), so the harness runs the protocol closed
 // loop without knowing anything else about iSwitch.
 //
-// Stimulus file (little-endian):
-//   char[8] "ISWSTIM1"; u32 n_streams, line_bits, overhead, reaction, tready_p, seed;
-//   u64 max_cycles; u32 stall_limit, idle_end;
-//   per stream: u32 port, u32 n_frames; per frame:
-//     u32 len, u32 tuser[4], u32 gate_kind, u32 gate_port, u32 gate_value, u32 gap,
-//     u64 not_before, u8 data[len]
-// Output file:
-//   char[8] "ISWOUT01"; then records, each
-//     u32 kind, u32 port, u32 nbeats, u32 tuser[4], u64 first, u64 last,
-//     u32 tkeep[nbeats], u8 data[32 * nbeats]
-//   kind 0: an input frame sent (port = input port, tuser[0] = stream, tuser[1] = frame
-//           index, nbeats = 0: the data is the stimulus'); kind 1: a frame out of m_axis_<port>;
-//   kind 2: a frame into the accelerator (m_axis_opl_*); kind 3: a frame out of it
-//           (m_axis_opl_iswitch_*); port = 0 for kinds 2 and 3.
-//   then kind 0xFFFFFFFF: the trailer: u64 cycles, u64 status (0 done, 1 stalled: no
-//   progress possible, 2 max_cycles reached), u64 sim_ns, u64 n_regs, n_regs x u32
-//   (slave, offset, value): the AXI-Lite counters of the cores read at the end;
-//   u64 in_beats[5], out_beats[5], probe_in_beats, probe_out_beats.
+// The files (little-endian, packed records of iswitch_wire.h, generated from iswitch/wire.py,
+// which Python reads and writes with the same record definitions):
+//   stimulus: StimHeader (magic STIM_MAGIC); per stream a StimStream, then per frame a
+//     StimFrame followed by its `len` bytes;
+//   output: OUT_MAGIC; then OutRecords, each followed by nbeats x u32 tkeep and nbeats x 32
+//     bytes of tdata: kind SENT (an input frame sent: port = input port, tuser[0] = stream,
+//     tuser[1] = frame index, nbeats = 0), PORT_OUT (a frame out of m_axis_<port>), ACCEL_IN
+//     (into the accelerator, m_axis_opl_*), ACCEL_OUT (out of it, m_axis_opl_iswitch_*;
+//     port 0 for both); then the kind word TRAILER, an OutTrailer (status: RunStatus), its
+//     n_regs OutRegs (the AXI-Lite counters AXIL_COUNTERS, read at the end) and OutBeats.
 // Progress on stderr: "P <cycle> <frames sent> <frames total>" every 2^16 cycles.
 #include <chrono>
 #include <cstdint>
@@ -62,10 +54,19 @@
 
 #include "Vnf_datapath.h"
 #include "Vnf_datapath___024root.h"
+#include "iswitch_wire.h"
 #include "verilated.h"
 
-static const int NPORTS = 5;
-static const int BEAT = 32;
+namespace w = iswitch_wire;
+using w::Gate;
+using w::HarnessExit;
+using w::RecKind;
+using w::RunStatus;
+
+static const int NPORTS = w::NUM_STREAMS;
+static const int BEAT = w::BEAT_BYTES;
+
+static int code(HarnessExit e) { return static_cast<int>(e); }
 
 struct Rng {  // xorshift32
     uint32_t s;
@@ -78,10 +79,7 @@ struct Rng {  // xorshift32
 };
 
 struct Frame {
-    uint32_t len;
-    uint32_t tuser[4];
-    uint32_t gate_kind, gate_port, gate_value, gap;
-    uint64_t not_before;
+    w::StimFrame rec;
     size_t off;  // into Stream::data
 };
 
@@ -107,7 +105,7 @@ struct Port {
 struct Capture {
     std::vector<uint32_t> keep;
     std::vector<uint8_t> data;
-    uint32_t tuser[4] = {0, 0, 0, 0};
+    uint32_t tuser[w::TUSER_WORDS] = {0, 0, 0, 0};
     uint64_t first = 0;
     bool active = false;
 };
@@ -117,16 +115,14 @@ static FILE* g_out;
 static void put(const void* p, size_t n) {
     if (fwrite(p, 1, n, g_out) != n) {
         fprintf(stderr, "harness: write failed\n");
-        exit(7);
+        exit(code(HarnessExit::WRITE_FAILED));
     }
 }
 
-static void write_record(uint32_t kind, uint32_t port, const Capture& c, uint64_t last) {
-    uint32_t h[7] = {kind, port, (uint32_t)c.keep.size(), c.tuser[0], c.tuser[1], c.tuser[2],
-                     c.tuser[3]};
-    put(h, sizeof h);
-    uint64_t t[2] = {c.first, last};
-    put(t, sizeof t);
+static void write_record(RecKind kind, uint32_t port, const Capture& c, uint64_t last) {
+    w::OutRecord h{static_cast<uint32_t>(kind), port, (uint32_t)c.keep.size(),
+                   {c.tuser[0], c.tuser[1], c.tuser[2], c.tuser[3]}, c.first, last};
+    put(&h, sizeof h);
     put(c.keep.data(), 4 * c.keep.size());
     put(c.data.data(), c.data.size());
 }
@@ -156,24 +152,22 @@ struct Seen {
     uint64_t agg_count = 0;
 };
 
-static uint32_t be32(const uint8_t* p) {
-    return (uint32_t(p[0]) << 24) | (uint32_t(p[1]) << 16) | (uint32_t(p[2]) << 8) | p[3];
-}
-
 static void note_output(Seen& s, const Capture& c, uint64_t last) {
     const uint8_t* d = c.data.data();
     size_t n = 0;
     for (uint32_t k : c.keep) n += __builtin_popcount(k);
-    if (n < 64 || d[12] != 0x08 || d[13] != 0x00 || (d[14] >> 4) != 4 || d[23] != 17) return;
-    if (d[42] != 0x49) return;
-    if (d[43] == 0x10) {  // data: an aggregate has AGG (flags bit 2)
-        uint32_t flags = (uint32_t(d[56]) << 8) | d[57];
-        if (flags & 4) {
-            s.agg.emplace(be32(d + 46), last);
+    if (n < (size_t)w::PAYLOAD_OFF || w::eth_ethertype(d) != w::ETHERTYPE_IPV4 ||
+        (w::ip_ver_ihl(d) >> 4) != w::IP_VERSION || w::ip_proto(d) != w::IPPROTO_UDP ||
+        w::data_magic(d) != w::MAGIC)
+        return;
+    if (w::data_vt(d) == w::VT_DATA) {  // an aggregate has AGG
+        if (w::data_flags(d) & w::FLAG_AGG) {
+            s.agg.emplace(w::data_seg(d), last);
             s.agg_count++;
         }
-    } else if (d[43] == 0x11 && d[52] == 7) {  // Ack
-        s.ack.emplace(be32(d + 46), last);
+    } else if (w::ctrl_vt(d) == w::VT_CTRL &&
+               w::ctrl_action(d) == static_cast<uint8_t>(w::Action::ACK)) {
+        s.ack.emplace(w::ctrl_seq(d), last);
     }
 }
 
@@ -184,54 +178,63 @@ int main(int argc, char** argv) {
         if (!strcmp(argv[i], "--in") && i + 1 < argc) in_path = argv[++i];
         else if (!strcmp(argv[i], "--out") && i + 1 < argc) out_path = argv[++i];
         else if (argv[i][0] == '+') continue;
-        else { fprintf(stderr, "harness: unknown argument %s\n", argv[i]); return 2; }
+        else {
+            fprintf(stderr, "harness: unknown argument %s\n", argv[i]);
+            return code(HarnessExit::USAGE);
+        }
     }
-    if (!in_path || !out_path) { fprintf(stderr, "usage: harness --in STIM --out RESULT\n"); return 2; }
+    if (!in_path || !out_path) {
+        fprintf(stderr, "usage: harness --in STIM --out RESULT\n");
+        return code(HarnessExit::USAGE);
+    }
 
     // ------------------------------------------------------------ stimulus
     FILE* fin = fopen(in_path, "rb");
-    if (!fin) { fprintf(stderr, "harness: cannot open %s\n", in_path); return 2; }
-    char magic[8];
-    uint32_t hdr[6];
-    uint64_t max_cycles;
-    uint32_t hdr2[2];
-    if (!read_all(fin, magic, 8) || memcmp(magic, "ISWSTIM1", 8) || !read_all(fin, hdr, sizeof hdr) ||
-        !read_all(fin, &max_cycles, 8) || !read_all(fin, hdr2, sizeof hdr2)) {
+    if (!fin) { fprintf(stderr, "harness: cannot open %s\n", in_path); return code(HarnessExit::IO); }
+    const int bad = code(HarnessExit::BAD_STIMULUS);
+    w::StimHeader hdr;
+    if (!read_all(fin, &hdr, sizeof hdr) || memcmp(hdr.magic, w::STIM_MAGIC, sizeof hdr.magic)) {
         fprintf(stderr, "harness: bad stimulus header\n");
-        return 4;
+        return bad;
     }
-    const uint32_t n_streams = hdr[0], line_bits = hdr[1], overhead = hdr[2], reaction = hdr[3],
-                   tready_p = hdr[4], seed = hdr[5];
-    const uint32_t stall_limit = hdr2[0], idle_end = hdr2[1];
+    const uint32_t n_streams = hdr.n_streams, line_bits = hdr.line_bits, overhead = hdr.overhead,
+                   reaction = hdr.reaction, tready_p = hdr.tready_p, seed = hdr.seed;
+    const uint64_t max_cycles = hdr.max_cycles;
+    const uint32_t stall_limit = hdr.stall_limit, idle_end = hdr.idle_end;
     std::vector<Stream> streams(n_streams);
     uint64_t frames_total = 0;
     for (auto& s : streams) {
-        uint32_t sp[2];
-        if (!read_all(fin, sp, 8) || sp[0] >= NPORTS) { fprintf(stderr, "harness: bad stream\n"); return 4; }
-        s.port = sp[0];
-        s.frames.resize(sp[1]);
+        w::StimStream sp;
+        if (!read_all(fin, &sp, sizeof sp) || sp.port >= (uint32_t)NPORTS) {
+            fprintf(stderr, "harness: bad stream\n");
+            return bad;
+        }
+        s.port = sp.port;
+        s.frames.resize(sp.n_frames);
         for (auto& f : s.frames) {
-            uint32_t w[9];
-            if (!read_all(fin, w, sizeof w) || !read_all(fin, &f.not_before, 8)) {
+            if (!read_all(fin, &f.rec, sizeof f.rec)) {
                 fprintf(stderr, "harness: truncated stimulus\n");
-                return 4;
+                return bad;
             }
-            f.len = w[0];
-            memcpy(f.tuser, &w[1], 16);
-            f.gate_kind = w[5]; f.gate_port = w[6]; f.gate_value = w[7]; f.gap = w[8];
-            if (f.len == 0 || f.gate_port >= NPORTS) { fprintf(stderr, "harness: bad frame\n"); return 4; }
+            if (f.rec.len == 0 || f.rec.gate_port >= (uint32_t)NPORTS) {
+                fprintf(stderr, "harness: bad frame\n");
+                return bad;
+            }
             f.off = s.data.size();
-            s.data.resize(f.off + f.len);
-            if (!read_all(fin, &s.data[f.off], f.len)) { fprintf(stderr, "harness: truncated data\n"); return 4; }
+            s.data.resize(f.off + f.rec.len);
+            if (!read_all(fin, &s.data[f.off], f.rec.len)) {
+                fprintf(stderr, "harness: truncated data\n");
+                return bad;
+            }
         }
         frames_total += s.frames.size();
     }
     fclose(fin);
     g_out = fopen(out_path, "wb");
-    if (!g_out) { fprintf(stderr, "harness: cannot write %s\n", out_path); return 2; }
+    if (!g_out) { fprintf(stderr, "harness: cannot write %s\n", out_path); return code(HarnessExit::IO); }
     static char obuf[1 << 20];
     setvbuf(g_out, obuf, _IOFBF, sizeof obuf);
-    put("ISWOUT01", 8);
+    put(w::OUT_MAGIC, sizeof w::OUT_MAGIC - 1);
 
     // ------------------------------------------------------------ model
     auto ctx = std::make_unique<VerilatedContext>();
@@ -298,16 +301,17 @@ int main(int argc, char** argv) {
     for (uint32_t i = 0; i < n_streams; i++) by_port[streams[i].port].push_back(i);
     uint64_t frames_sent = 0, idle = 0;
     uint64_t in_beats[NPORTS] = {0}, out_beats[NPORTS] = {0}, probe_in_beats = 0, probe_out_beats = 0;
-    uint64_t status = 0;
+    RunStatus status = RunStatus::DONE;
 
     auto gate_open = [&](const Frame& f, uint64_t now) -> bool {
-        const Seen& s = seen[f.gate_port];
+        const Seen& s = seen[f.rec.gate_port];
+        const uint32_t v = f.rec.gate_value;
         uint64_t at;
-        switch (f.gate_kind) {
-            case 0: return true;
-            case 1: { auto it = s.agg.find(f.gate_value); if (it == s.agg.end()) return false; at = it->second; break; }
-            case 2: { auto it = s.ack.find(f.gate_value); if (it == s.ack.end()) return false; at = it->second; break; }
-            case 3: return s.agg_count >= f.gate_value;  // (no turnaround: a controller's poll)
+        switch (static_cast<Gate>(f.rec.gate_kind)) {
+            case Gate::NONE: return true;
+            case Gate::AGG: { auto it = s.agg.find(v); if (it == s.agg.end()) return false; at = it->second; break; }
+            case Gate::ACK: { auto it = s.ack.find(v); if (it == s.ack.end()) return false; at = it->second; break; }
+            case Gate::AGG_COUNT: return s.agg_count >= v;  // (no turnaround: a controller's poll)
             default: return false;
         }
         return now >= at + 1 + reaction;
@@ -328,7 +332,8 @@ int main(int argc, char** argv) {
                 if (s.next >= s.frames.size()) continue;
                 const Frame& f = s.frames[s.next];
                 if (!gate_open(f, now)) continue;
-                bool time_ok = now >= f.not_before && now >= (s.next ? s.prev_end + f.gap : f.gap) &&
+                bool time_ok = now >= f.rec.not_before &&
+                               now >= (s.next ? s.prev_end + f.rec.gap : f.rec.gap) &&
                                (line_bits == 0 || (unsigned __int128)now * line_bits >= port_free[p]);
                 if (!time_ok) { waiting_on_time = true; continue; }
                 cur_stream[p] = si;
@@ -343,13 +348,13 @@ int main(int argc, char** argv) {
             if (cur_stream[p] < 0) { *io.tvalid = 0; continue; }
             Stream& s = streams[cur_stream[p]];
             const Frame& f = s.frames[s.next];
-            uint32_t nb = (f.len + BEAT - 1) / BEAT, b = cur_beat[p];
-            uint32_t bytes = (b + 1 < nb) ? BEAT : f.len - b * BEAT;
+            uint32_t nb = (f.rec.len + BEAT - 1) / BEAT, b = cur_beat[p];
+            uint32_t bytes = (b + 1 < nb) ? BEAT : f.rec.len - b * BEAT;
             uint8_t tmp[BEAT] = {0};
             memcpy(tmp, &s.data[f.off + size_t(b) * BEAT], bytes);
             memcpy(io.tdata, tmp, BEAT);
             *io.tkeep = bytes == 32 ? 0xFFFFFFFFu : ((1u << bytes) - 1);
-            memcpy(io.tuser, f.tuser, 16);
+            memcpy(io.tuser, f.rec.tuser, sizeof f.rec.tuser);
             *io.tlast = (b + 1 == nb);
             *io.tvalid = 1;
         }
@@ -367,7 +372,7 @@ int main(int argc, char** argv) {
                 out_beats[p]++;
                 if (capture_beat(cap_out[p], mout[p].tdata, *mout[p].tkeep, mout[p].tuser, *mout[p].tlast, now)) {
                     note_output(seen[p], cap_out[p], now);
-                    write_record(1, p, cap_out[p], now);
+                    write_record(RecKind::PORT_OUT, p, cap_out[p], now);
                     cap_out[p].active = false;
                 }
             }
@@ -376,7 +381,7 @@ int main(int argc, char** argv) {
             activity = true;
             probe_in_beats++;
             if (capture_beat(cap_in, pin.tdata, *pin.tkeep, pin.tuser, *pin.tlast, now)) {
-                write_record(2, 0, cap_in, now);
+                write_record(RecKind::ACCEL_IN, 0, cap_in, now);
                 cap_in.active = false;
             }
         }
@@ -384,7 +389,7 @@ int main(int argc, char** argv) {
             activity = true;
             probe_out_beats++;
             if (capture_beat(cap_acc, pout.tdata, *pout.tkeep, pout.tuser, *pout.tlast, now)) {
-                write_record(3, 0, cap_acc, now);
+                write_record(RecKind::ACCEL_OUT, 0, cap_acc, now);
                 cap_acc.active = false;
             }
         }
@@ -399,14 +404,13 @@ int main(int argc, char** argv) {
                 if (line_bits) {
                     unsigned __int128 start = (unsigned __int128)now * line_bits;
                     if (port_free[p] < start) port_free[p] = start;
-                    port_free[p] += (unsigned __int128)(f.len + overhead) * 8;
+                    port_free[p] += (unsigned __int128)(f.rec.len + overhead) * 8;
                 }
             }
-            if (++cur_beat[p] == (f.len + BEAT - 1) / BEAT) {
-                uint32_t h[7] = {0, (uint32_t)p, 0, (uint32_t)cur_stream[p], (uint32_t)s.next, 0, 0};
-                put(h, sizeof h);
-                uint64_t t[2] = {cur_first[p], now};
-                put(t, sizeof t);
+            if (++cur_beat[p] == (f.rec.len + BEAT - 1) / BEAT) {
+                w::OutRecord h{static_cast<uint32_t>(RecKind::SENT), (uint32_t)p, 0,
+                               {(uint32_t)cur_stream[p], (uint32_t)s.next, 0, 0}, cur_first[p], now};
+                put(&h, sizeof h);
                 s.prev_end = now;
                 s.next++;
                 frames_sent++;
@@ -424,17 +428,17 @@ int main(int argc, char** argv) {
         if (frames_sent == frames_total) {
             if (idle > idle_end) break;
         } else if (idle > stall_limit) {
-            status = 1;
+            status = RunStatus::STALLED;
             break;
         }
-        if (cycle - t0 >= max_cycles) { status = 2; break; }
+        if (cycle - t0 >= max_cycles) { status = RunStatus::MAX_CYCLES; break; }
     }
     uint64_t sim_ns = std::chrono::duration_cast<std::chrono::nanoseconds>(
                           std::chrono::steady_clock::now() - t_start).count();
     const uint64_t end_cycle = cycle - t0;
 
     // ------------------------------------------------------------ AXI-Lite counters
-    std::vector<uint32_t> regs;
+    std::vector<w::OutReg> regs;
     auto axil_read = [&](int slave, uint32_t addr) -> uint32_t {
         uint32_t value = 0xDEADBEEF;
 #define RD(n) if (slave == n) { \
@@ -445,31 +449,24 @@ int main(int argc, char** argv) {
             edge(); top->eval(); break; } edge(); } }
         RD(0) RD(1) RD(2)
 #undef RD
-        regs.push_back(slave);
-        regs.push_back(addr);
-        regs.push_back(value);
+        regs.push_back(w::OutReg{(uint32_t)slave, addr, value});
         return value;
     };
-    for (uint32_t a = 0x10; a <= 0x24; a += 4) axil_read(0, a);  // PKT_OUT, PKT_IN_0..4
-    for (uint32_t a = 0x10; a <= 0x20; a += 4) axil_read(1, a);  // PKT, HIT, FLOOD, LEARN, ENTRIES
-    for (uint32_t a = 0x10; a <= 0x20; a += 4) axil_read(2, a);  // STORED_0..4
-    for (uint32_t a = 0x30; a <= 0x40; a += 4) axil_read(2, a);  // REMOVED_0..4
-    for (uint32_t a = 0x50; a <= 0x60; a += 4) axil_read(2, a);  // DROPPED_0..4
-    axil_read(2, 0x70);                                          // PKT_IN
-    axil_read(2, 0x74);                                          // PKT_DROP
+    for (const auto& a : w::AXIL_COUNTERS) axil_read(a.slave, a.offset);
 
-    uint32_t tk = 0xFFFFFFFFu;
-    put(&tk, 4);
-    uint64_t tr[4] = {end_cycle, status, sim_ns, regs.size() / 3};
-    put(tr, sizeof tr);
-    put(regs.data(), 4 * regs.size());
-    put(in_beats, sizeof in_beats);
-    put(out_beats, sizeof out_beats);
-    put(&probe_in_beats, 8);
-    put(&probe_out_beats, 8);
+    const uint32_t tk = static_cast<uint32_t>(RecKind::TRAILER);
+    put(&tk, sizeof tk);
+    w::OutTrailer tr{end_cycle, static_cast<uint64_t>(status), sim_ns, regs.size()};
+    put(&tr, sizeof tr);
+    put(regs.data(), sizeof(w::OutReg) * regs.size());
+    w::OutBeats beats{};
+    for (int p = 0; p < NPORTS; p++) { beats.in_beats[p] = in_beats[p]; beats.out_beats[p] = out_beats[p]; }
+    beats.probe_in_beats = probe_in_beats;
+    beats.probe_out_beats = probe_out_beats;
+    put(&beats, sizeof beats);
     fclose(g_out);
     top->final();
-    fprintf(stderr, "E %llu %llu %llu\n", (unsigned long long)end_cycle, (unsigned long long)status,
-            (unsigned long long)sim_ns);
-    return 0;
+    fprintf(stderr, "E %llu %llu %llu\n", (unsigned long long)end_cycle,
+            (unsigned long long)static_cast<uint64_t>(status), (unsigned long long)sim_ns);
+    return code(HarnessExit::OK);
 }

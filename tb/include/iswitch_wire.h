@@ -1,0 +1,294 @@
+// Generated from iswitch/wire.py by `python -m iswitch.wiregen`: do not edit.
+//
+// The wire and harness contracts of docs/protocol.md and docs/architecture.md for the
+// compiled Verilator harnesses (tb/*/compiled/harness.cpp). Python reads and writes the
+// same records through iswitch.wire.
+#pragma once
+#include <cstdint>
+
+namespace iswitch_wire {
+
+// ---- frames
+constexpr int ETH_LEN = 14;
+constexpr int IP_LEN = 20;
+constexpr int UDP_LEN = 8;
+constexpr int HDR_OFF = 42;  // the iSwitch header in a frame
+constexpr int HDR_LEN = 22;
+constexpr int PAYLOAD_OFF = 64;
+constexpr int MAX_FRAME = 1504;
+constexpr uint16_t ETHERTYPE_IPV4 = 0x0800;
+constexpr uint8_t IP_VERSION = 4;
+constexpr uint8_t IPPROTO_UDP = 17;
+constexpr uint8_t MAGIC = 0x49;
+constexpr uint8_t VT_DATA = 0x10;
+constexpr uint8_t VT_CTRL = 0x11;
+constexpr uint16_t UDP_PORT = 48879;
+
+// big-endian field of n bytes (n <= 4)
+inline uint32_t be(const uint8_t* p, int n) {
+    uint32_t v = 0;
+    for (int i = 0; i < n; i++) v = (v << 8) | p[i];
+    return v;
+}
+
+// ---- Ethernet / IPv4 / UDP (offsets in the frame)
+constexpr int ETH_DST_MAC_OFF = 0;  // 6 bytes
+constexpr int ETH_SRC_MAC_OFF = 6;  // 6 bytes
+constexpr int ETH_ETHERTYPE_OFF = 12;  // 2 bytes
+inline uint16_t eth_ethertype(const uint8_t* frame) { return (uint16_t)be(frame + ETH_ETHERTYPE_OFF, 2); }
+constexpr int IP_VER_IHL_OFF = 14;  // 1 byte: version (high nibble) and IHL (low nibble)
+constexpr int IP_TOS_OFF = 15;  // 1 byte: DSCP (bits 7..2) and ECN (bits 1..0)
+constexpr int IP_TOTAL_LEN_OFF = 16;  // 2 bytes
+constexpr int IP_IDENT_OFF = 18;  // 2 bytes
+constexpr int IP_FRAG_OFF = 20;  // 2 bytes: flags and fragment offset
+constexpr int IP_TTL_OFF = 22;  // 1 byte
+constexpr int IP_PROTO_OFF = 23;  // 1 byte
+constexpr int IP_CSUM_OFF = 24;  // 2 bytes
+constexpr int IP_SRC_IP_OFF = 26;  // 4 bytes
+constexpr int IP_DST_IP_OFF = 30;  // 4 bytes
+inline uint8_t ip_ver_ihl(const uint8_t* frame) { return (uint8_t)be(frame + IP_VER_IHL_OFF, 1); }
+inline uint8_t ip_tos(const uint8_t* frame) { return (uint8_t)be(frame + IP_TOS_OFF, 1); }
+inline uint16_t ip_total_len(const uint8_t* frame) { return (uint16_t)be(frame + IP_TOTAL_LEN_OFF, 2); }
+inline uint16_t ip_ident(const uint8_t* frame) { return (uint16_t)be(frame + IP_IDENT_OFF, 2); }
+inline uint16_t ip_frag(const uint8_t* frame) { return (uint16_t)be(frame + IP_FRAG_OFF, 2); }
+inline uint8_t ip_ttl(const uint8_t* frame) { return (uint8_t)be(frame + IP_TTL_OFF, 1); }
+inline uint8_t ip_proto(const uint8_t* frame) { return (uint8_t)be(frame + IP_PROTO_OFF, 1); }
+inline uint16_t ip_csum(const uint8_t* frame) { return (uint16_t)be(frame + IP_CSUM_OFF, 2); }
+inline uint32_t ip_src_ip(const uint8_t* frame) { return (uint32_t)be(frame + IP_SRC_IP_OFF, 4); }
+inline uint32_t ip_dst_ip(const uint8_t* frame) { return (uint32_t)be(frame + IP_DST_IP_OFF, 4); }
+constexpr int UDP_SPORT_OFF = 34;  // 2 bytes
+constexpr int UDP_DPORT_OFF = 36;  // 2 bytes
+constexpr int UDP_UDP_LEN_OFF = 38;  // 2 bytes
+constexpr int UDP_UDP_CSUM_OFF = 40;  // 2 bytes
+inline uint16_t udp_sport(const uint8_t* frame) { return (uint16_t)be(frame + UDP_SPORT_OFF, 2); }
+inline uint16_t udp_dport(const uint8_t* frame) { return (uint16_t)be(frame + UDP_DPORT_OFF, 2); }
+inline uint16_t udp_udp_len(const uint8_t* frame) { return (uint16_t)be(frame + UDP_UDP_LEN_OFF, 2); }
+inline uint16_t udp_udp_csum(const uint8_t* frame) { return (uint16_t)be(frame + UDP_UDP_CSUM_OFF, 2); }
+
+// ---- iSwitch data header (offsets in the frame)
+constexpr int DATA_MAGIC_OFF = 42;  // 1 byte: 0x49
+constexpr int DATA_VT_OFF = 43;  // 1 byte: version << 4 | type (0 data)
+constexpr int DATA_JOB_OFF = 44;  // 2 bytes: job id
+constexpr int DATA_SEG_OFF = 46;  // 4 bytes: segment number (32-bit serial)
+constexpr int DATA_WORKER_OFF = 50;  // 2 bytes: sender's worker id (0xFFFF: the switch)
+constexpr int DATA_COUNT_OFF = 52;  // 2 bytes: fp32 elements in the payload
+constexpr int DATA_NSUM_OFF = 54;  // 2 bytes: gradients summed in this packet
+constexpr int DATA_FLAGS_OFF = 56;  // 2 bytes: RETX, DOWN, AGG, PARTIAL, REPLAY
+constexpr int DATA_CONTRIB_OFF = 58;  // 4 bytes: aggregates: bitmap of contributing member entries
+constexpr int DATA_H_OFF = 62;  // 2 bytes: aggregates: the effective threshold
+inline uint8_t data_magic(const uint8_t* frame) { return (uint8_t)be(frame + DATA_MAGIC_OFF, 1); }
+inline uint8_t data_vt(const uint8_t* frame) { return (uint8_t)be(frame + DATA_VT_OFF, 1); }
+inline uint16_t data_job(const uint8_t* frame) { return (uint16_t)be(frame + DATA_JOB_OFF, 2); }
+inline uint32_t data_seg(const uint8_t* frame) { return (uint32_t)be(frame + DATA_SEG_OFF, 4); }
+inline uint16_t data_worker(const uint8_t* frame) { return (uint16_t)be(frame + DATA_WORKER_OFF, 2); }
+inline uint16_t data_count(const uint8_t* frame) { return (uint16_t)be(frame + DATA_COUNT_OFF, 2); }
+inline uint16_t data_nsum(const uint8_t* frame) { return (uint16_t)be(frame + DATA_NSUM_OFF, 2); }
+inline uint16_t data_flags(const uint8_t* frame) { return (uint16_t)be(frame + DATA_FLAGS_OFF, 2); }
+inline uint32_t data_contrib(const uint8_t* frame) { return (uint32_t)be(frame + DATA_CONTRIB_OFF, 4); }
+inline uint16_t data_h(const uint8_t* frame) { return (uint16_t)be(frame + DATA_H_OFF, 2); }
+
+// ---- iSwitch control header (offsets in the frame)
+constexpr int CTRL_MAGIC_OFF = 42;  // 1 byte: 0x49
+constexpr int CTRL_VT_OFF = 43;  // 1 byte: version << 4 | type (1 control)
+constexpr int CTRL_JOB_OFF = 44;  // 2 bytes: job id
+constexpr int CTRL_SEQ_OFF = 46;  // 4 bytes: request id chosen by the sender
+constexpr int CTRL_WORKER_OFF = 50;  // 2 bytes: sender's worker id
+constexpr int CTRL_ACTION_OFF = 52;  // 1 byte: action code
+constexpr int CTRL_STATUS_OFF = 53;  // 1 byte: Ack: status code
+constexpr int CTRL_VALUE_OFF = 54;  // 4 bytes: argument
+constexpr int CTRL_RESULT_OFF = 58;  // 4 bytes: Ack: answer
+constexpr int CTRL_ACKED_OFF = 62;  // 1 byte: Ack: the action answered
+constexpr int CTRL_RESERVED_OFF = 63;  // 1 byte: zero
+inline uint8_t ctrl_magic(const uint8_t* frame) { return (uint8_t)be(frame + CTRL_MAGIC_OFF, 1); }
+inline uint8_t ctrl_vt(const uint8_t* frame) { return (uint8_t)be(frame + CTRL_VT_OFF, 1); }
+inline uint16_t ctrl_job(const uint8_t* frame) { return (uint16_t)be(frame + CTRL_JOB_OFF, 2); }
+inline uint32_t ctrl_seq(const uint8_t* frame) { return (uint32_t)be(frame + CTRL_SEQ_OFF, 4); }
+inline uint16_t ctrl_worker(const uint8_t* frame) { return (uint16_t)be(frame + CTRL_WORKER_OFF, 2); }
+inline uint8_t ctrl_action(const uint8_t* frame) { return (uint8_t)be(frame + CTRL_ACTION_OFF, 1); }
+inline uint8_t ctrl_status(const uint8_t* frame) { return (uint8_t)be(frame + CTRL_STATUS_OFF, 1); }
+inline uint32_t ctrl_value(const uint8_t* frame) { return (uint32_t)be(frame + CTRL_VALUE_OFF, 4); }
+inline uint32_t ctrl_result(const uint8_t* frame) { return (uint32_t)be(frame + CTRL_RESULT_OFF, 4); }
+inline uint8_t ctrl_acked(const uint8_t* frame) { return (uint8_t)be(frame + CTRL_ACKED_OFF, 1); }
+inline uint8_t ctrl_reserved(const uint8_t* frame) { return (uint8_t)be(frame + CTRL_RESERVED_OFF, 1); }
+
+// ---- codes
+constexpr uint32_t FLAG_RETX = 0x1;
+constexpr uint32_t FLAG_DOWN = 0x2;
+constexpr uint32_t FLAG_AGG = 0x4;
+constexpr uint32_t FLAG_PARTIAL = 0x8;
+constexpr uint32_t FLAG_REPLAY = 0x10;
+enum class Action : uint32_t {
+    JOIN = 0x1,
+    LEAVE = 0x2,
+    RESET = 0x3,
+    SETH = 0x4,
+    FBCAST = 0x5,
+    HELP = 0x6,
+    ACK = 0x7,
+    QUERY = 0x8,
+};
+enum class Status : uint32_t {
+    OK = 0x0,
+    BAD_ACTION = 0x1,
+    NOT_MEMBER = 0x2,
+    SPOOFED = 0x3,
+    TABLE_FULL = 0x4,
+    ID_IN_USE = 0x5,
+    BAD_VALUE = 0x6,
+    BAD_JOB = 0x7,
+    NO_SEGMENT = 0x8,
+    NOT_DONE = 0x9,
+    ALREADY_DONE = 0xA,
+};
+
+// ---- NetFPGA streams
+constexpr int BEAT_BYTES = 32;
+constexpr int NUM_STREAMS = 5;
+constexpr int HOST_STREAM = 4;
+constexpr int TUSER_WORDS = 4;
+constexpr int TUSER_LEN_LO = 0, TUSER_LEN_W = 16;
+constexpr int TUSER_SRC_LO = 16, TUSER_SRC_W = 8;
+constexpr int TUSER_DST_LO = 24, TUSER_DST_W = 8;
+constexpr int TUSER_SPARE_LO = 32, TUSER_SPARE_W = 96;
+
+// ---- AXI-Lite counters of the three cores, read at the end of a run
+struct AxilRegAddr { uint32_t slave, offset; };
+constexpr AxilRegAddr AXIL_COUNTERS[] = {
+    {0, 0x10},  // IA PKT_OUT
+    {0, 0x14},  // IA PKT_IN_0
+    {0, 0x18},  // IA PKT_IN_1
+    {0, 0x1C},  // IA PKT_IN_2
+    {0, 0x20},  // IA PKT_IN_3
+    {0, 0x24},  // IA PKT_IN_4
+    {1, 0x10},  // OPL PKT
+    {1, 0x14},  // OPL HIT
+    {1, 0x18},  // OPL FLOOD
+    {1, 0x1C},  // OPL LEARN
+    {1, 0x20},  // OPL ENTRIES
+    {2, 0x10},  // OQ STORED_0
+    {2, 0x14},  // OQ STORED_1
+    {2, 0x18},  // OQ STORED_2
+    {2, 0x1C},  // OQ STORED_3
+    {2, 0x20},  // OQ STORED_4
+    {2, 0x30},  // OQ REMOVED_0
+    {2, 0x34},  // OQ REMOVED_1
+    {2, 0x38},  // OQ REMOVED_2
+    {2, 0x3C},  // OQ REMOVED_3
+    {2, 0x40},  // OQ REMOVED_4
+    {2, 0x50},  // OQ DROPPED_0
+    {2, 0x54},  // OQ DROPPED_1
+    {2, 0x58},  // OQ DROPPED_2
+    {2, 0x5C},  // OQ DROPPED_3
+    {2, 0x60},  // OQ DROPPED_4
+    {2, 0x70},  // OQ PKT_IN
+    {2, 0x74},  // OQ PKT_DROP
+};
+
+// ---- records of the harness files and pipes (little-endian, packed)
+constexpr char STIM_MAGIC[] = "ISWSTIM1";
+constexpr char OUT_MAGIC[] = "ISWOUT01";
+constexpr int ADDER_LANES = 8;
+// the stimulus file's header
+struct __attribute__((packed)) StimHeader {
+    char magic[8];
+    uint32_t n_streams;
+    uint32_t line_bits;
+    uint32_t overhead;
+    uint32_t reaction;
+    uint32_t tready_p;
+    uint32_t seed;
+    uint64_t max_cycles;
+    uint32_t stall_limit;
+    uint32_t idle_end;
+};
+static_assert(sizeof(StimHeader) == 48, "StimHeader layout");
+// a stream: its input port and frame count; its frames follow
+struct __attribute__((packed)) StimStream {
+    uint32_t port;
+    uint32_t n_frames;
+};
+static_assert(sizeof(StimStream) == 8, "StimStream layout");
+// a frame of a stream; `len` bytes of frame data follow
+struct __attribute__((packed)) StimFrame {
+    uint32_t len;
+    uint32_t tuser[4];
+    uint32_t gate_kind;
+    uint32_t gate_port;
+    uint32_t gate_value;
+    uint32_t gap;
+    uint64_t not_before;
+};
+static_assert(sizeof(StimFrame) == 44, "StimFrame layout");
+// an observed frame; nbeats x u32 tkeep and nbeats x 32 bytes of tdata follow
+struct __attribute__((packed)) OutRecord {
+    uint32_t kind;
+    uint32_t port;
+    uint32_t nbeats;
+    uint32_t tuser[4];
+    uint64_t first;
+    uint64_t last;
+};
+static_assert(sizeof(OutRecord) == 44, "OutRecord layout");
+// after the record of kind TRAILER (its kind word only); n_regs OutReg follow
+struct __attribute__((packed)) OutTrailer {
+    uint64_t cycles;
+    uint64_t status;
+    uint64_t sim_ns;
+    uint64_t n_regs;
+};
+static_assert(sizeof(OutTrailer) == 32, "OutTrailer layout");
+// an AXI-Lite register read at the end
+struct __attribute__((packed)) OutReg {
+    uint32_t slave;
+    uint32_t offset;
+    uint32_t value;
+};
+static_assert(sizeof(OutReg) == 12, "OutReg layout");
+// beat counts, after the registers: the end of the file
+struct __attribute__((packed)) OutBeats {
+    uint64_t in_beats[5];
+    uint64_t out_beats[5];
+    uint64_t probe_in_beats;
+    uint64_t probe_out_beats;
+};
+static_assert(sizeof(OutBeats) == 96, "OutBeats layout");
+// a chunk of nbeats x (a[LANES], b[LANES]) u32 words; nbeats 0 ends the input
+struct __attribute__((packed)) AdderChunk {
+    uint32_t nbeats;
+};
+static_assert(sizeof(AdderChunk) == 4, "AdderChunk layout");
+// after the terminator
+struct __attribute__((packed)) AdderTrailer {
+    uint64_t cycles;
+    uint64_t beats_in;
+    uint64_t beats_out;
+    uint64_t sim_ns;
+};
+static_assert(sizeof(AdderTrailer) == 32, "AdderTrailer layout");
+enum class RecKind : uint32_t {
+    SENT = 0x0,
+    PORT_OUT = 0x1,
+    ACCEL_IN = 0x2,
+    ACCEL_OUT = 0x3,
+    TRAILER = 0xFFFFFFFF,
+};
+enum class Gate : uint32_t {
+    NONE = 0x0,
+    AGG = 0x1,
+    ACK = 0x2,
+    AGG_COUNT = 0x3,
+};
+enum class RunStatus : uint32_t {
+    DONE = 0x0,
+    STALLED = 0x1,
+    MAX_CYCLES = 0x2,
+};
+enum class HarnessExit : uint32_t {
+    OK = 0x0,
+    USAGE = 0x2,
+    IO = 0x3,
+    BAD_STIMULUS = 0x4,
+    WRITE_FAILED = 0x7,
+};
+
+}  // namespace iswitch_wire
