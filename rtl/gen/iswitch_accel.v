@@ -145,7 +145,6 @@ wire [15:0] iswitch_rx0_f_dport;
 reg iswitch_rx0_hdr_ok;
 wire [15:0] iswitch_rx0_f_w54;
 reg iswitch_rx0_down;
-wire [15:0] iswitch_rx0_f_w56;
 reg iswitch_rx0_cnt0;
 wire [15:0] iswitch_rx0_f_w52;
 reg iswitch_rx0_clen_ok;
@@ -153,15 +152,6 @@ reg [18:0] iswitch_rx0_cnt_end;
 wire iswitch_rx0_we_b0;
 wire iswitch_rx0_we_b1;
 wire iswitch_rx0_we_d;
-wire [88:0] iswitch_rx0_b0_in;
-wire [47:0] iswitch_rx0_f_src_mac;
-wire [31:0] iswitch_rx0_f_src_ip;
-wire [127:0] iswitch_rx0_b1_in;
-wire [15:0] iswitch_rx0_f_job;
-wire [31:0] iswitch_rx0_f_seg;
-wire [15:0] iswitch_rx0_f_worker;
-wire [15:0] iswitch_rx0_f_sport;
-wire [127:0] iswitch_rx0_d_in;
 reg iswitch_rx0_f_runt;
 reg iswitch_rx0_f_tkeep;
 reg iswitch_rx0_f_over;
@@ -184,22 +174,6 @@ wire iswitch_rx0_staged_ready;
 reg [1:0] iswitch_rx0_pbuf;
 wire iswitch_rx0_staged_valid;
 wire [1:0] iswitch_rx0_staged_buf;
-wire [47:0] iswitch_rx0_staged_src_mac;
-wire [31:0] iswitch_rx0_staged_src_ip;
-wire [7:0] iswitch_rx0_staged_port;
-wire iswitch_rx0_staged_ctrl;
-wire [15:0] iswitch_rx0_staged_job;
-wire [31:0] iswitch_rx0_staged_seg;
-wire [15:0] iswitch_rx0_staged_worker;
-wire [15:0] iswitch_rx0_staged_w52;
-wire [15:0] iswitch_rx0_staged_w54;
-wire [15:0] iswitch_rx0_staged_w56;
-wire [15:0] iswitch_rx0_staged_sport;
-wire [31:0] iswitch_rx0_staged_d_regular;
-wire [31:0] iswitch_rx0_staged_d_bypass_ihl;
-wire [31:0] iswitch_rx0_staged_d_bypass_frag;
-wire [31:0] iswitch_rx0_staged_d_bypass_proto;
-wire [4:0] iswitch_rx0_staged_drop;
 wire [4:0] iswitch_rx0__popcount0_a;
 wire [4:0] iswitch_rx0__popcount0_b;
 wire [3:0] iswitch_rx0__popcount0__popcount1_a;
@@ -230,23 +204,45 @@ wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b;
+wire [88:0] iswitch_rx0__slot0_b0_in;
+wire [127:0] iswitch_rx0__slot0_b1_in;
+wire [127:0] iswitch_rx0__slot0_d_in;
 wire [350:0] iswitch_rx0__slot0_out;
 reg [88:0] iswitch_rx0__slot0_b0;
 reg [127:0] iswitch_rx0__slot0_b1;
 reg [127:0] iswitch_rx0__slot0_d;
 reg iswitch_rx0__slot0_done;
 reg [4:0] iswitch_rx0__slot0_drop;
+wire [350:0] iswitch_rx0__slot0_word;
 reg [350:0] iswitch_rx0__slot1_out;
 reg [88:0] iswitch_rx0__slot1_b0;
 reg [127:0] iswitch_rx0__slot1_b1;
 reg [127:0] iswitch_rx0__slot1_d;
 reg iswitch_rx0__slot1_done;
 reg [4:0] iswitch_rx0__slot1_drop;
+wire [350:0] iswitch_rx0__slot1_word;
 reg [88:0] iswitch_rx0__slot2_b0;
 reg [127:0] iswitch_rx0__slot2_b1;
 reg [127:0] iswitch_rx0__slot2_d;
 reg iswitch_rx0__slot2_done;
 reg [4:0] iswitch_rx0__slot2_drop;
+wire [350:0] iswitch_rx0__slot2_word;
+wire [47:0] iswitch_rx0__drive0_dst;
+wire [31:0] iswitch_rx0__drive1_dst;
+wire [7:0] iswitch_rx0__drive2_dst;
+wire iswitch_rx0__drive3_dst;
+wire [15:0] iswitch_rx0__drive4_dst;
+wire [31:0] iswitch_rx0__drive5_dst;
+wire [15:0] iswitch_rx0__drive6_dst;
+wire [15:0] iswitch_rx0__drive7_dst;
+wire [15:0] iswitch_rx0__drive8_dst;
+wire [15:0] iswitch_rx0__drive9_dst;
+wire [15:0] iswitch_rx0__drive10_dst;
+wire [31:0] iswitch_rx0__drive11_dst;
+wire [31:0] iswitch_rx0__drive12_dst;
+wire [31:0] iswitch_rx0__drive13_dst;
+wire [31:0] iswitch_rx0__drive14_dst;
+wire [4:0] iswitch_rx0__drive15_dst;
 reg [4:0] iswitch_core0_meta_ra;
 wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_meta_wa;
@@ -1281,30 +1277,55 @@ assign iswitch_rx0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
 assign iswitch_rx0_f_dport[8-1:0] = iswitch_rx0_m_data[48-1:40];
 assign iswitch_rx0_f_w54[16-1:8] = iswitch_rx0_m_data[184-1:176];
 assign iswitch_rx0_f_w54[8-1:0] = iswitch_rx0_m_data[192-1:184];
-assign iswitch_rx0_f_w56[16-1:8] = iswitch_rx0_m_data[200-1:192];
-assign iswitch_rx0_f_w56[8-1:0] = iswitch_rx0_m_data[208-1:200];
 assign iswitch_rx0_f_w52[16-1:8] = iswitch_rx0_m_data[168-1:160];
 assign iswitch_rx0_f_w52[8-1:0] = iswitch_rx0_m_data[176-1:168];
-assign iswitch_rx0_f_src_mac[48-1:40] = iswitch_rx0_m_data[56-1:48];
-assign iswitch_rx0_f_src_mac[40-1:32] = iswitch_rx0_m_data[64-1:56];
-assign iswitch_rx0_f_src_mac[32-1:24] = iswitch_rx0_m_data[72-1:64];
-assign iswitch_rx0_f_src_mac[24-1:16] = iswitch_rx0_m_data[80-1:72];
-assign iswitch_rx0_f_src_mac[16-1:8] = iswitch_rx0_m_data[88-1:80];
-assign iswitch_rx0_f_src_mac[8-1:0] = iswitch_rx0_m_data[96-1:88];
-assign iswitch_rx0_f_src_ip[32-1:24] = iswitch_rx0_m_data[216-1:208];
-assign iswitch_rx0_f_src_ip[24-1:16] = iswitch_rx0_m_data[224-1:216];
-assign iswitch_rx0_f_src_ip[16-1:8] = iswitch_rx0_m_data[232-1:224];
-assign iswitch_rx0_f_src_ip[8-1:0] = iswitch_rx0_m_data[240-1:232];
-assign iswitch_rx0_f_job[16-1:8] = iswitch_rx0_m_data[104-1:96];
-assign iswitch_rx0_f_job[8-1:0] = iswitch_rx0_m_data[112-1:104];
-assign iswitch_rx0_f_seg[32-1:24] = iswitch_rx0_m_data[120-1:112];
-assign iswitch_rx0_f_seg[24-1:16] = iswitch_rx0_m_data[128-1:120];
-assign iswitch_rx0_f_seg[16-1:8] = iswitch_rx0_m_data[136-1:128];
-assign iswitch_rx0_f_seg[8-1:0] = iswitch_rx0_m_data[144-1:136];
-assign iswitch_rx0_f_worker[16-1:8] = iswitch_rx0_m_data[152-1:144];
-assign iswitch_rx0_f_worker[8-1:0] = iswitch_rx0_m_data[160-1:152];
-assign iswitch_rx0_f_sport[16-1:8] = iswitch_rx0_m_data[24-1:16];
-assign iswitch_rx0_f_sport[8-1:0] = iswitch_rx0_m_data[32-1:24];
+assign iswitch_rx0__slot0_b0_in[89-1:81] = iswitch_rx0_m_data[56-1:48];
+assign iswitch_rx0__slot0_b0_in[81-1:73] = iswitch_rx0_m_data[64-1:56];
+assign iswitch_rx0__slot0_b0_in[73-1:65] = iswitch_rx0_m_data[72-1:64];
+assign iswitch_rx0__slot0_b0_in[65-1:57] = iswitch_rx0_m_data[80-1:72];
+assign iswitch_rx0__slot0_b0_in[57-1:49] = iswitch_rx0_m_data[88-1:80];
+assign iswitch_rx0__slot0_b0_in[49-1:41] = iswitch_rx0_m_data[96-1:88];
+assign iswitch_rx0__slot0_b0_in[41-1:33] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0__slot0_b0_in[33-1:25] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0__slot0_b0_in[25-1:17] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0__slot0_b0_in[17-1:9] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0__slot0_b0_in[9-1:1] = iswitch_rx0_m_user[24-1:16];
+assign iswitch_rx0__slot0_b0_in[0] = iswitch_rx0_m_ctrl;
+assign iswitch_rx0__slot0_b1_in[128-1:120] = iswitch_rx0_m_data[104-1:96];
+assign iswitch_rx0__slot0_b1_in[120-1:112] = iswitch_rx0_m_data[112-1:104];
+assign iswitch_rx0__slot0_b1_in[112-1:104] = iswitch_rx0_m_data[120-1:112];
+assign iswitch_rx0__slot0_b1_in[104-1:96] = iswitch_rx0_m_data[128-1:120];
+assign iswitch_rx0__slot0_b1_in[96-1:88] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0__slot0_b1_in[88-1:80] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0__slot0_b1_in[80-1:72] = iswitch_rx0_m_data[152-1:144];
+assign iswitch_rx0__slot0_b1_in[72-1:64] = iswitch_rx0_m_data[160-1:152];
+assign iswitch_rx0__slot0_b1_in[64-1:56] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0__slot0_b1_in[56-1:48] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0__slot0_b1_in[48-1:40] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0__slot0_b1_in[40-1:32] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0__slot0_b1_in[32-1:24] = iswitch_rx0_m_data[200-1:192];
+assign iswitch_rx0__slot0_b1_in[24-1:16] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0__slot0_b1_in[16-1:8] = iswitch_rx0_m_data[24-1:16];
+assign iswitch_rx0__slot0_b1_in[8-1:0] = iswitch_rx0_m_data[32-1:24];
+assign iswitch_rx0__slot0_d_in[128-1:96] = iswitch_rx0_run_reg;
+assign iswitch_rx0__slot0_d_in[96-1:64] = iswitch_rx0_run_ihl;
+assign iswitch_rx0__slot0_d_in[64-1:32] = iswitch_rx0_run_frag;
+assign iswitch_rx0__slot0_d_in[32-1:0] = iswitch_rx0_run_proto;
+assign iswitch_rx0__slot0_word[351-1:262] = iswitch_rx0__slot0_b0;
+assign iswitch_rx0__slot0_word[262-1:134] = iswitch_rx0__slot0_b1;
+assign iswitch_rx0__slot0_word[134-1:6] = iswitch_rx0__slot0_d;
+assign iswitch_rx0__slot0_word[6-1:1] = iswitch_rx0__slot0_drop;
+assign iswitch_rx0__slot0_word[0] = iswitch_rx0__slot0_done;
+assign iswitch_rx0__slot1_word[351-1:262] = iswitch_rx0__slot1_b0;
+assign iswitch_rx0__slot1_word[262-1:134] = iswitch_rx0__slot1_b1;
+assign iswitch_rx0__slot1_word[134-1:6] = iswitch_rx0__slot1_d;
+assign iswitch_rx0__slot1_word[6-1:1] = iswitch_rx0__slot1_drop;
+assign iswitch_rx0__slot1_word[0] = iswitch_rx0__slot1_done;
+assign iswitch_rx0__slot2_word[351-1:262] = iswitch_rx0__slot2_b0;
+assign iswitch_rx0__slot2_word[262-1:134] = iswitch_rx0__slot2_b1;
+assign iswitch_rx0__slot2_word[134-1:6] = iswitch_rx0__slot2_d;
+assign iswitch_rx0__slot2_word[6-1:1] = iswitch_rx0__slot2_drop;
+assign iswitch_rx0__slot2_word[0] = iswitch_rx0__slot2_done;
 assign iswitch_core0_onehot_index0_whole[3] = iswitch_core0_onehot_index0__or_mask3_bit;
 assign iswitch_core0_onehot_index0_whole[2] = iswitch_core0_onehot_index0__or_mask2_bit;
 assign iswitch_core0_onehot_index0_whole[1] = iswitch_core0_onehot_index0__or_mask1_bit;
@@ -1835,7 +1856,7 @@ always @(posedge axis_aclk) begin: iswitch_rx0_capture
             iswitch_rx0_udp_ok <= ((iswitch_rx0_f_udp_len + 20) == iswitch_rx0_ip_total);
             iswitch_rx0_port_ok <= (iswitch_rx0_f_dport == 48879);
             iswitch_rx0_hdr_ok <= ((iswitch_rx0_m_data[88-1:80] == 73) && (iswitch_rx0_m_data[96-1:92] == 1) && (iswitch_rx0_m_data[92-1:89] == 0) && (iswitch_rx0_m_data[88] == iswitch_rx0_cur_ctrl) && (iswitch_rx0_cur_ctrl || (iswitch_rx0_f_w54 != 0)));
-            iswitch_rx0_down <= iswitch_rx0_f_w56[1];
+            iswitch_rx0_down <= iswitch_rx0_m_data[201];
             iswitch_rx0_cnt0 <= (iswitch_rx0_f_w52 == 0);
             iswitch_rx0_clen_ok <= (iswitch_rx0_f_udp_len == 30);
             iswitch_rx0_cnt_end <= ({iswitch_rx0_f_w52, 2'h0} + 64);
@@ -1848,9 +1869,6 @@ end
 assign iswitch_rx0_we_b0 = (iswitch_rx0_m_cv && iswitch_rx0_m_first);
 assign iswitch_rx0_we_b1 = (iswitch_rx0_m_cv && (iswitch_rx0_bidx == 1));
 assign iswitch_rx0_we_d = (iswitch_rx0_m_cv && iswitch_rx0_m_last);
-assign iswitch_rx0_b0_in = {iswitch_rx0_f_src_mac, iswitch_rx0_f_src_ip, iswitch_rx0_m_user[24-1:16], iswitch_rx0_m_ctrl};
-assign iswitch_rx0_b1_in = {iswitch_rx0_f_job, iswitch_rx0_f_seg, iswitch_rx0_f_worker, iswitch_rx0_f_w52, iswitch_rx0_f_w54, iswitch_rx0_f_w56, iswitch_rx0_f_sport};
-assign iswitch_rx0_d_in = {iswitch_rx0_run_reg, iswitch_rx0_run_ihl, iswitch_rx0_run_frag, iswitch_rx0_run_proto};
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
@@ -1929,13 +1947,13 @@ end
 always @(posedge axis_aclk) begin: iswitch_rx0__slot0_write
     if ((iswitch_rx0_cbuf == 0)) begin
         if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot0_b0 <= iswitch_rx0_b0_in;
+            iswitch_rx0__slot0_b0 <= iswitch_rx0__slot0_b0_in;
         end
         if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot0_b1 <= iswitch_rx0_b1_in;
+            iswitch_rx0__slot0_b1 <= iswitch_rx0__slot0_b1_in;
         end
         if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot0_d <= iswitch_rx0_d_in;
+            iswitch_rx0__slot0_d <= iswitch_rx0__slot0_d_in;
         end
     end
     if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 0))) begin
@@ -1960,19 +1978,19 @@ end
 
 
 
-assign iswitch_rx0__slot0_out = {iswitch_rx0__slot0_b0, iswitch_rx0__slot0_b1, iswitch_rx0__slot0_d, iswitch_rx0__slot0_drop, iswitch_rx0__slot0_done};
+assign iswitch_rx0__slot0_out = iswitch_rx0__slot0_word;
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0__slot1_write
     if ((iswitch_rx0_cbuf == 1)) begin
         if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot1_b0 <= iswitch_rx0_b0_in;
+            iswitch_rx0__slot1_b0 <= iswitch_rx0__slot0_b0_in;
         end
         if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot1_b1 <= iswitch_rx0_b1_in;
+            iswitch_rx0__slot1_b1 <= iswitch_rx0__slot0_b1_in;
         end
         if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot1_d <= iswitch_rx0_d_in;
+            iswitch_rx0__slot1_d <= iswitch_rx0__slot0_d_in;
         end
     end
     if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 1))) begin
@@ -1996,9 +2014,9 @@ always @(posedge axis_aclk) begin: iswitch_rx0__slot1_done_ctl
 end
 
 
-always @(iswitch_rx0__slot1_d, iswitch_rx0__slot1_b1, iswitch_rx0__slot0_out, iswitch_rx0__slot1_done, iswitch_rx0__slot1_b0, iswitch_rx0__slot1_drop, iswitch_rx0_pbuf) begin: iswitch_rx0__slot1_read
+always @(iswitch_rx0__slot1_word, iswitch_rx0_pbuf, iswitch_rx0__slot0_out) begin: iswitch_rx0__slot1_read
     if ((iswitch_rx0_pbuf == 1)) begin
-        iswitch_rx0__slot1_out = {iswitch_rx0__slot1_b0, iswitch_rx0__slot1_b1, iswitch_rx0__slot1_d, iswitch_rx0__slot1_drop, iswitch_rx0__slot1_done};
+        iswitch_rx0__slot1_out = iswitch_rx0__slot1_word;
     end
     else begin
         iswitch_rx0__slot1_out = iswitch_rx0__slot0_out;
@@ -2009,13 +2027,13 @@ end
 always @(posedge axis_aclk) begin: iswitch_rx0__slot2_write
     if ((iswitch_rx0_cbuf == 2)) begin
         if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot2_b0 <= iswitch_rx0_b0_in;
+            iswitch_rx0__slot2_b0 <= iswitch_rx0__slot0_b0_in;
         end
         if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot2_b1 <= iswitch_rx0_b1_in;
+            iswitch_rx0__slot2_b1 <= iswitch_rx0__slot0_b1_in;
         end
         if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot2_d <= iswitch_rx0_d_in;
+            iswitch_rx0__slot2_d <= iswitch_rx0__slot0_d_in;
         end
     end
     if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 2))) begin
@@ -2039,9 +2057,9 @@ always @(posedge axis_aclk) begin: iswitch_rx0__slot2_done_ctl
 end
 
 
-always @(iswitch_rx0__slot2_d, iswitch_rx0__slot2_b1, iswitch_rx0__slot1_out, iswitch_rx0__slot2_done, iswitch_rx0__slot2_b0, iswitch_rx0__slot2_drop, iswitch_rx0_pbuf) begin: iswitch_rx0__slot2_read
+always @(iswitch_rx0__slot2_word, iswitch_rx0_pbuf, iswitch_rx0__slot1_out) begin: iswitch_rx0__slot2_read
     if ((iswitch_rx0_pbuf == 2)) begin
-        iswitch_rx0_sl = {iswitch_rx0__slot2_b0, iswitch_rx0__slot2_b1, iswitch_rx0__slot2_d, iswitch_rx0__slot2_drop, iswitch_rx0__slot2_done};
+        iswitch_rx0_sl = iswitch_rx0__slot2_word;
     end
     else begin
         iswitch_rx0_sl = iswitch_rx0__slot1_out;
@@ -2080,22 +2098,70 @@ end
 
 assign iswitch_rx0_staged_valid = iswitch_rx0_sl[0];
 assign iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
-assign iswitch_rx0_staged_src_mac = iswitch_rx0_sl[(262 + 89)-1:(262 + 41)];
-assign iswitch_rx0_staged_src_ip = iswitch_rx0_sl[(262 + 41)-1:(262 + 9)];
-assign iswitch_rx0_staged_port = iswitch_rx0_sl[(262 + 9)-1:(262 + 1)];
-assign iswitch_rx0_staged_ctrl = iswitch_rx0_sl[262];
-assign iswitch_rx0_staged_job = iswitch_rx0_sl[(134 + 128)-1:(134 + 112)];
-assign iswitch_rx0_staged_seg = iswitch_rx0_sl[(134 + 112)-1:(134 + 80)];
-assign iswitch_rx0_staged_worker = iswitch_rx0_sl[(134 + 80)-1:(134 + 64)];
-assign iswitch_rx0_staged_w52 = iswitch_rx0_sl[(134 + 64)-1:(134 + 48)];
-assign iswitch_rx0_staged_w54 = iswitch_rx0_sl[(134 + 48)-1:(134 + 32)];
-assign iswitch_rx0_staged_w56 = iswitch_rx0_sl[(134 + 32)-1:(134 + 16)];
-assign iswitch_rx0_staged_sport = iswitch_rx0_sl[134+:16];
-assign iswitch_rx0_staged_d_regular = iswitch_rx0_sl[(6 + 128)-1:(6 + 96)];
-assign iswitch_rx0_staged_d_bypass_ihl = iswitch_rx0_sl[(6 + 96)-1:(6 + 64)];
-assign iswitch_rx0_staged_d_bypass_frag = iswitch_rx0_sl[(6 + 64)-1:(6 + 32)];
-assign iswitch_rx0_staged_d_bypass_proto = iswitch_rx0_sl[6+:32];
-assign iswitch_rx0_staged_drop = iswitch_rx0_sl[1+:5];
+
+
+
+assign iswitch_rx0__drive0_dst = iswitch_rx0_sl[351-1:303];
+
+
+
+assign iswitch_rx0__drive1_dst = iswitch_rx0_sl[303-1:271];
+
+
+
+assign iswitch_rx0__drive2_dst = iswitch_rx0_sl[271-1:263];
+
+
+
+assign iswitch_rx0__drive3_dst = iswitch_rx0_sl[262];
+
+
+
+assign iswitch_rx0__drive4_dst = iswitch_rx0_sl[262-1:246];
+
+
+
+assign iswitch_rx0__drive5_dst = iswitch_rx0_sl[246-1:214];
+
+
+
+assign iswitch_rx0__drive6_dst = iswitch_rx0_sl[214-1:198];
+
+
+
+assign iswitch_rx0__drive7_dst = iswitch_rx0_sl[198-1:182];
+
+
+
+assign iswitch_rx0__drive8_dst = iswitch_rx0_sl[182-1:166];
+
+
+
+assign iswitch_rx0__drive9_dst = iswitch_rx0_sl[166-1:150];
+
+
+
+assign iswitch_rx0__drive10_dst = iswitch_rx0_sl[150-1:134];
+
+
+
+assign iswitch_rx0__drive11_dst = iswitch_rx0_sl[134-1:102];
+
+
+
+assign iswitch_rx0__drive12_dst = iswitch_rx0_sl[102-1:70];
+
+
+
+assign iswitch_rx0__drive13_dst = iswitch_rx0_sl[70-1:38];
+
+
+
+assign iswitch_rx0__drive14_dst = iswitch_rx0_sl[38-1:6];
+
+
+
+assign iswitch_rx0__drive15_dst = iswitch_rx0_sl[6-1:1];
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_meta_write
@@ -2140,10 +2206,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_table_write
     if (iswitch_core0_t_join) begin
         for (i=0; i<16; i=i+1) begin
             if (iswitch_core0_lk_freev[i]) begin
-                iswitch_core0_t_worker[i] <= iswitch_rx0_staged_worker;
-                iswitch_core0_t_mac[i] <= iswitch_rx0_staged_src_mac;
-                iswitch_core0_t_ip[i] <= iswitch_rx0_staged_src_ip;
-                iswitch_core0_t_port[i] <= iswitch_rx0_staged_port;
+                iswitch_core0_t_worker[i] <= iswitch_rx0__drive6_dst;
+                iswitch_core0_t_mac[i] <= iswitch_rx0__drive0_dst;
+                iswitch_core0_t_ip[i] <= iswitch_rx0__drive1_dst;
+                iswitch_core0_t_port[i] <= iswitch_rx0__drive2_dst;
             end
         end
     end
@@ -2206,8 +2272,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_lookup
     for (i=0; i<16; i=i+1) begin
         if (iswitch_core0_t_valid[i]) begin
             ports = (ports | iswitch_core0_t_port[i]);
-            hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0_staged_worker);
-            lv[i] = ((iswitch_core0_t_mac[i] == iswitch_rx0_staged_src_mac) && (iswitch_core0_t_ip[i] == iswitch_rx0_staged_src_ip) && (iswitch_core0_t_port[i] == iswitch_rx0_staged_port));
+            hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0__drive6_dst);
+            lv[i] = ((iswitch_core0_t_mac[i] == iswitch_rx0__drive0_dst) && (iswitch_core0_t_ip[i] == iswitch_rx0__drive1_dst) && (iswitch_core0_t_port[i] == iswitch_rx0__drive2_dst));
         end
     end
     fv = (~iswitch_core0_t_valid);
@@ -6296,9 +6362,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         iswitch_core0_f_go <= 0;
     end
     else if (iswitch_core0_p_go) begin
-        c7 = (iswitch_rx0_staged_w52[9-1:3] + (iswitch_rx0_staged_w52[3-1:0] != 0));
-        iswitch_core0_f_go <= ((!iswitch_rx0_staged_ctrl) && (iswitch_rx0_staged_drop == 0));
-        iswitch_core0_f_buf <= iswitch_rx0_staged_seg[5-1:0];
+        c7 = (iswitch_rx0__drive7_dst[9-1:3] + (iswitch_rx0__drive7_dst[3-1:0] != 0));
+        iswitch_core0_f_go <= ((!iswitch_rx0__drive3_dst) && (iswitch_rx0__drive15_dst == 0));
+        iswitch_core0_f_buf <= iswitch_rx0__drive5_dst[5-1:0];
         iswitch_core0_f_sbuf <= iswitch_rx0_staged_buf;
         iswitch_core0_f_nb <= c7;
         iswitch_core0_f_last <= (c7 - 1);
@@ -6334,9 +6400,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     iswitch_core0_iss_buf <= iswitch_core0_f_buf;
     iswitch_core0_iss_beat <= iswitch_core0_f_beat[6-1:0];
     if (iswitch_core0_p_go) begin
-        iswitch_core0_sb_bm[0] <= (iswitch_core0_iss_buf == iswitch_rx0_staged_seg[5-1:0]);
+        iswitch_core0_sb_bm[0] <= (iswitch_core0_iss_buf == iswitch_rx0__drive5_dst[5-1:0]);
         for (i=1; i<6; i=i+1) begin
-            iswitch_core0_sb_bm[i] <= (iswitch_core0_sb_buf[(i - 1)] == iswitch_rx0_staged_seg[5-1:0]);
+            iswitch_core0_sb_bm[i] <= (iswitch_core0_sb_buf[(i - 1)] == iswitch_rx0__drive5_dst[5-1:0]);
         end
     end
     else begin
@@ -6390,15 +6456,15 @@ end
 assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_staged_valid);
 
 
-always @(iswitch_core0_w_idx, iswitch_rx0_staged_w56, iswitch_rx0_staged_seg, iswitch_rx0_staged_ctrl, iswitch_core0_state) begin: iswitch_core0_read_address
+always @(iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, iswitch_rx0__drive3_dst, iswitch_core0_state) begin: iswitch_core0_read_address
     if (((iswitch_core0_state == 6) || (iswitch_core0_state == 0))) begin
         iswitch_core0_meta_ra = iswitch_core0_w_idx[5-1:0];
     end
-    else if (iswitch_rx0_staged_ctrl) begin
-        iswitch_core0_meta_ra = iswitch_rx0_staged_w56[5-1:0];
+    else if (iswitch_rx0__drive3_dst) begin
+        iswitch_core0_meta_ra = iswitch_rx0__drive9_dst[5-1:0];
     end
     else begin
-        iswitch_core0_meta_ra = iswitch_rx0_staged_seg[5-1:0];
+        iswitch_core0_meta_ra = iswitch_rx0__drive5_dst[5-1:0];
     end
 end
 
@@ -6409,15 +6475,15 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
     if (iswitch_core0_p_go) begin
         iswitch_core0_c_meta <= iswitch_core0_meta_rd;
         iswitch_core0_c_buf <= iswitch_core0_meta_ra;
-        iswitch_core0_c_ctrl <= iswitch_rx0_staged_ctrl;
-        iswitch_core0_c_drop <= iswitch_rx0_staged_drop;
-        iswitch_core0_c_job <= iswitch_rx0_staged_job;
-        iswitch_core0_c_seg <= iswitch_rx0_staged_seg;
-        iswitch_core0_c_worker <= iswitch_rx0_staged_worker;
-        iswitch_core0_c_w52 <= iswitch_rx0_staged_w52;
-        iswitch_core0_c_w54 <= iswitch_rx0_staged_w54;
-        iswitch_core0_c_w56 <= iswitch_rx0_staged_w56;
-        value = {iswitch_rx0_staged_w54, iswitch_rx0_staged_w56};
+        iswitch_core0_c_ctrl <= iswitch_rx0__drive3_dst;
+        iswitch_core0_c_drop <= iswitch_rx0__drive15_dst;
+        iswitch_core0_c_job <= iswitch_rx0__drive4_dst;
+        iswitch_core0_c_seg <= iswitch_rx0__drive5_dst;
+        iswitch_core0_c_worker <= iswitch_rx0__drive6_dst;
+        iswitch_core0_c_w52 <= iswitch_rx0__drive7_dst;
+        iswitch_core0_c_w54 <= iswitch_rx0__drive8_dst;
+        iswitch_core0_c_w56 <= iswitch_rx0__drive9_dst;
+        value = {iswitch_rx0__drive8_dst, iswitch_rx0__drive9_dst};
         if ((value < 256)) begin
             if (((value <= 25) || ((value >= 32) && (value <= 34)) || ((value >= 40) && (value <= 46)))) begin
                 iswitch_core0_c_qsel <= 1;
@@ -6453,29 +6519,29 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         else begin
             iswitch_core0_c_qsel <= 0;
         end
-        iswitch_core0_c_qv <= iswitch_core0_cnt[iswitch_rx0_staged_w56[6-1:0]];
-        if ((iswitch_rx0_staged_w56[8-1:0] == 40)) begin
-            iswitch_core0_c_qd <= iswitch_rx0_staged_d_regular;
+        iswitch_core0_c_qv <= iswitch_core0_cnt[iswitch_rx0__drive9_dst[6-1:0]];
+        if ((iswitch_rx0__drive9_dst[8-1:0] == 40)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive11_dst;
         end
-        else if ((iswitch_rx0_staged_w56[8-1:0] == 32)) begin
-            iswitch_core0_c_qd <= iswitch_rx0_staged_d_bypass_ihl;
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 32)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive12_dst;
         end
-        else if ((iswitch_rx0_staged_w56[8-1:0] == 33)) begin
-            iswitch_core0_c_qd <= iswitch_rx0_staged_d_bypass_frag;
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 33)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive13_dst;
         end
-        else if ((iswitch_rx0_staged_w56[8-1:0] == 34)) begin
-            iswitch_core0_c_qd <= iswitch_rx0_staged_d_bypass_proto;
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 34)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive14_dst;
         end
-        else if ((iswitch_rx0_staged_w56[8-1:0] == 42)) begin
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 42)) begin
             iswitch_core0_c_qd <= 1;
         end
         else begin
             iswitch_core0_c_qd <= 0;
         end
-        iswitch_core0_c_dreg <= iswitch_rx0_staged_d_regular;
-        iswitch_core0_c_dihl <= iswitch_rx0_staged_d_bypass_ihl;
-        iswitch_core0_c_dfrag <= iswitch_rx0_staged_d_bypass_frag;
-        iswitch_core0_c_dproto <= iswitch_rx0_staged_d_bypass_proto;
+        iswitch_core0_c_dreg <= iswitch_rx0__drive11_dst;
+        iswitch_core0_c_dihl <= iswitch_rx0__drive12_dst;
+        iswitch_core0_c_dfrag <= iswitch_rx0__drive13_dst;
+        iswitch_core0_c_dproto <= iswitch_rx0__drive14_dst;
     end
 end
 
@@ -6857,7 +6923,7 @@ always @(iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_core0_dd_md, iswit
 end
 
 
-always @(iswitch_core0_e_md, iswitch_core0_e_buf, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_rx0_staged_src_ip, iswitch_core0_m_ports, iswitch_rx0_staged_port, iswitch_rx0_staged_src_mac) begin: iswitch_core0_data_desc
+always @(iswitch_core0_e_md, iswitch_core0_e_buf, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_rx0__drive1_dst, iswitch_core0_m_ports, iswitch_rx0__drive2_dst, iswitch_rx0__drive0_dst) begin: iswitch_core0_data_desc
     reg [48-1:0] mac;
     reg [32-1:0] ip;
     reg [8-1:0] ports;
@@ -6867,9 +6933,9 @@ always @(iswitch_core0_e_md, iswitch_core0_e_buf, iswitch_core0_dc_help, iswitch
     ports = 8'h0;
     replay = 1'b0;
     if ((iswitch_core0_c_ctrl && iswitch_core0_dc_help && (!iswitch_core0_walking))) begin
-        mac = iswitch_rx0_staged_src_mac;
-        ip = iswitch_rx0_staged_src_ip;
-        ports = iswitch_rx0_staged_port;
+        mac = iswitch_rx0__drive0_dst;
+        ip = iswitch_rx0__drive1_dst;
+        ports = iswitch_rx0__drive2_dst;
         replay = 1'b1;
     end
     else begin
@@ -6882,7 +6948,7 @@ end
 
 
 
-assign iswitch_core0_ack_desc = {1'b0, iswitch_rx0_staged_src_mac, iswitch_rx0_staged_src_ip, iswitch_rx0_staged_sport, iswitch_rx0_staged_port, 8'h49, 8'h11, iswitch_core0_c_job, iswitch_core0_c_seg, iswitch_core0_c_worker, 8'h7, iswitch_core0_dc_status, iswitch_core0_c_w54, iswitch_core0_c_w56, iswitch_core0_dc_result, iswitch_core0_c_w52[16-1:8], 8'h0, 5'h0, 9'h0};
+assign iswitch_core0_ack_desc = {1'b0, iswitch_rx0__drive0_dst, iswitch_rx0__drive1_dst, iswitch_rx0__drive10_dst, iswitch_rx0__drive2_dst, 8'h49, 8'h11, iswitch_core0_c_job, iswitch_core0_c_seg, iswitch_core0_c_worker, 8'h7, iswitch_core0_dc_status, iswitch_core0_c_w54, iswitch_core0_c_w56, iswitch_core0_dc_result, iswitch_core0_c_w52[16-1:8], 8'h0, 5'h0, 9'h0};
 
 
 
