@@ -83,8 +83,10 @@ class Record:
         return self._lo[name]
 
     def view(self, sig, name: str):
-        """A shadow slice of ``sig`` (a word of this record) holding the field."""
-        return sig(*self.span(name))
+        """A shadow slice of ``sig`` (a word of this record) holding the field (one bit:
+        the bit itself)."""
+        hi, lo = self.span(name)
+        return sig(lo) if hi - lo == 1 else sig(hi, lo)
 
     def pack(self, **values) -> ConcatSignal:
         """The word as a ``ConcatSignal`` of ``values`` (Signals, shadow slices or ints),

@@ -68,14 +68,16 @@ The payload RAM exists twice with the same writes: one copy read by the engine, 
 tx, so that neither ever waits for the other (2 x 2K x 64 words of 256 bits: block RAM).
 """
 
-from myhdl import Signal, always, always_comb, block, concat, intbv, modbv
+from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv, modbv
 
 from iswitch import proto
 from iswitch.proto import Action, Reg, Status
+from iswitch.wire import CTRL_FIELDS, DATA_FIELDS, FLAGS_BITS, Flag
 
+from .busfields import Record, header
 from .fp32_add import LATENCY
 from .fp32_vec_add import fp32_vec_add
-from .iswitch_if import BEAT_AW, DATA_W
+from .iswitch_if import BEAT_AW, DATA_W, HDR_W
 from .onehot import onehot_decode, onehot_index
 
 # Buffer states (golden.accel_model.BufState).
@@ -96,7 +98,16 @@ _SB = LATENCY  # sideband stages after the issue register; the last one writes
 
 _NCNT = 64  # counter file: indices 0..46 used (docs/protocol.md section 10)
 
-_F_AGG_DOWN = proto.F_AGG | proto.F_DOWN
+
+
+def _flags(bits: dict) -> ConcatSignal:
+    """The header's flags word: ``bits`` maps a ``Flag`` to a Signal or shadow bit, or to 1
+    (always set); every other bit is 0."""
+    pieces = []
+    for b in reversed(range(FLAGS_BITS)):
+        v = bits.get(1 << b, 0)
+        pieces.append(intbv(v)[1:] if isinstance(v, int) else v)
+    return ConcatSignal(*pieces)
 
 
 @block
@@ -276,16 +287,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         pin_rd.next = pins[c_buf]
 
     # ---------------------------------------------------------------- descriptor FIFO
-    # Entry: {data, dst_mac, dst_ip, dport, ports, hdr, buf, elems}
-    D_ELEMS = 0
-    D_BUF = D_ELEMS + 9
-    D_HDR = D_BUF + BW
-    D_PORTS = D_HDR + 176
-    D_DPORT = D_PORTS + 8
-    D_IP = D_DPORT + 16
-    D_MAC = D_IP + 32
-    D_DATA = D_MAC + 48
-    DESC_W = D_DATA + 1
+    # An entry holds a Desc (iswitch_if.py), field by field.
+    DESC = Record(("data", 1), ("dst_mac", len(desc.dst_mac)), ("dst_ip", len(desc.dst_ip)),
+                  ("dport", len(desc.dport)), ("ports", len(desc.ports)), ("hdr", HDR_W),
+                  ("buf", BW), ("elems", len(desc.elems)))
+    DESC_W = DESC.width
     PW = (_DESC_DEPTH - 1).bit_length() + 1  # pointer bits, one more than the address
 
     dfifo = [Signal(intbv(0)[DESC_W:]) for _ in range(_DESC_DEPTH)]
@@ -330,17 +336,20 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         used[:] = d_wptr - d_rptr
         d_room2.next = used <= _DESC_DEPTH - 2
 
+    h_data, h_dst_mac, h_dst_ip, h_dport, h_ports, h_hdr, h_buf, h_elems = (
+        DESC.view(d_head, name) for name, _ in DESC.fields)
+
     @always_comb
     def desc_out():
         desc.valid.next = d_vptr != d_rptr
-        desc.data.next = d_head[D_DATA]
-        desc.dst_mac.next = d_head[D_MAC + 48 : D_MAC]
-        desc.dst_ip.next = d_head[D_IP + 32 : D_IP]
-        desc.dport.next = d_head[D_DPORT + 16 : D_DPORT]
-        desc.ports.next = d_head[D_PORTS + 8 : D_PORTS]
-        desc.hdr.next = d_head[D_HDR + 176 : D_HDR]
-        desc.buf.next = d_head[D_BUF + BW : D_BUF]
-        desc.elems.next = d_head[D_BUF:D_ELEMS]
+        desc.data.next = h_data
+        desc.dst_mac.next = h_dst_mac
+        desc.dst_ip.next = h_dst_ip
+        desc.dport.next = h_dport
+        desc.ports.next = h_ports
+        desc.hdr.next = h_hdr
+        desc.buf.next = h_buf
+        desc.elems.next = h_elems
 
     # ---------------------------------------------------------------- payload issue
     # The frame being committed, loaded in the read stage; beats are issued from t0 + 1.
@@ -915,92 +924,63 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     # ---------------------------------------------------------------- descriptors
     # The data-frame descriptor: one builder for every aggregate and replay, from the
-    # buffer's metadata word as emitted (e_md). The Ack descriptor answers the staged frame.
-    e_md = Signal(intbv(0)[META_W:])
+    # buffer's metadata word as emitted (e_md). The Ack descriptor answers the frame being
+    # decided. Both headers are laid out by iswitch.wire's field tables.
+    # e_md: the emitted part of a metadata word, {tag, the fields below count}
+    E_TAG = O_COUNT
+    e_md = Signal(intbv(0)[E_TAG + 32 :])
     e_buf = Signal(intbv(0)[BW:])
-    e_desc = Signal(intbv(0)[DESC_W:])
-    ack_desc = Signal(intbv(0)[DESC_W:])
+    e_mac = Signal(intbv(0)[len(desc.dst_mac):])
+    e_ip = Signal(intbv(0)[len(desc.dst_ip):])
+    e_ports = Signal(intbv(0)[len(desc.ports):])
+    e_replay = Signal(bool(0))
 
     @always_comb
     def emission():
         if walking:
-            e_md.next = wk_md
+            e_md.next = concat(wk_md[O_TAG + 32 : O_TAG], wk_md[O_COUNT:0])
             e_buf.next = w2_idx
         elif c_ctrl and dc_fbcast:
-            e_md.next = dc_md
+            e_md.next = concat(dc_md[O_TAG + 32 : O_TAG], dc_md[O_COUNT:0])
             e_buf.next = c_buf
         elif c_ctrl:
-            e_md.next = c_meta  # Help: the aggregate as it was emitted
+            # Help: the aggregate as it was emitted
+            e_md.next = concat(c_meta[O_TAG + 32 : O_TAG], c_meta[O_COUNT:0])
             e_buf.next = c_buf
         else:
-            e_md.next = dd_md
+            e_md.next = concat(dd_md[O_TAG + 32 : O_TAG], dd_md[O_COUNT:0])
             e_buf.next = c_buf
-
-    @always_comb
-    def data_desc():
-        mac = intbv(0)[48:]
-        ip = intbv(0)[32:]
-        ports = intbv(0)[8:]
-        replay = False
         if c_ctrl and dc_help and not walking:
             # a replay: unicast to the requester, flag REPLAY
-            mac[:] = staged.src_mac
-            ip[:] = staged.src_ip
-            ports[:] = staged.port
-            replay = True
+            e_mac.next = staged.src_mac
+            e_ip.next = staged.src_ip
+            e_ports.next = staged.port
+            e_replay.next = 1
         else:
             # aggregates: Ethernet and IPv4 broadcast, to every member's port
-            mac[:] = intbv(0xFFFFFFFFFFFF)[48:]
-            ip[:] = intbv(0xFFFFFFFF)[32:]
-            ports[:] = m_ports
-        e_desc.next = concat(
-            True,
-            mac,
-            ip,
-            intbv(p.UDP_PORT)[16:],
-            ports,
-            intbv(proto.MAGIC)[8:],
-            intbv(proto.VT_DATA)[8:],
-            e_md[O_JOB + 16 : O_JOB],
-            e_md[O_TAG + 32 : O_TAG],
-            intbv(proto.SWITCH_WORKER_ID)[16:],
-            intbv(0)[7:],
-            e_md[O_ELEMS + 9 : O_ELEMS],
-            e_md[O_NSUM + 16 : O_NSUM],
-            intbv(0)[11:],
-            replay,  # flags: REPLAY, PARTIAL, AGG, DOWN, RETX
-            e_md[O_PART],
-            intbv(_F_AGG_DOWN)[3:],
-            e_md[O_CEMIT + MW : O_CEMIT],
-            intbv(0)[10:],
-            e_md[O_HEMIT + 6 : O_HEMIT],
-            e_buf,
-            e_md[O_ELEMS + 9 : O_ELEMS],
-        )
+            e_mac.next = (1 << len(e_mac)) - 1
+            e_ip.next = (1 << len(e_ip)) - 1
+            e_ports.next = m_ports
+            e_replay.next = 0
 
-    @always_comb
-    def ack_descriptor():
-        ack_desc.next = concat(
-            False,
-            staged.src_mac,
-            staged.src_ip,
-            staged.sport,
-            staged.port,
-            intbv(proto.MAGIC)[8:],
-            intbv(proto.VT_CTRL)[8:],
-            c_job,
-            c_seg,
-            c_worker,
-            intbv(Action.ACK)[8:],
-            dc_status,
-            c_w54,
-            c_w56,
-            dc_result,
-            c_w52[16:8],
-            intbv(0)[8:],
-            intbv(0)[BW:],
-            intbv(0)[9:],
-        )
+    e_elems = e_md(O_ELEMS + 9, O_ELEMS)
+    e_desc = DESC.pack(
+        data=1, dst_mac=e_mac, dst_ip=e_ip, dport=p.UDP_PORT, ports=e_ports, buf=e_buf,
+        elems=e_elems,
+        hdr=header(DATA_FIELDS, dict(
+            magic=proto.MAGIC, vt=proto.VT_DATA, job=e_md(O_JOB + 16, O_JOB),
+            seg=e_md(E_TAG + 32, E_TAG), worker=proto.SWITCH_WORKER_ID, count=e_elems,
+            nsum=e_md(O_NSUM + 16, O_NSUM),
+            flags=_flags({Flag.REPLAY: e_replay, Flag.PARTIAL: e_md(O_PART), Flag.AGG: 1,
+                          Flag.DOWN: 1}),
+            contrib=e_md(O_CEMIT + MW, O_CEMIT), h=e_md(O_HEMIT + 6, O_HEMIT))))
+    ack_desc = DESC.pack(
+        data=0, dst_mac=staged.src_mac, dst_ip=staged.src_ip, dport=staged.sport,
+        ports=staged.port, buf=0, elems=0,
+        hdr=header(CTRL_FIELDS, dict(
+            magic=proto.MAGIC, vt=proto.VT_CTRL, job=c_job, seq=c_seg, worker=c_worker,
+            action=int(Action.ACK), status=dc_status, value=ConcatSignal(c_w54, c_w56),
+            result=dc_result, acked=c_w52(16, 8), reserved=0)))
 
     # ---------------------------------------------------------------- act
     f_emit = Signal(bool(0))  # the commit completes the segment: push f_desc when issued
@@ -1257,8 +1237,6 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         walk_active,
         walk,
         emission,
-        data_desc,
-        ack_descriptor,
         drop_dec,
         drop_count,
         join_write,

@@ -388,16 +388,20 @@ reg iswitch_core0_wk_stall;
 reg iswitch_core0_wk_end;
 reg [4:0] iswitch_core0_w2_idx;
 wire iswitch_core0_walking;
-reg [151:0] iswitch_core0_e_md;
+reg [111:0] iswitch_core0_e_md;
 reg [4:0] iswitch_core0_e_buf;
-reg [294:0] iswitch_core0_e_desc;
-wire [294:0] iswitch_core0_ack_desc;
+reg [47:0] iswitch_core0_e_mac;
+reg [31:0] iswitch_core0_e_ip;
+reg [7:0] iswitch_core0_e_ports;
+reg iswitch_core0_e_replay;
 reg [4:0] iswitch_core0_drop_code;
 wire [31:0] iswitch_core0_drop_vec;
 reg iswitch_core0_cnt_clr;
 reg iswitch_core0_w_release;
 reg iswitch_core0_f_emit;
 reg [294:0] iswitch_core0_f_desc;
+wire [294:0] iswitch_core0_e_desc;
+wire [294:0] iswitch_core0_ack_desc;
 reg [63:0] iswitch_core0_cnt_inc;
 wire [3:0] iswitch_core0_onehot_index0_whole;
 wire iswitch_core0_onehot_index0__or_mask0_bit;
@@ -1326,6 +1330,59 @@ assign iswitch_rx0__slot2_word[262-1:134] = iswitch_rx0__slot2_b1;
 assign iswitch_rx0__slot2_word[134-1:6] = iswitch_rx0__slot2_d;
 assign iswitch_rx0__slot2_word[6-1:1] = iswitch_rx0__slot2_drop;
 assign iswitch_rx0__slot2_word[0] = iswitch_rx0__slot2_done;
+assign iswitch_core0_e_desc[294] = 'b1;
+assign iswitch_core0_e_desc[294-1:246] = iswitch_core0_e_mac;
+assign iswitch_core0_e_desc[246-1:214] = iswitch_core0_e_ip;
+assign iswitch_core0_e_desc[214-1:198] = 'b1011111011101111;
+assign iswitch_core0_e_desc[198-1:190] = iswitch_core0_e_ports;
+assign iswitch_core0_e_desc[190-1:182] = 'b01001001;
+assign iswitch_core0_e_desc[182-1:174] = 'b00010000;
+assign iswitch_core0_e_desc[174-1:158] = iswitch_core0_e_md[55-1:39];
+assign iswitch_core0_e_desc[158-1:126] = iswitch_core0_e_md[112-1:80];
+assign iswitch_core0_e_desc[126-1:110] = 'b1111111111111111;
+assign iswitch_core0_e_desc[110-1:103] = 'b0000000;
+assign iswitch_core0_e_desc[103-1:94] = iswitch_core0_e_md[64-1:55];
+assign iswitch_core0_e_desc[94-1:78] = iswitch_core0_e_md[80-1:64];
+assign iswitch_core0_e_desc[77] = 'b0;
+assign iswitch_core0_e_desc[76] = 'b0;
+assign iswitch_core0_e_desc[75] = 'b0;
+assign iswitch_core0_e_desc[74] = 'b0;
+assign iswitch_core0_e_desc[73] = 'b0;
+assign iswitch_core0_e_desc[72] = 'b0;
+assign iswitch_core0_e_desc[71] = 'b0;
+assign iswitch_core0_e_desc[70] = 'b0;
+assign iswitch_core0_e_desc[69] = 'b0;
+assign iswitch_core0_e_desc[68] = 'b0;
+assign iswitch_core0_e_desc[67] = 'b0;
+assign iswitch_core0_e_desc[66] = iswitch_core0_e_replay;
+assign iswitch_core0_e_desc[65] = iswitch_core0_e_md[38];
+assign iswitch_core0_e_desc[64] = 'b1;
+assign iswitch_core0_e_desc[63] = 'b1;
+assign iswitch_core0_e_desc[62] = 'b0;
+assign iswitch_core0_e_desc[62-1:30] = iswitch_core0_e_md[32-1:0];
+assign iswitch_core0_e_desc[30-1:20] = 'b0000000000;
+assign iswitch_core0_e_desc[20-1:14] = iswitch_core0_e_md[38-1:32];
+assign iswitch_core0_e_desc[14-1:9] = iswitch_core0_e_buf;
+assign iswitch_core0_e_desc[9-1:0] = iswitch_core0_e_md[64-1:55];
+assign iswitch_core0_ack_desc[294] = 'b0;
+assign iswitch_core0_ack_desc[294-1:246] = iswitch_rx0__drive0_dst;
+assign iswitch_core0_ack_desc[246-1:214] = iswitch_rx0__drive1_dst;
+assign iswitch_core0_ack_desc[214-1:198] = iswitch_rx0__drive10_dst;
+assign iswitch_core0_ack_desc[198-1:190] = iswitch_rx0__drive2_dst;
+assign iswitch_core0_ack_desc[190-1:182] = 'b01001001;
+assign iswitch_core0_ack_desc[182-1:174] = 'b00010001;
+assign iswitch_core0_ack_desc[174-1:158] = iswitch_core0_c_job;
+assign iswitch_core0_ack_desc[158-1:126] = iswitch_core0_c_seg;
+assign iswitch_core0_ack_desc[126-1:110] = iswitch_core0_c_worker;
+assign iswitch_core0_ack_desc[110-1:102] = 'b00000111;
+assign iswitch_core0_ack_desc[102-1:94] = iswitch_core0_dc_status;
+assign iswitch_core0_ack_desc[94-1:78] = iswitch_core0_c_w54;
+assign iswitch_core0_ack_desc[78-1:62] = iswitch_core0_c_w56;
+assign iswitch_core0_ack_desc[62-1:30] = iswitch_core0_dc_result;
+assign iswitch_core0_ack_desc[30-1:22] = iswitch_core0_c_w52[16-1:8];
+assign iswitch_core0_ack_desc[22-1:14] = 'b00000000;
+assign iswitch_core0_ack_desc[14-1:9] = 'b00000;
+assign iswitch_core0_ack_desc[9-1:0] = 'b000000000;
 assign iswitch_core0_onehot_index0_whole[3] = iswitch_core0_onehot_index0__or_mask3_bit;
 assign iswitch_core0_onehot_index0_whole[2] = iswitch_core0_onehot_index0__or_mask2_bit;
 assign iswitch_core0_onehot_index0_whole[1] = iswitch_core0_onehot_index0__or_mask1_bit;
@@ -2374,12 +2431,12 @@ end
 
 assign iswitch_core0_desc_valid = (iswitch_core0_d_vptr != iswitch_core0_d_rptr);
 assign iswitch_core0_desc_data = iswitch_core0_d_head[294];
-assign iswitch_core0_desc_dst_mac = iswitch_core0_d_head[246+:48];
-assign iswitch_core0_desc_dst_ip = iswitch_core0_d_head[214+:32];
-assign iswitch_core0_desc_dport = iswitch_core0_d_head[198+:16];
-assign iswitch_core0_desc_ports = iswitch_core0_d_head[190+:8];
-assign iswitch_core0_desc_hdr = iswitch_core0_d_head[14+:176];
-assign iswitch_core0_desc_buf = iswitch_core0_d_head[9+:5];
+assign iswitch_core0_desc_dst_mac = iswitch_core0_d_head[294-1:246];
+assign iswitch_core0_desc_dst_ip = iswitch_core0_d_head[246-1:214];
+assign iswitch_core0_desc_dport = iswitch_core0_d_head[214-1:198];
+assign iswitch_core0_desc_ports = iswitch_core0_d_head[198-1:190];
+assign iswitch_core0_desc_hdr = iswitch_core0_d_head[190-1:14];
+assign iswitch_core0_desc_buf = iswitch_core0_d_head[14-1:9];
 assign iswitch_core0_desc_elems = iswitch_core0_d_head[9-1:0];
 
 
@@ -6903,52 +6960,36 @@ always @(posedge axis_aclk) begin: iswitch_core0_walk
 end
 
 
-always @(iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_dc_fbcast, iswitch_core0_wk_md, iswitch_core0_c_meta, iswitch_core0_w2_idx) begin: iswitch_core0_emission
+always @(iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_dc_fbcast, iswitch_rx0__drive0_dst, iswitch_rx0__drive1_dst, iswitch_core0_wk_md, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_core0_w2_idx, iswitch_rx0__drive2_dst) begin: iswitch_core0_emission
     if (iswitch_core0_walking) begin
-        iswitch_core0_e_md = iswitch_core0_wk_md;
+        iswitch_core0_e_md = {iswitch_core0_wk_md[118+:32], iswitch_core0_wk_md[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_w2_idx;
     end
     else if ((iswitch_core0_c_ctrl && iswitch_core0_dc_fbcast)) begin
-        iswitch_core0_e_md = iswitch_core0_dc_md;
+        iswitch_core0_e_md = {iswitch_core0_dc_md[118+:32], iswitch_core0_dc_md[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_c_buf;
     end
     else if (iswitch_core0_c_ctrl) begin
-        iswitch_core0_e_md = iswitch_core0_c_meta;
+        iswitch_core0_e_md = {iswitch_core0_c_meta[118+:32], iswitch_core0_c_meta[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_c_buf;
     end
     else begin
-        iswitch_core0_e_md = iswitch_core0_dd_md;
+        iswitch_core0_e_md = {iswitch_core0_dd_md[118+:32], iswitch_core0_dd_md[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_c_buf;
     end
-end
-
-
-always @(iswitch_core0_e_md, iswitch_core0_e_buf, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_rx0__drive1_dst, iswitch_core0_m_ports, iswitch_rx0__drive2_dst, iswitch_rx0__drive0_dst) begin: iswitch_core0_data_desc
-    reg [48-1:0] mac;
-    reg [32-1:0] ip;
-    reg [8-1:0] ports;
-    reg replay;
-    mac = 48'h0;
-    ip = 32'h0;
-    ports = 8'h0;
-    replay = 1'b0;
     if ((iswitch_core0_c_ctrl && iswitch_core0_dc_help && (!iswitch_core0_walking))) begin
-        mac = iswitch_rx0__drive0_dst;
-        ip = iswitch_rx0__drive1_dst;
-        ports = iswitch_rx0__drive2_dst;
-        replay = 1'b1;
+        iswitch_core0_e_mac = iswitch_rx0__drive0_dst;
+        iswitch_core0_e_ip = iswitch_rx0__drive1_dst;
+        iswitch_core0_e_ports = iswitch_rx0__drive2_dst;
+        iswitch_core0_e_replay = 1;
     end
     else begin
-        mac = 48'hffffffffffff;
-        ip = 32'hffffffff;
-        ports = iswitch_core0_m_ports;
+        iswitch_core0_e_mac = ((1 << 48) - 1);
+        iswitch_core0_e_ip = ((1 << 32) - 1);
+        iswitch_core0_e_ports = iswitch_core0_m_ports;
+        iswitch_core0_e_replay = 0;
     end
-    iswitch_core0_e_desc = {1'b1, mac, ip, 16'hbeef, ports, 8'h49, 8'h10, iswitch_core0_e_md[39+:16], iswitch_core0_e_md[118+:32], 16'hffff, 7'h0, iswitch_core0_e_md[55+:9], iswitch_core0_e_md[64+:16], 11'h0, replay, iswitch_core0_e_md[38], 3'h6, iswitch_core0_e_md[0+:32], 10'h0, iswitch_core0_e_md[32+:6], iswitch_core0_e_buf, iswitch_core0_e_md[55+:9]};
 end
-
-
-
-assign iswitch_core0_ack_desc = {1'b0, iswitch_rx0__drive0_dst, iswitch_rx0__drive1_dst, iswitch_rx0__drive10_dst, iswitch_rx0__drive2_dst, 8'h49, 8'h11, iswitch_core0_c_job, iswitch_core0_c_seg, iswitch_core0_c_worker, 8'h7, iswitch_core0_dc_status, iswitch_core0_c_w54, iswitch_core0_c_w56, iswitch_core0_dc_result, iswitch_core0_c_w52[16-1:8], 8'h0, 5'h0, 9'h0};
 
 
 
