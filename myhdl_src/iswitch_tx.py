@@ -109,6 +109,16 @@ from __future__ import annotations
 from myhdl import ConcatSignal, Signal, always, always_comb, always_seq, block, concat, intbv, modbv
 
 from iswitch import proto
+from iswitch.wire import (
+    ETH_FIELDS,
+    IP_FLAG_DF,
+    IP_IHL,
+    IP_TTL,
+    IP_VERSION,
+    IPV4_FIELDS,
+    TUSER_FIELDS,
+    UDP_FIELDS,
+)
 
 from .iswitch_if import BEAT_AW, DATA_W, KEEP_W, USER_W, AccelParams
 
@@ -123,8 +133,15 @@ _LANES_LAST = tuple(_FULL_LANES if r == 0 else (1 << r) - 1 for r in range(_LANE
 _IP_TOTAL_BASE = proto.IP_LEN + proto.UDP_LEN + proto.HDR_LEN  # 50
 _UDP_LEN_BASE = proto.UDP_LEN + proto.HDR_LEN  # 30
 _FRAME_BASE = proto.PAYLOAD_OFF  # 64
-_IP_FLAGS_DF = 0x4000
-_IP_TTL = 64
+_FRAME_HDRS = (*ETH_FIELDS, *IPV4_FIELDS, *UDP_FIELDS)  #: a generated frame's bytes 0..41
+
+
+def _ip_fields(p: AccelParams, tos, total_len, csum, dst_ip) -> dict:
+    """The IPv4 header fields of a generated frame, by name: ints are constants, the
+    others the descriptor's or the prep registers' signals."""
+    return {"ver_ihl": (IP_VERSION << 4) | IP_IHL, "tos": tos, "total_len": total_len,
+            "ident": 0, "frag": IP_FLAG_DF, "ttl": IP_TTL, "proto": proto.IPPROTO_UDP,
+            "csum": csum, "src_ip": p.SWITCH_IP, "dst_ip": dst_ip}
 
 
 def _fold16(s: int) -> int:
@@ -136,19 +153,15 @@ def _fold16(s: int) -> int:
 
 def csum_constant(p: AccelParams, tos: int) -> int:
     """The constant part of the IPv4 header checksum sum (before the final complement):
-    every 16-bit header word that does not depend on the descriptor, plus the constant
-    50 of the total length, folded to 16 bits. The hardware adds 4*elems, dst_ip[31:16]
-    and dst_ip[15:0] in ones' complement and complements the result."""
-    words = [
-        0x4500 | tos,  # version 4, IHL 5, ToS
-        _IP_TOTAL_BASE,  # total length = 50 + 4*elems: the constant part
-        0,  # identification
-        _IP_FLAGS_DF,  # flags DF, fragment offset 0
-        (_IP_TTL << 8) | proto.IPPROTO_UDP,
-        (p.SWITCH_IP >> 16) & 0xFFFF,
-        p.SWITCH_IP & 0xFFFF,
-    ]
-    return _fold16(sum(words))
+    the header's 16-bit words with the descriptor's parts left out (total length 50 for
+    50 + 4*elems, destination 0, checksum 0), folded to 16 bits. The hardware adds
+    4*elems, dst_ip[31:16] and dst_ip[15:0] in ones' complement and complements the
+    result."""
+    frame = bytearray(IPV4_FIELDS[-1].end)
+    for f, v in _ip_fields(p, tos, _IP_TOTAL_BASE, 0, 0).items():
+        IPV4_FIELDS[f].put(frame, v)
+    ip = frame[IPV4_FIELDS[0].offset:]
+    return _fold16(sum(int.from_bytes(ip[i:i + 2], "big") for i in range(0, len(ip), 2)))
 
 
 def _bytes_be(value, nbytes):
@@ -269,29 +282,24 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         ports.next = desc.ports
         hdr.next = desc.hdr
 
-    eth_ip = (
-        _bytes_be(dst_mac, 6)
-        + _bytes_be(p.SWITCH_MAC, 6)
-        + _bytes_be(proto.ETHERTYPE_IPV4, 2)
-        + _bytes_be(0x45, 1)
-        + [tos_r]
-        + _bytes_be(ip_len_r, 2)
-        + _bytes_be(0, 2)  # identification
-        + _bytes_be(_IP_FLAGS_DF, 2)
-        + _bytes_be(_IP_TTL, 1)
-        + _bytes_be(proto.IPPROTO_UDP, 1)
-        + _bytes_be(csum, 2)
-        + _bytes_be(p.SWITCH_IP, 4)
-        + _bytes_be(dst_ip, 4)
-        + _bytes_be(p.UDP_PORT, 2)  # UDP source port
-        + _bytes_be(dport, 2)
-        + _bytes_be(udp_len_r, 2)
-        + _bytes_be(0, 2)  # UDP checksum: not computed
-        + _bytes_be(hdr, proto.HDR_LEN)
-    )
+    # the header bytes of a generated frame, laid out by the field tables of iswitch.wire
+    values = {"dst_mac": dst_mac, "src_mac": p.SWITCH_MAC, "ethertype": proto.ETHERTYPE_IPV4,
+              **_ip_fields(p, tos_r, ip_len_r, csum, dst_ip),
+              "sport": p.UDP_PORT, "dport": dport, "udp_len": udp_len_r,
+              "udp_csum": 0}  # the UDP checksum is not computed
+    eth_ip = []
+    for f in _FRAME_HDRS:
+        assert f.offset == len(eth_ip), f.name
+        eth_ip += _bytes_be(values.pop(f.name), f.size)
+    assert not values, values
+    eth_ip += _bytes_be(hdr, proto.HDR_LEN)
     beat0 = _beat(eth_ip[:_BEAT_BYTES])
     beat1 = _beat(eth_ip[_BEAT_BYTES:])
-    gen_user = ConcatSignal(intbv(0)[USER_W - 32 :], ports, intbv(0)[8:], flen_r)
+    # TUSER: the frame length, the destination ports, zero elsewhere (iswitch.wire)
+    user = {"len": flen_r, "dst": ports}
+    gen_user = ConcatSignal(*[user.get(t.name, intbv(0)[t.width:])
+                              for t in sorted(TUSER_FIELDS, key=lambda t: -t.lo)])
+    assert len(gen_user) == USER_W
 
     # ---------------------------------------------------------------- generator
     gbeat = Signal(intbv(0)[7:])  # beat of the current generated frame
