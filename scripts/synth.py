@@ -1,23 +1,30 @@
 #!/usr/bin/env python3
-"""Synthesis cell counts and a crude logic depth of the fp32 adder (tox -e synth).
+"""Synthesis cell counts and logic depth of the generated RTL (tox -e synth).
 
-Runs Debian yosys 0.23 ``synth_xilinx -family xc7`` (out-of-context: ``-noiopad``, no I/O
-buffers) on
+Runs Debian yosys 0.23 ``synth_xilinx -family xc7 -flatten`` (out of context: ``-noiopad``,
+no I/O buffers) on
 
-* ``rtl/gen/fp32_add.v``     one lane (module fp32_add), and
-* ``rtl/gen/fp32_vec_add.v`` eight lanes (module fp32_vec_add),
+* ``rtl/gen/fp32_add.v``      one adder lane (module fp32_add),
+* ``rtl/gen/fp32_vec_add.v``  eight lanes (module fp32_vec_add), and
+* ``rtl/gen/iswitch_accel.v`` the whole accelerator (module iswitch_accel),
 
-and prints, for each: LUTs (LUT1..LUT6), LUT-based shift registers (SRL16E/SRLC32E: yosys
-packs the ce-gated pipeline of the special-case word into them; each costs one LUT in a
-SLICEM), FFs (FDRE/FDSE/FDCE/FDPE), CARRY4, MUXF7/MUXF8, DSP48E1, block RAM, latches, and
-logic depth: the longest combinational path between registers in cells (LUT, CARRY4, MUXF*
-each count 1), overall and per pipeline stage (grouped by the name of the register the path
-ends in: s1_* ... s5_*, out_sum). Figures are put next to the project's budget for the
-whole accelerator (20k LUT / 37k FF / 17 DSP). No Fmax: yosys has no timing model.
+and prints, for each: LUTs (LUT1..LUT6 + INV), LUT-based shift registers (SRL16E/SRLC32E,
+one LUT each in a SLICEM), LUT RAM, FFs (FDRE/FDSE/FDCE/FDPE), CARRY4, MUXF7/MUXF8,
+DSP48E1, block RAM, latches, and the logic depth: the longest combinational path between
+registers in cells (LUT, INV, CARRY4, MUXF7/8 and a LUT RAM's asynchronous read each count
+1), into every input of a register or RAM but its clock (D, clock enable, reset, the
+address, data and enable pins of a RAM), from a register, a block RAM's registered output
+or an input port. The deepest register groups (by the register the path ends in; the
+adder's stages s1_* .. s5_*, out_sum) and the deepest path, from where to where and
+through which cells, are printed too. Figures are put next to the project's budget for the
+whole accelerator (20k LUT / 37k FF / 17 DSP). No Fmax: yosys has no timing model (see
+scripts/timing.py for a post-route figure).
 
-    python scripts/synth.py [--only fp32_add|fp32_vec_add] [--json FILE]
+    python scripts/synth.py [--only fp32_add|fp32_vec_add|iswitch_accel] [--json FILE]
 
-Exit status 0 when every synthesis succeeded with no latches, 1 otherwise.
+Exit status 0 when every synthesis succeeded with no latches and every unit's deepest path
+is within its budget (``DEPTH_BUDGET``: 12 cells, 200 MHz on the NetFPGA's Virtex-7), 1
+otherwise.
 """
 
 from __future__ import annotations
