@@ -72,7 +72,15 @@ from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intb
 
 from iswitch import proto
 from iswitch.proto import Action, Reg, Status
-from iswitch.wire import CTRL_FIELDS, DATA_FIELDS, FLAGS_BITS, Flag
+from iswitch.wire import (
+    COUNTERS,
+    CTRL_FIELDS,
+    DATA_FIELDS,
+    FLAGS_BITS,
+    MAX_MEMBERS,
+    STATUS_REGS,
+    Flag,
+)
 
 from .busfields import Record, header
 from .fp32_add import LATENCY
@@ -89,6 +97,13 @@ _INIT, _IDLE, _CMP, _DEC, _PAY, _EMIT, _WALK, _REL, _HOLD = range(9)
 # Query registers, as decoded in the read stage.
 _Q_NONE, _Q_CNT, _Q_H, _Q_MEMBERS_NOW, _Q_JOB, _Q_K, _Q_MEMBERS, _Q_BUSY, _Q_VERSION, _Q_ENTRY = (
     range(10))
+# ... and how: a page (value[31:8]) and an index in it (value[7:0])
+_PAGE_CNT, _PAGE_STATUS, _PAGE_MEMBER = 0, Reg.H >> 8, Reg.MEMBER_BASE >> 8
+_LO_H, _LO_MEMBER_COUNT, _LO_JOB, _LO_K, _LO_MEMBERS, _LO_BUSY, _LO_VERSION = (
+    r & 0xFF for r in (Reg.H, Reg.MEMBER_COUNT, Reg.JOB, Reg.K, Reg.MEMBERS, Reg.BUSY,
+                       Reg.VERSION))
+assert all(r < 0x100 for r in COUNTERS) and all(r >> 8 == _PAGE_STATUS for r in STATUS_REGS)
+assert Reg.MEMBER_BASE & 0xFF == 0 and MAX_MEMBERS <= 0x100
 # Walk modes: sweep (emit AGG buffers that reach Heff), clear a member bit first, free all.
 _W_SWEEP, _W_LEAVE, _W_FREE = range(3)
 
@@ -533,7 +548,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always(clk.posedge)
     def stage_read():
-        value = intbv(0)[32:]
+        lo = intbv(0)[8:]
+        page = False
         if p_go:
             c_meta.next = meta_rd
             c_buf.next = meta_ra
@@ -545,35 +561,35 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             c_w52.next = staged.w52
             c_w54.next = staged.w54
             c_w56.next = staged.w56
-            # Query: the register file of AccelModel.read_reg, decoded
-            value[:] = concat(staged.w54, staged.w56)
-            if value < 0x100:
+            # Query: the register file of AccelModel.read_reg, decoded: the value's page
+            # (bits 31..8: counters, status registers, member entries) and its low byte
+            page = staged.w54 == 0 and staged.w56[16:8] == _PAGE_CNT
+            lo[:] = staged.w56[8:]
+            c_qsel.next = _Q_NONE
+            if page:
                 if (
-                    value <= Reg.ACK_IN
-                    or (value >= Reg.BYPASS_IHL and value <= Reg.BYPASS_PROTO)
-                    or (value >= Reg.REGULAR and value <= Reg.CTRL_ERR)
+                    lo <= Reg.ACK_IN
+                    or (lo >= Reg.BYPASS_IHL and lo <= Reg.BYPASS_PROTO)
+                    or (lo >= Reg.REGULAR and lo <= Reg.CTRL_ERR)
                 ):
                     c_qsel.next = _Q_CNT
-                else:
-                    c_qsel.next = _Q_NONE
-            elif value == Reg.H:
-                c_qsel.next = _Q_H
-            elif value == Reg.MEMBER_COUNT:
-                c_qsel.next = _Q_MEMBERS_NOW
-            elif value == Reg.JOB:
-                c_qsel.next = _Q_JOB
-            elif value == Reg.K:
-                c_qsel.next = _Q_K
-            elif value == Reg.MEMBERS:
-                c_qsel.next = _Q_MEMBERS
-            elif value == Reg.BUSY:
-                c_qsel.next = _Q_BUSY
-            elif value == Reg.VERSION:
-                c_qsel.next = _Q_VERSION
-            elif value >= Reg.MEMBER_BASE and value < Reg.MEMBER_BASE + M:
+            elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_STATUS:
+                if lo == _LO_H:
+                    c_qsel.next = _Q_H
+                elif lo == _LO_MEMBER_COUNT:
+                    c_qsel.next = _Q_MEMBERS_NOW
+                elif lo == _LO_JOB:
+                    c_qsel.next = _Q_JOB
+                elif lo == _LO_K:
+                    c_qsel.next = _Q_K
+                elif lo == _LO_MEMBERS:
+                    c_qsel.next = _Q_MEMBERS
+                elif lo == _LO_BUSY:
+                    c_qsel.next = _Q_BUSY
+                elif lo == _LO_VERSION:
+                    c_qsel.next = _Q_VERSION
+            elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and lo < M:
                 c_qsel.next = _Q_ENTRY
-            else:
-                c_qsel.next = _Q_NONE
             c_qv.next = cnt[staged.w56[6:]]
             # value[7:0] selects, valid when value is a counter index (< 0x100)
             if staged.w56[8:] == Reg.REGULAR:

@@ -6527,8 +6527,10 @@ end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_stage_read
-    reg [32-1:0] value;
-    value = 32'h0;
+    reg [8-1:0] lo;
+    reg page;
+    lo = 8'h0;
+    page = 1'b0;
     if (iswitch_core0_p_go) begin
         iswitch_core0_c_meta <= iswitch_core0_meta_rd;
         iswitch_core0_c_buf <= iswitch_core0_meta_ra;
@@ -6540,41 +6542,41 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         iswitch_core0_c_w52 <= iswitch_rx0__drive7_dst;
         iswitch_core0_c_w54 <= iswitch_rx0__drive8_dst;
         iswitch_core0_c_w56 <= iswitch_rx0__drive9_dst;
-        value = {iswitch_rx0__drive8_dst, iswitch_rx0__drive9_dst};
-        if ((value < 256)) begin
-            if (((value <= 25) || ((value >= 32) && (value <= 34)) || ((value >= 40) && (value <= 46)))) begin
+        page = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 0));
+        lo = iswitch_rx0__drive9_dst[8-1:0];
+        iswitch_core0_c_qsel <= 0;
+        if (page) begin
+            if (((lo <= 25) || ((lo >= 32) && (lo <= 34)) || ((lo >= 40) && (lo <= 46)))) begin
                 iswitch_core0_c_qsel <= 1;
             end
-            else begin
-                iswitch_core0_c_qsel <= 0;
-            end
         end
-        else if ((value == 256)) begin
-            iswitch_core0_c_qsel <= 2;
+        else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 1))) begin
+            case (lo)
+                'h0: begin
+                    iswitch_core0_c_qsel <= 2;
+                end
+                'h1: begin
+                    iswitch_core0_c_qsel <= 3;
+                end
+                'h2: begin
+                    iswitch_core0_c_qsel <= 4;
+                end
+                'h3: begin
+                    iswitch_core0_c_qsel <= 5;
+                end
+                'h4: begin
+                    iswitch_core0_c_qsel <= 6;
+                end
+                'h5: begin
+                    iswitch_core0_c_qsel <= 7;
+                end
+                'h6: begin
+                    iswitch_core0_c_qsel <= 8;
+                end
+            endcase
         end
-        else if ((value == 257)) begin
-            iswitch_core0_c_qsel <= 3;
-        end
-        else if ((value == 258)) begin
-            iswitch_core0_c_qsel <= 4;
-        end
-        else if ((value == 259)) begin
-            iswitch_core0_c_qsel <= 5;
-        end
-        else if ((value == 260)) begin
-            iswitch_core0_c_qsel <= 6;
-        end
-        else if ((value == 261)) begin
-            iswitch_core0_c_qsel <= 7;
-        end
-        else if ((value == 262)) begin
-            iswitch_core0_c_qsel <= 8;
-        end
-        else if (((value >= 512) && (value < (512 + 16)))) begin
+        else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (lo < 16))) begin
             iswitch_core0_c_qsel <= 9;
-        end
-        else begin
-            iswitch_core0_c_qsel <= 0;
         end
         iswitch_core0_c_qv <= iswitch_core0_cnt[iswitch_rx0__drive9_dst[6-1:0]];
         if ((iswitch_rx0__drive9_dst[8-1:0] == 40)) begin
