@@ -114,7 +114,6 @@ _SB = LATENCY  # sideband stages after the issue register; the last one writes
 _NCNT = 64  # counter file: indices 0..46 used (docs/protocol.md section 10)
 
 
-
 def _flags(bits: dict) -> ConcatSignal:
     """The header's flags word: ``bits`` maps a ``Flag`` to a Signal or shadow bit, or to 1
     (always set); every other bit is 0."""
