@@ -232,7 +232,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--freq", type=float, default=200.0,
                     help="nextpnr's timing target in MHz (default 200, the NetFPGA clock)")
     ap.add_argument("--seed", type=int, default=1, help="nextpnr placer seed (default 1)")
-    ap.add_argument("--timeout", type=float, default=3600, help="seconds per tool run")
+    ap.add_argument("--timeout", type=float, default=4 * 3600,
+                    help="seconds per tool run (default 4 h: on the shared 2-core machine "
+                    "placement alone took 51 min once)")
     ap.add_argument("--rtl", type=Path, help="take the units' Verilog from this folder "
                     "instead of rtl/gen (e.g. an older version, for a comparison)")
     ap.add_argument("--json", type=Path, help="also write the figures as JSON")
