@@ -152,6 +152,8 @@ class _PyLint(ast.NodeVisitor):
 
 _PY_TEXT = [
     (re.compile(r"\b0x49\b", re.I), "the magic byte: use wire.MAGIC"),
+    (re.compile(r"^\s*(IA|OPL|OQ|REG)_\w+(\s*,\s*\w+)*\s*=\s*\(?\s*0x"),
+     "an AXI-Lite register offset: use wire.IA_REGS / OPL_REGS / OQ_REGS"),
 ]
 
 
@@ -223,6 +225,7 @@ def test_no_cpp_restates_a_contract() -> None:
     ("z = f.data[HDR_OFF + 1]\n", 1),
     ("s = struct.Struct('<7I2Q')\n", 1),
     ("x = 1\n", 0),
+    ("OPL_PKT, OPL_HIT = 0x10, 0x14\n", 1),
     ("m = 0x49\n", 1),
     ("ok = d[43] == 0x10  # wire-ok: known answer\n", 0),
     ("fine = d[0] + values[3] + HDR_OFF + len(x)\n", 0),
