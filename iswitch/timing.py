@@ -41,6 +41,8 @@ import sys
 import time
 from pathlib import Path
 
+from iswitch import cli, output
+
 REPO = Path(__file__).resolve().parents[1]
 BUILD = REPO / "build" / "timing"
 
@@ -225,31 +227,39 @@ def format_result(r: dict) -> str:
     return "\n".join(lines)
 
 
+#: nextpnr's --seed is a C int
+NEXTPNR_SEED_MAX = 2**31 - 1
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = cli.ArgumentParser(prog="python -m iswitch.timing",
+                            description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", choices=sorted(UNITS), action="append")
-    ap.add_argument("--freq", type=float, default=200.0,
+    ap.add_argument("--freq", type=cli.float_in(0.0, lo_open=True), default=200.0,
                     help="nextpnr's timing target in MHz (default 200, the NetFPGA clock)")
-    ap.add_argument("--seed", type=int, default=1, help="nextpnr placer seed (default 1)")
-    ap.add_argument("--timeout", type=float, default=4 * 3600,
+    ap.add_argument("--seed", type=cli.int_in(0, NEXTPNR_SEED_MAX), default=1,
+                    help="nextpnr placer seed (default 1)")
+    ap.add_argument("--timeout", type=cli.float_in(0.0, lo_open=True), default=4 * 3600,
                     help="seconds per tool run (default 4 h: on the shared 2-core machine "
                     "placement alone took 51 min once)")
-    ap.add_argument("--rtl", type=Path, help="take the units' Verilog from this folder "
-                    "instead of rtl/gen (e.g. an older version, for a comparison)")
-    ap.add_argument("--json", type=Path, help="also write the figures as JSON")
+    ap.add_argument("--rtl", type=cli.input_dir, help="take the units' Verilog from this "
+                    "folder instead of rtl/gen (e.g. an older version, for a comparison)")
+    ap.add_argument("--json", type=cli.output_file, help="also write the figures as JSON")
     args = ap.parse_args(argv)
-    if args.freq <= 0:
-        ap.error("--freq must be positive")
     for name in args.only or list(UNITS):
         if args.rtl is not None and not (args.rtl / UNITS[name][0].name).is_file():
             ap.error(f"{args.rtl / UNITS[name][0].name} does not exist")
+    return cli.run(ap.prog, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     results = []
     for name in args.only or list(UNITS):
         r = place_and_route(name, args.freq, args.seed, args.timeout, args.rtl)
         results.append(r)
         print(format_result(r), flush=True)
     if args.json:
-        args.json.write_text(json.dumps(results, indent=1))
+        output.write_atomic(args.json, json.dumps(results, indent=1))
     ok = all("error" not in r and r["fmax_mhz"] >= TARGET_MHZ.get(r["name"], 0) for r in results)
     return 0 if ok else 1
 

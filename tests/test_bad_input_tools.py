@@ -41,6 +41,7 @@ import iswitch.splice
 import iswitch.splicegen
 import iswitch.switchd.__main__
 import iswitch.synth
+import iswitch.timing
 import iswitch.train.cli
 import iswitch.train.page
 import iswitch.wiregen
@@ -265,6 +266,17 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
         (["--json", "{dir}"], "argument --json: {dir}: is a directory", 2),
         (["--json", "{missing}/x.json"], "the folder {missing} does not exist", 2),
+    ]),
+    "python -m iswitch.timing": (iswitch.timing.main, [
+        (["--only", "cpu"], "argument --only: invalid choice: 'cpu'", 2),
+        (["--freq", "0"], "argument --freq: must be a number > 0, got '0'", 2),
+        (["--freq", "nan"], "argument --freq: must be a number > 0", 2),
+        (["--seed", "-1"], "argument --seed: must be an integer in 0..2147483647", 2),
+        (["--seed", str(2**31)], "argument --seed: must be an integer in 0..2147483647", 2),
+        (["--timeout", "-5"], "argument --timeout: must be a number > 0", 2),
+        (["--rtl", "{missing}"], "argument --rtl: {missing}: no such folder", 2),
+        (["--rtl", "{dir}"], "does not exist", 2),
+        (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
     ]),
     "python -m iswitch.splicegen": (iswitch.splicegen.main, [
         (["--bogus"], "python -m iswitch.splicegen: error: unrecognized arguments: --bogus", 2),
