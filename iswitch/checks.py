@@ -17,9 +17,12 @@ def int_in(name: str, value: object, lo: int, hi: int | None = None) -> int:
     """`value` as an int in ``lo..hi`` (no upper bound if `hi` is None); TypeError for a
     non-integer (bool and float included: 2.0 would hide a unit mistake), ValueError for
     one out of range."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+    if type(value) is int:  # the common case, without the ABC check
+        v = value
+    elif isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise TypeError(f"{name} must be an integer, got {type(value).__name__} {value!r}")
-    v = int(value)
+    else:
+        v = int(value)
     if v < lo or (hi is not None and v > hi):
         raise ValueError(f"{name} must be {range_text(lo, hi)}, got {v}")
     return v
@@ -82,6 +85,8 @@ def number(name: str, value: object) -> float:
 
 def exact_bytes(name: str, value: object, n: int) -> bytes:
     """`value` (bytes, bytearray, memoryview) as `n` bytes, copied."""
+    if type(value) is bytes and len(value) == n:  # immutable already: nothing to copy
+        return value
     b = copy_bytes(name, value)
     if len(b) != n:
         raise ValueError(f"{name} must be {n} bytes, got {len(b)}")

@@ -21,6 +21,7 @@ BENCHES = {
     "accel": ["scripts/bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts
     "switchd": ["scripts/bench_switchd.py"],  # iswitch-switchd (model) vs gloo all_reduce
     "switchd_rtl": ["scripts/bench_switchd_rtl.py"],  # all-reduce through switchd's RTL backend
+    "worker": ["scripts/bench_worker.py"],  # worker library: checked frames per gradient
 }
 
 

@@ -330,6 +330,10 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--warmup", "-1"], "argument --warmup: must be an integer >= 0", 2),
         (["--elems", "x"], "argument --elems: must be an integer >= 1", 2),
     ]),
+    "python scripts/bench_worker.py": (_script("bench_worker"), [
+        (["--elems", "0"], "argument --elems: must be an integer >= 1, got '0'", 2),
+        (["--reps", "-3"], "argument --reps: must be an integer >= 1", 2),
+    ]),
     "python scripts/bench_switchd_rtl.py": (_script("bench_switchd_rtl"), [
         (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
         (["--seed", "-1"], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
