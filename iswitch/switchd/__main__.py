@@ -20,11 +20,19 @@ import threading
 from collections.abc import Sequence
 
 from iswitch import cli
-from iswitch.wire import DEFAULT_K, DEFAULT_MEMBERS, MAX_K, MAX_MEMBERS, AccelParams, Reg
+from iswitch.wire import (
+    CTRL_FIELDS,
+    DEFAULT_K,
+    DEFAULT_MEMBERS,
+    MAX_K,
+    MAX_MEMBERS,
+    AccelParams,
+    Reg,
+)
 
 PROG = "iswitch-switchd"
-#: a register index is the 32-bit `value` of a Query
-REG_MAX = 0xFFFF_FFFF
+#: a register index is the `value` of a Query
+QUERY_VALUE_MAX = (1 << CTRL_FIELDS["value"].bits) - 1
 
 
 def _fail(message: str, code: int) -> None:
@@ -39,9 +47,10 @@ def _reg(text: str) -> int:
         value = int(text, 0)
     except ValueError:
         value = -1
-    if not 0 <= value <= REG_MAX:
-        raise argparse.ArgumentTypeError(f"unknown register {text!r} (a name of "
-                                          f"docs/protocol.md section 10 or 0..{REG_MAX:#x})")
+    if not 0 <= value <= QUERY_VALUE_MAX:
+        raise argparse.ArgumentTypeError(
+            f"unknown register {text!r} (a name of docs/protocol.md section 10 or "
+            f"0..{QUERY_VALUE_MAX:#x})")
     return value
 
 
