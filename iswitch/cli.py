@@ -174,7 +174,8 @@ def exit_on_interrupt() -> None:
 
 def run(prog: str, work: Callable[[], int]) -> int:
     """`work()`'s exit status; Ctrl-C: ``<prog>: interrupted`` and 130; an output that
-    cannot be written: ``<prog>: error: <path>: <why>`` and 1. One line on stderr each."""
+    cannot be written or another OSError (a full disk, a missing program): ``<prog>:
+    error: <path>: <why>`` and 1. One line on stderr each."""
     try:
         return work()
     except KeyboardInterrupt:
@@ -182,4 +183,8 @@ def run(prog: str, work: Callable[[], int]) -> int:
         return INTERRUPTED
     except output.OutputError as e:
         print(f"{prog}: error: {e}", file=sys.stderr, flush=True)
+        return FAILED
+    except OSError as e:  # the machine's, not the tool's: a full disk, a missing program
+        where = f"{os.fsdecode(e.filename)}: " if e.filename is not None else ""
+        print(f"{prog}: error: {where}{e.strerror or e}", file=sys.stderr, flush=True)
         return FAILED

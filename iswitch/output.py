@@ -188,6 +188,13 @@ def staged_dir(path: str | os.PathLike[str], discard: tuple[str, ...] = ()) -> I
             yield stage
             _move_entries(stage, target, discard, shown)
             done = True
+        except OSError as e:  # writing into the stage: name the user's path
+            inside = e.filename is not None and Path(os.fsdecode(e.filename)).is_relative_to(
+                stage)
+            if not inside:
+                raise
+            rel = Path(os.fsdecode(e.filename)).relative_to(stage)
+            raise OutputError(f"{shown / rel}: {e.strerror or e}") from None
         finally:
             shutil.rmtree(stage, ignore_errors=True)
     finally:

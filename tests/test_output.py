@@ -188,6 +188,14 @@ def test_staged_dir_failure_leaves_the_folder_as_it_was(tmp_path: Path,
     assert not (tmp_path / "a").exists()  # the folders made on the way are gone too
 
 
+def test_staged_dir_write_errors_name_the_users_path(tmp_path: Path) -> None:
+    out = tmp_path / "report"
+    with pytest.raises(output.OutputError) as e, output.staged_dir(out) as stage:
+        (stage / "fig" / "a.png").write_bytes(b"")  # (no fig folder: ENOENT)
+    assert str(e.value) == f"{out / 'fig' / 'a.png'}: No such file or directory"
+    assert not out.exists()
+
+
 def test_staged_dir_through_a_symlink(tmp_path: Path) -> None:
     real = tmp_path / "real"
     real.mkdir()
@@ -221,6 +229,10 @@ def test_refused_output_folders(case: str, tmp_path: Path) -> None:
 @pytest.mark.parametrize("exc, code, line", [
     (KeyboardInterrupt(), cli.INTERRUPTED, "tool: interrupted\n"),
     (output.OutputError("out/x: disk full"), cli.FAILED, "tool: error: out/x: disk full\n"),
+    (OSError(28, "No space left on device", "out/y"), cli.FAILED,
+     "tool: error: out/y: No space left on device\n"),
+    (FileNotFoundError(2, "No such file or directory", "verilator"), cli.FAILED,
+     "tool: error: verilator: No such file or directory\n"),
 ])
 def test_run_turns_interrupts_and_output_errors_into_one_line(
         exc: BaseException, code: int, line: str, capsys: pytest.CaptureFixture[str]) -> None:
