@@ -171,9 +171,8 @@ def staged_dir(path: str | os.PathLike[str], discard: tuple[str, ...] = ()) -> I
     followed) to write the run's output into. When the block ends normally, each of its
     entries replaces the entry of the same name in `path` (other entries of `path` stay;
     entries named in `discard`, work folders, are dropped, and removed from `path` too). On
-    an error or Ctrl-C it
-    is removed with everything in it, and so are the folders created on the way: `path` is
-    as it was. Errors: OutputError."""
+    an error or Ctrl-C it is removed with everything in it, and so are the folders created
+    on the way: `path` is as it was. Errors: OutputError (naming the user's path)."""
     shown = Path(path)
     target = check_dir(shown)
     created: list[Path] = []
