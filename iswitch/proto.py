@@ -222,6 +222,9 @@ _IP_HDR = slice(ETH_LEN, ETH_LEN + IP_LEN)
 
 def fix_ip_checksum(frame: bytes | bytearray) -> bytes:
     """`frame` with its IPv4 header checksum recomputed (a frame of at least 34 bytes)."""
+    if checks.byte_len("frame", frame) < ETH_LEN + IP_LEN:
+        raise ValueError(f"a frame with an IPv4 header is at least {ETH_LEN + IP_LEN} bytes, "
+                         f"got {len(frame)}")
     x = bytearray(frame)
     x[_IP_CSUM.offset:_IP_CSUM.end] = bytes(_IP_CSUM.size)
     x[_IP_CSUM.offset:_IP_CSUM.end] = ip_checksum(bytes(x[_IP_HDR])).to_bytes(_IP_CSUM.size,
@@ -231,7 +234,10 @@ def fix_ip_checksum(frame: bytes | bytearray) -> bytes:
 
 def patch(frame: bytes | bytearray, off: int, new: bytes, fix_ip: bool = True) -> bytes:
     """`frame` with `new` written at byte `off`; the IPv4 header checksum recomputed if
-    `fix_ip` (for building bad input: the check under test must be the one that fails)."""
+    `fix_ip` (for building bad input: the check under test must be the one that fails).
+    `new` must lie inside the frame (a write past its end would lengthen it silently)."""
+    n = checks.byte_len("frame", frame)
+    checks.int_in("off", off, 0, n - checks.byte_len("new", new))
     x = bytearray(frame)
     x[off:off + len(new)] = new
     return fix_ip_checksum(x) if fix_ip else bytes(x)
@@ -562,6 +568,7 @@ def read_pcap(path: str | os.PathLike[str]) -> list[bytes]:
 
 def bind_port(port: int = UDP_PORT) -> None:
     """Dissect UDP datagrams to or from `port` as iSwitch (done for `UDP_PORT` on import)."""
+    checks.uint("port", port, UDP_FIELDS["dport"].bits)
     bind_layers(UDP, ISwitchData, dport=port)
     bind_layers(UDP, ISwitchData, sport=port)
 

@@ -151,6 +151,16 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
     "ip_bytes": (lambda: proto.ip_bytes(b"\x01\x02"), ValueError, "an IPv4 address must be 4 "
                  "bytes"),
     "check_frame text": (lambda: check_frame("frame"), TypeError, "frame must be bytes"),
+    "fix_ip_checksum short": (lambda: fix_ip_checksum(bytes(20)), ValueError,
+                              "at least 34 bytes, got 20"),
+    "patch past the end": (lambda: proto.patch(bytes(64), 63, b"ab"), ValueError,
+                           "off must be an integer in 0..62, got 63"),
+    "set_field past the end": (lambda: set_field(bytes(39), UDP_FIELDS["udp_len"], 9),
+                               ValueError, "off must be an integer in 0..37, got 38"),
+    "set_field width": (lambda: set_field(bytes(64), UDP_FIELDS["udp_len"], b"abc"),
+                        ValueError, "udp_len is 2 bytes, got 3"),
+    "bind_port": (lambda: proto.bind_port(70000), ValueError, "port must be an integer in "
+                  "0..65535"),
     "datagram_of runt": (lambda: datagram_of(bytes(20)), BadFrame, proto.R_RUNT),
     # the worker library
     "data_datagrams seg_elems": (lambda: data_datagrams(G, EP, seg_elems=361), ValueError,
