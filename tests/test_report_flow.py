@@ -176,7 +176,7 @@ def test_lost_packet_stalls_and_fails(exe, grads, tmp_path):
     """A data packet that never reaches the switch: the segment cannot complete, the window
     stops everyone, the harness reports the stall and the check fails loudly."""
     stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED)
-    port, frames = stim.streams[2]
+    frames = stim.streams[2].frames
     del frames[1 + 20]  # worker 2's segment 20 (after its Join)
     res = rs.run_harness(stim, exe, tmp_path)
     assert res.status == 1

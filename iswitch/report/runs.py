@@ -159,7 +159,7 @@ def _take_ports(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult) -> None:
     s.in_beats, s.out_beats = res.in_beats, res.out_beats
     s.in_bytes = [0] * rs.NPORTS
     for st, idx, port, _, _ in res.inputs:
-        s.in_bytes[port] += len(stim.streams[st][1][idx].data)
+        s.in_bytes[port] += len(stim.frame(st, idx).data)
     s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(rs.NPORTS)]
     s.switch_regs = {wire.axil_name(*k): v for k, v in sorted(res.regs.items())}
     if s.switch_regs.get("OQ PKT_DROP"):
@@ -171,7 +171,7 @@ def _capture(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, out_dir: Path)
     """Every frame into and out of the switch as pcap/<workload>-<schedule>-w<N>.pcapng.gz."""
     from iswitch.sim.pcap import in_iface, out_iface, write_pcapng
 
-    recs = [(first, in_iface(port), stim.streams[st][1][idx].data)
+    recs = [(first, in_iface(port), stim.frame(st, idx).data)
             for st, idx, port, first, _ in res.inputs]
     recs += [(x.first, out_iface(p), x.frame.data)
              for p in range(rs.NPORTS) for x in res.outputs[p]]
@@ -199,7 +199,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
                                 for g in grads])
         stim = rs.build_stimulus(grads, rs.SCHEDULES[schedule], seed=seed, tready_p=tready_p)
         s.segments, s.data_packets = stim.n_segs, stim.data_frames
-        s.frames_in = sum(len(f) for _, f in stim.streams)
+        s.frames_in = stim.frames_total
         s.data_frame_bytes = stim.data_bytes
         res = _simulate(s, stim, out_dir, progress)
         _take_check(s, stim, res, grads)

@@ -28,6 +28,7 @@ import torch
 
 from golden.accel_model import AccelModel, AxisFrame
 from golden.fold import add_f32, bits, is_nan_bits
+from iswitch import wire
 from iswitch.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action
 from iswitch.sim.harness import (
     HOST_PORT,
@@ -131,7 +132,7 @@ def check_status(ck: Check, stim: Stimulus, res: SimResult) -> None:
     if res.status != 0:
         why = "stalled (no progress possible)" if res.status == 1 else "hit max cycles"
         ck.error(f"simulation {why} at cycle {res.cycles:,}: {len(res.inputs)} of "
-                 f"{sum(len(f) for _, f in stim.streams)} frames sent")
+                 f"{stim.frames_total} frames sent")
 
 
 def replay_model(stim: Stimulus, res: SimResult) -> Replay:
@@ -315,7 +316,7 @@ def timing_figures(ck: Check, stim: Stimulus, res: SimResult, rp: Replay) -> Non
             ck.seg_done.append(agg_first[seg])
         if seg in port_first and seg in rp.last_in:
             ck.latency_port.append(port_first[seg] - rp.last_in[seg])
-    data_in = [t for t in res.inputs if t[0] < stim.workers and t[1] >= (2 if t[0] == 0 else 1)]
+    data_in = [t for t in res.inputs if stim.frame(t[0], t[1]).role == wire.FrameRole.DATA]
     if data_in and port_first:
         ck.first_data = min(t[3] for t in data_in)
         last_out = max(s.last for p in set(stim.ports) for s in res.outputs[p]
