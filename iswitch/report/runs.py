@@ -76,12 +76,25 @@ class RunSummary:
     result_digest: str = ""
     pcap: str = ""
     pcap_frames: int = 0
+    verdict_mismatches: int = 0
+    copies_compared: int = 0
+    #: the ledger's balances: (section, what, left source, left, right source, right)
+    ledger: list[tuple[str, str, str, int, str, int]] = field(default_factory=list)
+    #: drop reason -> (switch counter, golden model, frames injected for it)
+    ledger_drops: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    recovery: dict[str, int] = field(default_factory=dict)
+    diagnosis: str = ""
+
+    @property
+    def ledger_balanced(self) -> bool:
+        return bool(self.ledger) and all(r[3] == r[5] for r in self.ledger)
 
     @property
     def mismatches_all(self) -> int:
-        """Elements (fold vs reassembled) + accelerator frames (model vs RTL) + output-port
-        frames (vs the accelerator's)."""
-        return self.mismatches + self.model_mismatches + self.port_mismatches
+        """Elements (fold vs received) + accelerator frames (model vs RTL) + output-port
+        frames (vs the accelerator's) + frames with another verdict than the one asked."""
+        return (self.mismatches + self.model_mismatches + self.port_mismatches
+                + self.verdict_mismatches)
 
     @property
     def throughput_gbps(self) -> float:
@@ -147,10 +160,15 @@ def _take_check(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, grads: list
 
     ck = check_run(stim, res, grads)
     for k in ("errors", "model_frames", "model_mismatches", "port_mismatches",
-              "elems_compared", "mismatches", "nan_golden", "nan_payload_diff", *PER_SEGMENT,
-              "counters", "drops_model", "order_diffs", "order_segments",
-              "arrival_not_worker_order", "span_cycles"):
+              "verdict_mismatches", "elems_compared", "copies_compared", "mismatches",
+              "nan_golden", "nan_payload_diff", *PER_SEGMENT, "counters", "drops_model",
+              "order_diffs", "order_segments", "arrival_not_worker_order", "span_cycles",
+              "diagnosis"):
         setattr(s, k, getattr(ck, k))
+    if ck.ledger is not None:
+        s.ledger = [(r.section, r.what, *r.left, *r.right) for r in ck.ledger.rows]
+        s.ledger_drops = ck.ledger.drops
+        s.recovery = ck.ledger.recovery
 
 
 def _take_ports(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult) -> None:
@@ -162,8 +180,6 @@ def _take_ports(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult) -> None:
         s.in_bytes[port] += len(stim.frame(st, idx).data)
     s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(rs.NPORTS)]
     s.switch_regs = {wire.axil_name(*k): v for k, v in sorted(res.regs.items())}
-    if s.switch_regs.get("OQ PKT_DROP"):
-        s.errors.append(f"output queues dropped {s.switch_regs['OQ PKT_DROP']} packets")
     s.result_digest = digest([x.frame.data for x in res.outputs[stim.ports[0]]])
 
 

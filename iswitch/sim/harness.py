@@ -91,8 +91,11 @@ QUERY_REGS: tuple[Reg, ...] = (
     Reg.DROPS, *DROP_REASONS, Reg.REGULAR, Reg.DATA_OK, Reg.CTRL_OK, Reg.AGG_TX,
     Reg.REPLAY_TX, Reg.ACK_TX, Reg.CTRL_ERR, Reg.H, Reg.MEMBER_COUNT, Reg.BUSY,
 )
+#: ... in the faults schedule, with the bypass counters (its malformed frames include them)
+FAULT_QUERY_REGS: tuple[Reg, ...] = (*QUERY_REGS, Reg.BYPASS_IHL, Reg.BYPASS_FRAG,
+                                     Reg.BYPASS_PROTO)
 #: registers the hang diagnosis reads (the counters and the job's state)
-DIAG_REGS: tuple[Reg, ...] = (*QUERY_REGS, Reg.JOB)
+DIAG_REGS: tuple[Reg, ...] = (*FAULT_QUERY_REGS, Reg.JOB)
 
 
 # ---------------------------------------------------------------- sources and build
@@ -202,8 +205,8 @@ SCHEDULES: dict[str, Schedule] = {
 
 @dataclass
 class StimFrame:
-    """An item of a stream (`wire.FrameRole`): a frame and what it waits for; `what` and
-    `seg` say what it is to the checks (not sent to the harness)."""
+    """An item of a stream (`wire.FrameRole`): a frame and what it waits for; `what`, `seg`
+    and `expect` are for the checks (not sent to the harness)."""
 
     data: bytes
     tuser: int
@@ -212,8 +215,11 @@ class StimFrame:
     not_before: int = 0
     role: wire.FrameRole = wire.FrameRole.PLAIN
     keep: tuple[int, int] = (0, 0)  #: (beat, tkeep bits cleared on it)
-    what: str = ""  #: e.g. "join", "data", "bad:IP_CSUM", "regular"; "" for the harness
+    what: str = ""  #: e.g. "join", "data", "seth", "probe", "bad", "regular"
     seg: int | None = None  #: the segment of a data frame
+    #: the verdict it must get at the accelerator (iswitch/sim/check.py `verdict`): "ok",
+    #: "regular", a drop reason or a bypass class (`wire.Reg` name); None: not checked
+    expect: str | None = None
 
 
 def barrier(ident: int) -> StimFrame:
@@ -253,6 +259,7 @@ class SegPlan:
     job: int
     source: int  #: the gradient segment its contributions carry
     holders: tuple[int, ...]  #: workers that must end up holding its aggregate
+    probe: bool = False  #: a probe's segment (not a worker's contribution, iswitch/sim/faults.py)
 
 
 @dataclass

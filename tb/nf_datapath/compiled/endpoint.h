@@ -233,7 +233,7 @@ public:
                 if (due < timer_) timer_ = due;
                 continue;
             }
-            send_help(seg, now);
+            send_help(seg, p, now);
             return;
         }
     }
@@ -289,13 +289,15 @@ private:
         }
     }
 
-    void send_help(uint32_t seg, uint64_t now) {
+    // Help(seg): the template with a fresh seq, the segment and the job of our contribution.
+    void send_help(uint32_t seg, const Pending& p, uint64_t now) {
         if (!has_tpl_) return;
         Made m{w::Injected::HELP, seg, {}, {}};
         m.bytes.assign(&bytes[help_tpl_.off], &bytes[help_tpl_.off] + help_tpl_.rec.len);
         help_out_seq_ = help_seq + helps_++;
         put_be(&m.bytes[w::CTRL_SEQ_OFF], help_out_seq_, 4);
         put_be(&m.bytes[w::CTRL_VALUE_OFF], seg, 4);
+        put_be(&m.bytes[w::CTRL_JOB_OFF], w::data_job(&bytes[items[p.item].off]), 2);
         memcpy(m.tuser, help_tpl_.rec.tuser, sizeof m.tuser);
         made.push_back(std::move(m));
         help_out_ = true;
