@@ -765,7 +765,7 @@ class Event(enum.IntEnum):
     HELP_EXPIRED = 6  #: no Ack for the Help of `seg` within the timeout
     BARRIER = 7  #: the endpoint passed barrier `value`
     STALL = 8  #: no progress for `value` cycles: the hang (stream 0xFFFFFFFF)
-    STATE = 9  #: the endpoint at the hang: `value` items sent of `aux`, `seg` the oldest
+    STATE = 9  #: the endpoint at the hang: `value` its next item of `aux`, `seg` the oldest
     #: aggregate it waits for (0xFFFFFFFF: none)
 
 

@@ -178,6 +178,8 @@ def _take_ports(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult) -> None:
     s.in_bytes = [0] * rs.NPORTS
     for st, idx, port, _, _ in res.inputs:
         s.in_bytes[port] += len(stim.frame(st, idx).data)
+    for x in res.injected:
+        s.in_bytes[x.port] += len(x.seen.frame.data)
     s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(rs.NPORTS)]
     s.switch_regs = {wire.axil_name(*k): v for k, v in sorted(res.regs.items())}
     s.result_digest = digest([x.frame.data for x in res.outputs[stim.ports[0]]])
@@ -189,6 +191,7 @@ def _capture(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, out_dir: Path)
 
     recs = [(first, in_iface(port), stim.frame(st, idx).data)
             for st, idx, port, first, _ in res.inputs]
+    recs += [(x.seen.first, in_iface(x.port), x.seen.frame.data) for x in res.injected]
     recs += [(x.first, out_iface(p), x.frame.data)
              for p in range(rs.NPORTS) for x in res.outputs[p]]
     recs.sort(key=lambda r: (r[0], r[1]))

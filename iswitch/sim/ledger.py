@@ -42,6 +42,11 @@ from iswitch.sim.harness import (
 COPY_DROPS = ("DUPLICATE", "LATE", "STALE", "COLLISION")
 BYPASS = ("BYPASS_IHL", "BYPASS_FRAG", "BYPASS_PROTO")
 REGULAR = "regular"
+#: the names of the balances the report's summary table shows
+EQUATION = "frames in = data added + control + regular + dropped"
+HELD = "every worker's every segment received exactly once"
+TO_ACCEL = "frames to the accelerator"
+INTO_PORT = "frames into port"
 _BCAST = int.from_bytes(wire.BROADCAST_MAC, "big")
 
 
@@ -178,9 +183,9 @@ def _into_switch(lg: Ledger, stim: Stimulus, res: SimResult, k0: int) -> None:
     per = driven(stim, res)
     ia, opl, sec = wire.IA_REGS, wire.OPL_REGS, "into the switch"
     for p in range(NPORTS):
-        lg.add(sec, f"frames into port {p}", ("IA PKT_IN", _reg(res, ia, f"PKT_IN_{p}")),
+        lg.add(sec, f"{INTO_PORT} {p}", ("IA PKT_IN", _reg(res, ia, f"PKT_IN_{p}")),
                ("frames the harness drove", len(per[p])))
-    lg.add(sec, "frames to the accelerator", ("IA PKT_OUT", _reg(res, ia, "PKT_OUT")),
+    lg.add(sec, TO_ACCEL, ("IA PKT_OUT", _reg(res, ia, "PKT_OUT")),
            ("frames on the accelerator's input link", len(res.accel_in)))
     lg.add(sec, "frames looked up", ("OPL PKT", _reg(res, opl, "PKT")),
            ("frames on the accelerator's input link", len(res.accel_in)))
@@ -194,7 +199,7 @@ def _accelerator(lg: Ledger, stim: Stimulus, res: SimResult, snap: dict[str, int
                  verdicts: list[str]) -> None:
     """Frames in = consumed + forwarded + dropped; the drops by reason; the contributions."""
     c, sec = snap.get, "accelerator"
-    lg.add(sec, "frames in = data added + control + regular + dropped",
+    lg.add(sec, EQUATION,
            ("DATA_OK + CTRL_OK + REGULAR + DROPS",
             c("DATA_OK", 0) + c("CTRL_OK", 0) + c("REGULAR", 0) + c("DROPS", 0)),
            ("frames into the accelerator before the final Query", k0))
@@ -304,7 +309,7 @@ def _endpoints(lg: Ledger, stim: Stimulus, res: SimResult) -> None:
     sec = "endpoints"
     recv = Counter((e.stream, e.seg) for e in res.of(wire.Event.RECV))
     want = {(stim.worker_streams[w], s) for s, p in stim.plan.items() for w in p.holders}
-    lg.add(sec, "every worker's every segment received exactly once",
+    lg.add(sec, HELD,
            ("(worker, segment) pairs to hold", len(want)),
            ("pairs received once", sum(recv[k] == 1 for k in want)))
     events = sum(len(res.of(e)) for e in (wire.Event.RECV, wire.Event.EXTRA,

@@ -135,7 +135,6 @@ public:
     uint64_t prev_end = 0;  // last cycle of the previous item's frame
     std::deque<Made> made;  // sent before the next item
     std::unordered_map<uint32_t, uint64_t> held;  // aggregates received: seg -> cycle
-    uint64_t sent_items = 0;
 
     bool recovers() const { return help_timeout != 0; }
     bool drained() const { return pending_.empty() && made.empty(); }
@@ -200,7 +199,6 @@ public:
                 }
             }
             next++;
-            sent_items++;
         }
         if (!dup.bytes.empty()) {
             dup.kind = w::Injected::DUP;

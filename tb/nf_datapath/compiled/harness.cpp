@@ -460,7 +460,7 @@ struct Harness {
                       0, now);
         for (const auto& e : streams)
             if (e.role == StreamRole::NORMAL)
-                ep::log_event(Event::STATE, e.index, e.oldest_pending(), (uint32_t)e.sent_items,
+                ep::log_event(Event::STATE, e.index, e.oldest_pending(), (uint32_t)e.next,
                               (uint32_t)e.items.size(), now);
         diagnosing = true;
         diag_start = now;
