@@ -730,8 +730,8 @@ class FrameRole(enum.IntEnum):
     PLAIN = 0  #: a frame, sent as it is
     DATA = 1  #: the worker's contribution to segment `seg` (its header): lost or duplicated
     #: by the fault model, its aggregate awaited, re-sent with RETX when Help says NOT_DONE
-    HELP_TEMPLATE = 2  #: not sent: the stream's Help request (seq and value 0), which the
-    #: harness copies, numbers and sends on a timeout
+    HELP_TEMPLATE = 2  #: not sent: the stream's Help request, which the harness copies,
+    #: gives a fresh seq, the segment and the job of the contribution, and sends on a timeout
     BARRIER = 3  #: no frame (len 0): passed once every stream with a BARRIER of the same id
     #: (`gate_value`) has reached it and holds every aggregate it waits for
 

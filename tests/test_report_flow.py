@@ -14,12 +14,12 @@ import dataclasses
 import pytest
 import torch
 
-from golden.fold import from_bits
 from iswitch.proto import ISwitchData, read_pcap
 from iswitch.report.runs import RunSummary, run_one
 from iswitch.sim import harness as rs
 from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng
+from iswitch.sim.scenarios import random_gradients
 
 SEED = 5
 WORKERS = 3
@@ -27,22 +27,8 @@ SEGMENTS = 40  # > 2K = 32: the window gate and buffer reuse are exercised
 
 
 def random_grads(seed: int = SEED, workers: int = WORKERS) -> list[torch.Tensor]:
-    """Random fp32 gradients with the awkward values planted in segment 3 (elements
-    1080..1439) and a short last segment."""
-    g = torch.Generator().manual_seed(seed)
-    n = 360 * (SEGMENTS - 1) + 17
-    grads = [torch.randn(n, generator=g) * 10.0 ** torch.randint(-6, 3, (n,), generator=g)
-             for _ in range(workers)]
-    b = 1080
-    grads[0][b + 0] = from_bits([0x7FA0_0001])[0]  # signalling NaN ...
-    grads[1][b + 0] = from_bits([0xFFC1_2345])[0]  # ... + quiet NaN: the first one, quieted
-    grads[0][b + 1] = float("inf")
-    grads[1][b + 1] = float("-inf")  # inf + -inf: the default NaN
-    grads[2][b + 2] = from_bits([0x7FC0_0BAD])[0]  # one NaN among numbers
-    for w in range(workers):
-        grads[w][b + 3] = -0.0
-        grads[w][b + 4] = from_bits([0x0000_0001 + w])[0]  # subnormals
-    return grads
+    """`SEGMENTS` segments of random gradients with the awkward values in segment 3."""
+    return random_gradients(seed, workers, SEGMENTS)
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,8 @@
 // section 8; iswitch.worker.Session is the same state machine in Python): it remembers the
 // segments it contributed (FrameRole::DATA items) until their aggregate reaches it; when the
 // aggregate of the oldest one has not come help_timeout cycles after the last thing it did
-// for it, it sends Help(seg) (its HELP_TEMPLATE frame, numbered); Help answered NOT_DONE
+// for it, it sends Help(seg) (its HELP_TEMPLATE frame with a fresh seq, the segment and
+// the job of its contribution); Help answered NOT_DONE
 // makes it re-send its contribution with RETX, answered OK it waits for the replay. One Help
 // is in flight at a time; a Help without an Ack expires after help_timeout.
 //
