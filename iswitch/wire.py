@@ -28,6 +28,7 @@ import enum
 import struct
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 
 # ================================================================ parameters (defaults)
 
@@ -133,7 +134,7 @@ class Table(tuple):
             raise KeyError(key)
         return super().__getitem__(key)
 
-    @property
+    @cached_property  # (a table never changes: the codecs read it per frame)
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self)
 
@@ -141,7 +142,7 @@ class Table(tuple):
     def size(self) -> int:
         return self[-1].end - self[0].offset if self else 0
 
-    @property
+    @cached_property
     def struct(self) -> struct.Struct:
         """The `struct` of the table (big-endian; addresses as bytes, the rest as integers)."""
         codes = {1: "B", 2: "H", 4: "I"}
@@ -601,7 +602,7 @@ class Rec:
         base, _, n = t.partition("[")
         return base, int(n.rstrip("]")) if n else 1
 
-    @property
+    @cached_property  # (a record never changes: the harness's output is read per record)
     def struct(self) -> struct.Struct:
         codes = {"u32": "I", "u64": "Q", "char": "s"}
         fmt = "<"

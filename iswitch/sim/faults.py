@@ -223,8 +223,11 @@ class _Run:
         self.ports = [worker_port(w) for w in range(self.n)]
         self.eps1 = [worker_endpoint(w) for w in range(self.n)]
         self.eps2 = [dataclasses.replace(ep, job=JOB2) for ep in self.eps1]
-        self.frames1 = [data_frames(g, ep) for g, ep in zip(self.grads, self.eps1, strict=True)]
-        self.frames2 = [data_frames(g, ep) for g, ep in zip(self.grads, self.eps2, strict=True)]
+        cut = self.S1 * wire.MAX_ELEMS  # job 1's frames from the first half, job 2's from the rest
+        self.frames1 = [dict(enumerate(data_frames(g[:cut], ep)))
+                        for g, ep in zip(self.grads, self.eps1, strict=True)]
+        self.frames2 = [dict(enumerate(data_frames(g[cut:], ep, self.S1), self.S1))
+                        for g, ep in zip(self.grads, self.eps2, strict=True)]
         # the probe segment: fresh, beyond both jobs, not in the buffer of job 1's last
         self.X = self.S + K + int((self.S + K - (self.S1 - 1)) % (2 * K) == 0)
         self.rng = _rng(self.seed, "faults")
@@ -233,11 +236,11 @@ class _Run:
         """A member's id that is not worker w's (for SPOOFED): worker 0, or 1 for worker 0."""
         return 1 if w == 0 else 0
 
-    def mixed(self, w: int, ep: Endpoint, data: list[StimFrame],
-              frames: list[bytes]) -> list[StimFrame]:
+    def mixed(self, w: int, ep: Endpoint, data: list[StimFrame]) -> list[StimFrame]:
         """`data` with malformed and regular frames mixed in: worker 0 sends every class
         once per job, spread over its data; every worker about one random class per
         `bad_every` data frames and a regular frame per `regular_every`."""
+        template = _with(self.frames1[w][0], ep, job=ep.job)  # a full-size frame of the job
         p = self.plan_
         n = len(data)
         extra: list[tuple[int, StimFrame]] = []
@@ -249,8 +252,8 @@ class _Run:
             pos, kind = self.rng.integers(0, n), self.rng.integers(0, len(kinds))
             extra.append((int(pos), kinds[int(kind)]))
         out: list[tuple[int, int, StimFrame]] = []
-        for pos, kind in extra:  # made from segment 0's frame (full size), renumbered
-            f = _with(frames[0], ep, seg=data[pos].seg or 0)
+        for pos, kind in extra:  # made from the template, renumbered
+            f = _with(template, ep, seg=data[pos].seg or 0)
             out.append((pos, len(out), bad_frame(kind, f, ep, self.other(w))))
         for _ in range(int(self.rng.binomial(n, 1 / p.regular_every))):
             out.append((int(self.rng.integers(0, n)), len(out),
@@ -278,7 +281,7 @@ class _Run:
         segs1 = range(self.m) if leaves else range(self.S1)
         data1 = data_items(self.frames1[w], ep1, (wire.Gate.ACK, self.ports[0], SEQ["seth1"]),
                            segs1)
-        fr += self.mixed(w, ep1, data1, self.frames1[w])
+        fr += self.mixed(w, ep1, data1)
         if leaves:
             fr += [barrier(B_LEAVE),
                    item(ep1, control_frame(ep1, Action.LEAVE, 0, SEQ["leave"]), what="leave")]
@@ -294,7 +297,7 @@ class _Run:
         segs2 = range(self.S1, self.S)
         data2 = data_items(self.frames2[w], ep2, (wire.Gate.ACK, self.ports[0], SEQ["seth2"]),
                            segs2)
-        fr += self.mixed(w, ep2, data2, self.frames2[w])
+        fr += self.mixed(w, ep2, data2)
         fr.append(barrier(B_JOB2))
         return Stream(port, fr, ep1.mac, help_timeout=self.plan_.help_timeout,
                       help_seq=HELP_SEQ + (w << 20), name=f"worker {w}")

@@ -25,7 +25,7 @@ import struct
 import subprocess
 import time
 import zlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -366,8 +366,8 @@ def join_chain(eps: Sequence[Endpoint], ports: Sequence[int], seqs: Sequence[int
             for w, ep in enumerate(eps)]
 
 
-def data_items(frames: Sequence[bytes], ep: Endpoint, first_gate: tuple[int, int, int],
-               segs: range | None = None) -> list[StimFrame]:
+def data_items(frames: Sequence[bytes] | Mapping[int, bytes], ep: Endpoint,
+               first_gate: tuple[int, int, int], segs: range | None = None) -> list[StimFrame]:
     """Worker `ep`'s contributions (role DATA): `frames[s]` is its data frame of segment s
     (`data_frames`), sent for s in `segs` (default: all), the first after `first_gate`,
     segment s after the aggregate of s - K (the window; the first K of `segs` at once)."""
