@@ -10,9 +10,12 @@ What the report (iswitch/report/) and tests/test_report_flow.py (on random gradi
   each worker Joins, worker 0 sends SetH = N, then every worker sends its data packets
   with the window of docs/protocol.md section 8 (a gate in the harness), worker w on
   10G port w mod 4, in one of the `SCHEDULES`; a controller on the host port Queries the
-  counters once every aggregate is out;
+  counters once every aggregate is out; the `faults` schedule's traffic is
+  iswitch/sim/faults.py's (its pieces: `item`, `join_chain`, `data_items`, `query_items`,
+  `barrier`); every stimulus has the hang diagnosis's Queries (`diagnosis_stream`);
 * `run_harness` / `parse_result`: run it, read back every frame seen on the output ports
-  and on the accelerator's two links, with cycles;
+  and on the accelerator's two links, with cycles, the frames the endpoints made and
+  their events (tb/nf_datapath/compiled/endpoint.h);
 * `queue_selected` / `data_header` / `control_header`: which output queue takes a frame,
   and its iSwitch header.
 
