@@ -14,13 +14,16 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+import torch
 
+from golden.accel_model import AxisFrame
 from iswitch import wire
 from iswitch.sim import faults as fl
 from iswitch.sim import harness as rs
-from iswitch.sim.check import check_run
+from iswitch.sim.check import Check, check_contrib, check_run, replay_model
 from iswitch.sim.harness import data_header
 from iswitch.sim.scenarios import random_gradients
+from iswitch.worker import control_frame, data_frames
 
 SEED = 13
 WORKERS = 3
@@ -227,3 +230,32 @@ def test_wedged_run_is_diagnosed(exe, tmp_path):
     assert "DUPLICATE=" in counters and "BUSY=" in counters and "JOB=0x1" in counters
     # the Helps went on after the hang began: a hang is no progress, not silence
     assert len(res.injected) > 0
+
+
+def test_contrib_after_a_leave_mid_segment():
+    """A member that leaves while a segment it contributed to still aggregates: its
+    contribution stays in the sum, its bit leaves the bitmap (docs/protocol.md section 6).
+    The contrib check takes that into account, and still fails on a wrong bitmap."""
+    eps = [rs.worker_endpoint(w) for w in range(3)]
+    grads = [torch.full((4,), float(w + 1)) for w in range(3)]
+
+    def frame(ep, data: bytes) -> rs.Seen:
+        return rs.Seen(AxisFrame(data, wire.make_tuser(len(data), ep.port_bit)), 0, 0)
+
+    seq = [control_frame(ep, wire.Action.JOIN, 0, 0x100 + w) for w, ep in enumerate(eps)]
+    inputs = [(eps[w], f) for w, f in enumerate(seq)]
+    inputs += [(eps[0], control_frame(eps[0], wire.Action.SETH, 3, 0x200)),
+               (eps[0], data_frames(grads[0], eps[0])[0]),
+               (eps[1], data_frames(grads[1], eps[1])[0]),
+               (eps[1], control_frame(eps[1], wire.Action.LEAVE, 0, 0x300))]  # sweep: emitted
+    res = rs.SimResult(0, 0, 0.0, 0.0, [], [[] for _ in range(rs.NPORTS)],
+                       [frame(ep, f) for ep, f in inputs], [], {}, [], [], (0, 0))
+    stim = rs.Stimulus([], 3, 4, 1, [0, 1, 2], {}, 0, rs.SCHEDULES["rr"])
+    rp = replay_model(stim, res)
+    assert rp.accepted[0] == [0, 1] and rp.contrib[0] == {0} and rp.left_while_open[0] == {1}
+    ck = Check()
+    check_contrib(ck, stim, rp)
+    assert ck.ok, ck.errors
+    rp.contrib[0] = {0, 1}
+    check_contrib(ck, stim, rp)
+    assert any("contrib bitmap does not name" in e for e in ck.errors)
