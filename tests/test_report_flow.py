@@ -13,6 +13,7 @@ import dataclasses
 
 import pytest
 import torch
+from capture_helpers import tshark_matches_codec
 
 from iswitch.proto import ISwitchData, read_pcap
 from iswitch.report.runs import RunSummary, run_one
@@ -133,6 +134,9 @@ def test_run_one_summary_and_capture(exe, grads, tmp_path):
 
     aggs = [Ether(f) for f in frames if len(f) > 64]
     assert any(p.haslayer(ISwitchData) and p[ISwitchData].flags.AGG for p in aggs)
+    # Wireshark decodes the report's capture with the generated dissector, as the codec does
+    n_data, n_ctrl = tshark_matches_codec(tmp_path / s.pcap)
+    assert n_data >= SEGMENTS * (WORKERS + 1) and n_ctrl > WORKERS, (n_data, n_ctrl)
 
 
 def test_pcapng_interfaces_and_times(tmp_path):
