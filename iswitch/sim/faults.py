@@ -202,17 +202,13 @@ def regular_frame(rng: np.random.Generator, port: int) -> StimFrame:
 # ---------------------------------------------------------------- the scenario
 
 
-@dataclasses.dataclass
 class _Run:
     """What the streams of one faults run are built from."""
 
-    grads: Sequence[torch.Tensor]
-    schedule: Schedule
-    seed: int
-
-    def __post_init__(self) -> None:
-        self.plan_ = self.schedule.faults
-        assert self.plan_ is not None
+    def __init__(self, grads: Sequence[torch.Tensor], schedule: Schedule, seed: int) -> None:
+        assert schedule.faults is not None
+        self.grads, self.schedule, self.seed = grads, schedule, seed
+        self.fp = schedule.faults
         self.n = len(self.grads)
         self.S = n_segments(self.grads[0].numel())
         if self.S < 2:
@@ -241,7 +237,7 @@ class _Run:
         once per job, spread over its data; every worker about one random class per
         `bad_every` data frames and a regular frame per `regular_every`."""
         template = _with(self.frames1[w][0], ep, job=ep.job)  # a full-size frame of the job
-        p = self.plan_
+        p = self.fp
         n = len(data)
         extra: list[tuple[int, StimFrame]] = []
         kinds = list(BAD_CLASSES)
@@ -299,7 +295,7 @@ class _Run:
                            segs2)
         fr += self.mixed(w, ep2, data2)
         fr.append(barrier(B_JOB2))
-        return Stream(port, fr, ep1.mac, help_timeout=self.plan_.help_timeout,
+        return Stream(port, fr, ep1.mac, help_timeout=self.fp.help_timeout,
                       help_seq=HELP_SEQ + (w << 20), name=f"worker {w}")
 
     def probes(self, w: int) -> list[StimFrame]:
@@ -362,7 +358,7 @@ class _Run:
         streams = [self.worker_stream(w, joins1, joins2) for w in range(n)]
         ctrl, qseqs = self.controller()
         streams += [ctrl, diagnosis_stream()]
-        p = self.plan_
+        p = self.fp
         faults = LinkFaults(round(p.loss_in * 1e6), round(p.dup * 1e6), round(p.loss_out * 1e6))
         return Stimulus(streams, n, self.grads[0].numel(), self.S, self.ports, qseqs,
                         self.seed, self.schedule, p.tready_p, faults,
