@@ -113,7 +113,7 @@ def build_harness(jobs: int = 2, *, main: Path = HARNESS_CPP, name: str = "nf_da
     """The Verilated switch datapath around the C++ program `main` (default: the batch
     harness; switchd's RTL driver is the other), built on first use into
     build/compiled_tb/<name>-<key>/; the key hashes every source, the headers (the generated
-    iswitch_wire.h, datapath.h), the flags and the Verilator version."""
+    iswitch_wire.h, datapath.h, endpoint.h), the flags and the Verilator version."""
     return build_verilator(name, VERILATOR_FLAGS, [PROBES_VLT, *datapath_sources(), main],
                            headers=[WIRE_H, DATAPATH_H, ENDPOINT_H], jobs=jobs)
 
@@ -138,6 +138,11 @@ def worker_endpoint(w: int) -> Endpoint:
 #: the controller that Queries the counters at the end, on the host port
 CONTROLLER = Endpoint(worker=0x0FFE, job=JOB, mac=bytes.fromhex("0200000000fe"),
                       ip=bytes([10, 0, 0, 200]), port_bit=port_bit(HOST_PORT))
+
+
+def line_slot(frame_len: int) -> int:
+    """Cycles a frame of `frame_len` bytes occupies on a 10G port (wire overhead included)."""
+    return -(-(frame_len + WIRE_OVERHEAD) * 8 // LINE_BITS) if frame_len else 0
 
 
 @dataclass(frozen=True)
@@ -181,7 +186,8 @@ class FaultPlan:
     loss_out: float = 0.01  #: switch -> worker aggregate copies lost
     dup: float = 0.005  #: worker -> switch data frames duplicated
     tready_p: int = 64  #: output tready low on tready_p / 256 of the cycles (25%)
-    help_timeout: int = 2 * K * 245  #: cycles without an aggregate before Help (2 windows)
+    #: cycles without an aggregate before Help: two windows of full-size frames at line rate
+    help_timeout: int = 2 * K * line_slot(FULL_FRAME)
     bad_every: int = 50  #: about one malformed frame per this many data frames per worker
     regular_every: int = 25  #: about one regular frame per this many data frames per worker
 
@@ -220,8 +226,8 @@ class StimFrame:
     keep: tuple[int, int] = (0, 0)  #: (beat, tkeep bits cleared on it)
     what: str = ""  #: e.g. "join", "data", "seth", "probe", "bad", "regular"
     seg: int | None = None  #: the segment of a data frame
-    #: the verdict it must get at the accelerator (iswitch/sim/check.py `verdict`): "ok",
-    #: "regular", a drop reason or a bypass class (`wire.Reg` name); None: not checked
+    #: the verdict it must get at the accelerator (iswitch/sim/check.py, `check_verdicts`):
+    #: "ok", "regular", a drop reason or a bypass class (`wire.Reg` name); None: unchecked
     expect: str | None = None
 
 
@@ -344,11 +350,6 @@ class Stimulus:
         not changed after it is run)."""
         return [[fr for fr in s.frames if fr.role != wire.FrameRole.HELP_TEMPLATE]
                 for s in self.streams]
-
-
-def line_slot(frame_len: int) -> int:
-    """Cycles a frame of `frame_len` bytes occupies on a 10G port (wire overhead included)."""
-    return -(-(frame_len + WIRE_OVERHEAD) * 8 // LINE_BITS) if frame_len else 0
 
 
 def _rng(seed: int, *names: str) -> np.random.Generator:
