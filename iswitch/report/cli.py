@@ -192,6 +192,8 @@ def print_summary(rp: Report) -> None:
             print(f"    {e.splitlines()[0] if e else e}")
     for pr in rp.problems:
         print(f"PROBLEM: {pr}")
+    for note in rp.notes:
+        print(f"note: {note}")
     rel = rp.args.out / "index.html"
     print(f"\n{'' if rp.ok else '*** '}{rp.verdict}{'' if rp.ok else ' ***'}\n"
           f"report: {rel.relative_to(REPO) if rel.is_relative_to(REPO) else rel} "
