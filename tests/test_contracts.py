@@ -96,7 +96,7 @@ class _PyLint(ast.NodeVisitor):
                 int(n or 1) for n, c in re.findall(r"(\d*)([a-zA-Z?])", node.value)
                 if c in "bBhHiIlLqQnN") >= 3:
             self.hit(node, f"struct format {node.value!r}: use a wire table or record")
-        if isinstance(node.value, bytes) and node.value in (b"ISWSTIM1", b"ISWOUT01"):
+        if isinstance(node.value, bytes) and node.value.startswith((b"ISWSTIM", b"ISWOUT")):
             self.hit(node, "harness magic: use wire.STIM_MAGIC / wire.OUT_MAGIC")
         self.generic_visit(node)
 
@@ -180,7 +180,7 @@ _CPP_RULES = [
      "a frame byte by number: use iswitch_wire field offsets/readers"),
     (re.compile(r"\b(?:d|p|frame|data)\s*\+\s*\d+\b"),
      "a frame offset by number: use iswitch_wire field offsets/readers"),
-    (re.compile(r"\"ISW(?:STIM1|OUT01)\""), "harness magic: use iswitch_wire::STIM_MAGIC"),
+    (re.compile(r"\"ISW(?:STIM|OUT)\w*\""), "harness magic: use iswitch_wire::STIM_MAGIC"),
     (re.compile(r"\bcase\s+\d+\s*:"), "a code by number: use the iswitch_wire enums"),
     (re.compile(r"0x[Ff]{8}\b"), "the trailer kind: use iswitch_wire::RecKind::TRAILER"),
     (re.compile(r"axil_read\(\s*\d+\s*,\s*0x"), "a register by number: AXIL_COUNTERS"),
