@@ -1,5 +1,6 @@
-"""Bad input to the worker library, the codecs and the splicer's request: a clear error
-naming the argument, or a counted reject; never a malformed frame, never wrong data.
+"""Bad input to the worker library, the codecs, the splicer's request and the simulation's
+stimulus builder: a clear error naming the argument, or a counted reject; never a malformed
+frame, never wrong data.
 
 - a table of calls with bad arguments (the exception type and a fragment of its message);
 - the Reassembler keeps copies (a reused receive buffer does not change its result) and
@@ -52,6 +53,7 @@ from iswitch.proto import (
     fix_ip_checksum,
     set_field,
 )
+from iswitch.sim import harness as rs
 from iswitch.splice import SpliceRequest
 from iswitch.splice_frontend import SpliceError
 from iswitch.torch import AsyncAllreduce, SwitchClient
@@ -254,6 +256,26 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
     "SwitchClient address": (_client(switch_addr=("127.0.0.1", 70000)), ValueError,
                              "switch_addr port must be an integer in 1..65535"),
     "SwitchClient job": (_client(job="1"), TypeError, "job must be an integer, got str"),
+    # the simulation's stimulus builder (iswitch.sim.harness) and its faults plan
+    "build_stimulus faults 2 workers": (lambda: rs.build_stimulus([G, G], rs.SCHEDULES["faults"]),
+                                        ValueError, "the faults schedule takes 3..16 workers, "
+                                        "not 2"),
+    "build_stimulus 0 workers": (lambda: rs.build_stimulus([], rs.SCHEDULES["rr"]), ValueError,
+                                 "the rr schedule takes 1..16 workers, not 0"),
+    "build_stimulus seed": (lambda: rs.build_stimulus([G], rs.SCHEDULES["rr"], seed=-1),
+                            ValueError, "seed must be an integer >= 0, got -1"),
+    "build_stimulus tready_p": (lambda: rs.build_stimulus([G], rs.SCHEDULES["rr"], tready_p=256),
+                                ValueError, "tready_p must be an integer in 0..255, got 256"),
+    "FaultPlan loss 1": (lambda: rs.FaultPlan(loss_in=1.0), ValueError, "FaultPlan.loss_in must "
+                         "be a number in [0, 1), got 1.0"),
+    "FaultPlan dup nan": (lambda: rs.FaultPlan(dup=math.nan), ValueError, "FaultPlan.dup must "
+                          "be a number in [0, 1)"),
+    "FaultPlan tready_p": (lambda: rs.FaultPlan(tready_p=256), ValueError, "FaultPlan.tready_p "
+                           "must be an integer in 0..255"),
+    "FaultPlan help_timeout": (lambda: rs.FaultPlan(help_timeout=1 << 32), ValueError,
+                               "FaultPlan.help_timeout must be an integer in 0..4294967295"),
+    "FaultPlan bad_every": (lambda: rs.FaultPlan(bad_every=0), ValueError, "FaultPlan.bad_every "
+                            "must be an integer >= 1, got 0"),
     "AsyncAllreduce numel": (lambda: AsyncAllreduce(None, 0, 1), ValueError,
                              "numel must be an integer >= 1"),
     "AsyncAllreduce staleness": (lambda: AsyncAllreduce(None, 5, -1), ValueError,

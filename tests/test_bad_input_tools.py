@@ -37,6 +37,7 @@ import iswitch.myhdl_vpi
 import iswitch.report.adder
 import iswitch.report.cli
 import iswitch.sim.adder_exactness
+import iswitch.sim.soak
 import iswitch.splice
 import iswitch.splicegen
 import iswitch.switchd.__main__
@@ -91,6 +92,8 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--jobs", "0"], "argument --jobs: must be an integer >= 1", 2),
         (["--workloads", "sac"], "argument --workloads: invalid choice: 'sac'", 2),
         (["--schedules", "burst"], "argument --schedules: invalid choice: 'burst'", 2),
+        (["--workers", "2", "--schedules", "faults"], "argument --schedules: faults needs at "
+         "least 3 workers (--workers 3..16), got --workers 2", 2),
         (["--out", "{device}"], "argument --out: {device}: is a character device, not a folder",
          2),
         (["--out", "{fifo}"], "argument --out: {fifo}: is a FIFO, not a folder", 2),
@@ -119,6 +122,16 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--sim", "xsim"], "argument --sim: invalid choice: 'xsim'", 2),
         (["--classes", "huge"], "argument --classes: invalid choice: 'huge'", 2),
         (["--no-testfloat", "--classes", "testfloat"], "--no-testfloat leaves no class", 2),
+    ]),
+    "python -m iswitch.sim.soak": (iswitch.sim.soak.main, [
+        (["--cycles", "0"], "argument --cycles: must be an integer >= 1, got '0'", 2),
+        (["--cycles", "-5"], "argument --cycles: must be an integer >= 1", 2),
+        (["--cycles", "1e7"], "argument --cycles: must be an integer >= 1, got '1e7'", 2),
+        (["--jobs", "0"], "argument --jobs: must be an integer >= 1", 2),
+        (["--seed", "-1"], f"argument --seed: must be an integer in 0..{2**63 - 1}, got '-1'",
+         2),
+        (["--seed", str(2**63)], f"argument --seed: must be an integer in 0..{2**63 - 1}", 2),
+        (["--bogus"], "python -m iswitch.sim.soak: error: unrecognized arguments: --bogus", 2),
     ]),
     "iswitch-splice": (iswitch.splice.main, [
         (_splice("--lint-off", "WIDTH\nmodule evil;"),
@@ -444,6 +457,7 @@ def test_every_entry_point_has_a_table(record_property: Callable[[str, str], Non
     ["iswitch-train", "--algo", "ppo", "--seed", "-1"],
     [sys.executable, "-m", "iswitch.report", "--tready-p", "256"],
     [sys.executable, "-m", "iswitch.train", "--algo", "ppo", "--job", "-1"],
+    [sys.executable, "-m", "iswitch.sim.soak", "--cycles", "0"],
 ])
 def test_console_scripts_and_modules_fail_in_one_line(command: list[str]) -> None:
     exe = Path(sys.executable).parent / command[0]
@@ -452,6 +466,21 @@ def test_console_scripts_and_modules_fail_in_one_line(command: list[str]) -> Non
     r = subprocess.run(command, capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
     assert "error: argument" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_report_notes_what_it_does_not_run_or_use() -> None:
+    """A schedule that needs more workers is skipped with a note (the others run), and so
+    is a --tready-p the faults schedule, with its own backpressure, does not use."""
+    rc = iswitch.report.cli
+    notes: list[str] = []
+    args = rc.parse_args(["--workers", "2", "--schedules", "rr", "faults", "--tready-p", "9"])
+    assert rc.runnable(args, notes) == ["rr"]
+    assert notes == ["schedule faults not run: it needs at least 3 workers"]
+    notes.clear()
+    args = rc.parse_args(["--schedules", "faults", "--tready-p", "9"])
+    assert rc.runnable(args, notes) == ["faults"]
+    assert notes == ["--tready-p 9 does not apply to the faults schedule: it has its own "
+                     "backpressure (P = 64)"]
 
 
 def test_splice_writes_through_a_symlink(tmp_path: Path,
@@ -494,6 +523,24 @@ def test_report_ctrl_c_one_line_and_nothing_left(tmp_path: Path) -> None:
     assert err.strip().splitlines()[-1] == "python -m iswitch.report: interrupted", err
     assert "Traceback" not in err, err
     assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
+
+
+def test_soak_ctrl_c_one_line_and_no_work_folder(tmp_path: Path) -> None:
+    """Ctrl-C to the soak's process group while its first run simulates: one line, exit 130,
+    no work folder left in the temporary folder (TMPDIR)."""
+    cmd = [sys.executable, "-m", "iswitch.sim.soak", "--cycles", "1", "--jobs", "1"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, env={**os.environ, "TMPDIR": str(tmp_path)})
+    try:
+        _wait_for(lambda: any(tmp_path.glob("iswitch-soak-*/run-0/stimulus.bin")), proc, 600)
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, err
+    assert err.strip().splitlines() == ["python -m iswitch.sim.soak: interrupted"], err
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_switchd_log_of_a_switch_that_never_ran_is_not_left(

@@ -95,7 +95,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help=f"random pairs per class in the adder appendix (default {ADDER_PAIRS:,})")
     p.add_argument("--no-model", dest="model", action="store_false",
                    help="skip the system model appendix (iswitch-model, ~1-2 min)")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    need = min(rs.SCHEDULES[s].min_workers for s in args.schedules)
+    if args.workers < need:  # nothing would run
+        p.error(f"argument --schedules: {' '.join(args.schedules)} needs at least {need} "
+                f"workers (--workers {need}..{max_workers()}), got --workers {args.workers}")
+    return args
 
 
 def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
@@ -141,14 +146,19 @@ def _log_run(r: RunSummary, bar: Any) -> None:
 
 
 def runnable(args: argparse.Namespace, notes: list[str]) -> list[str]:
-    """The schedules asked for that take `args.workers` workers (the others are noted)."""
+    """The schedules asked for that take `args.workers` workers (the others are noted, and
+    so is a `--tready-p` the faults schedule does not use)."""
     out = []
     for name in args.schedules:
-        need = rs.SCHEDULES[name].min_workers
-        if args.workers < need:
-            notes.append(f"schedule {name} not run: it needs at least {need} workers")
-        else:
-            out.append(name)
+        sched = rs.SCHEDULES[name]
+        if args.workers < sched.min_workers:
+            notes.append(f"schedule {name} not run: it needs at least {sched.min_workers} "
+                         "workers")
+            continue
+        out.append(name)
+        if args.tready_p and sched.faults is not None:
+            notes.append(f"--tready-p {args.tready_p} does not apply to the {name} schedule: "
+                         f"it has its own backpressure (P = {sched.faults.tready_p})")
     return out
 
 

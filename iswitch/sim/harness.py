@@ -194,6 +194,14 @@ class FaultPlan:
     bad_every: int = 50  #: about one malformed frame per this many data frames per worker
     regular_every: int = 25  #: about one regular frame per this many data frames per worker
 
+    def __post_init__(self) -> None:
+        for name in ("loss_in", "loss_out", "dup"):  # 1 would lose (or double) every frame
+            checks.float_in(f"FaultPlan.{name}", getattr(self, name), 0.0, 1.0, hi_open=True)
+        checks.int_in("FaultPlan.tready_p", self.tready_p, 0, TREADY_P_MAX)
+        checks.uint("FaultPlan.help_timeout", self.help_timeout, 32)  # u32; 0: no recovery
+        checks.int_in("FaultPlan.bad_every", self.bad_every, 1)
+        checks.int_in("FaultPlan.regular_every", self.regular_every, 1)
+
     def describe(self) -> str:
         return (f"line rate, and at once: {self.loss_in:.0%} of worker -> switch data frames "
                 f"and {self.loss_out:.0%} of switch -> worker aggregates lost, recovered by "

@@ -12,25 +12,32 @@ completes or the run fails with the hang's diagnosis), every aggregate every wor
 and every other copy equals the fold of the contributions the switch added (0 corrupted
 aggregates), the model and delivery checks hold and the ledger balances. Prints one line
 per run and the totals; exits 0 only if every run passed and the cycles were reached (1
-otherwise, 2 for bad arguments).
+otherwise). A bad argument is one line naming it and its range, exit 2; Ctrl-C is one
+line, exit 130, and leaves no work folder (the runs' folders are inside one temporary
+folder the soak removes).
 """
 
 from __future__ import annotations
 
 import argparse
 import concurrent.futures as cf
+import shutil
 import sys
 import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from iswitch import cli
 from iswitch.sim import harness as rs
 
 #: (workers, segments) of the runs, in turn: 4 workers on their own ports, 3 (the fewest the
 #: schedule takes), 8 and 16 (two and four per port)
 SHAPES = ((4, 2400), (3, 2400), (8, 1200), (16, 600))
 CYCLES = 10_000_000
+#: the first run's seed at most: run i's seed is seed + i, a torch generator seed (64 bits)
+#: with room for 2^63 runs
+MAX_SEED = 2**63 - 1
 
 
 @dataclass
@@ -58,8 +65,9 @@ class Soaked:
         return "\n".join([head, *(f"    {e}" for e in self.errors)])
 
 
-def soak_one(index: int, workers: int, segments: int, seed: int) -> Soaked:
-    """Build, simulate and check one faults run."""
+def soak_one(index: int, workers: int, segments: int, seed: int, work: Path) -> Soaked:
+    """Build, simulate and check one faults run (its harness files in `work`, removed
+    after)."""
     import torch
 
     from iswitch.sim.check import check_run
@@ -70,8 +78,10 @@ def soak_one(index: int, workers: int, segments: int, seed: int) -> Soaked:
     out = Soaked(index, workers, segments, seed)
     grads = random_gradients(seed, workers, segments)
     stim = rs.build_stimulus(grads, rs.SCHEDULES["faults"], seed=seed)
-    with tempfile.TemporaryDirectory(prefix="iswitch-soak-") as tmp:
-        res = rs.run_harness(stim, rs.build_harness(), Path(tmp))
+    try:
+        res = rs.run_harness(stim, rs.build_harness(), work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     ck = check_run(stim, res, grads)
     rows = ck.ledger.rows if ck.ledger is not None else []
     rec = ck.ledger.recovery if ck.ledger is not None else {}
@@ -92,16 +102,22 @@ def soak_one(index: int, workers: int, segments: int, seed: int) -> Soaked:
 def soak(cycles: int, jobs: int, seed: int) -> tuple[list[Soaked], float]:
     """Runs (`jobs` at a time) until `cycles` simulated cycles are done."""
     rs.build_harness()  # once, before the pool
+    with tempfile.TemporaryDirectory(prefix="iswitch-soak-") as tmp:
+        return _soak(cycles, jobs, seed, Path(tmp))
+
+
+def _soak(cycles: int, jobs: int, seed: int, work: Path) -> tuple[list[Soaked], float]:
     t0 = time.perf_counter()
     done: list[Soaked] = []
     total = 0
-    with cf.ProcessPoolExecutor(max_workers=jobs) as ex:
+    with cf.ProcessPoolExecutor(max_workers=jobs, initializer=cli.exit_on_interrupt) as ex:
         running: set[cf.Future] = set()
         started = 0
         while total < cycles or running:
             while total < cycles and len(running) < jobs:
                 w, n = SHAPES[started % len(SHAPES)]
-                running.add(ex.submit(soak_one, started, w, n, seed + started))
+                running.add(ex.submit(soak_one, started, w, n, seed + started,
+                                      work / f"run-{started}"))
                 started += 1
             finished, running = cf.wait(running, return_when=cf.FIRST_COMPLETED)
             for f in finished:
@@ -114,16 +130,25 @@ def soak(cycles: int, jobs: int, seed: int) -> tuple[list[Soaked], float]:
     return sorted(done, key=lambda r: r.index), time.perf_counter() - t0
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m iswitch.sim.soak",
-                                 description=__doc__.split("\n\n")[0])
-    ap.add_argument("--cycles", type=int, default=CYCLES,
+PROG = "python -m iswitch.sim.soak"
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    ap = cli.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0])
+    ap.add_argument("--cycles", type=cli.int_in(1), default=CYCLES,
                     help=f"simulated cycles to reach (default {CYCLES:,})")
-    ap.add_argument("--jobs", type=int, default=2, help="runs in parallel (default 2)")
-    ap.add_argument("--seed", type=int, default=0, help="the first run's seed (default 0)")
-    args = ap.parse_args(argv)
-    if args.cycles < 1 or args.jobs < 1 or args.seed < 0:
-        ap.error("--cycles and --jobs must be positive, --seed not negative")
+    ap.add_argument("--jobs", type=cli.int_in(1), default=2, help="runs in parallel (default 2)")
+    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0,
+                    help=f"the first run's seed, 0..{MAX_SEED} (default 0)")
+    return ap.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    return cli.run(PROG, lambda: _main(args))
+
+
+def _main(args: argparse.Namespace) -> int:
     print(f"soak: the faults schedule ({rs.SCHEDULES['faults'].describe()}) until "
           f"{args.cycles:,} simulated cycles, {args.jobs} run(s) at a time, seeds from "
           f"{args.seed}", flush=True)
