@@ -330,28 +330,22 @@ def _aggregate(frame: bytes) -> bytes:
 
 
 def test_reassembler_copies_a_reused_receive_buffer() -> None:
-    """The issue's case: the sender sent 0, 1, 2, 3; the caller receives each datagram into
-    one buffer (recv_into) and hands over a memoryview of it, then reuses the buffer."""
+    """The issue's case: the sender sent 0, 1, 2, 3; the caller receives each datagram (and
+    then each frame) into one buffer (recv_into), hands over a memoryview of it and reuses
+    the buffer."""
     g = torch.tensor([0.0, 1.0, 2.0, 3.0])
-    datagrams = [proto.build_data_frame  # (the frames' datagrams, one segment per element)
-                 and d for d in data_datagrams(g, EP, seg_elems=1)]
-    r = Reassembler(4, EP.job, seg_elems=1)
+    aggs = [_aggregate(f) for f in data_frames(g, EP, seg_elems=1)]
     buf = bytearray(2048)
     view = memoryview(buf)
-    for d in datagrams:
-        agg = datagram_of(_aggregate(frame_of_datagram(d)))
-        buf[:len(agg)] = agg
-        assert r.add_datagram(view[:len(agg)])
-    for k, junk in enumerate((111.0, 222.0, 333.0)):  # the buffer is reused
-        buf[HDR_LEN:HDR_LEN + 4] = to_le_bytes(torch.tensor([junk]))
-        assert r.add_frame(memoryview(bytearray(_aggregate(data_frames(g, EP, seg_elems=1)[k]))))
-    assert r.result().tolist() == [0.0, 1.0, 2.0, 3.0]
-    assert not r.rejected
-
-
-def frame_of_datagram(d: bytes) -> bytes:
-    return build_frame(dst_mac=EP.switch_mac, src_mac=EP.mac, src_ip=EP.ip, dst_ip=EP.switch_ip,
-                       dscp=EP.data_dscp, sport=UDP_PORT, dport=UDP_PORT, udp_payload=d)
+    for unit, add in ((datagram_of, Reassembler.add_datagram), (bytes, Reassembler.add_frame)):
+        r = Reassembler(4, EP.job, seg_elems=1)
+        for agg in aggs:
+            b = unit(agg)
+            buf[:len(b)] = b  # received
+            assert add(r, view[:len(b)])
+            buf[:] = bytes(len(buf))  # the buffer reused
+        assert r.result().tolist() == [0.0, 1.0, 2.0, 3.0]
+        assert not r.rejected
 
 
 _AGG = _aggregate(data_frames(torch.arange(5, dtype=torch.float32), EP)[0])
