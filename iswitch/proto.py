@@ -16,6 +16,7 @@ import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, fields
 
+from scapy.error import Scapy_Exception
 from scapy.fields import (
     ByteEnumField,
     ByteField,
@@ -562,8 +563,12 @@ def write_pcap(path: str | os.PathLike[str], frames: Iterable[bytes]) -> None:
 
 
 def read_pcap(path: str | os.PathLike[str]) -> list[bytes]:
-    """The frames of a pcap file, as bytes."""
-    return [bytes(p) for p in rdpcap(os.fspath(path))]
+    """The frames of a pcap (or pcapng) file, as bytes; ValueError naming `path` if it is
+    not one (OSError if it cannot be read)."""
+    try:
+        return [bytes(p) for p in rdpcap(os.fspath(path))]
+    except (Scapy_Exception, EOFError, struct.error) as e:  # scapy's ways of saying "not pcap"
+        raise ValueError(f"{os.fspath(path)}: not a pcap file ({e or type(e).__name__})") from None
 
 
 def bind_port(port: int = UDP_PORT) -> None:

@@ -60,11 +60,18 @@ PORT_BITS = UDP_FIELDS["sport"].bits
 # ---------------------------------------------------------------- tensors <-> bytes
 
 
-def flatten(grads: torch.Tensor | Sequence[torch.Tensor]) -> torch.Tensor:
+def flatten(grads: torch.Tensor | Iterable[torch.Tensor]) -> torch.Tensor:
     """One contiguous 1-D float32 CPU tensor: a tensor flattened, or a list of parameter
     gradients flattened and concatenated in list order. Raises TypeError on other dtypes
     (a silent conversion would change bits)."""
-    parts = [grads] if isinstance(grads, torch.Tensor) else list(grads)
+    if isinstance(grads, torch.Tensor):
+        parts = [grads]
+    elif isinstance(grads, Iterable) and not isinstance(grads, (str, bytes, bytearray,
+                                                                memoryview)):
+        parts = list(grads)
+    else:
+        raise TypeError("gradients must be a torch tensor or an iterable of them, got "
+                        f"{type(grads).__name__}")
     for p in parts:
         if not isinstance(p, torch.Tensor):
             raise TypeError(f"gradients must be torch tensors, got {type(p).__name__}")
@@ -512,7 +519,8 @@ def frame_of(ep: Endpoint, datagram: bytes) -> bytes:
     """Wrap a datagram from this module into the Ethernet frame a UDP socket would send
     (ToS by kind: control header -> `ctrl_dscp`, else `data_dscp`); BadFrame if it is no
     iSwitch datagram."""
-    dscp = ep.ctrl_dscp if check_datagram(datagram) == TYPE_CTRL else _endpoint(ep).data_dscp
+    ep = _endpoint(ep)
+    dscp = ep.ctrl_dscp if check_datagram(datagram) == TYPE_CTRL else ep.data_dscp
     return build_frame(dst_mac=ep.switch_mac, src_mac=ep.mac, src_ip=ep.ip,
                        dst_ip=ep.switch_ip, dscp=dscp, sport=ep.sport, dport=ep.udp_port,
                        udp_payload=datagram)

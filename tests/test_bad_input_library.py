@@ -14,6 +14,7 @@ frame, never wrong data.
 from __future__ import annotations
 
 import math
+import os
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -29,6 +30,7 @@ from scapy.packet import Packet, Padding
 from iswitch import proto
 from iswitch.client import Control
 from iswitch.dgram import Burst, BurstSocket
+from iswitch.output import OutputError
 from iswitch.proto import (
     CTRL_FIELDS,
     DATA_FIELDS,
@@ -69,11 +71,14 @@ from iswitch.worker import (
     data_datagrams,
     data_frames,
     datagram_of,
+    flatten,
+    frame_of,
     from_le_bytes,
     n_segments,
     parse_ack,
     segment_range,
     to_le_bytes,
+    unflatten,
 )
 
 REPO = Path(__file__).resolve().parents[1]
@@ -163,6 +168,8 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
                         ValueError, "udp_len is 2 bytes, got 3"),
     "bind_port": (lambda: proto.bind_port(70000), ValueError, "port must be an integer in "
                   "0..65535"),
+    "parse_frame short": (lambda: proto.parse_frame(bytes(41)), ValueError, "frame of 41 bytes "
+                          "is shorter than Ethernet+IPv4+UDP"),
     "datagram_of runt": (lambda: datagram_of(bytes(20)), BadFrame, proto.R_RUNT),
     # the worker library
     "data_datagrams seg_elems": (lambda: data_datagrams(G, EP, seg_elems=361), ValueError,
@@ -179,6 +186,15 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
                             "gradients must be torch tensors, got float"),
     "data_datagrams empty": (lambda: data_datagrams(G[:0], EP), ValueError, "empty gradient"),
     "data_frames endpoint": (lambda: data_frames(G, None), TypeError, "ep must be an Endpoint"),
+    "flatten int": (lambda: flatten(5), TypeError, "gradients must be a torch tensor or an "
+                    "iterable of them, got int"),
+    "flatten bytes": (lambda: flatten(b"\0\0\0\0"), TypeError, "got bytes"),
+    "unflatten sizes": (lambda: unflatten(G, [torch.zeros(3)]), ValueError,
+                        "5 elements, but the shapes need 3"),
+    "unflatten flat": (lambda: unflatten([1.0], [G]), TypeError, "flat must be a torch tensor"),
+    "frame_of endpoint": (lambda: frame_of(None, control_datagram(EP, Action.JOIN)), TypeError,
+                          "ep must be an Endpoint, got NoneType"),
+    "frame_of not iSwitch": (lambda: frame_of(EP, b"hello"), BadFrame, proto.R_SHORT),
     "control_datagram action": (lambda: control_datagram(EP, 300), ValueError,
                                 "ControlHeader.action must be"),
     "control_datagram value": (lambda: control_datagram(EP, Action.SETH, -1), ValueError,
@@ -315,6 +331,22 @@ def test_endpoint_takes_address_text_and_copies_bytes() -> None:
     assert (ep.mac, ep.ip, ep.switch_mac) == (MAC, bytes([10, 0, 0, 9]),
                                               bytes.fromhex("024953570001"))
     assert all(isinstance(v, bytes) for v in (ep.mac, ep.ip, ep.switch_mac, ep.switch_ip))
+
+
+def test_pcap_files(tmp_path: Path) -> None:
+    """write_pcap writes through iswitch.output (a FIFO refused, nothing left); read_pcap
+    names the path of a file that is not a capture."""
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    with pytest.raises(OutputError, match="is a FIFO"):
+        proto.write_pcap(fifo, [_AGG])
+    text = tmp_path / "notes.pcap"
+    text.write_text("not a capture\n")
+    with pytest.raises(ValueError, match=f"{text}: not a pcap file"):
+        proto.read_pcap(text)
+    with pytest.raises(FileNotFoundError):
+        proto.read_pcap(tmp_path / "missing.pcap")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "notes.pcap"]
 
 
 # ---------------------------------------------------------------- the reassembler
