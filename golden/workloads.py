@@ -611,11 +611,12 @@ WORKLOADS: dict[str, Workload] = {
 
 
 def _check(name: str, workers: int, seed: int = 0) -> Workload:
+    from iswitch import checks  # noqa: PLC0415
+
     check_seed(seed)
     if name not in WORKLOADS:
         raise KeyError(f"unknown workload {name!r}; known: {', '.join(WORKLOADS)}")
-    if not 1 <= workers <= MAX_WORKERS:
-        raise ValueError(f"workers must be in 1..{MAX_WORKERS}, got {workers}")
+    checks.int_in("workers", workers, 1, MAX_WORKERS)  # 1.5 or True would pass a comparison
     return WORKLOADS[name]
 
 

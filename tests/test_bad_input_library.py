@@ -1,6 +1,6 @@
-"""Bad input to the worker library, the codecs, the splicer's request and the simulation's
-stimulus builder: a clear error naming the argument, or a counted reject; never a malformed
-frame, never wrong data.
+"""Bad input to the worker library, the codecs, the splicer's request, the workloads and the
+simulation's stimulus builder: a clear error naming the argument, or a counted reject; never a
+malformed frame, never wrong data.
 
 - a table of calls with bad arguments (the exception type and a fragment of its message);
 - the Reassembler keeps copies (a reused receive buffer does not change its result) and
@@ -27,6 +27,7 @@ from scapy.layers.inet import IP, UDP
 from scapy.layers.l2 import Ether
 from scapy.packet import Packet, Padding
 
+from golden import workloads
 from iswitch import proto
 from iswitch.client import Control
 from iswitch.dgram import Burst, BurstSocket
@@ -272,6 +273,17 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
     "SwitchClient address": (_client(switch_addr=("127.0.0.1", 70000)), ValueError,
                              "switch_addr port must be an integer in 1..65535"),
     "SwitchClient job": (_client(job="1"), TypeError, "job must be an integer, got str"),
+    # the workloads' gradients (golden.workloads)
+    "gradients workers 17": (lambda: workloads.gradients("ppo", 17), ValueError,
+                             "workers must be an integer in 1..16, got 17"),
+    "gradients workers float": (lambda: workloads.gradients("ppo", 1.5), TypeError,
+                                "workers must be an integer, got float"),
+    "gradients seed": (lambda: workloads.compute_gradients("ppo", 2, -1), ValueError,
+                       f"seed must be an integer in 0..{workloads.MAX_SEED}, got -1"),
+    "gradients workload": (lambda: workloads.build_model("sac"), KeyError,
+                           "unknown workload 'sac'"),
+    "env_seed worker": (lambda: workloads.env_seed(0, 1000), ValueError, "worker 1000 outside "
+                        "0..999"),
     # the simulation's stimulus builder (iswitch.sim.harness) and its faults plan
     "build_stimulus faults 2 workers": (lambda: rs.build_stimulus([G, G], rs.SCHEDULES["faults"]),
                                         ValueError, "the faults schedule takes 3..16 workers, "
