@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from iswitch import cli
+
 REPO = Path(__file__).resolve().parents[1]
 #: name -> the Python arguments of its command (run from the repository)
 BENCHES = {
@@ -43,4 +45,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(cli.run("bench", lambda: main(sys.argv[1:])))  # Ctrl-C: one line, 130
