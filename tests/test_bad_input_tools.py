@@ -543,6 +543,36 @@ def test_soak_ctrl_c_one_line_and_no_work_folder(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+def test_train_ctrl_c_one_line_and_out_as_it_was(tmp_path: Path) -> None:
+    """Ctrl-C to iswitch-train's process group (trainer, workers, switchd) after its first
+    checked iteration: one line, exit 130, `--out` as it was, no work folder of its own left
+    in TMPDIR (torch may keep its caches there)."""
+    out, tmp = tmp_path / "out", tmp_path / "tmp"
+    out.mkdir()
+    tmp.mkdir()
+    (out / "keep.txt").write_text("an earlier run's file\n")
+    cmd = [sys.executable, "-m", "iswitch.train", "--algo", "ppo", "--workers", "2",
+           "--iterations", "1000", "--switch", "model", "--out", str(out)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, env={**os.environ, "TMPDIR": str(tmp)})
+    try:
+        assert proc.stdout is not None
+        for line in proc.stdout:  # the first iteration, trained and checked
+            if line.startswith("iter "):
+                break
+        else:
+            pytest.fail(f"no iteration: {proc.communicate(timeout=120)[1]}")
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130, err
+    assert err.splitlines() == ["iswitch-train: interrupted"], err
+    assert sorted(p.name for p in out.iterdir()) == ["keep.txt"]
+    assert not list(tmp.glob("iswitch-*"))
+
+
 def test_switchd_log_of_a_switch_that_never_ran_is_not_left(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as busy:
