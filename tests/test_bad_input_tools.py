@@ -56,12 +56,8 @@ RANDOM_CLASSES = iswitch.sim.adder_exactness.RANDOM_CLASSES
 
 Row = tuple[list[str], str, int]
 
-#: the splicer's arguments before the bad one (a valid request writing {out})
-SPLICE = [SUME, "--accel-file", PASSTHROUGH, "--accel-module", "axis_passthrough",
-          "-o", "{out}"]
-
-
 def _splice(*extra: str, datapath: str = SUME, out: str = "{out}") -> list[str]:
+    """A valid splicer request writing {out}, with `extra` (the bad argument) after it."""
     return [datapath, "--accel-file", PASSTHROUGH, "--accel-module", "axis_passthrough",
             "-o", out, *extra]
 
