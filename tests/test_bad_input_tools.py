@@ -318,12 +318,18 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
     "python scripts/bench_compiled.py": (_script("bench_compiled"), [
         (["--verilator-pairs", "0"], "argument --verilator-pairs: must be an integer >= 1", 2),
         (["--seed", "-1"], "argument --seed: must be an integer in 0..4294967295", 2),
+        (["--icarus-pairs", "-1"], "argument --icarus-pairs: must be an integer >= 1", 2),
+        (["--repeat", "0"], "argument --repeat: must be an integer >= 1, got '0'", 2),
         (["--class", "huge"], "argument --class: invalid choice", 2),
+        (["--sim", "xsim"], "argument --sim: invalid choice: 'xsim'", 2),
         (["--json", "{fifo}"], "argument --json: {fifo}: is a FIFO", 2),
     ]),
     "python scripts/bench_sim.py": (_script("bench_sim"), [
         (["--runs", "0"], "argument --runs: must be an integer >= 1", 2),
+        (["--myhdl-cycles", "0"], "argument --myhdl-cycles: must be an integer >= 1", 2),
         (["--cosim-cycles", "-5"], "argument --cosim-cycles: must be an integer >= 1", 2),
+        (["--cocotb-cycles", "1k"], "argument --cocotb-cycles: must be an integer >= 1, got "
+         "'1k'", 2),
         (["--only", "verilog"], "argument --only: invalid choice: 'verilog'", 2),
     ]),
     "python scripts/bench_splice.py": (_script("bench_splice"), [
