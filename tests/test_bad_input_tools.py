@@ -14,6 +14,7 @@ accelerator's, see the issue 14 note).
 
 from __future__ import annotations
 
+import argparse
 import importlib.util
 import json
 import os
@@ -25,6 +26,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
@@ -46,6 +48,7 @@ import iswitch.timing
 import iswitch.train.cli
 import iswitch.train.page
 import iswitch.wiregen
+from iswitch import cli
 
 REPO = Path(__file__).resolve().parents[1]
 SPLICE_DATA = REPO / "tests" / "data" / "splice"
@@ -447,6 +450,40 @@ def test_every_entry_point_has_a_table(record_property: Callable[[str, str], Non
     assert tools == set(TABLES), sorted(tools ^ set(TABLES))
     for tool, (_, rows) in TABLES.items():
         record_property("summary", f"bad input: {tool}: {len(rows)} cases")
+
+
+class _Parser(Exception):
+    def __init__(self, parser: argparse.ArgumentParser) -> None:
+        self.parser = parser
+
+
+def _parser_of(main: Callable[[list[str]], int], monkeypatch: pytest.MonkeyPatch
+               ) -> argparse.ArgumentParser:
+    """The parser `main` builds, caught at its parse_args (before any work)."""
+    def catch(self: argparse.ArgumentParser, *_: object, **__: object) -> NoReturn:
+        raise _Parser(self)
+
+    monkeypatch.setattr(cli.ArgumentParser, "parse_args", catch)
+    with pytest.raises(_Parser) as e:
+        main([])
+    return e.value.parser
+
+
+#: no argparse: benchmark names (its own row); main([]) would run every benchmark
+NO_PARSER = {"python scripts/bench.py"}
+
+
+@pytest.mark.parametrize("tool", sorted(set(TABLES) - NO_PARSER))
+def test_every_checked_option_has_a_row(tool: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each option with a type or a list of choices appears in the tool's table (a new
+    option without a row fails here)."""
+    main, rows = TABLES[tool]
+    parser = _parser_of(main, monkeypatch)
+    used = {a for argv, _, _ in rows for a in argv}
+    missing = [a.option_strings for a in parser._actions  # noqa: SLF001 (argparse has no API)
+               if a.option_strings and (a.type is not None or a.choices is not None)
+               and not used & set(a.option_strings)]
+    assert not missing, missing
 
 
 # ---------------------------------------------------------------- through the shell
