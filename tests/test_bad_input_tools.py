@@ -6,7 +6,8 @@ choices, names that would end up in generated text, files to read that are missi
 not files, outputs that are FIFOs, devices, folders, files where folders are wanted, or
 unwritable. Every row runs the tool's `main` in this process and checks that stderr is
 exactly one line (no usage block, no traceback) naming the argument. `{fifo}` and the
-like are paths made for the test (see `paths`).
+like are paths made for the test (see `paths`). Every entry point has a table, and every
+option with a type or choices a row in it (both checked below).
 
 The one entry point not in these tables: `python -m myhdl_src.convert` (myhdl_src/ is the
 accelerator's, see the issue 14 note).
