@@ -39,6 +39,8 @@ from iswitch.switchd.process import SwitchdProcess
 from iswitch.torch import SwitchClient
 
 JOB = 11
+#: the clients' loss-recovery counters, summed over the workers and printed
+_RECOVERY = ("helps", "retx", "duplicates", "ignored")
 
 
 def _cpu_s(pid: int) -> float:
@@ -85,12 +87,15 @@ def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], p
                      dtype=torch.float64)
     allt = [torch.zeros_like(t) for _ in range(args.workers)]
     dist.all_gather(allt, t)
+    recovery = torch.tensor([client.stats[k] for k in _RECOVERY], dtype=torch.int64)
+    dist.all_reduce(recovery)
     if rank == 0:
         every = torch.stack(allt)
         worst = every.amax(dim=0)
         torch.save({"gloo": worst[0].tolist(), "switchd": worst[1].tolist(),
                     "gloo_cpu": every[:, 2].median(dim=1).values.tolist(),
-                    "switchd_cpu": every[:, 3].median(dim=1).values.tolist()},
+                    "switchd_cpu": every[:, 3].median(dim=1).values.tolist(),
+                    "recovery": dict(zip(_RECOVERY, recovery.tolist(), strict=True))},
                    Path(out_dir) / "times.pt")
     np.save(Path(out_dir) / f"grad{rank}.npy", grad.numpy())
     np.save(Path(out_dir) / f"sums{rank}.npy", np.stack(sums))
@@ -134,6 +139,8 @@ def main(argv: list[str] | None = None) -> int:
           f"[{', '.join(f'{1e3 * x:.0f}' for x in times['switchd'])}]")
     print(f"ratio switchd / gloo: {s / g:.2f}  (every switchd sum bit-identical to the "
           f"logged-order fold)")
+    print("loss recovery (all workers, all calls): " + ", ".join(
+        f"{k} {v}" for k, v in times["recovery"].items()))
     gc, sc = times["gloo_cpu"], times["switchd_cpu"]
     print(f"CPU per aggregation (median per worker): gloo {_ms(gc)} = {1e3 * sum(gc):.0f} ms; "
           f"switchd workers {_ms(sc)} + the switch {1e3 * switch_cpu:.0f} ms (mean, incl. "

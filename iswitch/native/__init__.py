@@ -1,0 +1,171 @@
+"""The compiled hot paths of the training data path (docs/training.md section 2.3):
+
+- ``plane.cpp``: the model backend's data plane for data datagrams (`isw_rows`, the
+  accelerator's rules row by row on `DataPlane`'s numpy arrays) and switchd's receive / add /
+  send loop around it (`isw_serve`);
+- ``flow.cpp``: a worker's window loop of one all-reduce (`isw_flow_run`).
+
+Why compiled: the aggregation of one DQN gradient moves 18,748 datagrams through switchd and
+back to four workers; written in Python and numpy, the per-burst and per-batch call overhead
+alone cost several times gloo's whole all-reduce (docs/benchmarks.md, "switchd vs gloo"). The
+compiled code does only the common case; the protocol's rare paths (control requests, loss
+recovery, bad input of any kind) stay in Python.
+
+The library is built from these sources at first use with the system C++ compiler (``$CXX``,
+default ``c++``) into ``build/compiled_tb/native-<key>/`` through the project's locked,
+hash-keyed build (`iswitch.sim.build.locked_build`; the key covers the sources, the generated
+wire header, the flags and the compiler's version). Nothing is fetched and no binary is
+checked in. Its floating-point code is compiled without -ffast-math and without FMA
+contraction, and runs in the default floating-point environment (no FTZ/DAZ, round to nearest
+even), whatever the calling thread had set.
+
+`lib()` loads it (once per process); the ctypes structures below mirror the C++ ones, and
+their sizes are checked against the library's when it is loaded.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from iswitch.sim.build import ToolError, build_key, locked_build
+from iswitch.wiregen import HEADER as WIRE_HEADER
+
+HERE = Path(__file__).resolve().parent
+SOURCES = (HERE / "plane.cpp", HERE / "flow.cpp")
+HEADERS = (HERE / "common.h", WIRE_HEADER)
+FLAGS = ("-std=c++17", "-O3", "-fPIC", "-shared", "-fno-fast-math", "-ffp-contract=off",
+         "-Wall", "-Wextra")
+
+_i64, _f64, _ptr = ctypes.c_int64, ctypes.c_double, ctypes.c_void_p
+
+
+class _Plane(ctypes.Structure):
+    """plane.cpp's `Plane`: DataPlane's arrays and registers."""
+
+    _fields_ = [
+        *[(n, _ptr) for n in ("state", "tag", "bitmap", "count", "nsum", "elems", "bjob",
+                              "partial", "h_emit", "contrib_emit", "acc", "order", "member_of",
+                              "member_loc", "counters")],
+        *[(n, _i64) for n in ("nb", "order_len", "h", "heff", "job", "last_drop", "rec_size",
+                              "rec_seg", "rec_job", "rec_elems", "rec_nsum", "rec_h",
+                              "rec_flags", "rec_n", "rec_contrib", "rec_order")],
+    ]
+
+
+class Received(ctypes.Structure):
+    """common.h's `Received`: a received burst (arena offset, bytes, datagram size, ToS
+    byte, source IPv4 and port in host order)."""
+
+    _fields_ = [(n, _i64) for n in ("off", "len", "size", "tos", "ip", "port")]
+
+
+#: most bursts `isw_serve` receives per round (plane.cpp's MAX_BURSTS, common.h's MAX_RECV)
+SERVE_BURSTS = 64
+#: most bursts `isw_flow_run` receives at once (flow.cpp's FLOW_RECV)
+FLOW_BURSTS = 8
+
+
+class _Serve(ctypes.Structure):
+    """plane.cpp's `Serve`: switchd's sender table and buffers."""
+
+    _fields_ = [
+        *[(n, _i64) for n in ("fd", "log_fd", "data_dscp", "agg_tos", "max_segments",
+                              "max_payload", "gso")],
+        ("deadline", _f64), ("wait_s", _f64),
+        ("n_senders", _i64), ("sender_key", _ptr), ("sender_index", _ptr),
+        ("n_targets", _i64), ("targets", _ptr),
+        ("arena", _ptr), ("slot_bytes", _i64), ("out", _ptr), ("recs", _ptr),
+        ("lookups", _ptr), ("lookups_cap", _i64), ("n_lookups", _i64),
+        *[(n, _i64) for n in ("bursts_in", "datagrams_in", "datagrams_out", "unaddressed",
+                              "records", "n_pending")],
+        ("pending", Received * SERVE_BURSTS),
+    ]
+
+
+class _Flow(ctypes.Structure):
+    """flow.cpp's `Flow`: one gradient's flow."""
+
+    _fields_ = [
+        *[(n, _i64) for n in ("fd", "tos", "max_segments", "max_payload", "gso")],
+        ("headers", _ptr), ("grad", _ptr),
+        *[(n, _i64) for n in ("n", "S", "full", "K", "job", "sent")],
+        ("got", _ptr), ("ngot", _i64),
+        *[(n, _ptr) for n in ("due", "timed", "result", "nsum", "contrib", "flags")],
+        ("seg0", _i64), ("arena", _ptr), ("slot_bytes", _i64), ("deadline", _f64),
+        ("samples", _ptr), ("samples_cap", _i64), ("n_samples", _i64), ("progress", _f64),
+        ("n_pending", _i64), ("pending", Received * FLOW_BURSTS),
+    ]
+
+
+# return codes (plane.cpp's ServeRc, flow.cpp's FlowRc)
+SERVE_IDLE, SERVE_HANDOFF, SERVE_INTERRUPTED, SERVE_FULL, SERVE_DEADLINE = range(5)
+FLOW_COMPLETE, FLOW_HANDOFF, FLOW_INTERRUPTED, FLOW_DEADLINE, FLOW_REFUSED = range(5)
+
+
+def compiler() -> str:
+    return os.environ.get("CXX") or "c++"
+
+
+def _compiler_version(cxx: str) -> str:
+    try:
+        r = subprocess.run([cxx, "--version"], capture_output=True, text=True, check=False)
+    except OSError as e:
+        raise ToolError(f"C++ compiler {cxx!r} not runnable: {e}") from None
+    if r.returncode != 0:
+        raise ToolError(f"C++ compiler {cxx!r} not runnable: {r.stderr.strip()}")
+    return r.stdout.strip()
+
+
+def build() -> Path:
+    """The shared library, built if needed (see the module docstring)."""
+    cxx = compiler()
+    flags = [*FLAGS, f"-I{HERE}", f"-I{WIRE_HEADER.parent}"]
+    key = build_key(*SOURCES, *HEADERS, " ".join(flags), _compiler_version(cxx))
+
+    def run(out_dir: Path) -> Path:
+        so = out_dir / "libiswitch_native.so"
+        cmd = [cxx, *flags, "-o", str(so), *map(str, SOURCES)]
+        r = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        (out_dir / "build.log").write_text(" ".join(cmd) + "\n" + r.stdout + r.stderr)
+        if r.returncode != 0 or not so.exists():
+            raise ToolError("building iswitch/native failed:\n" + (r.stdout + r.stderr)[-4000:])
+        return so
+
+    return locked_build("native", key, run)
+
+
+@functools.cache
+def lib() -> ctypes.CDLL:
+    """The loaded library, its functions typed (built at the first call of the process)."""
+    if sys.byteorder != "little":
+        raise ToolError("iswitch/native assumes a little-endian host")
+    so = ctypes.CDLL(str(build()))
+    for name, struct in (("plane", _Plane), ("serve", _Serve), ("flow", _Flow)):
+        f = getattr(so, f"isw_sizeof_{name}")
+        f.restype = _i64
+        if f() != ctypes.sizeof(struct):
+            raise ToolError(f"iswitch/native: the {name} structure of the library "
+                            f"({f()} bytes) and of iswitch/native/__init__.py "
+                            f"({ctypes.sizeof(struct)} bytes) differ")
+    so.isw_fold.argtypes = [_ptr, _ptr, _i64]
+    so.isw_fold.restype = None
+    so.isw_rows.argtypes = [ctypes.POINTER(_Plane), _ptr, _i64, _i64, _i64, _ptr, _ptr, _ptr,
+                            ctypes.POINTER(_i64)]
+    so.isw_rows.restype = _i64
+    so.isw_serve.argtypes = [ctypes.POINTER(_Serve), ctypes.POINTER(_Plane)]
+    so.isw_serve.restype = _i64
+    so.isw_flow_run.argtypes = [ctypes.POINTER(_Flow)]
+    so.isw_flow_run.restype = _i64
+    so.isw_send_rows.argtypes = [ctypes.POINTER(_Flow), _i64, _i64]
+    so.isw_send_rows.restype = _i64
+    return so
+
+
+def addr(a: object) -> int:
+    """The data address of a numpy array (for the structures' pointer fields)."""
+    return a.__array_interface__["data"][0]  # type: ignore[attr-defined]
