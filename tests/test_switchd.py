@@ -10,16 +10,23 @@ import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
 import torch
-from switchd_helpers import allreduce_all, clients, dead_udp_port, expected, in_threads, same_bits
+from switchd_helpers import (
+    FramesOnly,
+    allreduce_all,
+    clients,
+    dead_udp_port,
+    expected,
+    in_threads,
+    same_bits,
+)
 
 from golden.switch_model import port_bit
-from iswitch.proto import patch
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.backend import PORTS, Backend, Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, read_log
@@ -156,30 +163,6 @@ def test_sender_locations() -> None:
 
 
 # ---------------------------------------------------------------- any backend
-
-
-class FramesOnly:
-    """A backend with only the `Backend` interface (the model inside): switchd must take
-    the frame path and keep the log with its shadow model. `corrupt` flips a payload bit
-    of every aggregate it emits (a broken data plane)."""
-
-    def __init__(self, config: AccelParams, corrupt: bool = False) -> None:
-        self.inner = ModelBackend(config)
-        self.name = "frames-only"
-        self.corrupt = corrupt
-
-    def exchange(self, frames: Sequence[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
-        out = self.inner.exchange(frames)
-        if self.corrupt:
-            out = [(p, patch(f, PAYLOAD_OFF, bytes([f[PAYLOAD_OFF] ^ 1])))
-                   if len(f) > PAYLOAD_OFF else (p, f) for p, f in out]  # a payload bit
-        return out
-
-    def arrivals(self) -> list[bytes]:
-        return self.inner.arrivals()
-
-    def close(self) -> None:
-        self.inner.close()
 
 
 @pytest.fixture

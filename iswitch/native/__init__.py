@@ -103,6 +103,7 @@ class _Flow(ctypes.Structure):
 
 
 # return codes (plane.cpp's ServeRc, flow.cpp's FlowRc)
+SERVE_RETURNS = ("idle", "handoff", "interrupted", "full", "deadline")
 SERVE_IDLE, SERVE_HANDOFF, SERVE_INTERRUPTED, SERVE_FULL, SERVE_DEADLINE = range(5)
 FLOW_COMPLETE, FLOW_HANDOFF, FLOW_INTERRUPTED, FLOW_DEADLINE, FLOW_REFUSED = range(5)
 

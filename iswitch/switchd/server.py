@@ -93,6 +93,7 @@ class Switchd:
     drop_p: float = 0.0
     seed: int = 0
     log: LogWriter | None = None
+    native: bool = True  #: serve data bursts with `NativeLoop` when it can (`native_ok`)
 
     def __post_init__(self) -> None:
         if not 0.0 <= self.drop_p < 1.0:
@@ -105,6 +106,7 @@ class Switchd:
         self.on_port: list[list[Sender]] = [[] for _ in range(PORTS)]
         self.rng = np.random.default_rng(self.seed)
         self.shadow: ModelBackend | None = None
+        self.loop: NativeLoop | None = None  #: set by `serve`
         if isinstance(self.backend, ModelBackend):
             self.backend.plane.log = self.log
         else:
@@ -121,18 +123,18 @@ class Switchd:
 
     def serve(self, stop: threading.Event, poll_s: float = 0.2) -> None:
         """Serve until `stop` is set (checked at least every `poll_s` seconds)."""
-        loop = NativeLoop(self) if self.native_ok() else None
-        arena = memoryview(bytearray(self.ARENA_BYTES))
+        self.loop = NativeLoop(self) if self.native_ok() else None
+        arena = memoryview(bytearray(self.ARENA_BYTES if self.loop is None else 0))
         while not stop.is_set():
-            if loop is not None:
-                self.handle_batch(loop.run(poll_s))
+            if self.loop is not None:
+                self.handle_batch(self.loop.run(poll_s))
             elif self.sock.wait(poll_s):
                 self.handle_batch(self.drain(arena))
 
     def native_ok(self) -> bool:
         """Whether `NativeLoop` can serve: the model backend, no --drop-p (its random
         draws are per datagram and burst, in Python), a log that is a plain file or none."""
-        return (isinstance(self.backend, ModelBackend) and not self.drop_p
+        return (self.native and isinstance(self.backend, ModelBackend) and not self.drop_p
                 and (self.log is None or isinstance(self.log.f, io.FileIO)))
 
     def drain(self, arena: memoryview) -> list[tuple[Burst, int, tuple[str, int]]]:
@@ -149,15 +151,20 @@ class Switchd:
         return got
 
     def handle_batch(self, batch: list[tuple[Burst, int, tuple[str, int]]]) -> None:
-        """Bursts received back to back, in arrival order."""
+        """Bursts received back to back, in arrival order. What the switch emits goes to
+        the senders known when it was emitted: the bursts before a new sender's first one
+        are done (and their outputs delivered) before it becomes a sender."""
         if not isinstance(self.backend, ModelBackend):
             for item in batch:
                 self.handle(*item)
             return
-        items = []
+        items: list[tuple[Sender, int, Burst]] = []
         for burst, tos, addr in batch:
             self.stats.bursts_in += 1
             self.stats.datagrams_in += len(burst)
+            if addr not in self.senders:
+                self._ingest(items)
+                items = []
             sender = self.sender(addr)
             if sender is None:
                 continue
@@ -165,6 +172,13 @@ class Switchd:
                 burst = self._thin(burst, inbound=True)
             if len(burst):
                 items.append((sender, tos, burst))
+        self._ingest(items)
+
+    def _ingest(self, items: list[tuple[Sender, int, Burst]]) -> None:
+        """Bursts of known senders through the model backend, and its outputs out."""
+        assert isinstance(self.backend, ModelBackend)
+        if not items:
+            return
         outs, regular = self.backend.ingest_many(items)
         self.stats.regular += regular
         for o in outs:
@@ -324,6 +338,9 @@ class NativeLoop:
             lookups_cap=self.LOOKUPS)
         self._senders = -1  # how many senders the tables below know
         self._keys = self._index = self._targets = np.zeros(0)
+        #: why `isw_serve` returned, how often; the datagrams it took itself
+        self.returns = dict.fromkeys(native.SERVE_RETURNS, 0)
+        self.taken = 0
 
     def run(self, wait_s: float) -> list[tuple[Burst, int, tuple[str, int]]]:
         """Serve data bursts for up to `wait_s` seconds (less if nothing arrives for
@@ -339,6 +356,7 @@ class NativeLoop:
         st = sd.stats
         st.bursts_in += s.bursts_in
         st.datagrams_in += s.datagrams_in
+        self.taken += s.datagrams_in
         st.datagrams_out += s.datagrams_out
         st.unaddressed += s.unaddressed
         if sd.log is not None:
@@ -347,6 +365,7 @@ class NativeLoop:
         self.backend.forward_data(sd.by_index, self.lookups[:s.n_lookups])
         if rc < 0:
             raise OSError(-rc, f"iswitch-switchd: {os.strerror(-rc)}")
+        self.returns[native.SERVE_RETURNS[rc]] += 1
         if rc != native.SERVE_HANDOFF:
             return []
         view = memoryview(self.arena)
