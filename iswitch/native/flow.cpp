@@ -69,6 +69,13 @@ static int pump(Flow* f) {
     return 0;
 }
 
+// memcpy through the C library: GCC expands a memcpy of constant size inline as `rep movsq`,
+// which copies a payload into cold memory at a third of the library's speed on this
+// project's hosts (measured: 6.7 MB in 1440-byte rows, 0.9 vs 0.3 ms).
+__attribute__((noipa)) static void copy(void* dst, const void* src, size_t n) {
+    std::memcpy(dst, src, n);
+}
+
 // Take a burst of full-size aggregates of this job for consecutive new segments of this
 // gradient (_Flow._take_run); false (nothing taken) if it is anything else.
 static bool take_run(Flow* f, const uint8_t* data, int64_t len, int64_t size) {
@@ -91,7 +98,7 @@ static bool take_run(Flow* f, const uint8_t* data, int64_t len, int64_t size) {
     for (int64_t j = 0; j < n; j++) {
         const uint8_t* d = data + j * ROW;
         int64_t i = i0 + j;
-        std::memcpy(f->result + i * MAX_ELEMS, d + HDR_LEN, ELEM_BYTES * MAX_ELEMS);
+        copy(f->result + i * MAX_ELEMS, d + HDR_LEN, ELEM_BYTES * MAX_ELEMS);
         f->got[i] = 1;
         f->nsum[i] = field(d, DATA_NSUM_OFF, 2);
         f->contrib[i] = field(d, DATA_CONTRIB_OFF, 4);
