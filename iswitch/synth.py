@@ -1,22 +1,29 @@
-"""Synthesis cell counts and a crude logic depth of the fp32 adder (tox -e synth).
+"""Synthesis cell counts and logic depth of the generated RTL (tox -e synth).
 
-Runs Debian yosys 0.23 ``synth_xilinx -family xc7`` (out-of-context: ``-noiopad``, no I/O
-buffers) on
+Runs Debian yosys 0.23 ``synth_xilinx -family xc7 -flatten`` (out of context: ``-noiopad``,
+no I/O buffers) on
 
-* ``rtl/gen/fp32_add.v``     one lane (module fp32_add), and
-* ``rtl/gen/fp32_vec_add.v`` eight lanes (module fp32_vec_add),
+* ``rtl/gen/fp32_add.v``      one adder lane (module fp32_add),
+* ``rtl/gen/fp32_vec_add.v``  eight lanes (module fp32_vec_add), and
+* ``rtl/gen/iswitch_accel.v`` the whole accelerator (module iswitch_accel),
 
-and prints, for each: LUTs (LUT1..LUT6), LUT-based shift registers (SRL16E/SRLC32E: yosys
-packs the ce-gated pipeline of the special-case word into them; each costs one LUT in a
-SLICEM), FFs (FDRE/FDSE/FDCE/FDPE), CARRY4, MUXF7/MUXF8, DSP48E1, block RAM, latches, and
-logic depth: the longest combinational path between registers in cells (LUT, CARRY4, MUXF*
-each count 1), overall and per pipeline stage (grouped by the name of the register the path
-ends in: s1_* ... s5_*, out_sum). Figures are put next to the project's budget for the
-whole accelerator (20k LUT / 37k FF / 17 DSP). No Fmax: yosys has no timing model.
+and prints, for each: LUTs (LUT1..LUT6 + INV), LUT-based shift registers (SRL16E/SRLC32E,
+one LUT each in a SLICEM), LUT RAM, FFs (FDRE/FDSE/FDCE/FDPE), CARRY4, MUXF7/MUXF8,
+DSP48E1, block RAM, latches, and the logic depth: the longest combinational path between
+registers in cells (LUT, INV, CARRY4, MUXF7/8 and a LUT RAM's asynchronous read each count
+1), into every input of a register or RAM but its clock (D, clock enable, reset, the
+address, data and enable pins of a RAM), from a register, a block RAM's registered output
+or an input port. The deepest register groups (by the register the path ends in; the
+adder's stages s1_* .. s5_*, out_sum) and the deepest path, from where to where and
+through which cells, are printed too. Figures are put next to the project's budget for the
+whole accelerator (20k LUT / 37k FF / 17 DSP). No Fmax: yosys has no timing model (see
+iswitch/timing.py for a post-route figure).
 
-    python -m iswitch.synth [--only fp32_add|fp32_vec_add] [--json FILE]
+    python -m iswitch.synth [--only fp32_add|fp32_vec_add|iswitch_accel] [--json FILE]
 
-Exit status 0 when every synthesis succeeded with no latches, 1 otherwise.
+Exit status 0 when every synthesis succeeded with no latches and every unit's deepest path
+is within its budget (``DEPTH_BUDGET``: 12 cells, 200 MHz on the NetFPGA's Virtex-7), 1
+otherwise.
 """
 
 from __future__ import annotations
@@ -36,8 +43,12 @@ BUILD = REPO / "build" / "synth"
 TARGETS = {
     "fp32_add": REPO / "rtl" / "gen" / "fp32_add.v",
     "fp32_vec_add": REPO / "rtl" / "gen" / "fp32_vec_add.v",
+    "iswitch_accel": REPO / "rtl" / "gen" / "iswitch_accel.v",
 }
 BUDGET = {"LUT": 20_000, "FF": 37_000, "DSP": 17}
+#: Deepest register-to-register path allowed per unit, in cells: 200 MHz on the NetFPGA's
+#: Virtex-7 -2 (docs/benchmarks.md). A unit over its budget fails `tox -e synth`.
+DEPTH_BUDGET = {"fp32_add": 12, "fp32_vec_add": 12, "iswitch_accel": 12}
 
 FF_TYPES = ("FDRE", "FDSE", "FDCE", "FDPE")
 SRL_TYPES = ("SRL16E", "SRLC32E", "SRLC16E")
@@ -101,18 +112,40 @@ def analyse(netlist: dict, top: str) -> dict:
         "BRAM": n(lambda t: t in BRAM_TYPES),
         "latch": n(lambda t: t in LATCH_TYPES),
     }
-    depth, per_stage = _depth(mod)
+    depth, per_stage, path = _depth(mod)
     return {"counts": counts, "types": dict(sorted(types.items())), "depth": depth,
-            "per_stage": per_stage}
+            "per_stage": per_stage, "path": path}
 
 
-def _depth(mod: dict) -> tuple[int, dict[str, int]]:
-    """Longest register-to-register combinational path (cells), overall and grouped by the
-    register (stage) it ends in. Sequential cells (FD*, SRL*) start and end paths."""
-    seq = set(FF_TYPES) | set(SRL_TYPES)
-    driver: dict[int, str] = {}  # bit -> comb cell driving it
-    for cname, c in mod["cells"].items():
-        if c["type"] in seq:
+SEQ_TYPES = (*FF_TYPES, *SRL_TYPES, *BRAM_TYPES, "DSP48E1")
+CLOCK_PINS = ("C", "CLK", "WCLK", "CLKARDCLK", "CLKBWRCLK")
+
+
+def _lutram_read_pin(port: str) -> bool:
+    """LUT RAM read address pins (ADDRA.., A0.., DPRA..): the asynchronous read path."""
+    return port.startswith(("ADDR", "DPRA")) or re.fullmatch(r"A\d*", port) is not None
+
+
+def _group(name: str) -> str:
+    """The register (group) a bit or memory cell belongs to: ``x[3]`` -> ``x``,
+    ``mem.0.5`` (a memory's 6th primitive) -> ``mem``."""
+    return re.sub(r"\.\d+\.\d+$", "", re.sub(r"\[\d+\]$", "", name))
+
+
+def _depth(mod: dict) -> tuple[int, dict[str, int], dict]:
+    """Longest register-to-register combinational path in cells (LUT, INV, CARRY4, MUXF7/8
+    and a LUT RAM's asynchronous read each count 1), overall, per register group (the
+    register or memory the path ends in), and the deepest path itself.
+
+    Paths start at a sequential cell's output (FD*, SRL*, block RAM, DSP, a LUT RAM read
+    counts as logic) or an input port and end at any input of a sequential cell but its
+    clock: D, CE and R/S of flip-flops, the address, data and enable pins of RAMs (a LUT
+    RAM's write pins included), so an enable or a write port is as much a path end as a
+    D input. Paths into output ports are counted too."""
+    cells = mod["cells"]
+    driver: dict[int, str] = {}  # bit -> combinational cell driving it
+    for cname, c in cells.items():
+        if c["type"] in SEQ_TYPES or c["type"] == "BUFG":
             continue
         dirs = c.get("port_directions", {})
         for port, bits in c["connections"].items():
@@ -120,72 +153,117 @@ def _depth(mod: dict) -> tuple[int, dict[str, int]]:
                 for b in bits:
                     if isinstance(b, int):
                         driver[b] = cname
-    memo: dict[str, int] = {}
+
+    def comb_inputs(c: dict):
+        lutram = c["type"].startswith(LUTRAM_PREFIX)
+        dirs = c.get("port_directions", {})
+        for port, bits in c["connections"].items():
+            if dirs.get(port) == "input" and (not lutram or _lutram_read_pin(port)):
+                yield from (b for b in bits if isinstance(b, int))
+
+    memo: dict[str, tuple[int, int | None]] = {}  # cell -> (depth, its deepest input bit)
 
     def cell_depth(cname: str) -> int:
         if cname in memo:
-            return memo[cname]
-        memo[cname] = 0  # guards against (unexpected) combinational loops
-        c = mod["cells"][cname]
-        dirs = c.get("port_directions", {})
-        d = 0
-        for port, bits in c["connections"].items():
-            if dirs.get(port) == "input":
-                for b in bits:
-                    if isinstance(b, int) and b in driver:
-                        d = max(d, cell_depth(driver[b]))
-        memo[cname] = d + 1
-        return d + 1
+            return memo[cname][0]
+        memo[cname] = (0, None)  # guards against (unexpected) combinational loops
+        best, via = 0, None
+        for b in comb_inputs(cells[cname]):
+            d = cell_depth(driver[b]) if b in driver else 0
+            if d > best or via is None:
+                best, via = d, b
+        memo[cname] = (best + 1, via)
+        return best + 1
 
-    sys.setrecursionlimit(max(10_000, sys.getrecursionlimit()))
-    stage_re = re.compile(r"(s\d+)_|(out_sum)|(valid_pipe)")
-    bitname: dict[int, str] = {}  # a register's name, preferring a stage-like one
+    sys.setrecursionlimit(max(100_000, sys.getrecursionlimit()))
+    bitname: dict[int, str] = {}  # a bit's name: a user-visible net, the shortest
     for net, info in mod["netnames"].items():
-        if info.get("hide_name"):
+        if info.get("hide_name") or net.startswith("$"):
             continue
         for b in info["bits"]:
-            if isinstance(b, int) and (b not in bitname or (
-                    stage_re.search(net) and not stage_re.search(bitname[b]))):
+            if isinstance(b, int) and (b not in bitname or len(net) < len(bitname[b])):
                 bitname[b] = net
-    per_stage: dict[str, int] = defaultdict(int)
-    overall = 0
-    for c in mod["cells"].values():
-        if c["type"] not in seq:
-            continue
-        q = c["connections"].get("Q", [None])[0]
-        d_bits = c["connections"].get("D", [])
-        d = max((cell_depth(driver[b]) for b in d_bits if isinstance(b, int) and b in driver),
-                default=0)
-        name = bitname.get(q, "?") if isinstance(q, int) else "?"
+    stage_re = re.compile(r"(s\d+)_|(out_sum)|(valid_pipe)")
+
+    def group_of(name: str) -> str:
         m = stage_re.search(name)
-        stage = next((g for g in m.groups() if g), name) if m else name
-        per_stage[stage] = max(per_stage[stage], d)
-        overall = max(overall, d)
-    # paths into output ports that are not registered (none expected here)
-    for port in mod.get("ports", {}).values():
+        return next(g for g in m.groups() if g) if m else _group(name)
+
+    per_group: dict[str, int] = defaultdict(int)
+    worst: dict = {"depth": 0}
+    ends = []  # (group, bit driving the end pin, end description)
+    for cname, c in cells.items():
+        t = c["type"]
+        if t not in SEQ_TYPES and not t.startswith(LUTRAM_PREFIX):
+            continue
+        if t in FF_TYPES or t in SRL_TYPES:
+            q = c["connections"]["Q"][0]
+            name = bitname.get(q, cname) if isinstance(q, int) else cname
+        else:
+            name = cname
+        dirs = c.get("port_directions", {})
+        for port, bits in c["connections"].items():
+            if dirs.get(port) != "input" or port in CLOCK_PINS:
+                continue
+            ends.extend((group_of(name), b, f"{name}.{port}") for b in bits
+                        if isinstance(b, int) and b in driver)
+    for pname, port in mod.get("ports", {}).items():
         if port["direction"] == "output":
-            for b in port["bits"]:
-                if isinstance(b, int) and b in driver:
-                    overall = max(overall, cell_depth(driver[b]))
-    return overall, dict(sorted(per_stage.items()))
+            ends.extend((pname, b, pname) for b in port["bits"]
+                        if isinstance(b, int) and b in driver)
+    for group, b, end in ends:
+        d = cell_depth(driver[b])
+        per_group[group] = max(per_group[group], d)
+        if d > worst["depth"]:
+            worst = {"depth": d, "bit": b, "to": end}
+    if worst["depth"]:
+        worst.update(_trace(worst.pop("bit"), driver, memo, cells, bitname))
+    return worst["depth"], dict(sorted(per_group.items())), worst
 
 
-def format_result(r: dict) -> str:
+def _trace(bit: int, driver: dict, memo: dict, cells: dict, bitname: dict) -> dict:
+    """The cells of the deepest path into ``bit`` and the register it starts from."""
+    path = []
+    while bit in driver:
+        cname = driver[bit]
+        path.append(cells[cname]["type"])
+        bit = memo[cname][1]
+        if bit is None:  # driven by constants only
+            break
+    start = bitname.get(bit, "?") if bit is not None else "a constant"
+    return {"from": start, "cells": list(reversed(path))}
+
+
+def over_budget(r: dict) -> bool:
+    """The unit's deepest path exceeds its depth budget."""
+    return "error" not in r and r["depth"] > DEPTH_BUDGET.get(r["name"], r["depth"])
+
+
+def format_result(r: dict, groups: int = 8) -> str:
+    """The figures of one run; the ``groups`` deepest register groups are listed."""
     if "error" in r:
         return f"{r['name']} ({r['src']}): SYNTHESIS FAILED: {r['error']}"
     c = r["counts"]
+    budget = DEPTH_BUDGET.get(r["name"])
+    verdict = "" if budget is None else (
+        f" (budget {budget}: {'OVER BUDGET' if r['depth'] > budget else 'ok'})")
+    deepest = sorted(r["per_stage"].items(), key=lambda kv: (-kv[1], kv[0]))[:groups]
+    path = r["path"]
     lines = [
         f"{r['name']} ({r['src']}), yosys synth_xilinx -family xc7 -noiopad, {r['wall']:.1f} s",
         f"  LUT {c['LUT']:,} (LUT1..LUT6 + {c['INV']} INV; + {c['SRL']} SRL16E/SRLC32E, "
         f"{c['LUTRAM']} LUTRAM) | FF {c['FF']:,} | CARRY4 {c['CARRY4']} | MUXF7/8 "
         f"{c['MUXF7/8']} | DSP48E1 {c['DSP']} | BRAM {c['BRAM']} | latches {c['latch']}",
-        f"  logic depth (cells, register to register): {r['depth']}; per stage: "
-        + ", ".join(f"{k} {v}" for k, v in r["per_stage"].items()),
+        f"  logic depth (cells, register to register): {r['depth']}{verdict}",
+        "  deepest register groups: " + ", ".join(f"{k} {v}" for k, v in deepest),
     ]
+    if path.get("depth"):
+        lines.append(f"  deepest path: {path['from']} -> {path['to']}: "
+                     + " ".join(path["cells"]))
     lut_all = c["LUT"] + c["SRL"] + c["LUTRAM"]
     lines.append(
         f"  vs the whole-accelerator budget: LUT {lut_all:,}/{BUDGET['LUT']:,} "
-        f"({100 * lut_all / BUDGET['LUT']:.1f} %, SRLs counted as LUTs), "
+        f"({100 * lut_all / BUDGET['LUT']:.1f} %, SRLs and LUT RAM counted as LUTs), "
         f"FF {c['FF']:,}/{BUDGET['FF']:,} ({100 * c['FF'] / BUDGET['FF']:.1f} %), "
         f"DSP {c['DSP']}/{BUDGET['DSP']}")
     return "\n".join(lines)
@@ -245,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
     ok = all("error" not in r and r["counts"]["latch"] == 0 and r["counts"]["LUT"] > 0
-             and not r.get("estimate") for r in results)
+             and not r.get("estimate") and not over_budget(r) for r in results)
     return 0 if ok else 1
 
 

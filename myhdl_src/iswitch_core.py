@@ -10,55 +10,118 @@ desc      out  Desc to iswitch_tx (tx drives ``desc.ready``)
 pl_rd     in   PayloadRead from iswitch_tx: tx's read port of the payload RAM, unpin
 p              AccelParams (elaboration time)
 
-One engine executes the staged frames one at a time, in arrival order, exactly as
-``golden.accel_model.AccelModel.push`` does:
+The engine executes the staged frames one at a time, in arrival order, exactly as
+``golden.accel_model.AccelModel.push`` does. Every register-to-register path is at most 12
+cells deep (yosys xc7, docs/benchmarks.md), so a frame is decided in a pipeline of three
+stages, each a named generator, and its payload is committed beside it:
 
-* the decision cycle (state IDLE with a staged frame) applies rx's regular-traffic count
-  deltas, counts a stateless drop, or decides a data frame (membership, job, H, buffer
-  state) or a control action, updates the buffer metadata and the table, and issues the
-  first payload read;
-* a data commit then issues one payload beat per cycle (PAYLOAD): payload RAM word
-  ``{buffer, beat}`` and staging word ``{staged buffer, beat + 2}`` are read, added by
-  ``fp32_vec_add`` (the stored sum is the first operand) or, for the first contribution,
-  passed through a matched delay line, and written back 8 cycles after the read. A
-  scoreboard of the writes in flight stalls a read of a word that is still being
-  written (read-after-write hazard of back-to-back packets of one segment);
-* control actions that touch every buffer (Leave, SetH, Reset, and the reset after
-  ``rst``) walk the metadata one entry per cycle (WALK), emitting the sweep's aggregates.
+* **read** (``stage_read``, cycle t0, state IDLE with a staged frame): the buffer's
+  metadata word (LUT RAM), the Query's counter and the frame's regular-traffic deltas are
+  registered; so is the membership lookup (``lookup``, every cycle).
+* **compare** (``stage_compare``, t0 + 1, state CMP): every comparison the decision needs
+  (tag, serial number, duplicate bit, element count, pins, thresholds, job, the control
+  value ranges, the Query's register value) is registered as one bit or one word.
+* **decide** (``decide_data``, ``decide_ctrl``, ``walk_step``: combinational, t0 + 2,
+  state DEC) and **act** (``act``: the registers they set at the end of t0 + 2): the
+  outcome (a drop reason, add, store, a control action, or *retry*), the new metadata
+  word, the table, H and job, the counter increments (``counters``), the descriptor pushes
+  and the state; the write ports they drive (metadata, descriptor FIFO, pins, counters)
+  take effect at the end of t0 + 3.
+* **payload** (``issue``): a data frame's payload beats are issued one per cycle from
+  t0 + 1 on, *before* the decision is known (speculatively): a full-size frame needs 45
+  beats and rx sends one every 47 cycles, so the two would not fit one after the other.
+  Payload RAM word ``{buffer, beat}`` and staging word ``{staged buffer, beat + 2}`` are
+  read, added by ``fp32_vec_add`` (the stored sum is the first operand) and written back 7
+  cycles after the issue; the beats issued before the decision carry a *speculative* bit
+  in the write pipeline (``pipeline``): at the decision (``f_res``, t0 + 3) they are
+  confirmed (add or store: the adder's sum or the staged word is written) or killed (drop,
+  retry: nothing is written). The first write is at t0 + 8, so no speculative word is ever
+  written. A scoreboard of the writes in flight stalls a read of a word that is still being
+  written (read-after-write hazard of back-to-back packets of one segment); speculative
+  beats always respect it (a store would not need to).
 
-Descriptors go into a FIFO whose write pointer becomes visible to tx 7 cycles after a
-push, so that a descriptor pushed with the last payload read of a commit is seen only
-after that commit's last write has landed. A data descriptor pins its buffer until tx
+Hazards between frames. Frame N + 1 is read (t0') only after frame N has been released
+(``staged.ready``), which is never before N's act cycle, so every write of N has landed
+when N + 1 reads: metadata and table at the end of N's t0 + 2 or t0 + 3, counters at the
+end of its t0 + 3, pins and descriptor pointer at most one cycle after its last push. The
+registered derived values (``heff``, the members' ports ``m_ports``, the lookup) follow
+one cycle later and are first used in the compare or decide stage (t0' + 1, t0' + 2).
+So nothing needs forwarding; the price is that a frame occupies the engine for at least 4
+cycles (t0 .. t0 + 3), so minimum-size frames are slower than before (docs/benchmarks.md).
+A data frame is released when its last beat is issued (t0 + 45 for 45 beats: one every 46
+cycles, as rx needs at most 47) and its aggregate, if the commit completes the segment, is
+pushed in the same cycle.
+
+* *retry*: a store into a buffer whose aggregate tx has not read yet (pins), or a
+  descriptor FIFO with fewer than two free entries, sends the frame back to IDLE (the
+  speculative beats killed) to be decided again.
+* Control actions that touch every buffer (Leave, SetH, Reset, and the reset after
+  ``rst``) walk the metadata (``walk``, ``walk_step``): one entry read per cycle, its
+  update one cycle later, emitting the sweep's aggregates.
+
+Descriptors go into a FIFO whose write pointer becomes visible to tx ``_VIS_DELAY`` cycles
+after a push, so that a descriptor pushed with the last payload issue of a commit is seen
+only after that commit's last write has landed. A data descriptor pins its buffer until tx
 unpins it; a first contribution (store) into a pinned buffer waits.
 
 The payload RAM exists twice with the same writes: one copy read by the engine, one by
 tx, so that neither ever waits for the other (2 x 2K x 64 words of 256 bits: block RAM).
 """
 
-from myhdl import Signal, always, always_comb, block, concat, intbv, modbv
+from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv, modbv
 
 from iswitch import proto
-from iswitch.proto import Reg
+from iswitch.proto import Action, Reg, Status
+from iswitch.wire import (
+    COUNTERS,
+    CTRL_FIELDS,
+    DATA_FIELDS,
+    FLAGS_BITS,
+    MAX_MEMBERS,
+    STATUS_REGS,
+    Flag,
+)
 
+from .busfields import Record, header
 from .fp32_add import LATENCY
 from .fp32_vec_add import fp32_vec_add
-from .iswitch_if import BEAT_AW, DATA_W
-from .onehot import onehot_index
+from .iswitch_if import BEAT_AW, DATA_W, HDR_W
+from .onehot import onehot_decode, onehot_index
 
 # Buffer states (golden.accel_model.BufState).
 _FREE, _AGG, _DONE = 0, 1, 2
-# Engine states.
-_INIT, _IDLE, _PAYLOAD, _EMIT, _PREWALK, _WALK, _RELEASE = range(7)
+# Engine states: IDLE -> CMP -> DEC (read, compare, decide), then the act cycle in one of
+# PAY (a data commit issuing its payload), EMIT (the data frame after an Ack), WALK, REL
+# (release the frame), HOLD (retry: release nothing, decide again); INIT walks after reset.
+_INIT, _IDLE, _CMP, _DEC, _PAY, _EMIT, _WALK, _REL, _HOLD = range(9)
+# Query registers, as decoded in the read stage.
+_Q_NONE, _Q_CNT, _Q_H, _Q_MEMBERS_NOW, _Q_JOB, _Q_K, _Q_MEMBERS, _Q_BUSY, _Q_VERSION, _Q_ENTRY = (
+    range(10))
+# ... and how: a page (value[31:8]) and an index in it (value[7:0])
+_PAGE_CNT, _PAGE_STATUS, _PAGE_MEMBER = 0, Reg.H >> 8, Reg.MEMBER_BASE >> 8
+_LO_H, _LO_MEMBER_COUNT, _LO_JOB, _LO_K, _LO_MEMBERS, _LO_BUSY, _LO_VERSION = (
+    r & 0xFF for r in (Reg.H, Reg.MEMBER_COUNT, Reg.JOB, Reg.K, Reg.MEMBERS, Reg.BUSY,
+                       Reg.VERSION))
+assert all(r < 0x100 for r in COUNTERS) and all(r >> 8 == _PAGE_STATUS for r in STATUS_REGS)
+assert Reg.MEMBER_BASE & 0xFF == 0 and MAX_MEMBERS <= 0x100
 # Walk modes: sweep (emit AGG buffers that reach Heff), clear a member bit first, free all.
 _W_SWEEP, _W_LEAVE, _W_FREE = range(3)
 
 _DESC_DEPTH = 16  # descriptor FIFO entries
-_VIS_DELAY = 7  # cycles from a push to tx seeing it (read-to-write distance - 1)
+_VIS_DELAY = 6  # cycles from a push to tx seeing it (docs/accel.md 8, "Pipeline timing")
 _SB = LATENCY  # sideband stages after the issue register; the last one writes
 
 _NCNT = 64  # counter file: indices 0..46 used (docs/protocol.md section 10)
 
-_F_AGG_DOWN = proto.F_AGG | proto.F_DOWN
+
+def _flags(bits: dict) -> ConcatSignal:
+    """The header's flags word: ``bits`` maps a ``Flag`` to a Signal or shadow bit, or to 1
+    (always set); every other bit is 0."""
+    pieces = []
+    for b in reversed(range(FLAGS_BITS)):
+        v = bits.get(1 << b, 0)
+        pieces.append(intbv(v)[1:] if isinstance(v, int) else v)
+    return ConcatSignal(*pieces)
 
 
 @block
@@ -121,6 +184,23 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             ram_b[ram_wa].next = ram_wd
         pl_rd.rdata.next = ram_b[pl_rd.raddr]
 
+    # ---------------------------------------------------------------- engine state
+    state = Signal(intbv(_INIT, min=0, max=16))
+    h_reg = Signal(intbv(0)[6:])
+    heff = Signal(intbv(0)[6:])  # min(H, members), registered
+    job_bound = Signal(bool(0))
+    job_reg = Signal(intbv(0)[16:])
+    busy = Signal(intbv(0)[BW + 1 :])
+    n_members = Signal(intbv(0)[6:])
+    cnt = [Signal(modbv(0)[32:]) for _ in range(_NCNT)]
+
+    @always(clk.posedge)
+    def threshold():
+        if h_reg < n_members:
+            heff.next = h_reg
+        else:
+            heff.next = n_members
+
     # ---------------------------------------------------------------- membership table
     t_valid = Signal(intbv(0)[M:])
     t_worker = [Signal(intbv(0)[16:]) for _ in range(M)]
@@ -128,33 +208,35 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     t_mac = [Signal(intbv(0)[48:]) for _ in range(M)]
     t_ip = [Signal(intbv(0)[32:]) for _ in range(M)]
     t_port = [Signal(intbv(0)[8:]) for _ in range(M)]
-    t_we = Signal(bool(0))  # write entry t_wa (Join)
-    t_wa = Signal(intbv(0)[IW:])
+    t_join = Signal(bool(0))  # decide: the staged Join takes the lowest free entry
 
-    @always(clk.posedge)
-    def table_write():
-        if t_we:
-            t_worker[t_wa].next = staged.worker
-            t_mac[t_wa].next = staged.src_mac
-            t_ip[t_wa].next = staged.src_ip
-            t_port[t_wa].next = staged.port
-
-    # Lookup of the staged frame's worker id, registered every cycle; ``lk_ok`` says the
-    # registered result belongs to the frame now presented (it was presented, unchanged,
-    # in the previous cycle too, and the table has not changed since).
+    # Lookup of the staged frame's worker id, in two registered steps, every cycle: the
+    # per-entry matches (lk_hitv, lk_locv) are those of the frame read in the cycle before
+    # (the compare stage), their reductions (lk_hit, lk_loc) of the frame read two cycles
+    # before (the decide stage). The table does not change in between.
     lk_hit = Signal(bool(0))
     lk_idx = Signal(intbv(0)[IW:])  # index of lk_hitv
     lk_loc = Signal(bool(0))  # the entry's location equals the frame's
     lk_free = Signal(bool(0))  # a free entry exists
     lk_fidx = Signal(intbv(0)[IW:])  # index of lk_freev
-    lk_ok = Signal(bool(0))
     m_ports = Signal(intbv(0)[8:])  # OR of the members' ports
-    n_members = Signal(intbv(0)[6:])  # members
 
     lk_hitv = Signal(intbv(0)[M:])  # one-hot: the entry with the frame's worker id
+    lk_locv = Signal(intbv(0)[M:])  # the entries whose location equals the frame's
+    lk_onehot = Signal(intbv(0)[MW:])  # lk_hitv as a contributor bitmap
     lk_freev = Signal(intbv(0)[M:])  # one-hot: the lowest free entry
     hit_idx = onehot_index(lk_hitv, lk_idx)
     free_idx = onehot_index(lk_freev, lk_fidx)
+
+    @always(clk.posedge)
+    def table_write():
+        if t_join:
+            for i in range(M):
+                if lk_freev[i]:
+                    t_worker[i].next = staged.worker
+                    t_mac[i].next = staged.src_mac
+                    t_ip[i].next = staged.src_ip
+                    t_port[i].next = staged.port
 
     @always(clk.posedge)
     def lookup():
@@ -176,18 +258,29 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 )
         fv[:] = ~t_valid
         lk_hitv.next = hv
-        lk_hit.next = hv != 0
-        lk_loc.next = (hv & lv) != 0
+        lk_locv.next = lv
         lk_freev.next = fv & (~fv + 1)  # lowest set bit
         lk_free.next = fv != 0
         m_ports.next = ports
-        lk_ok.next = staged.valid and not staged.ready and not t_we
 
     # ---------------------------------------------------------------- pins
     pins = [Signal(intbv(0)[10:]) for _ in range(NBUF)]
     pin_inc = Signal(bool(0))
     pin_buf = Signal(intbv(0)[BW:])
-    pin_rd = Signal(intbv(0)[10:])  # pins of the buffer the decision looks at
+    pin_rd = Signal(intbv(0)[10:])  # pins of the buffer being compared (c_buf)
+    c_buf = Signal(intbv(0)[BW:])  # the frame's buffer (registered in stage_read)
+
+    @always(clk.posedge)
+    def lookup_reduce():
+        lk_hit.next = lk_hitv != 0
+        lk_loc.next = (lk_hitv & lk_locv) != 0
+
+    @always_comb
+    def lookup_bitmap():
+        v = intbv(0)[MW:]
+        v[:] = 0
+        v[M:] = lk_hitv
+        lk_onehot.next = v
 
     @always(clk.posedge)
     def pin_count():
@@ -205,19 +298,14 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always_comb
     def pin_read():
-        pin_rd.next = pins[meta_ra]
+        pin_rd.next = pins[c_buf]
 
     # ---------------------------------------------------------------- descriptor FIFO
-    # Entry: {data, dst_mac, dst_ip, dport, ports, hdr, buf, elems}
-    D_ELEMS = 0
-    D_BUF = D_ELEMS + 9
-    D_HDR = D_BUF + BW
-    D_PORTS = D_HDR + 176
-    D_DPORT = D_PORTS + 8
-    D_IP = D_DPORT + 16
-    D_MAC = D_IP + 32
-    D_DATA = D_MAC + 48
-    DESC_W = D_DATA + 1
+    # An entry holds a Desc (iswitch_if.py), field by field.
+    DESC = Record(("data", 1), ("dst_mac", len(desc.dst_mac)), ("dst_ip", len(desc.dst_ip)),
+                  ("dport", len(desc.dport)), ("ports", len(desc.ports)), ("hdr", HDR_W),
+                  ("buf", BW), ("elems", len(desc.elems)))
+    DESC_W = DESC.width
     PW = (_DESC_DEPTH - 1).bit_length() + 1  # pointer bits, one more than the address
 
     dfifo = [Signal(intbv(0)[DESC_W:]) for _ in range(_DESC_DEPTH)]
@@ -262,165 +350,693 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         used[:] = d_wptr - d_rptr
         d_room2.next = used <= _DESC_DEPTH - 2
 
+    h_data, h_dst_mac, h_dst_ip, h_dport, h_ports, h_hdr, h_buf, h_elems = (
+        DESC.view(d_head, name) for name, _ in DESC.fields)
+
     @always_comb
     def desc_out():
         desc.valid.next = d_vptr != d_rptr
-        desc.data.next = d_head[D_DATA]
-        desc.dst_mac.next = d_head[D_MAC + 48 : D_MAC]
-        desc.dst_ip.next = d_head[D_IP + 32 : D_IP]
-        desc.dport.next = d_head[D_DPORT + 16 : D_DPORT]
-        desc.ports.next = d_head[D_PORTS + 8 : D_PORTS]
-        desc.hdr.next = d_head[D_HDR + 176 : D_HDR]
-        desc.buf.next = d_head[D_BUF + BW : D_BUF]
-        desc.elems.next = d_head[D_BUF:D_ELEMS]
+        desc.data.next = h_data
+        desc.dst_mac.next = h_dst_mac
+        desc.dst_ip.next = h_dst_ip
+        desc.dport.next = h_dport
+        desc.ports.next = h_ports
+        desc.hdr.next = h_hdr
+        desc.buf.next = h_buf
+        desc.elems.next = h_elems
 
-    # ---------------------------------------------------------------- adder pipeline
-    # Timing of one payload word issued in cycle t (its RAM addresses are registered at
-    # the end of t): iss_* hold it in t+1, when ram_rdata and stage_rd.rdata are valid and
-    # the adder samples them; sb_*[k] hold it in t+2+k; sb_*[_SB-1] in t+7, when the sum
-    # (or the delayed staged word of a store) is written.
-    iss_valid = Signal(bool(0))  # a payload word was issued in the previous cycle
+    # ---------------------------------------------------------------- payload issue
+    # The frame being committed, loaded in the read stage; beats are issued from t0 + 1.
+    f_go = Signal(bool(0))  # a data frame without a stateless drop: issue its payload
+    f_buf = Signal(intbv(0)[BW:])  # segment buffer
+    f_sbuf = Signal(intbv(0)[len(stage_rd.raddr) - BEAT_AW :])  # staging buffer
+    f_nb = Signal(intbv(0)[BEAT_AW + 1 :])  # payload beats (1..45)
+    f_last = Signal(modbv(0)[BEAT_AW + 1 :])  # f_nb - 1
+    st_beat = Signal(modbv(0)[BEAT_AW:])  # staging beat of payload beat f_beat
+    f_beat = Signal(intbv(0)[BEAT_AW + 1 :])  # next payload beat to issue
+    f_dec = Signal(bool(0))  # decided: commit (set by act in the decide stage)
+    f_store = Signal(bool(0))  # ... as a store (else an add)
+    f_res = Signal(bool(0))  # act cycle: resolve the speculative beats ...
+    f_kill = Signal(bool(0))  # ... by killing them (drop, retry)
+    iss_now = Signal(bool(0))  # a payload beat is issued in this cycle
+    pay_done = Signal(bool(0))  # the frame's last beat is issued now or was before
+    p_go = Signal(bool(0))  # the read stage: a staged frame is taken up in this cycle
+
+    # Write pipeline of one payload word issued in cycle t (its RAM addresses are
+    # registered at the end of t): iss_* hold it in t+1, when ram_rdata and stage_rd.rdata
+    # are valid and the adder samples them; sb_*[k] hold it in t+2+k; sb_*[_SB-1] in t+7,
+    # when the sum (or the delayed staged word of a store) is written.
+    # The scoreboard compares beat numbers only: an entry's bm bit says its buffer is the
+    # frame's (set at issue; for the entries in flight when a frame is read, compared then).
+    iss_valid = Signal(bool(0))
+    iss_spec = Signal(bool(0))  # issued before the decision
     iss_store = Signal(bool(0))
-    iss_addr = Signal(intbv(0)[PAW:])
+    iss_bm = Signal(bool(0))
+    iss_buf = Signal(intbv(0)[BW:])
+    iss_beat = Signal(intbv(0)[BEAT_AW:])
     sb_valid = Signal(intbv(0)[_SB:])
-    sb_addr = [Signal(intbv(0)[PAW:]) for _ in range(_SB)]
+    sb_spec = Signal(intbv(0)[_SB:])
+    sb_store = Signal(intbv(0)[_SB:])
+    sb_bm = Signal(intbv(0)[_SB:])
+    sb_buf = [Signal(intbv(0)[BW:]) for _ in range(_SB)]
+    sb_beat = [Signal(intbv(0)[BEAT_AW:]) for _ in range(_SB)]
     st_dly = [Signal(intbv(0)[DATA_W:]) for _ in range(_SB)]  # staged words, for stores
-    add_valid = Signal(bool(0))
     sum_valid = Signal(bool(0))
     sum_word = Signal(intbv(0)[DATA_W:])
     ce = Signal(bool(1))
     st_rdata = Signal(intbv(0)[DATA_W:])  # a plain signal: the adder slices its operands
-    adder = fp32_vec_add(clk, rst, ce, add_valid, ram_rdata, st_rdata, sum_valid, sum_word)
+    adder = fp32_vec_add(clk, rst, ce, iss_valid, ram_rdata, st_rdata, sum_valid, sum_word)
+    hazard = Signal(bool(0))  # the word at ram_raddr has a write in flight
 
     @always_comb
     def staged_word():
         st_rdata.next = stage_rd.rdata
 
-    hazard = Signal(bool(0))  # the word at ram_raddr has a write in flight
+    @always_comb
+    def addresses():
+        st_beat.next = f_beat[BEAT_AW:] + 2
+        ram_raddr.next = concat(f_buf, f_beat[BEAT_AW:])
+
+    @always_comb
+    def staging_address():
+        stage_rd.raddr.next = concat(f_sbuf, st_beat)
 
     @always_comb
     def scoreboard():
         h = intbv(0)[1:]
-        h[:] = iss_valid and iss_addr == ram_raddr
+        h[:] = iss_valid and iss_bm and iss_beat == f_beat[BEAT_AW:]
         for i in range(_SB):
-            if sb_valid[i] and sb_addr[i] == ram_raddr:
+            if sb_valid[i] and sb_bm[i] and sb_beat[i] == f_beat[BEAT_AW:]:
                 h[:] = 1
         hazard.next = h
 
+    @always_comb
+    def issue_ctl():
+        # A store does not read the payload RAM, so a decided store ignores the hazard.
+        go = f_go and not f_kill and f_beat != f_nb and ((f_dec and f_store) or not hazard)
+        iss_now.next = go
+        pay_done.next = f_beat == f_nb or (go and f_beat == f_last)
+
+    @always(clk.posedge)
+    def issue():
+        c7 = intbv(0)[7:]
+        if rst:
+            f_go.next = 0
+        elif p_go:
+            # the read stage: the frame's addresses and its beat count, ceil(count / 8)
+            c7[:] = staged.w52[9:3] + (staged.w52[3:0] != 0)
+            f_go.next = not staged.ctrl and staged.drop == 0
+            f_buf.next = staged.seg[BW:]
+            f_sbuf.next = staged.buf
+            f_nb.next = c7
+            f_last.next = c7 - 1
+            f_beat.next = 0
+        else:
+            if f_kill:
+                f_go.next = 0
+            if iss_now:
+                f_beat.next = f_beat + 1
+
     @always(clk.posedge)
     def pipeline():
+        # At f_res the speculative entries become real (add/store as decided) or die.
         if rst:
+            iss_valid.next = 0
             sb_valid.next = 0
         else:
-            sb_valid.next = concat(sb_valid[_SB - 1 : 0], iss_valid)
-        iss_addr.next = ram_raddr
-        sb_addr[0].next = iss_addr
+            iss_valid.next = iss_now
+            sb_valid.next[0] = iss_valid and not (f_res and f_kill and iss_spec)
+            for i in range(1, _SB):
+                sb_valid.next[i] = sb_valid[i - 1] and not (f_res and f_kill and sb_spec[i - 1])
+        iss_spec.next = not f_dec
+        iss_store.next = f_store
+        iss_bm.next = 1
+        iss_buf.next = f_buf
+        iss_beat.next = f_beat[BEAT_AW:]
+        if p_go:
+            # a new frame: which of the writes in flight are to its buffer
+            sb_bm.next[0] = iss_buf == staged.seg[BW:]
+            for i in range(1, _SB):
+                sb_bm.next[i] = sb_buf[i - 1] == staged.seg[BW:]
+        else:
+            sb_bm.next[0] = iss_bm
+            for i in range(1, _SB):
+                sb_bm.next[i] = sb_bm[i - 1]
+        sb_spec.next[0] = iss_spec and not f_res
+        if f_res and iss_spec:
+            sb_store.next[0] = f_store
+        else:
+            sb_store.next[0] = iss_store
         for i in range(1, _SB):
-            sb_addr[i].next = sb_addr[i - 1]
+            sb_spec.next[i] = sb_spec[i - 1] and not f_res
+            if f_res and sb_spec[i - 1]:
+                sb_store.next[i] = f_store
+            else:
+                sb_store.next[i] = sb_store[i - 1]
+        sb_buf[0].next = iss_buf
+        sb_beat[0].next = iss_beat
+        for i in range(1, _SB):
+            sb_buf[i].next = sb_buf[i - 1]
+            sb_beat[i].next = sb_beat[i - 1]
         st_dly[0].next = st_rdata
         for i in range(1, _SB):
             st_dly[i].next = st_dly[i - 1]
 
     @always_comb
     def writeback():
-        add_valid.next = iss_valid and not iss_store
-        ram_we.next = sb_valid[_SB - 1]
-        ram_wa.next = sb_addr[_SB - 1]
-        if sum_valid:
-            ram_wd.next = sum_word
-        else:
+        # (an add's sum is valid whenever its entry is: the adder runs with every issue)
+        ram_we.next = sb_valid[_SB - 1] and (sb_store[_SB - 1] or sum_valid)
+        ram_wa.next = concat(sb_buf[_SB - 1], sb_beat[_SB - 1])
+        if sb_store[_SB - 1]:
             ram_wd.next = st_dly[_SB - 1]
+        else:
+            ram_wd.next = sum_word
 
-    # ---------------------------------------------------------------- the engine
-    state = Signal(intbv(_INIT, min=0, max=8))
-    cnt = [Signal(modbv(0)[32:]) for _ in range(_NCNT)]
-    h_reg = Signal(intbv(0)[6:])
-    job_bound = Signal(bool(0))
-    job_reg = Signal(intbv(0)[16:])
-    busy = Signal(intbv(0)[BW + 1 :])
+    # ---------------------------------------------------------------- stage read (t0)
+    c_meta = Signal(intbv(0)[META_W:])  # the buffer's metadata word
+    # the staged frame's fields (rx shows them through a mux chain: registered here)
+    c_ctrl = Signal(bool(0))
+    c_drop = Signal(intbv(0)[5:])
+    c_job = Signal(intbv(0)[16:])
+    c_seg = Signal(intbv(0)[32:])
+    c_worker = Signal(intbv(0)[16:])
+    c_w52 = Signal(intbv(0)[16:])
+    c_w54 = Signal(intbv(0)[16:])
+    c_w56 = Signal(intbv(0)[16:])
+    c_qsel = Signal(intbv(0)[4:])  # Query: which register the value names (_Q_*)
+    c_qv = Signal(modbv(0)[32:])  # Query: the counter value[5:0]
+    c_qd = Signal(modbv(0)[32:])  # Query: what this frame adds to it (deltas, CTRL_OK)
+    # the frame's regular-traffic deltas, for the counters
+    c_dreg, c_dihl, c_dfrag, c_dproto = (Signal(modbv(0)[32:]) for _ in range(4))
+    w_idx = Signal(intbv(0)[BW + 1 :])  # walk: the entry read in this cycle (NBUF: none)
 
-    # the frame being worked on (latched in the decision cycle)
-    f_buf = Signal(intbv(0)[BW:])  # segment buffer
-    f_sbuf = Signal(intbv(0)[len(stage_rd.raddr) - BEAT_AW :])  # staging buffer
-    f_nb = Signal(intbv(0)[BEAT_AW:])  # payload beats
-    f_beat = Signal(intbv(0)[BEAT_AW:])  # next payload beat to issue
-    f_store = Signal(bool(0))
-    f_emit = Signal(bool(0))  # the commit completes the segment: push its descriptor
-    f_desc = Signal(intbv(0)[DESC_W:])  # descriptor pushed at the end of the commit/EMIT
-    w_idx = Signal(intbv(0)[BW:])  # walk position
+    @always_comb
+    def present():
+        p_go.next = state == _IDLE and staged.valid
+
+    @always_comb
+    def read_address():
+        # the frame's buffer (the segment for data, the value for FBcast/Help), or the
+        # walk position
+        if state == _WALK or state == _INIT:
+            meta_ra.next = w_idx[BW:]
+        elif staged.ctrl:
+            meta_ra.next = staged.w56[BW:]
+        else:
+            meta_ra.next = staged.seg[BW:]
+
+    @always(clk.posedge)
+    def stage_read():
+        lo = intbv(0)[8:]
+        page = False
+        if p_go:
+            c_meta.next = meta_rd
+            c_buf.next = meta_ra
+            c_ctrl.next = staged.ctrl
+            c_drop.next = staged.drop
+            c_job.next = staged.job
+            c_seg.next = staged.seg
+            c_worker.next = staged.worker
+            c_w52.next = staged.w52
+            c_w54.next = staged.w54
+            c_w56.next = staged.w56
+            # Query: the register file of AccelModel.read_reg, decoded: the value's page
+            # (bits 31..8: counters, status registers, member entries) and its low byte
+            page = staged.w54 == 0 and staged.w56[16:8] == _PAGE_CNT
+            lo[:] = staged.w56[8:]
+            c_qsel.next = _Q_NONE
+            if page:
+                if (
+                    lo <= Reg.ACK_IN
+                    or (lo >= Reg.BYPASS_IHL and lo <= Reg.BYPASS_PROTO)
+                    or (lo >= Reg.REGULAR and lo <= Reg.CTRL_ERR)
+                ):
+                    c_qsel.next = _Q_CNT
+            elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_STATUS:
+                if lo == _LO_H:
+                    c_qsel.next = _Q_H
+                elif lo == _LO_MEMBER_COUNT:
+                    c_qsel.next = _Q_MEMBERS_NOW
+                elif lo == _LO_JOB:
+                    c_qsel.next = _Q_JOB
+                elif lo == _LO_K:
+                    c_qsel.next = _Q_K
+                elif lo == _LO_MEMBERS:
+                    c_qsel.next = _Q_MEMBERS
+                elif lo == _LO_BUSY:
+                    c_qsel.next = _Q_BUSY
+                elif lo == _LO_VERSION:
+                    c_qsel.next = _Q_VERSION
+            elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and lo < M:
+                c_qsel.next = _Q_ENTRY
+            c_qv.next = cnt[staged.w56[6:]]
+            # value[7:0] selects, valid when value is a counter index (< 0x100)
+            if staged.w56[8:] == Reg.REGULAR:
+                c_qd.next = staged.d_regular
+            elif staged.w56[8:] == Reg.BYPASS_IHL:
+                c_qd.next = staged.d_bypass_ihl
+            elif staged.w56[8:] == Reg.BYPASS_FRAG:
+                c_qd.next = staged.d_bypass_frag
+            elif staged.w56[8:] == Reg.BYPASS_PROTO:
+                c_qd.next = staged.d_bypass_proto
+            elif staged.w56[8:] == Reg.CTRL_OK:
+                c_qd.next = 1
+            else:
+                c_qd.next = 0
+            c_dreg.next = staged.d_regular
+            c_dihl.next = staged.d_bypass_ihl
+            c_dfrag.next = staged.d_bypass_frag
+            c_dproto.next = staged.d_bypass_proto
+
+    # ---------------------------------------------------------------- stage compare (t0+1)
+    x_tag_eq = Signal(bool(0))  # tag == seg (data), tag == value (control)
+    x_older = Signal(bool(0))  # data: seg - tag negative; control: tag - value negative
+    x_dup = Signal(bool(0))  # the member's bit is set in the bitmap
+    x_len_bad = Signal(bool(0))  # count differs from elems
+    x_pinned = Signal(bool(0))  # tx has yet to read an aggregate of this buffer
+    x_cnt1 = Signal(intbv(0)[6:])  # count + 1
+    x_ge_add = Signal(bool(0))  # count + 1 >= Heff
+    x_ge_store = Signal(bool(0))  # 1 >= Heff
+    x_nsum = Signal(modbv(0)[16:])  # nsum + the frame's nsum
+    x_bmap = Signal(intbv(0)[MW:])  # bitmap | the member's bit
+    x_job_ok = Signal(bool(0))  # a job is bound and it is the frame's
+    x_job_bad = Signal(bool(0))  # a job is bound and it is not the frame's
+    x_v_gt1 = Signal(bool(0))  # control value > 1
+    x_v_bad_h = Signal(bool(0))  # value == 0 or value > MEMBERS (SetH)
+    x_sw_id = Signal(bool(0))  # worker == the switch's id
+    x_act_bad = Signal(bool(0))  # action 0 or beyond QUERY
+    x_q_value = Signal(modbv(0)[32:])  # Query: the register's value
+
+    @always(clk.posedge)
+    def stage_compare():
+        value = intbv(0)[32:]
+        a = intbv(0)[32:]
+        b = intbv(0)[32:]
+        tag = intbv(0)[32:]
+        bmap = intbv(0)[MW:]
+        count = intbv(0)[6:]
+        rv = intbv(0)[32:]
+        value[:] = concat(c_w54, c_w56)
+        tag[:] = c_meta[O_TAG + 32 : O_TAG]
+        bmap[:] = c_meta[O_BMAP + MW : O_BMAP]
+        count[:] = c_meta[O_COUNT + 6 : O_COUNT]
+        # serial-number order (RFC 1982): data: is seg newer than tag; Help: tag than value
+        if c_ctrl:
+            a[:] = tag
+            b[:] = value
+        else:
+            a[:] = c_seg
+            b[:] = tag
+        x_tag_eq.next = a == b
+        # (a - b)[31]: bit 31 of a - b is a[31] ^ b[31] ^ (the borrow out of bits 30..0)
+        x_older.next = a[31] ^ b[31] ^ (a[31:] < b[31:])
+        x_dup.next = (bmap & lk_onehot) != 0
+        x_len_bad.next = c_w52[16:9] != 0 or c_meta[O_ELEMS + 9 : O_ELEMS] != c_w52[9:0]
+        x_pinned.next = pin_rd != 0
+        x_cnt1.next = count + 1
+        x_ge_add.next = count + 1 >= heff
+        x_ge_store.next = heff <= 1
+        x_nsum.next = c_meta[O_NSUM + 16 : O_NSUM] + c_w54
+        x_bmap.next = bmap | lk_onehot
+        x_job_ok.next = job_bound and c_job == job_reg
+        x_job_bad.next = job_bound and c_job != job_reg
+        x_v_gt1.next = value > 1
+        x_v_bad_h.next = value == 0 or value > M
+        x_sw_id.next = c_worker == proto.SWITCH_WORKER_ID
+        x_act_bad.next = c_w52[16:8] == 0 or c_w52[16:8] > Action.QUERY
+        # Query: the register's value
+        rv[:] = 0
+        if c_qsel == _Q_H:
+            rv[6:] = h_reg
+        elif c_qsel == _Q_MEMBERS_NOW:
+            rv[6:] = n_members
+        elif c_qsel == _Q_JOB:
+            if job_bound:
+                rv[:] = concat(intbv(1)[16:], job_reg)
+        elif c_qsel == _Q_K:
+            rv[:] = p.K
+        elif c_qsel == _Q_MEMBERS:
+            rv[:] = M
+        elif c_qsel == _Q_BUSY:
+            rv[BW + 1 :] = busy
+        elif c_qsel == _Q_VERSION:
+            rv[:] = proto.VERSION
+        elif c_qsel == _Q_ENTRY:
+            # MEMBER_BASE has zero low bits: value[IW:] is the entry
+            if t_valid[c_w56[IW:]]:
+                rv[:] = concat(
+                    True,
+                    bool(t_type[c_w56[IW:]]),
+                    intbv(0)[6:],
+                    t_port[c_w56[IW:]],
+                    t_worker[c_w56[IW:]],
+                )
+        if c_qsel == _Q_CNT:
+            x_q_value.next = c_qv + c_qd
+        else:
+            x_q_value.next = rv
+
+    # ---------------------------------------------------------------- stage decide (t0+2)
+    # data (AccelModel._data after its stateless checks): the outcome and the new word
+    dd_drop = Signal(intbv(0)[5:])  # a stateful drop reason, 0 if none
+    dd_retry = Signal(bool(0))  # decide again later (pinned store, descriptor FIFO full)
+    dd_store = Signal(bool(0))  # a first contribution (else an add)
+    dd_emit = Signal(bool(0))  # the commit completes the segment
+    dd_md = Signal(intbv(0)[META_W:])  # the metadata word after the commit
+
+    @always_comb
+    def decide_data():
+        md = intbv(0)[META_W:]
+        drop = intbv(0)[5:]
+        st = intbv(0)[2:]
+        ge = False
+        md[:] = c_meta
+        st[:] = c_meta[O_STATE + 2 : O_STATE]
+        drop[:] = 0
+        if not lk_hit:
+            drop[:] = Reg.NON_MEMBER
+        elif not lk_loc:
+            drop[:] = Reg.SPOOFED
+        elif not x_job_ok:
+            drop[:] = Reg.BAD_JOB
+        elif h_reg == 0:
+            drop[:] = Reg.NO_THRESHOLD
+        elif st == _AGG:
+            if not x_tag_eq:
+                drop[:] = Reg.COLLISION
+            elif x_dup:
+                drop[:] = Reg.DUPLICATE
+            elif x_len_bad:
+                drop[:] = Reg.LEN_MISMATCH
+        elif st == _DONE:
+            if x_tag_eq:
+                drop[:] = Reg.LATE
+            elif x_older:
+                drop[:] = Reg.STALE
+        dd_drop.next = drop
+        dd_store.next = st != _AGG
+        dd_retry.next = not d_room2 or (
+            not c_ctrl and c_drop == 0 and drop == 0 and st != _AGG and x_pinned)
+        if st == _AGG:
+            ge = bool(x_ge_add)
+            md[O_BMAP + MW : O_BMAP] = x_bmap
+            md[O_COUNT + 6 : O_COUNT] = x_cnt1
+            md[O_NSUM + 16 : O_NSUM] = x_nsum
+        else:
+            ge = bool(x_ge_store)
+            md[O_TAG + 32 : O_TAG] = c_seg
+            md[O_JOB + 16 : O_JOB] = c_job
+            md[O_ELEMS + 9 : O_ELEMS] = c_w52[9:0]
+            md[O_PART] = 0
+            md[O_BMAP + MW : O_BMAP] = lk_onehot
+            md[O_COUNT + 6 : O_COUNT] = 1
+            md[O_NSUM + 16 : O_NSUM] = c_w54
+        md[O_STATE + 2 : O_STATE] = _AGG
+        if ge:
+            md[O_STATE + 2 : O_STATE] = _DONE
+            md[O_HEMIT + 6 : O_HEMIT] = heff
+            md[O_CEMIT + MW : O_CEMIT] = md[O_BMAP + MW : O_BMAP]
+        dd_emit.next = ge
+        dd_md.next = md
+
+    # control (AccelModel._control and its handlers)
+    dc_ack = Signal(bool(0))  # answer with an Ack (not for an inbound Ack)
+    dc_status = Signal(intbv(0)[8:])
+    dc_result = Signal(intbv(0)[32:])
+    dc_ok = Signal(bool(0))  # a known action: CTRL_OK
+    dc_bad = Signal(bool(0))  # an unknown action: BAD_ACTION
+    dc_join = Signal(bool(0))  # Join into the lowest free entry
+    dc_leave = Signal(bool(0))
+    dc_reset = Signal(bool(0))
+    dc_seth = Signal(bool(0))
+    dc_fbcast = Signal(bool(0))  # FBcast emits the partial aggregate
+    dc_help = Signal(bool(0))  # Help emits the replay
+    dc_md = Signal(intbv(0)[META_W:])  # FBcast: the metadata word after it
+
+    @always_comb
+    def decide_ctrl():
+        action = intbv(0)[8:]
+        status = intbv(0)[8:]
+        result = intbv(0)[32:]
+        md = intbv(0)[META_W:]
+        st = intbv(0)[2:]
+        action[:] = c_w52[16:8]
+        status[:] = Status.OK
+        result[:] = 0
+        md[:] = c_meta
+        st[:] = c_meta[O_STATE + 2 : O_STATE]
+        dc_ack.next = 1
+        dc_ok.next = 0
+        dc_bad.next = 0
+        dc_join.next = 0
+        dc_leave.next = 0
+        dc_reset.next = 0
+        dc_seth.next = 0
+        dc_fbcast.next = 0
+        dc_help.next = 0
+        if action == Action.ACK:
+            dc_ack.next = 0
+        elif x_act_bad:
+            status[:] = Status.BAD_ACTION
+            dc_bad.next = 1
+        else:
+            dc_ok.next = 1
+            if action == Action.JOIN:
+                if x_v_gt1 or x_sw_id:
+                    status[:] = Status.BAD_VALUE
+                elif x_job_bad:
+                    status[:] = Status.BAD_JOB
+                elif lk_hit:
+                    if lk_loc:
+                        result[IW:] = lk_idx
+                    else:
+                        status[:] = Status.ID_IN_USE
+                elif not lk_free:
+                    status[:] = Status.TABLE_FULL
+                else:
+                    result[IW:] = lk_fidx
+                    dc_join.next = 1
+            elif action == Action.RESET:
+                dc_reset.next = 1
+            elif action == Action.SETH:
+                if x_v_bad_h:
+                    status[:] = Status.BAD_VALUE
+                else:
+                    result[6:] = h_reg
+                    dc_seth.next = 1
+            elif action == Action.QUERY:
+                if c_qsel != _Q_NONE:
+                    result[:] = x_q_value
+                else:
+                    status[:] = Status.BAD_VALUE
+            elif not lk_hit:
+                # Leave, FBcast, Help: the sender must be the member
+                status[:] = Status.NOT_MEMBER
+            elif not lk_loc:
+                status[:] = Status.SPOOFED
+            elif not x_job_ok:
+                status[:] = Status.BAD_JOB
+            elif action == Action.LEAVE:
+                dc_leave.next = 1
+                if n_members > 1:  # (the sender is a member: n_members >= 1)
+                    result[6:] = n_members - 1
+            elif st == _FREE or not x_tag_eq:
+                if action == Action.HELP and st != _FREE and not x_older:
+                    status[:] = Status.NO_SEGMENT  # the buffer holds a newer segment
+                elif action == Action.HELP:
+                    status[:] = Status.NOT_DONE
+                else:
+                    status[:] = Status.NO_SEGMENT
+            elif action == Action.FBCAST:
+                result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
+                if st == _DONE:
+                    status[:] = Status.ALREADY_DONE
+                else:
+                    dc_fbcast.next = 1
+            else:
+                result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
+                if st == _AGG:
+                    status[:] = Status.NOT_DONE
+                else:
+                    dc_help.next = 1
+        md[O_STATE + 2 : O_STATE] = _DONE
+        md[O_PART] = 1
+        md[O_HEMIT + 6 : O_HEMIT] = heff
+        md[O_CEMIT + MW : O_CEMIT] = c_meta[O_BMAP + MW : O_BMAP]
+        dc_md.next = md
+        dc_status.next = status
+        dc_result.next = result
+
+    # ---------------------------------------------------------------- walk
+    # Reset, Leave, SetH (and the reset after rst) visit every metadata word: the walk reads
+    # entry w_idx (its first stage) and updates the entry read in the cycle before
+    # (w2_*, walk_step); it stays on an entry whose aggregate the FIFO cannot take yet.
     w_mode = Signal(intbv(0)[2:])
     w_memv = Signal(intbv(0)[M:])  # Leave: one-hot, the member whose bit is cleared
     w_release = Signal(bool(0))  # the walk belongs to a staged frame (release it after)
-
-    st_beat = Signal(intbv(0)[BEAT_AW:])  # staging beat of payload beat f_beat
+    w2_valid = Signal(bool(0))
+    w2_idx = Signal(intbv(0)[BW:])
+    w2_meta = Signal(intbv(0)[META_W:])
+    wk_we = Signal(bool(0))  # walk_step: write the entry back ...
+    wk_md = Signal(intbv(0)[META_W:])  # ... as this word
+    wk_push = Signal(bool(0))  # ... and emit its aggregate
+    wk_stall = Signal(bool(0))  # ... later: the descriptor FIFO is full
+    wk_end = Signal(bool(0))  # the last entry is done in this cycle
+    walking = Signal(bool(0))
 
     @always_comb
-    def staging_beat():
-        st_beat.next = f_beat + 2
+    def walk_step():
+        md = intbv(0)[META_W:]
+        onehot = intbv(0)[MW:]
+        bmap = intbv(0)[MW:]
+        st = intbv(0)[2:]
+        md[:] = w2_meta
+        st[:] = w2_meta[O_STATE + 2 : O_STATE]
+        bmap[:] = w2_meta[O_BMAP + MW : O_BMAP]
+        onehot[:] = 0
+        onehot[M:] = w_memv
+        stall = False
+        wk_we.next = 0
+        wk_push.next = 0
+        if w_mode == _W_FREE:
+            md[O_STATE + 2 : O_STATE] = _FREE
+            wk_we.next = w2_valid
+        else:
+            if w_mode == _W_LEAVE and st == _AGG:
+                bmap[:] = bmap & ~onehot
+                md[O_BMAP + MW : O_BMAP] = bmap
+                wk_we.next = w2_valid
+            if st == _AGG and heff != 0 and w2_meta[O_COUNT + 6 : O_COUNT] >= heff:
+                if d_room2:
+                    md[O_STATE + 2 : O_STATE] = _DONE
+                    md[O_PART] = 0
+                    md[O_HEMIT + 6 : O_HEMIT] = heff
+                    md[O_CEMIT + MW : O_CEMIT] = bmap
+                    wk_we.next = w2_valid
+                    wk_push.next = w2_valid
+                else:
+                    stall = bool(w2_valid)
+                    wk_we.next = 0
+        wk_md.next = md
+        wk_stall.next = stall
+        wk_end.next = w2_valid and w2_idx == NBUF - 1 and not stall
 
     @always_comb
-    def addresses():
-        # Metadata read address: the staged frame's buffer while deciding (the segment for
-        # data, the value for FBcast/Help), the walk position while walking.
-        if state == _WALK or state == _INIT:
-            meta_ra.next = w_idx
-        elif state == _IDLE:
-            if staged.ctrl:
-                meta_ra.next = staged.w56[BW:]
-            else:
-                meta_ra.next = staged.seg[BW:]
+    def walk_active():
+        walking.next = state == _WALK or state == _INIT
+
+    @always(clk.posedge)
+    def walk():
+        if rst or not walking:
+            w_idx.next = 0
+            w2_valid.next = 0
+        elif not wk_stall:
+            w2_valid.next = w_idx != NBUF
+            w2_idx.next = w_idx[BW:]
+            w2_meta.next = meta_rd
+            if w_idx != NBUF:
+                w_idx.next = w_idx + 1
+
+    # ---------------------------------------------------------------- descriptors
+    # The data-frame descriptor: one builder for every aggregate and replay, from the
+    # buffer's metadata word as emitted (e_md). The Ack descriptor answers the frame being
+    # decided. Both headers are laid out by iswitch.wire's field tables.
+    # e_md: the emitted part of a metadata word, {tag, the fields below count}
+    E_TAG = O_COUNT
+    e_md = Signal(intbv(0)[E_TAG + 32 :])
+    e_buf = Signal(intbv(0)[BW:])
+    e_mac = Signal(intbv(0)[len(desc.dst_mac):])
+    e_ip = Signal(intbv(0)[len(desc.dst_ip):])
+    e_ports = Signal(intbv(0)[len(desc.ports):])
+    e_replay = Signal(bool(0))
+
+    @always_comb
+    def emission():
+        if walking:
+            e_md.next = concat(wk_md[O_TAG + 32 : O_TAG], wk_md[O_COUNT:0])
+            e_buf.next = w2_idx
+        elif c_ctrl and dc_fbcast:
+            e_md.next = concat(dc_md[O_TAG + 32 : O_TAG], dc_md[O_COUNT:0])
+            e_buf.next = c_buf
+        elif c_ctrl:
+            # Help: the aggregate as it was emitted
+            e_md.next = concat(c_meta[O_TAG + 32 : O_TAG], c_meta[O_COUNT:0])
+            e_buf.next = c_buf
         else:
-            meta_ra.next = f_buf
-        if state == _PAYLOAD:
-            ram_raddr.next = concat(f_buf, f_beat)
-            stage_rd.raddr.next = concat(f_sbuf, st_beat)
+            e_md.next = concat(dd_md[O_TAG + 32 : O_TAG], dd_md[O_COUNT:0])
+            e_buf.next = c_buf
+        if c_ctrl and dc_help and not walking:
+            # a replay: unicast to the requester, flag REPLAY
+            e_mac.next = staged.src_mac
+            e_ip.next = staged.src_ip
+            e_ports.next = staged.port
+            e_replay.next = 1
         else:
-            ram_raddr.next = concat(staged.seg[BW:], intbv(0)[BEAT_AW:])
-            stage_rd.raddr.next = concat(staged.buf, intbv(2)[BEAT_AW:])
+            # aggregates: Ethernet and IPv4 broadcast, to every member's port
+            e_mac.next = (1 << len(e_mac)) - 1
+            e_ip.next = (1 << len(e_ip)) - 1
+            e_ports.next = m_ports
+            e_replay.next = 0
+
+    e_elems = e_md(O_ELEMS + 9, O_ELEMS)
+    e_desc = DESC.pack(
+        data=1, dst_mac=e_mac, dst_ip=e_ip, dport=p.UDP_PORT, ports=e_ports, buf=e_buf,
+        elems=e_elems,
+        hdr=header(DATA_FIELDS, dict(
+            magic=proto.MAGIC, vt=proto.VT_DATA, job=e_md(O_JOB + 16, O_JOB),
+            seg=e_md(E_TAG + 32, E_TAG), worker=proto.SWITCH_WORKER_ID, count=e_elems,
+            nsum=e_md(O_NSUM + 16, O_NSUM),
+            flags=_flags({Flag.REPLAY: e_replay, Flag.PARTIAL: e_md(O_PART), Flag.AGG: 1,
+                          Flag.DOWN: 1}),
+            contrib=e_md(O_CEMIT + MW, O_CEMIT), h=e_md(O_HEMIT + 6, O_HEMIT))))
+    ack_desc = DESC.pack(
+        data=0, dst_mac=staged.src_mac, dst_ip=staged.src_ip, dport=staged.sport,
+        ports=staged.port, buf=0, elems=0,
+        hdr=header(CTRL_FIELDS, dict(
+            magic=proto.MAGIC, vt=proto.VT_CTRL, job=c_job, seq=c_seg, worker=c_worker,
+            action=int(Action.ACK), status=dc_status, value=ConcatSignal(c_w54, c_w56),
+            result=dc_result, acked=c_w52(16, 8), reserved=0)))
+
+    # ---------------------------------------------------------------- act
+    f_emit = Signal(bool(0))  # the commit completes the segment: push f_desc when issued
+    f_desc = Signal(intbv(0)[DESC_W:])  # the data descriptor pushed after the commit/Ack
+    cnt_inc = Signal(intbv(0)[_NCNT:])  # counters to advance at the end of this cycle
+    cnt_clr = Signal(bool(0))  # Reset with counter clear
+
+    drop_code = Signal(intbv(0)[5:])  # the drop reason the decision counts (0: none)
+    drop_vec = Signal(intbv(0)[1 << len(drop_code) :])  # ... one-hot
+    drop_dec = onehot_decode(drop_code, drop_vec)
+
+    @always_comb
+    def drop_count():
+        drop_code.next = 0
+        if state == _DEC and not dd_retry:
+            if c_drop != 0:
+                drop_code.next = c_drop
+            elif not c_ctrl:
+                drop_code.next = dd_drop
+
+    @always_comb
+    def join_write():
+        t_join.next = state == _DEC and c_ctrl and c_drop == 0 and dc_join and not dd_retry
 
     @always_comb
     def release():
-        # The staged frame is taken when its last payload word is issued, or in RELEASE.
-        staged.ready.next = (state == _RELEASE) or (
-            state == _PAYLOAD and f_beat == f_nb - 1 and not (hazard and not f_store)
-        )
+        staged.ready.next = state == _REL or (state == _PAY and pay_done)
 
     @always(clk.posedge)
-    def engine():
-        md = intbv(0)[META_W:]  # metadata word being modified
-        b_state = intbv(0)[2:]
-        b_tag = intbv(0)[32:]
-        b_bmap = intbv(0)[MW:]
-        b_count = intbv(0)[6:]
-        b_nsum = modbv(0)[16:]
-        heff = intbv(0)[6:]
-        onehot = intbv(0)[MW:]
-        status = intbv(0)[8:]
-        result = intbv(0)[32:]
-        value = intbv(0)[32:]
-        action = intbv(0)[8:]
-        serial = modbv(0)[32:]
-        nbeats = intbv(0)[BEAT_AW + 1 :]
-        c7 = intbv(0)[7:]
-        decide = False
-        ack = False
-        drop = intbv(0)[5:]
-        rv = modbv(0)[32:]
-        known = False
-        advance = False
-        # The data-frame descriptor: one builder for every aggregate and replay. Its header
-        # is the buffer's metadata word as emitted (md after this cycle's changes).
-        a_set = False
-        a_walk = False  # pushed now by the walk (else kept in f_desc)
-        a_replay = False
-        a_mac = intbv(0)[48:]
-        a_ip = intbv(0)[32:]
-        a_ports = intbv(0)[8:]
-        a_desc = intbv(0)[DESC_W:]
-
+    def act():
+        inc = intbv(0)[_NCNT:]
+        inc[:] = 0
+        inc[len(drop_vec) :] = drop_vec  # a drop reason to count (drop_count)
+        meta_we.next = 0
+        d_we.next = 0
+        pin_inc.next = 0
+        cnt_clr.next = 0
+        f_res.next = 0
+        f_kill.next = 0
         if rst:
             state.next = _INIT
-            w_idx.next = 0
             w_mode.next = _W_FREE
             w_release.next = 0
             h_reg.next = 0
@@ -430,471 +1046,186 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             t_valid.next = 0
             t_type.next = 0
             n_members.next = 0
-            meta_we.next = 0
-            t_we.next = 0
-            d_we.next = 0
-            pin_inc.next = 0
-            iss_valid.next = 0
-            iss_store.next = 0
+            f_dec.next = 0
             f_emit.next = 0
-            for i in range(_NCNT):
-                cnt[i].next = 0
-        else:
-            meta_we.next = 0
-            t_we.next = 0
-            d_we.next = 0
-            pin_inc.next = 0
-            iss_valid.next = 0
-            iss_store.next = 0
-
-            # Effective threshold min(H, members).
-            if h_reg < n_members:
-                heff[:] = h_reg
+        elif state == _IDLE:
+            if staged.valid:
+                state.next = _CMP
+                f_dec.next = 0
+        elif state == _CMP:
+            state.next = _DEC
+        elif state == _DEC:
+            # the decision takes effect: registers now, write ports at the end of t0 + 3
+            f_res.next = 1
+            if dd_retry:
+                f_kill.next = 1
+                state.next = _HOLD
             else:
-                heff[:] = n_members
-
-            md[:] = meta_rd
-            a_mac[:] = intbv(0xFFFFFFFFFFFF)[48:]  # aggregates: Ethernet and IPv4 broadcast
-            a_ip[:] = intbv(0xFFFFFFFF)[32:]
-            a_ports[:] = m_ports  # to every member's port
-            b_state[:] = md[O_STATE + 2 : O_STATE]
-            b_tag[:] = md[O_TAG + 32 : O_TAG]
-            b_bmap[:] = md[O_BMAP + MW : O_BMAP]
-            b_count[:] = md[O_COUNT + 6 : O_COUNT]
-
-            if state == _INIT or state == _WALK:
-                # ------------------------------------------------ walk over the buffers
-                advance = 1
-                if w_mode == _W_FREE:
-                    md[O_STATE + 2 : O_STATE] = _FREE
-                    meta_we.next = 1
-                    meta_wa.next = w_idx
-                    meta_wd.next = md
+                # rx's counts of the regular frames that arrived before this frame
+                inc[Reg.REGULAR] = 1
+                inc[Reg.BYPASS_IHL] = 1
+                inc[Reg.BYPASS_FRAG] = 1
+                inc[Reg.BYPASS_PROTO] = 1
+                state.next = _REL
+                if c_drop != 0:
+                    inc[Reg.DROPS] = 1
+                    f_kill.next = 1
+                elif not c_ctrl:
+                    if dd_drop != 0:
+                        inc[Reg.DROPS] = 1
+                        f_kill.next = 1
+                    else:
+                        inc[Reg.DATA_OK] = 1
+                        if dd_emit:
+                            inc[Reg.AGG_TX] = 1
+                        if dd_store and c_meta[O_STATE + 2 : O_STATE] == _FREE:
+                            busy.next = busy + 1
+                        meta_we.next = 1
+                        meta_wa.next = c_buf
+                        meta_wd.next = dd_md
+                        f_dec.next = 1
+                        f_store.next = dd_store
+                        f_emit.next = dd_emit
+                        f_desc.next = e_desc
+                        state.next = _PAY
                 else:
-                    if w_mode == _W_LEAVE and b_state == _AGG:
-                        onehot[:] = 0
-                        onehot[M:] = w_memv
-                        b_bmap[:] = b_bmap & ~onehot
-                        md[O_BMAP + MW : O_BMAP] = b_bmap
-                        meta_we.next = 1
-                        meta_wa.next = w_idx
-                        meta_wd.next = md
-                    if b_state == _AGG and heff != 0 and b_count >= heff:
-                        # Sweep: emit now if the FIFO has room, else stay on this entry.
-                        if d_room2:
-                            md[O_STATE + 2 : O_STATE] = _DONE
-                            md[O_PART] = 0
-                            md[O_HEMIT + 6 : O_HEMIT] = heff
-                            md[O_CEMIT + MW : O_CEMIT] = b_bmap
-                            meta_we.next = 1
-                            meta_wa.next = w_idx
-                            meta_wd.next = md
-                            a_set = True  # the aggregate descriptor, pushed below
-                            a_walk = True
-                            pin_inc.next = 1
-                            pin_buf.next = w_idx
-                            cnt[Reg.AGG_TX].next = cnt[Reg.AGG_TX] + 1
-                        else:
-                            advance = 0
-                            meta_we.next = 0
-                if advance:
-                    if w_idx == NBUF - 1:
-                        w_idx.next = 0
-                        if state == _INIT:
-                            state.next = _IDLE
-                        elif w_release:
-                            state.next = _RELEASE
-                        else:
-                            state.next = _IDLE
+                    if not dc_ack:
+                        inc[Reg.ACK_IN] = 1
+                        inc[Reg.DROPS] = 1
                     else:
-                        w_idx.next = w_idx + 1
-
-            elif state == _PREWALK:
-                # One cycle for the member ports and count to follow a Leave's table change.
-                state.next = _WALK
-
-            elif state == _IDLE:
-                # ------------------------------------------------ the decision cycle
-                decide = staged.valid and lk_ok and d_room2
-                ack = 0
-                drop[:] = 0
-                status[:] = proto.Status.OK
-                result[:] = 0
-                value[:] = concat(staged.w54, staged.w56)
-                action[:] = staged.w52[16:8]
-                onehot[:] = 0
-                onehot[M:] = lk_hitv
-                # beats = ceil(count / 8): a 9-bit count plus 7, shifted
-                c7[:] = staged.w52[9:3] + (staged.w52[3:0] != 0)
-                nbeats[:] = c7
-
-                if decide and not staged.ctrl and staged.drop == 0:
-                    # Data: membership, job, threshold, then the buffer's state.
-                    if not lk_hit:
-                        drop[:] = Reg.NON_MEMBER
-                    elif not lk_loc:
-                        drop[:] = Reg.SPOOFED
-                    elif not job_bound or staged.job != job_reg:
-                        drop[:] = Reg.BAD_JOB
-                    elif h_reg == 0:
-                        drop[:] = Reg.NO_THRESHOLD
-                    elif b_state == _AGG:
-                        if b_tag != staged.seg:
-                            drop[:] = Reg.COLLISION
-                        elif (b_bmap & onehot) != 0:
-                            drop[:] = Reg.DUPLICATE
-                        elif staged.w52[16:9] != 0 or md[O_ELEMS + 9 : O_ELEMS] != staged.w52[9:0]:
-                            drop[:] = Reg.LEN_MISMATCH
-                    elif b_state == _DONE:
-                        serial[:] = staged.seg - b_tag
-                        if b_tag == staged.seg:
-                            drop[:] = Reg.LATE
-                        elif serial[31] or serial == 0:
-                            drop[:] = Reg.STALE
-                    if drop == 0 and b_state != _AGG and pin_rd != 0:
-                        # A store into a buffer whose aggregate tx still has to read.
-                        decide = 0
-
-                if decide:
-                    # rx's counts of regular frames that arrived before this frame.
-                    cnt[Reg.REGULAR].next = cnt[Reg.REGULAR] + staged.d_regular
-                    cnt[Reg.BYPASS_IHL].next = cnt[Reg.BYPASS_IHL] + staged.d_bypass_ihl
-                    cnt[Reg.BYPASS_FRAG].next = cnt[Reg.BYPASS_FRAG] + staged.d_bypass_frag
-                    cnt[Reg.BYPASS_PROTO].next = cnt[Reg.BYPASS_PROTO] + staged.d_bypass_proto
-                    f_sbuf.next = staged.buf
-                    f_buf.next = meta_ra
-
-                if decide and staged.drop != 0:
-                    cnt[concat(False, staged.drop)].next = cnt[concat(False, staged.drop)] + 1
-                    cnt[Reg.DROPS].next = cnt[Reg.DROPS] + 1
-                    state.next = _RELEASE
-                elif decide and not staged.ctrl:
-                    if drop != 0:
-                        cnt[concat(False, drop)].next = cnt[concat(False, drop)] + 1
-                        cnt[Reg.DROPS].next = cnt[Reg.DROPS] + 1
-                        state.next = _RELEASE
-                    else:
-                        cnt[Reg.DATA_OK].next = cnt[Reg.DATA_OK] + 1
-                        if b_state == _AGG:
-                            b_bmap[:] = b_bmap | onehot
-                            b_count[:] = b_count + 1
-                            b_nsum[:] = md[O_NSUM + 16 : O_NSUM] + staged.w54
-                            f_store.next = 0
+                        inc[Reg.ACK_TX] = 1
+                        d_we.next = 1
+                        d_wd.next = ack_desc
+                        if dc_status != 0:
+                            inc[Reg.CTRL_ERR] = 1
+                        if dc_bad:
+                            inc[Reg.BAD_ACTION] = 1
+                            inc[Reg.DROPS] = 1
+                    if dc_ok:
+                        inc[Reg.CTRL_OK] = 1
+                    if dc_join:
+                        t_valid.next = t_valid | lk_freev
+                        if c_w56[0]:
+                            t_type.next = t_type | lk_freev
                         else:
-                            if b_state == _FREE:
-                                busy.next = busy + 1
-                            b_bmap[:] = onehot
-                            b_count[:] = 1
-                            b_nsum[:] = staged.w54
-                            md[O_TAG + 32 : O_TAG] = staged.seg
-                            md[O_JOB + 16 : O_JOB] = staged.job
-                            md[O_ELEMS + 9 : O_ELEMS] = staged.w52[9:0]
-                            md[O_PART] = 0
-                            f_store.next = 1
-                        md[O_STATE + 2 : O_STATE] = _AGG
-                        md[O_BMAP + MW : O_BMAP] = b_bmap
-                        md[O_COUNT + 6 : O_COUNT] = b_count
-                        md[O_NSUM + 16 : O_NSUM] = b_nsum
-                        f_emit.next = 0
-                        if b_count >= heff:
-                            md[O_STATE + 2 : O_STATE] = _DONE
-                            md[O_HEMIT + 6 : O_HEMIT] = heff
-                            md[O_CEMIT + MW : O_CEMIT] = b_bmap
-                            cnt[Reg.AGG_TX].next = cnt[Reg.AGG_TX] + 1
-                            f_emit.next = 1
-                        meta_we.next = 1
-                        meta_wa.next = meta_ra
-                        meta_wd.next = md
-                        a_set = True  # kept in f_desc, pushed if the commit completes the segment
-                        # Issue payload beat 0 now (its addresses are already on the RAMs).
-                        f_nb.next = nbeats[BEAT_AW:]
-                        if hazard and b_state == _AGG:
-                            f_beat.next = 0
-                        else:
-                            iss_valid.next = 1
-                            iss_store.next = b_state != _AGG
-                            f_beat.next = 1
-                        if nbeats == 1 and not (hazard and b_state == _AGG):
-                            # One-beat payload: done with this first issue.
-                            if b_count >= heff:
-                                state.next = _EMIT
-                            else:
-                                state.next = _RELEASE
-                        else:
-                            state.next = _PAYLOAD
-                elif decide:
-                    # ------------------------------------------------ control actions
-                    ack = 1
-                    state.next = _RELEASE
-                    if action == proto.Action.ACK:
-                        ack = 0
-                        cnt[Reg.ACK_IN].next = cnt[Reg.ACK_IN] + 1
-                        cnt[Reg.DROPS].next = cnt[Reg.DROPS] + 1
-                    elif action == 0 or action > proto.Action.QUERY:
-                        status[:] = proto.Status.BAD_ACTION
-                        cnt[Reg.BAD_ACTION].next = cnt[Reg.BAD_ACTION] + 1
-                        cnt[Reg.DROPS].next = cnt[Reg.DROPS] + 1
-                    else:
-                        cnt[Reg.CTRL_OK].next = cnt[Reg.CTRL_OK] + 1
-                        if action == proto.Action.JOIN:
-                            if value > 1 or staged.worker == proto.SWITCH_WORKER_ID:
-                                status[:] = proto.Status.BAD_VALUE
-                            elif job_bound and staged.job != job_reg:
-                                status[:] = proto.Status.BAD_JOB
-                            elif lk_hit:
-                                if lk_loc:
-                                    result[IW:] = lk_idx
-                                else:
-                                    status[:] = proto.Status.ID_IN_USE
-                            elif not lk_free:
-                                status[:] = proto.Status.TABLE_FULL
-                            else:
-                                result[IW:] = lk_fidx
-                                t_we.next = 1
-                                t_wa.next = lk_fidx
-                                t_valid.next = t_valid | lk_freev
-                                if value[0]:
-                                    t_type.next = t_type | lk_freev
-                                else:
-                                    t_type.next = t_type & ~lk_freev
-                                n_members.next = n_members + 1
-                                if not job_bound:
-                                    job_bound.next = 1
-                                    job_reg.next = staged.job
-                        elif action == proto.Action.RESET:
-                            t_valid.next = 0
-                            n_members.next = 0
-                            h_reg.next = 0
+                            t_type.next = t_type & ~lk_freev
+                        n_members.next = n_members + 1
+                        if not job_bound:
+                            job_bound.next = 1
+                            job_reg.next = c_job
+                    if dc_reset:
+                        t_valid.next = 0
+                        n_members.next = 0
+                        h_reg.next = 0
+                        job_bound.next = 0
+                        busy.next = 0
+                        w_mode.next = _W_FREE
+                        w_release.next = 1
+                        state.next = _WALK
+                        if c_w56[0]:
+                            # counters cleared; the Ack and this request counted after
+                            cnt_clr.next = 1
+                    if dc_seth:
+                        h_reg.next = c_w56[6:]
+                        w_mode.next = _W_SWEEP
+                        w_release.next = 1
+                        state.next = _WALK
+                    if dc_leave:
+                        t_valid.next = t_valid & ~lk_hitv
+                        n_members.next = n_members - 1
+                        w_release.next = 1
+                        state.next = _WALK
+                        if n_members == 1:
                             job_bound.next = 0
                             busy.next = 0
                             w_mode.next = _W_FREE
-                            w_idx.next = 0
-                            w_release.next = 1
-                            state.next = _PREWALK
-                        elif action == proto.Action.SETH:
-                            if value == 0 or value > M:
-                                status[:] = proto.Status.BAD_VALUE
-                            else:
-                                result[6:] = h_reg
-                                h_reg.next = value[6:]
-                                w_mode.next = _W_SWEEP
-                                w_idx.next = 0
-                                w_release.next = 1
-                                state.next = _PREWALK
-                        elif action == proto.Action.QUERY:
-                            known = 1
-                            rv[:] = 0
-                            if value < 0x100:
-                                if (
-                                    value <= Reg.ACK_IN
-                                    or (value >= Reg.BYPASS_IHL and value <= Reg.BYPASS_PROTO)
-                                    or (value >= Reg.REGULAR and value <= Reg.CTRL_ERR)
-                                ):
-                                    # What this very frame counts comes first in the
-                                    # model: its regular deltas and its CTRL_OK.
-                                    rv[:] = cnt[value[6:]]
-                                    if value == Reg.REGULAR:
-                                        rv[:] = rv + staged.d_regular
-                                    elif value == Reg.BYPASS_IHL:
-                                        rv[:] = rv + staged.d_bypass_ihl
-                                    elif value == Reg.BYPASS_FRAG:
-                                        rv[:] = rv + staged.d_bypass_frag
-                                    elif value == Reg.BYPASS_PROTO:
-                                        rv[:] = rv + staged.d_bypass_proto
-                                    elif value == Reg.CTRL_OK:
-                                        rv[:] = rv + 1
-                                else:
-                                    known = 0
-                            elif value == Reg.H:
-                                rv[6:] = h_reg
-                            elif value == Reg.MEMBER_COUNT:
-                                rv[6:] = n_members
-                            elif value == Reg.JOB:
-                                if job_bound:
-                                    rv[:] = concat(intbv(1)[16:], job_reg)
-                            elif value == Reg.K:
-                                rv[:] = p.K
-                            elif value == Reg.MEMBERS:
-                                rv[:] = M
-                            elif value == Reg.BUSY:
-                                rv[BW + 1 :] = busy
-                            elif value == Reg.VERSION:
-                                rv[:] = proto.VERSION
-                            elif value >= Reg.MEMBER_BASE and value < Reg.MEMBER_BASE + M:
-                                # MEMBER_BASE has zero low bits: value[IW:] is the entry
-                                if t_valid[value[IW:]]:
-                                    rv[:] = concat(
-                                        True,
-                                        bool(t_type[value[IW:]]),
-                                        intbv(0)[6:],
-                                        t_port[value[IW:]],
-                                        t_worker[value[IW:]],
-                                    )
-                            else:
-                                known = 0
-                            if known:
-                                result[:] = rv
-                            else:
-                                status[:] = proto.Status.BAD_VALUE
                         else:
-                            # Leave, FBcast, Help: the sender must be the member.
-                            if not lk_hit:
-                                status[:] = proto.Status.NOT_MEMBER
-                            elif not lk_loc:
-                                status[:] = proto.Status.SPOOFED
-                            elif not job_bound or staged.job != job_reg:
-                                status[:] = proto.Status.BAD_JOB
-                            elif action == proto.Action.LEAVE:
-                                t_valid.next = t_valid & ~lk_hitv
-                                n_members.next = n_members - 1
-                                w_idx.next = 0
-                                w_release.next = 1
-                                state.next = _PREWALK
-                                if n_members == 1:
-                                    job_bound.next = 0
-                                    busy.next = 0
-                                    w_mode.next = _W_FREE
-                                else:
-                                    result[6:] = n_members - 1
-                                    w_mode.next = _W_LEAVE
-                                    w_memv.next = lk_hitv
-                            elif b_state == _FREE or b_tag != value:
-                                if action == proto.Action.FBCAST:
-                                    status[:] = proto.Status.NO_SEGMENT
-                                else:
-                                    serial[:] = b_tag - value
-                                    if b_state != _FREE and not serial[31] and serial != 0:
-                                        status[:] = proto.Status.NO_SEGMENT
-                                    else:
-                                        status[:] = proto.Status.NOT_DONE
-                            elif action == proto.Action.FBCAST:
-                                result[6:] = b_count
-                                if b_state == _DONE:
-                                    status[:] = proto.Status.ALREADY_DONE
-                                else:
-                                    md[O_STATE + 2 : O_STATE] = _DONE
-                                    md[O_PART] = 1
-                                    md[O_HEMIT + 6 : O_HEMIT] = heff
-                                    md[O_CEMIT + MW : O_CEMIT] = b_bmap
-                                    meta_we.next = 1
-                                    meta_wa.next = meta_ra
-                                    meta_wd.next = md
-                                    cnt[Reg.AGG_TX].next = cnt[Reg.AGG_TX] + 1
-                                    a_set = True
-                                    state.next = _EMIT
-                            else:
-                                # Help
-                                result[6:] = b_count
-                                if b_state == _AGG:
-                                    status[:] = proto.Status.NOT_DONE
-                                else:
-                                    cnt[Reg.REPLAY_TX].next = cnt[Reg.REPLAY_TX] + 1
-                                    # a replay: unicast to the requester, flag REPLAY
-                                    a_set = True
-                                    a_replay = True
-                                    a_mac[:] = staged.src_mac
-                                    a_ip[:] = staged.src_ip
-                                    a_ports[:] = staged.port
-                                    state.next = _EMIT
-                    if ack:
-                        cnt[Reg.ACK_TX].next = cnt[Reg.ACK_TX] + 1
-                        if status != 0:
-                            cnt[Reg.CTRL_ERR].next = cnt[Reg.CTRL_ERR] + 1
-                        d_we.next = 1
-                        d_wd.next = concat(
-                            False,
-                            staged.src_mac,
-                            staged.src_ip,
-                            staged.sport,
-                            staged.port,
-                            intbv(proto.MAGIC)[8:],
-                            intbv(proto.VT_CTRL)[8:],
-                            staged.job,
-                            staged.seg,
-                            staged.worker,
-                            intbv(proto.Action.ACK)[8:],
-                            status,
-                            value,
-                            result,
-                            action,
-                            intbv(0)[8:],
-                            intbv(0)[BW:],
-                            intbv(0)[9:],
-                        )
-                    if action == proto.Action.RESET and ack and value[0]:
-                        # Reset with counter clear: the Ack and this request are counted
-                        # after the clear (golden model order).
-                        for i in range(_NCNT):
-                            cnt[i].next = 0
-                        cnt[Reg.CTRL_OK].next = 1
-                        cnt[Reg.ACK_TX].next = 1
-
-            elif state == _PAYLOAD:
-                # ------------------------------------------------ one beat per cycle
-                if f_store or not hazard:
-                    iss_valid.next = 1
-                    iss_store.next = f_store
-                    f_beat.next = f_beat + 1
-                    if f_beat == f_nb - 1:
-                        if f_emit:
-                            d_we.next = 1
-                            d_wd.next = f_desc
-                            pin_inc.next = 1
-                            pin_buf.next = f_buf
-                        state.next = _IDLE
-
-            elif state == _EMIT:
-                # ------------------------------------------------ the data frame after
-                # an Ack (FBcast, Help) or a one-beat commit's aggregate
-                d_we.next = 1
-                d_wd.next = f_desc
-                pin_inc.next = 1
-                pin_buf.next = f_buf
-                state.next = _RELEASE
-
-            elif state == _RELEASE:
-                state.next = _IDLE
-
-            if a_set:
-                a_desc[:] = concat(
-                    True,
-                    a_mac,
-                    a_ip,
-                    intbv(p.UDP_PORT)[16:],
-                    a_ports,
-                    intbv(proto.MAGIC)[8:],
-                    intbv(proto.VT_DATA)[8:],
-                    md[O_JOB + 16 : O_JOB],
-                    md[O_TAG + 32 : O_TAG],
-                    intbv(proto.SWITCH_WORKER_ID)[16:],
-                    intbv(0)[7:],
-                    md[O_ELEMS + 9 : O_ELEMS],
-                    md[O_NSUM + 16 : O_NSUM],
-                    intbv(0)[11:],
-                    a_replay,  # flags: REPLAY, PARTIAL, AGG, DOWN, RETX
-                    md[O_PART],
-                    intbv(_F_AGG_DOWN)[3:],
-                    md[O_CEMIT + MW : O_CEMIT],
-                    intbv(0)[10:],
-                    md[O_HEMIT + 6 : O_HEMIT],
-                    meta_ra,
-                    md[O_ELEMS + 9 : O_ELEMS],
-                )
-                if a_walk:
+                            w_mode.next = _W_LEAVE
+                            w_memv.next = lk_hitv
+                    if dc_fbcast:
+                        inc[Reg.AGG_TX] = 1
+                        meta_we.next = 1
+                        meta_wa.next = c_buf
+                        meta_wd.next = dc_md
+                    if dc_help:
+                        inc[Reg.REPLAY_TX] = 1
+                    if dc_fbcast or dc_help:
+                        f_desc.next = e_desc
+                        state.next = _EMIT
+        elif state == _PAY:
+            # the commit's payload beats; its aggregate follows the last one
+            if pay_done:
+                if f_emit:
                     d_we.next = 1
-                    d_wd.next = a_desc
+                    d_wd.next = f_desc
+                    pin_inc.next = 1
+                    pin_buf.next = f_buf
+                state.next = _IDLE
+        elif state == _EMIT:
+            # the data frame after the Ack (FBcast, Help)
+            d_we.next = 1
+            d_wd.next = f_desc
+            pin_inc.next = 1
+            pin_buf.next = c_buf
+            state.next = _REL
+        elif state == _WALK or state == _INIT:
+            meta_we.next = wk_we
+            meta_wa.next = w2_idx
+            meta_wd.next = wk_md
+            if wk_push:
+                d_we.next = 1
+                d_wd.next = e_desc
+                pin_inc.next = 1
+                pin_buf.next = w2_idx
+                inc[Reg.AGG_TX] = 1
+            if wk_end:
+                if state == _INIT or not w_release:
+                    state.next = _IDLE
                 else:
-                    f_desc.next = a_desc
+                    state.next = _REL
+        else:
+            # REL (the frame is released in this cycle) and HOLD (retry)
+            state.next = _IDLE
+        cnt_inc.next = inc
+
+    @always(clk.posedge)
+    def counters():
+        # A Query reads a counter in the read stage of its frame, at least one cycle after
+        # the previous frame's increments landed here (see the module docstring).
+        if rst:
+            for i in range(_NCNT):
+                cnt[i].next = 0
+        elif cnt_clr:
+            for i in range(_NCNT):
+                cnt[i].next = 0
+            cnt[Reg.CTRL_OK].next = 1
+            cnt[Reg.ACK_TX].next = 1
+        else:
+            for i in range(_NCNT):
+                if cnt_inc[i]:
+                    if i == Reg.REGULAR:
+                        cnt[i].next = cnt[i] + c_dreg
+                    elif i == Reg.BYPASS_IHL:
+                        cnt[i].next = cnt[i] + c_dihl
+                    elif i == Reg.BYPASS_FRAG:
+                        cnt[i].next = cnt[i] + c_dfrag
+                    elif i == Reg.BYPASS_PROTO:
+                        cnt[i].next = cnt[i] + c_dproto
+                    else:
+                        cnt[i].next = cnt[i] + 1
 
     return (
         meta_write,
         meta_read,
         ram_a_port,
         ram_b_port,
+        threshold,
         table_write,
         hit_idx,
         free_idx,
         lookup,
+        lookup_reduce,
+        lookup_bitmap,
         pin_count,
         pin_read,
         dfifo_write,
@@ -904,11 +1235,27 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         desc_out,
         adder,
         staged_word,
+        addresses,
+        staging_address,
         scoreboard,
+        issue_ctl,
+        issue,
         pipeline,
         writeback,
-        staging_beat,
-        addresses,
+        present,
+        read_address,
+        stage_read,
+        stage_compare,
+        decide_data,
+        decide_ctrl,
+        walk_step,
+        walk_active,
+        walk,
+        emission,
+        drop_dec,
+        drop_count,
+        join_write,
         release,
-        engine,
+        act,
+        counters,
     )

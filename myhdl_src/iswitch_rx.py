@@ -111,34 +111,68 @@ two candidates of 4 beats or fewer in total always waits for the core.
 
 from __future__ import annotations
 
-from myhdl import ConcatSignal, Signal, always, always_comb, always_seq, block, concat, intbv, modbv
+from myhdl import Signal, always, always_comb, always_seq, block, concat, intbv, modbv
 
+from iswitch import wire
 from iswitch.proto import ETH_LEN, IP_LEN, IPPROTO_UDP, MAGIC, MAX_FRAME, PAYLOAD_OFF, VERSION, Reg
-from iswitch.proto import UDP_LEN as UDP_HDR_LEN
+from iswitch.wire import (
+    CTRL_UDP_LEN,
+    DATA_FIELDS,
+    ETH_FIELDS,
+    ETHERTYPE_IPV4,
+    HDR_OFF,
+    IP_FRAG_MASK,
+    IP_IHL,
+    IP_VERSION,
+    IPV4_FIELDS,
+    TUSER_SRC,
+    UDP_FIELDS,
+    Field,
+    Flag,
+)
 
+from .busfields import Record, be, beat_of, byte_bits, value_bit
 from .iswitch_if import DATA_W, KEEP_W, NSTAGE, STAGE_AW, STAGE_BEATS, STAGE_BW, AccelParams
 
 N_W = 11  #: byte counter width; saturates at >= 2016 (> MAX_FRAME)
 N_SAT = (1 << N_W) - 32  #: counter values from here on are not incremented
-CTRL_UDP_LEN = UDP_HDR_LEN + 22  #: UDP length of a control frame (30)
 assert N_SAT > MAX_FRAME
 
-# A slot (the registers of one staging buffer), as one word on the slot read chain:
-# {b0 = {src_mac 48, src_ip 32, port 8, ctrl 1}, b1 = {job, seg 32, worker, w52, w54, w56,
-#  sport}, d = {d_regular, d_bypass_ihl, d_bypass_frag, d_bypass_proto}, drop 5, done 1}
-B0_W, B1_W, D_W = 89, 128, 128
-O_DONE = 0
-O_DROP = 1
-O_D = O_DROP + 5
-O_B1 = O_D + D_W
-O_B0 = O_B1 + B1_W
-SLOT_W = O_B0 + B0_W
+#: The header fields rx hands to the core, by their wire names; ``w52``, ``w54``, ``w56``
+#: are the 16-bit words at header bytes 10, 12, 14 (data: count, nsum, flags; control:
+#: {action, status}, value[31:16], value[15:0]: the same bytes).
+_HDR = {f.name: f.at(HDR_OFF) for f in DATA_FIELDS}
+_W52, _W54, _W56 = _HDR["count"], _HDR["nsum"], _HDR["flags"]
+#: the beat with the UDP and iSwitch headers (``be`` checks that each field is on it)
+_HDR_BEAT = beat_of(UDP_FIELDS[0])
 
+# A slot (the registers of one staging buffer), as one word on the slot read chain: b0 from
+# beat 0, b1 from beat 1, d (regular-traffic deltas) at the last beat, the drop code and
+# ``done`` at the verdict. The StagedFrame fields are read out of it by name.
+B0 = Record(("src_mac", 48), ("src_ip", 32), ("port", TUSER_SRC.width), ("ctrl", 1))
+B1 = Record(("job", 16), ("seg", 32), ("worker", 16), ("w52", 16), ("w54", 16), ("w56", 16),
+            ("sport", 16))
+D = Record(("d_regular", 32), ("d_bypass_ihl", 32), ("d_bypass_frag", 32),
+           ("d_bypass_proto", 32))
+SLOT = Record(("b0", B0.width), ("b1", B1.width), ("d", D.width), ("drop", 5), ("done", 1))
+O_DONE = SLOT.lo("done")
 
-def _be(sig, off: int, nbytes: int) -> ConcatSignal:
-    """The big-endian field of ``nbytes`` bytes at byte ``off`` of a beat: on the bus the
-    first byte is the least significant, so the slices are concatenated in byte order."""
-    return ConcatSignal(*[sig(8 * b + 8, 8 * b) for b in range(off, off + nbytes)])
+#: The IPv4 header as 16-bit words for its checksum: words 0..8 arrive on beat 0, word 9 on
+#: beat 1 (the partial sums p0..p2 below are laid out for this)
+_IP_WORDS = tuple(Field(f"ip_w{k}", IPV4_FIELDS[0].offset + 2 * k, 2) for k in range(IP_LEN // 2))
+assert [beat_of(w) for w in _IP_WORDS] == [0] * 9 + [1]
+
+# beat-0 bits that classify a frame (docs/protocol.md section 4), as (hi, lo) of tdata
+_ET0, _ET1 = (byte_bits(ETH_FIELDS["ethertype"], 0, k) for k in range(2))
+_VER_IHL = byte_bits(IPV4_FIELDS["ver_ihl"], 0)
+_TOS = byte_bits(IPV4_FIELDS["tos"], 0)
+_FRAG0, _FRAG1 = (byte_bits(IPV4_FIELDS["frag"], 0, k) for k in range(2))
+_FRAG0_BITS = (IP_FRAG_MASK >> 8).bit_length()  # MF and the offset's top bits
+assert IP_FRAG_MASK == (1 << (8 + _FRAG0_BITS)) - 1
+_PROTO = byte_bits(IPV4_FIELDS["proto"], 0)
+# classify's "shorter than 16 bytes" (no ToS byte) and "shorter than 24" (no protocol byte)
+_KEEP_TOS = IPV4_FIELDS["tos"].end - 1
+_KEEP_PROTO = IPV4_FIELDS["proto"].end - 1
 
 
 @block
@@ -167,6 +201,24 @@ def _popcount(x, base: int, width: int, count):
     return lo_i, hi_i, add
 
 
+def _view(word, part: str, rec: Record, name: str):
+    """Field ``name`` of record ``rec``, itself field ``part`` of a slot word: a shadow."""
+    hi, lo = rec.span(name)
+    base = SLOT.lo(part)
+    return word(base + lo) if hi - lo == 1 else word(base + hi, base + lo)
+
+
+@block
+def _drive(src, dst):
+    """``dst`` = ``src`` (a slice of a word onto an interface signal)."""
+
+    @always_comb
+    def drive():
+        dst.next = src
+
+    return drive
+
+
 @block
 def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go, v2_buf,
           code, release, pbuf, prev, out):
@@ -177,11 +229,12 @@ def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
     (``release`` while ``pbuf == k``). ``out`` is this slot's word when ``pbuf == k``, else
     ``prev`` (the chain of the lower slots; ``None`` for slot 0, which is then the default:
     ``pbuf`` never exceeds the last slot)."""
-    b0 = Signal(intbv(0)[B0_W:])
-    b1 = Signal(intbv(0)[B1_W:])
-    d = Signal(intbv(0)[D_W:])
+    b0 = Signal(intbv(0)[B0.width:])
+    b1 = Signal(intbv(0)[B1.width:])
+    d = Signal(intbv(0)[D.width:])
     drop = Signal(intbv(0)[5:])
     done = Signal(bool(0))
+    word = SLOT.pack(b0=b0, b1=b1, d=d, drop=drop, done=done)
 
     @always(clk.posedge)
     def write():
@@ -206,14 +259,14 @@ def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
 
         @always_comb
         def read():
-            out.next = concat(b0, b1, d, drop, done)
+            out.next = word
 
     else:
 
         @always_comb
         def read():
             if pbuf == k:
-                out.next = concat(b0, b1, d, drop, done)
+                out.next = word
             else:
                 out.next = prev
 
@@ -326,45 +379,50 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     run_frag = Signal(modbv(0)[32:])
     run_proto = Signal(modbv(0)[32:])
 
-    # Slots, one per staging buffer (``_slot``), written from:
-    #   b0 = {src_mac 48, src_ip 32, port 8, ctrl 1}                   (from beat 0)
-    #   b1 = {job, seg 32, worker, w52, w54, w56, sport}               (from beat 1)
-    #   d  = {d_regular, d_bypass_ihl, d_bypass_frag, d_bypass_proto}  (at the last beat)
-    # and read through a chain of muxes: the last link is the slot of ``pbuf``.
+    # Fields of the beat in m (docs/accel.md 4.0, positions from iswitch.wire): beat 0 ...
+    f_src_mac = be(m_data, ETH_FIELDS["src_mac"], 0)
+    f_ip_total = be(m_data, IPV4_FIELDS["total_len"], 0)
+    f_src_ip = be(m_data, IPV4_FIELDS["src_ip"], 0)
+    # IPv4 header words 0..8 (separate names: a list indexed in a generator is a memory)
+    hw0, hw1, hw2, hw3, hw4, hw5, hw6, hw7, hw8 = (be(m_data, w, 0) for w in _IP_WORDS[:9])
+    # ... and beat 1 (HB)
+    HB = _HDR_BEAT
+    f_w9 = be(m_data, _IP_WORDS[9], HB)  # IPv4 header word 9 (frame bytes 32..33)
+    f_sport = be(m_data, UDP_FIELDS["sport"], HB)
+    f_dport = be(m_data, UDP_FIELDS["dport"], HB)
+    f_udp_len = be(m_data, UDP_FIELDS["udp_len"], HB)
+    f_magic = be(m_data, _HDR["magic"], HB)
+    vt_hi, vt_lo = byte_bits(_HDR["vt"], HB)
+    f_vt_version = m_data(vt_hi, vt_hi - 4)  # the vt byte: version nibble ...
+    f_vt_zero = m_data(vt_lo + 4, vt_lo + 1)  # ... and the type nibble: 0 or 1
+    f_vt_type = m_data(vt_lo)
+    f_down = m_data(value_bit(_W56, HB, Flag.DOWN.bit_length() - 1))  # data flags: DOWN
+    f_job = be(m_data, _HDR["job"], HB)
+    f_seg = be(m_data, _HDR["seg"], HB)
+    f_worker = be(m_data, _HDR["worker"], HB)
+    f_w52 = be(m_data, _W52, HB)
+    f_w54 = be(m_data, _W54, HB)
+    f_w56 = be(m_data, _W56, HB)
+    f_port_bits = m_user(TUSER_SRC.lo + TUSER_SRC.width, TUSER_SRC.lo)
+
+    # Slots, one per staging buffer (``_slot``), written from b0 (beat 0), b1 (beat 1) and
+    # d (the last beat) (the records B0, B1, D) and read through a chain of muxes: the last
+    # link is the slot of ``pbuf``.
     we_b0 = Signal(bool(0))
     we_b1 = Signal(bool(0))
     we_d = Signal(bool(0))
-    b0_in = Signal(intbv(0)[B0_W:])
-    b1_in = Signal(intbv(0)[B1_W:])
-    d_in = Signal(intbv(0)[D_W:])
-    chain = [Signal(intbv(0)[SLOT_W:]) for _ in range(nstage)]  # (elements passed, never
+    b0_in = B0.pack(src_mac=f_src_mac, src_ip=f_src_ip, port=f_port_bits, ctrl=m_ctrl)
+    b1_in = B1.pack(job=f_job, seg=f_seg, worker=f_worker, w52=f_w52, w54=f_w54, w56=f_w56,
+                    sport=f_sport)
+    d_in = D.pack(d_regular=run_reg, d_bypass_ihl=run_ihl, d_bypass_frag=run_frag,
+                  d_bypass_proto=run_proto)
+    chain = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # (elements passed, never
     slots = []  # indexed in a generator: no memory)
     for k in range(nstage):
         slots.append(_slot(clk, rst, k, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
                            v2_buf, v2_code, release, pbuf, chain[k - 1] if k else None,
                            chain[k]))
     sl = chain[-1]  # the slot on offer
-
-    # Fields of the beat in m (docs/accel.md 4.0): beat 0 ...
-    f_src_mac = _be(m_data, 6, 6)
-    f_ip_total = _be(m_data, 16, 2)
-    f_src_ip = _be(m_data, 26, 4)
-    # IPv4 header words 0..8 (separate names: a list indexed in a generator is a memory)
-    hw0, hw1, hw2, hw3, hw4, hw5, hw6, hw7, hw8 = (
-        _be(m_data, ETH_LEN + 2 * k, 2) for k in range(9))
-    # ... and beat 1 (frame byte 32 + i is beat byte i)
-    f_w9 = _be(m_data, 0, 2)  # IPv4 header word 9 (bytes 32..33)
-    f_sport = _be(m_data, 2, 2)
-    f_dport = _be(m_data, 4, 2)
-    f_udp_len = _be(m_data, 6, 2)
-    f_magic = m_data(88, 80)
-    f_job = _be(m_data, 12, 2)
-    f_seg = _be(m_data, 14, 4)
-    f_worker = _be(m_data, 18, 2)
-    f_w52 = _be(m_data, 20, 2)
-    f_w54 = _be(m_data, 22, 2)
-    f_w56 = _be(m_data, 24, 2)
-    f_port_bits = m_user(24, 16)
 
     # ============================================================ input stage
 
@@ -376,17 +434,25 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
         in_full.next = s_axis.tkeep[0] and s_axis.tkeep[KEEP_W - 1] and (
             (s_axis.tkeep[KEEP_W:1] & ~s_axis.tkeep[KEEP_W - 1:0]) == 0)
 
+    # (plain names: the converter takes ints, not tuples, into a generator)
+    KEEP_TOS, KEEP_PROTO = _KEEP_TOS, _KEEP_PROTO
+    (ET0_HI, ET0_LO), (ET1_HI, ET1_LO), (VI_HI, VI_LO) = _ET0, _ET1, _VER_IHL
+    (TOS_HI, TOS_LO), (FR1_HI, FR1_LO), (PR_HI, PR_LO) = _TOS, _FRAG1, _PROTO
+    ET0, ET1 = ETHERTYPE_IPV4 >> 8, ETHERTYPE_IPV4 & 0xFF
+    VER_LO, IHL_HI, DSCP_LO = VI_HI - 4, VI_LO + 4, TOS_LO + 2
+    FR0_LO, FR0_HI = _FRAG0[1], _FRAG0[1] + _FRAG0_BITS
+
     @always_comb
     def beat0_fields():
-        i_short16.next = s_axis.tlast and in_contig and not s_axis.tkeep[15]
-        i_short24.next = s_axis.tlast and in_contig and not s_axis.tkeep[23]
-        i_ipv4.next = (s_axis.tdata[104:96] == 0x08 and s_axis.tdata[112:104] == 0x00
-                       and s_axis.tdata[120:116] == 4)
-        i_isdata.next = s_axis.tdata[128:122] == data_dscp
-        i_isctrl.next = s_axis.tdata[128:122] == ctrl_dscp
-        i_ihl5.next = s_axis.tdata[116:112] == 5
-        i_frag.next = s_axis.tdata[166:160] != 0 or s_axis.tdata[176:168] != 0
-        i_udp.next = s_axis.tdata[192:184] == IPPROTO_UDP
+        i_short16.next = s_axis.tlast and in_contig and not s_axis.tkeep[KEEP_TOS]
+        i_short24.next = s_axis.tlast and in_contig and not s_axis.tkeep[KEEP_PROTO]
+        i_ipv4.next = (s_axis.tdata[ET0_HI:ET0_LO] == ET0 and s_axis.tdata[ET1_HI:ET1_LO] == ET1
+                       and s_axis.tdata[VI_HI:VER_LO] == IP_VERSION)
+        i_isdata.next = s_axis.tdata[TOS_HI:DSCP_LO] == data_dscp
+        i_isctrl.next = s_axis.tdata[TOS_HI:DSCP_LO] == ctrl_dscp
+        i_ihl5.next = s_axis.tdata[IHL_HI:VI_LO] == IP_IHL
+        i_frag.next = s_axis.tdata[FR0_HI:FR0_LO] != 0 or s_axis.tdata[FR1_HI:FR1_LO] != 0
+        i_udp.next = s_axis.tdata[PR_HI:PR_LO] == IPPROTO_UDP
 
     @always_comb
     def classify():
@@ -554,16 +620,16 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                 if n_acc < N_SAT:
                     n_acc.next = n_acc + concat(intbv(0)[N_W - 6:], m_pc)
                 kb.next = kb or m_bad
-            if bidx == 1:
+            if bidx == HB:
                 csum.next = (concat(intbv(0)[2:], p0) + concat(intbv(0)[2:], p1)
                              + concat(intbv(0)[2:], p2) + concat(intbv(0)[4:], f_w9))
                 udp_ok.next = f_udp_len + IP_LEN == ip_total
                 port_ok.next = f_dport == udp_port
-                # vt = byte 43 = m_data[95:88] (not a slice of a slice: yosys refuses those)
-                hdr_ok.next = (f_magic == MAGIC and m_data[96:92] == VERSION
-                               and m_data[92:89] == 0 and m_data[88] == cur_ctrl
+                # vt: the version nibble, then the type (0 data, 1 control)
+                hdr_ok.next = (f_magic == MAGIC and f_vt_version == VERSION
+                               and f_vt_zero == 0 and f_vt_type == cur_ctrl
                                and (cur_ctrl or f_w54 != 0))
-                down.next = f_w56[1]
+                down.next = f_down
                 cnt0.next = f_w52 == 0
                 clen_ok.next = f_udp_len == CTRL_UDP_LEN
                 cnt_end.next = concat(f_w52, intbv(0)[2:]) + PAYLOAD_OFF
@@ -572,11 +638,8 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     def slot_wport():
         # the slot of buffer cbuf (the candidate in m) takes these (see _slot)
         we_b0.next = m_cv and m_first
-        we_b1.next = m_cv and bidx == 1
+        we_b1.next = m_cv and bidx == HB
         we_d.next = m_cv and m_last
-        b0_in.next = concat(f_src_mac, f_src_ip, f_port_bits, m_ctrl)
-        b1_in.next = concat(f_job, f_seg, f_worker, f_w52, f_w54, f_w56, f_sport)
-        d_in.next = concat(run_reg, run_ihl, run_frag, run_proto)
 
     @always(clk.posedge)
     def verdict1():
@@ -660,31 +723,20 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     def staged_out():
         staged.valid.next = sl[O_DONE]
         staged.buf.next = pbuf
-        staged.src_mac.next = sl[O_B0 + 89:O_B0 + 41]
-        staged.src_ip.next = sl[O_B0 + 41:O_B0 + 9]
-        staged.port.next = sl[O_B0 + 9:O_B0 + 1]
-        staged.ctrl.next = sl[O_B0]
-        staged.job.next = sl[O_B1 + 128:O_B1 + 112]
-        staged.seg.next = sl[O_B1 + 112:O_B1 + 80]
-        staged.worker.next = sl[O_B1 + 80:O_B1 + 64]
-        staged.w52.next = sl[O_B1 + 64:O_B1 + 48]
-        staged.w54.next = sl[O_B1 + 48:O_B1 + 32]
-        staged.w56.next = sl[O_B1 + 32:O_B1 + 16]
-        staged.sport.next = sl[O_B1 + 16:O_B1]
-        staged.d_regular.next = sl[O_D + 128:O_D + 96]
-        staged.d_bypass_ihl.next = sl[O_D + 96:O_D + 64]
-        staged.d_bypass_frag.next = sl[O_D + 64:O_D + 32]
-        staged.d_bypass_proto.next = sl[O_D + 32:O_D]
-        staged.drop.next = sl[O_DROP + 5:O_DROP]
+
+    # every other StagedFrame field, read out of the slot's word by its record name
+    fields_out = [_drive(_view(sl, part, rec, name), getattr(staged, name))
+                  for part, rec in (("b0", B0), ("b1", B1), ("d", D)) for name, _ in rec.fields]
+    fields_out.append(_drive(SLOT.view(sl, "drop"), staged.drop))
 
     return (pc_tree, keep_shape, beat0_fields, classify, input_ctl, slice_ctl, slice_data,
             regular_out, ram_wport, ram, beat_check, rx_ctl, capture, slot_wport, verdict1,
-            verdict2, slots, offer, buf_ctl, staged_out)
+            verdict2, slots, offer, buf_ctl, staged_out, fields_out)
 
 
 @block
-def iswitch_rx_top(clk, rst, s_axis, regular, staged, stage_rd, DATA_DSCP=27, CTRL_DSCP=31,
-                   UDP_PORT=48879):
+def iswitch_rx_top(clk, rst, s_axis, regular, staged, stage_rd, DATA_DSCP=wire.DATA_DSCP,
+                   CTRL_DSCP=wire.CTRL_DSCP, UDP_PORT=wire.UDP_PORT):
     """Conversion wrapper: ``iswitch_rx`` with its parameters as plain integers."""
     p = AccelParams(DATA_DSCP=DATA_DSCP, CTRL_DSCP=CTRL_DSCP, UDP_PORT=UDP_PORT)
     return iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p)

@@ -109,6 +109,16 @@ from __future__ import annotations
 from myhdl import ConcatSignal, Signal, always, always_comb, always_seq, block, concat, intbv, modbv
 
 from iswitch import proto
+from iswitch.wire import (
+    ETH_FIELDS,
+    IP_FLAG_DF,
+    IP_IHL,
+    IP_TTL,
+    IP_VERSION,
+    IPV4_FIELDS,
+    TUSER_FIELDS,
+    UDP_FIELDS,
+)
 
 from .iswitch_if import BEAT_AW, DATA_W, KEEP_W, USER_W, AccelParams
 
@@ -123,8 +133,15 @@ _LANES_LAST = tuple(_FULL_LANES if r == 0 else (1 << r) - 1 for r in range(_LANE
 _IP_TOTAL_BASE = proto.IP_LEN + proto.UDP_LEN + proto.HDR_LEN  # 50
 _UDP_LEN_BASE = proto.UDP_LEN + proto.HDR_LEN  # 30
 _FRAME_BASE = proto.PAYLOAD_OFF  # 64
-_IP_FLAGS_DF = 0x4000
-_IP_TTL = 64
+_FRAME_HDRS = (*ETH_FIELDS, *IPV4_FIELDS, *UDP_FIELDS)  #: a generated frame's bytes 0..41
+
+
+def _ip_fields(p: AccelParams, tos, total_len, csum, dst_ip) -> dict:
+    """The IPv4 header fields of a generated frame, by name: ints are constants, the
+    others the descriptor's or the prep registers' signals."""
+    return {"ver_ihl": (IP_VERSION << 4) | IP_IHL, "tos": tos, "total_len": total_len,
+            "ident": 0, "frag": IP_FLAG_DF, "ttl": IP_TTL, "proto": proto.IPPROTO_UDP,
+            "csum": csum, "src_ip": p.SWITCH_IP, "dst_ip": dst_ip}
 
 
 def _fold16(s: int) -> int:
@@ -136,19 +153,15 @@ def _fold16(s: int) -> int:
 
 def csum_constant(p: AccelParams, tos: int) -> int:
     """The constant part of the IPv4 header checksum sum (before the final complement):
-    every 16-bit header word that does not depend on the descriptor, plus the constant
-    50 of the total length, folded to 16 bits. The hardware adds 4*elems, dst_ip[31:16]
-    and dst_ip[15:0] in ones' complement and complements the result."""
-    words = [
-        0x4500 | tos,  # version 4, IHL 5, ToS
-        _IP_TOTAL_BASE,  # total length = 50 + 4*elems: the constant part
-        0,  # identification
-        _IP_FLAGS_DF,  # flags DF, fragment offset 0
-        (_IP_TTL << 8) | proto.IPPROTO_UDP,
-        (p.SWITCH_IP >> 16) & 0xFFFF,
-        p.SWITCH_IP & 0xFFFF,
-    ]
-    return _fold16(sum(words))
+    the header's 16-bit words with the descriptor's parts left out (total length 50 for
+    50 + 4*elems, destination 0, checksum 0), folded to 16 bits. The hardware adds
+    4*elems, dst_ip[31:16] and dst_ip[15:0] in ones' complement and complements the
+    result."""
+    frame = bytearray(IPV4_FIELDS[-1].end)
+    for f, v in _ip_fields(p, tos, _IP_TOTAL_BASE, 0, 0).items():
+        IPV4_FIELDS[f].put(frame, v)
+    ip = frame[IPV4_FIELDS[0].offset:]
+    return _fold16(sum(int.from_bytes(ip[i:i + 2], "big") for i in range(0, len(ip), 2)))
 
 
 def _bytes_be(value, nbytes):
@@ -182,45 +195,51 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
     ip_len_r = Signal(intbv(0)[16:])  # IPv4 total length, 50 + 4*elems
     udp_len_r = Signal(intbv(0)[16:])  # 30 + 4*elems
     flen_r = Signal(intbv(0)[16:])  # frame length, 64 + 4*elems (TUSER[15:0])
-    csum_r = Signal(intbv(0)[16:])  # IPv4 header checksum
+    ip_sum = Signal(intbv(0)[16:])  # dst_ip[31:16] +' dst_ip[15:0] (ones' complement)
+    len_sum = Signal(intbv(0)[16:])  # 4*elems +' the constant part
+    csum = Signal(intbv(0)[16:])  # IPv4 header checksum, from ip_sum and len_sum
     last_r = Signal(intbv(0)[7:])  # index of the frame's last beat (1 for an Ack)
     lanes_last_r = Signal(intbv(0)[_LANES:])  # fp32 lanes kept in the last payload beat
 
     @always(clk.posedge)
     def prep():
         len4 = intbv(0)[16:]  # 4*elems
-        ip2 = intbv(0)[17:]  # dst_ip[31:16] + dst_ip[15:0]
-        lc = intbv(0)[17:]  # 4*elems + the constant part
-        s = intbv(0)[18:]  # the whole sum, before folding
-        hi1 = intbv(0)[3:]  # s[17:16] + 1
-        a = intbv(0)[17:]  # s[15:0] + s[17:16]: first end-around fold
-        b = modbv(0)[16:]  # (a + 1) mod 2**16, computed beside a, not after it
-        g = intbv(0)[16:]  # the folded ones' complement sum
+        k = intbv(0)[16:]  # the constant part
+        nk = intbv(0)[16:]  # ~k
+        nlo = intbv(0)[16:]  # ~dst_ip[15:0]
+        r0 = intbv(0)[17:]
+        r1 = modbv(0)[16:]
         nb = intbv(0)[7:]  # payload beats, ceil(elems/8)
         r = intbv(0)[3:]  # elems mod 8
         len4[:] = concat(intbv(0)[5:], desc.elems, intbv(0)[2:])
         ip_len_r.next = len4 + _IP_TOTAL_BASE
         udp_len_r.next = len4 + _UDP_LEN_BASE
         flen_r.next = len4 + _FRAME_BASE
-        # Checksum as a tree: (ip_hi + ip_lo) beside (4*elems + constant), then their sum,
-        # then one fold: if s[15:0] + s[17:16] carries, the second fold adds exactly 1
-        # (the sum is then at most 0x10002), so a + 1 is formed in parallel and selected.
-        ip2[:] = concat(intbv(0)[1:], desc.dst_ip[32:16]) + concat(intbv(0)[1:], desc.dst_ip[16:0])
+        # The checksum as a tree of end-around-carry additions (x +' y: x + y, plus 1 if it
+        # carries out of bit 15). x + y + 1 is formed beside x + y, as x - ~y, and chosen by
+        # the carry, so each addition is one carry chain. Ones' complement addition is
+        # associative, so the grouping (ip_hi +' ip_lo) +' (4*elems +' constant) gives the
+        # same 16 bits as folding the whole sum (the constant is never 0).
+        r0[:] = concat(intbv(0)[1:], desc.dst_ip[32:16]) + concat(intbv(0)[1:], desc.dst_ip[16:0])
+        nlo[:] = ~desc.dst_ip[16:0]
+        r1[:] = desc.dst_ip[32:16] - nlo
+        if r0[16]:
+            ip_sum.next = r1
+        else:
+            ip_sum.next = r0[16:0]
         if desc.data:
             tos_r.next = p.DATA_DSCP << 2
-            lc[:] = concat(intbv(0)[1:], len4) + c_data
+            k[:] = c_data
         else:
             tos_r.next = p.CTRL_DSCP << 2
-            lc[:] = concat(intbv(0)[1:], len4) + c_ctrl
-        s[:] = concat(intbv(0)[1:], ip2) + concat(intbv(0)[1:], lc)
-        hi1[:] = concat(intbv(0)[1:], s[18:16]) + 1
-        a[:] = concat(intbv(0)[1:], s[16:0]) + concat(intbv(0)[15:], s[18:16])
-        b[:] = s[16:0] + concat(intbv(0)[13:], hi1)
-        if a[16]:
-            g[:] = b
+            k[:] = c_ctrl
+        r0[:] = concat(intbv(0)[1:], len4) + concat(intbv(0)[1:], k)
+        nk[:] = ~k
+        r1[:] = len4 - nk
+        if r0[16]:
+            len_sum.next = r1
         else:
-            g[:] = a[16:0]
-        csum_r.next = ~g
+            len_sum.next = r0[16:0]
         r[:] = desc.elems[3:0]
         nb[:] = concat(intbv(0)[1:], desc.elems[9:3])
         if r != 0:
@@ -230,6 +249,20 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         else:
             last_r.next = 1
         lanes_last_r.next = _LANES_LAST[int(r)]
+
+    @always_comb
+    def checksum():
+        # the second level of the tree, complemented, on the way into beat 0
+        r0 = intbv(0)[17:]
+        r1 = modbv(0)[16:]
+        nl = intbv(0)[16:]  # ~len_sum
+        r0[:] = concat(intbv(0)[1:], ip_sum) + concat(intbv(0)[1:], len_sum)
+        nl[:] = ~len_sum
+        r1[:] = ip_sum - nl
+        if r0[16]:
+            csum.next = ~r1
+        else:
+            csum.next = ~r0[16:0]
 
     # ---------------------------------------------------------------- beat templates
     # The descriptor fields the templates slice, copied into plain internal signals: a
@@ -249,29 +282,24 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         ports.next = desc.ports
         hdr.next = desc.hdr
 
-    eth_ip = (
-        _bytes_be(dst_mac, 6)
-        + _bytes_be(p.SWITCH_MAC, 6)
-        + _bytes_be(proto.ETHERTYPE_IPV4, 2)
-        + _bytes_be(0x45, 1)
-        + [tos_r]
-        + _bytes_be(ip_len_r, 2)
-        + _bytes_be(0, 2)  # identification
-        + _bytes_be(_IP_FLAGS_DF, 2)
-        + _bytes_be(_IP_TTL, 1)
-        + _bytes_be(proto.IPPROTO_UDP, 1)
-        + _bytes_be(csum_r, 2)
-        + _bytes_be(p.SWITCH_IP, 4)
-        + _bytes_be(dst_ip, 4)
-        + _bytes_be(p.UDP_PORT, 2)  # UDP source port
-        + _bytes_be(dport, 2)
-        + _bytes_be(udp_len_r, 2)
-        + _bytes_be(0, 2)  # UDP checksum: not computed
-        + _bytes_be(hdr, proto.HDR_LEN)
-    )
+    # the header bytes of a generated frame, laid out by the field tables of iswitch.wire
+    values = {"dst_mac": dst_mac, "src_mac": p.SWITCH_MAC, "ethertype": proto.ETHERTYPE_IPV4,
+              **_ip_fields(p, tos_r, ip_len_r, csum, dst_ip),
+              "sport": p.UDP_PORT, "dport": dport, "udp_len": udp_len_r,
+              "udp_csum": 0}  # the UDP checksum is not computed
+    eth_ip = []
+    for f in _FRAME_HDRS:
+        assert f.offset == len(eth_ip), f.name
+        eth_ip += _bytes_be(values.pop(f.name), f.size)
+    assert not values, values
+    eth_ip += _bytes_be(hdr, proto.HDR_LEN)
     beat0 = _beat(eth_ip[:_BEAT_BYTES])
     beat1 = _beat(eth_ip[_BEAT_BYTES:])
-    gen_user = ConcatSignal(intbv(0)[USER_W - 32 :], ports, intbv(0)[8:], flen_r)
+    # TUSER: the frame length, the destination ports, zero elsewhere (iswitch.wire)
+    user = {"len": flen_r, "dst": ports}
+    gen_user = ConcatSignal(*[user.get(t.name, intbv(0)[t.width:])
+                              for t in sorted(TUSER_FIELDS, key=lambda t: -t.lo)])
+    assert len(gen_user) == USER_W
 
     # ---------------------------------------------------------------- generator
     gbeat = Signal(intbv(0)[7:])  # beat of the current generated frame
@@ -425,7 +453,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             last_gen.next = own_g
 
     return (
-        prep, desc_fields, gen_beat, gen_handshakes, read_addr, read_port, gen_ctl,
+        prep, checksum, desc_fields, gen_beat, gen_handshakes, read_addr, read_port, gen_ctl,
         skid_ctrl, skid_data_regs, arbitrate, output_mux, output_ports, owner,
     )
 

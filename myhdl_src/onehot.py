@@ -1,4 +1,5 @@
-"""onehot_index: the index of the set bit of a one-hot vector (an OR tree per index bit).
+"""onehot_index: the index of the set bit of a one-hot vector (an OR tree per index bit);
+onehot_decode: the other way round.
 
 Ports
 -----
@@ -9,6 +10,10 @@ Index bit k is the OR of the vector bits whose position has bit k set. The masks
 elaboration-time constants, one small combinational block per index bit, so the converted
 Verilog needs no loop index (a 32-bit integer that Verilator's -Wall reports when it is
 assigned to a narrow signal).
+
+``onehot_decode(idx, vec)``: ``vec[i] = (idx == i)`` for every i in 1 .. len(vec) - 1;
+``vec[0]`` is 0 (index 0 means "none"). One comparison with a constant per bit, again
+without a loop index, and no variable bit select (which yosys turns into index arithmetic).
 """
 
 from myhdl import ConcatSignal, Signal, always_comb, block
@@ -40,3 +45,31 @@ def _or_mask(vec, bit, mask):
         bit.next = (vec & mask) != 0
 
     return or_mask
+
+
+@block
+def onehot_decode(idx, vec):
+    """``vec[i] = (idx == i)`` for i >= 1, ``vec[0] = 0``; see the module docstring."""
+    n = len(vec)
+    if n > 1 << len(idx):
+        raise ValueError(f"onehot_decode: {len(idx)} index bits cannot reach {n} positions")
+    bits = [Signal(bool(0)) for _ in range(n)]
+    eqs = [_eq_const(idx, bits[i], i) for i in range(1, n)]
+    whole = ConcatSignal(*reversed(bits))
+
+    @always_comb
+    def decode():
+        vec.next = whole
+
+    return eqs, decode
+
+
+@block
+def _eq_const(idx, bit, value):
+    """bit = (idx == value), value an elaboration-time constant."""
+
+    @always_comb
+    def eq_const():
+        bit.next = idx == value
+
+    return eq_const

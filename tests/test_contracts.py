@@ -59,6 +59,8 @@ HARNESS_CODECS = ("iswitch/sim",)
 _FRAME_NAMES = {"d", "b", "f", "x", "raw", "data", "frame", "fr", "buf", "pkt", "hdr", "h0",
                 "b0"}
 _OFFSET_CONSTS = {"HDR_OFF", "PAYLOAD_OFF", "ETH_LEN", "IP_LEN"}
+#: MyHDL signals that carry a beat of frame bytes (iswitch_rx's input registers)
+_BUS_WORDS = {"m_data", "sk_data"}
 
 
 def _const_int(node: ast.AST) -> int | None:
@@ -78,9 +80,10 @@ def _is_frame(node: ast.AST) -> bool:
 
 
 class _PyLint(ast.NodeVisitor):
-    def __init__(self, src: str, codec: bool) -> None:
+    def __init__(self, src: str, codec: bool, myhdl: bool = False) -> None:
         self.lines = src.splitlines()
         self.codec = codec  # a harness codec module: record kinds are contracts here
+        self.myhdl = myhdl  # MyHDL: subscripts are bit slices; the bus words are checked
         self.hits: list[tuple[int, str]] = []
 
     def hit(self, node: ast.AST, why: str) -> None:
@@ -93,18 +96,38 @@ class _PyLint(ast.NodeVisitor):
                 int(n or 1) for n, c in re.findall(r"(\d*)([a-zA-Z?])", node.value)
                 if c in "bBhHiIlLqQnN") >= 3:
             self.hit(node, f"struct format {node.value!r}: use a wire table or record")
-        if isinstance(node.value, bytes) and node.value in (b"ISWSTIM1", b"ISWOUT01"):
+        if isinstance(node.value, bytes) and node.value.startswith((b"ISWSTIM", b"ISWOUT")):
             self.hit(node, "harness magic: use wire.STIM_MAGIC / wire.OUT_MAGIC")
         self.generic_visit(node)
 
     def visit_Subscript(self, node: ast.Subscript) -> None:
-        if _is_frame(node.value):
+        if self.myhdl:
+            v = node.value
+            bus = (isinstance(v, ast.Attribute) and v.attr == "tdata") or (
+                isinstance(v, ast.Name) and v.id in _BUS_WORDS)
+            s = node.slice
+            lit = _const_int(s) is not None or (isinstance(s, ast.Slice) and any(
+                _const_int(x) is not None for x in (s.lower, s.upper) if x is not None))
+            if bus and lit:
+                self.hit(node, "a bus bit slice by number: use myhdl_src.busfields and the "
+                               "wire tables")
+        elif _is_frame(node.value):
             s = node.slice
             idx = _const_int(s)
             lo = _const_int(s.lower) if isinstance(s, ast.Slice) and s.lower else None
             for v in (idx, lo):
                 if v is not None and v in HEADER_OFFSETS:
                     self.hit(node, f"frame byte {v} by number: use a field of wire.*_FIELDS")
+        self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> None:
+        # MyHDL also slices with a call: m_data(88, 80)
+        f = node.func
+        bus = (isinstance(f, ast.Attribute) and f.attr == "tdata") or (
+            isinstance(f, ast.Name) and f.id in _BUS_WORDS)
+        if self.myhdl and bus and any(_const_int(a) is not None for a in node.args):
+            self.hit(node, "a bus bit slice by number: use myhdl_src.busfields and the wire "
+                           "tables")
         self.generic_visit(node)
 
     def visit_BinOp(self, node: ast.BinOp) -> None:
@@ -129,13 +152,16 @@ class _PyLint(ast.NodeVisitor):
 
 _PY_TEXT = [
     (re.compile(r"\b0x49\b", re.I), "the magic byte: use wire.MAGIC"),
+    (re.compile(r"^\s*(IA|OPL|OQ|REG)_\w+(\s*,\s*\w+)*\s*=\s*\(?\s*0x"),
+     "an AXI-Lite register offset: use wire.IA_REGS / OPL_REGS / OQ_REGS"),
 ]
 
 
 def py_hits(path: Path) -> list[tuple[int, str]]:
     src = path.read_text()
     rel = path.relative_to(REPO).as_posix() if path.is_relative_to(REPO) else path.name
-    lint = _PyLint(src, rel.startswith(HARNESS_CODECS) or path.name.startswith("codec"))
+    lint = _PyLint(src, rel.startswith(HARNESS_CODECS) or path.name.startswith("codec"),
+                   rel.startswith("myhdl_src/"))
     lint.visit(ast.parse(src, str(path)))
     for i, line in enumerate(src.splitlines(), 1):
         code = line.split("#", 1)[0]
@@ -154,7 +180,7 @@ _CPP_RULES = [
      "a frame byte by number: use iswitch_wire field offsets/readers"),
     (re.compile(r"\b(?:d|p|frame|data)\s*\+\s*\d+\b"),
      "a frame offset by number: use iswitch_wire field offsets/readers"),
-    (re.compile(r"\"ISW(?:STIM1|OUT01)\""), "harness magic: use iswitch_wire::STIM_MAGIC"),
+    (re.compile(r"\"ISW(?:STIM|OUT)\w*\""), "harness magic: use iswitch_wire::STIM_MAGIC"),
     (re.compile(r"\bcase\s+\d+\s*:"), "a code by number: use the iswitch_wire enums"),
     (re.compile(r"0x[Ff]{8}\b"), "the trailer kind: use iswitch_wire::RecKind::TRAILER"),
     (re.compile(r"axil_read\(\s*\d+\s*,\s*0x"), "a register by number: AXIL_COUNTERS"),
@@ -199,6 +225,7 @@ def test_no_cpp_restates_a_contract() -> None:
     ("z = f.data[HDR_OFF + 1]\n", 1),
     ("s = struct.Struct('<7I2Q')\n", 1),
     ("x = 1\n", 0),
+    ("OPL_PKT, OPL_HIT = 0x10, 0x14\n", 1),
     ("m = 0x49\n", 1),
     ("ok = d[43] == 0x10  # wire-ok: known answer\n", 0),
     ("fine = d[0] + values[3] + HDR_OFF + len(x)\n", 0),
@@ -207,6 +234,18 @@ def test_python_rules_find_what_they_should(tmp_path: Path, src: str, n: int) ->
     p = tmp_path / "t.py"
     p.write_text(src)
     assert len(py_hits(p)) == n, py_hits(p)
+
+
+@pytest.mark.parametrize("src, n", [
+    ("x = s_axis.tdata[104:96] == 8\n", 1),
+    ("y = m_data[88:80]\n", 1),
+    ("v = m_data(88, 80)\n", 1),
+    ("z = b[31] ^ a[31]\n", 0),  # bit slices of other signals
+])
+def test_myhdl_rules_find_what_they_should(src: str, n: int) -> None:
+    lint = _PyLint(src, codec=False, myhdl=True)
+    lint.visit(ast.parse(src))
+    assert len(lint.hits) == n, lint.hits
 
 
 @pytest.mark.parametrize("src, n", [

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import struct
+from dataclasses import dataclass
 
 import pytest
 from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
@@ -32,7 +33,7 @@ from iswitch.proto import (
     build_frame,
 )
 from iswitch.wire import DATA_FIELDS, ETH_FIELDS, IPV4_FIELDS, UDP_FIELDS, AccelParams
-from myhdl_src.iswitch_core import iswitch_core
+from myhdl_src.iswitch_core import _HOLD, iswitch_core
 from myhdl_src.iswitch_if import (
     NSTAGE,
     STAGE_AW,
@@ -131,9 +132,27 @@ def staged_fields(f: AxisFrame, kind: str, cfg: AccelParams) -> dict[str, int]:
 # ---------------------------------------------------------------- testbench
 
 
-def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFrame]:
-    """Simulate the core on `frames`; return the frames built from its descriptors."""
+@dataclass
+class CoreStats:
+    """What a white-box monitor saw inside the core (to show a directed test reached the
+    case it is about)."""
+
+    retries: int = 0  # decisions sent back (pinned store, descriptor FIFO full)
+    killed: int = 0  # speculative payload beats killed (drop, retry)
+    cycles: int = 0
+
+
+def run_core(frames: list[AxisFrame], seed: int, p: AccelParams, *,
+             gaps: tuple[int, ...] = (0, 0, 0, 3), p_ready: float = 0.7,
+             tx_from: int = 0, stats: CoreStats | None = None) -> list[AxisFrame]:
+    """Simulate the core on `frames`; return the frames built from its descriptors.
+
+    Before each staged frame the stand-in for rx waits a number of cycles drawn from
+    `gaps` (0: the frame is offered in the cycle after the previous one was taken); the
+    stand-in for tx takes a descriptor with probability `p_ready` per cycle, and none
+    before cycle `tx_from`. `stats`, if given, receives the white-box counts."""
     rng = random.Random(seed)
+    stats = CoreStats() if stats is None else stats
     cfg = p
     clk = Signal(bool(0))
     rst = ResetSignal(1, active=1, isasync=False)
@@ -188,7 +207,7 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
                 staged.d_bypass_frag.next = deltas["frag"]
                 staged.d_bypass_proto.next = deltas["proto"]
                 deltas = dict.fromkeys(deltas, 0)
-                for _ in range(rng.choice((0, 0, 0, 3))):
+                for _ in range(rng.choice(gaps)):
                     yield clk.posedge
                 staged.valid.next = 1
                 yield clk.posedge
@@ -203,9 +222,11 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
 
         @instance
         def tx():
+            cycle = 0
             while True:
-                desc.ready.next = rng.random() < 0.7
+                desc.ready.next = rng.random() < p_ready and cycle >= tx_from
                 yield clk.posedge
+                cycle += 1
                 if not (desc.valid and desc.ready):
                     continue
                 desc.ready.next = 0
@@ -241,12 +262,27 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams) -> list[AxisFra
                 out.append(AxisFrame(frame, make_tuser(len(frame), 0, fields["ports"])))
 
         @instance
+        def monitor():
+            sig = dut.sigdict
+            while True:
+                yield clk.posedge
+                if not rst:
+                    stats.cycles += 1
+                    if sig["f_res"] and sig["f_kill"]:
+                        if sig["iss_valid"] and sig["iss_spec"]:
+                            stats.killed += 1
+                        v, sp = int(sig["sb_valid"]), int(sig["sb_spec"])
+                        stats.killed += bin(v & sp).count("1")
+                    if sig["state"] == _HOLD:
+                        stats.retries += 1
+
+        @instance
         def stop():
             while not done[0]:
                 yield clk.posedge
             raise StopSimulation
 
-        return dut, clock, staging_ram, rx, tx, stop
+        return dut, clock, staging_ram, rx, tx, monitor, stop
 
     inst = tb()
     inst.run_sim(quiet=1)
@@ -371,6 +407,104 @@ def test_control_and_stateful_drops():
     ]
     got = run_core(frames, seed, p)
     compare(got, expected(frames, p))
+
+
+# ---------------------------------------------------------------- pipeline hazards
+# The decision takes three stages (read, compare, decide) and the payload is issued before
+# it is known; frames are offered back to back here (gap 0), so each frame is read in the
+# cycle after the previous one was released, the closest the hardware allows.
+
+
+def test_back_to_back_dependent_decisions():
+    """Every decision depends on the one just before it: the metadata word (store then
+    add, duplicate, completion, LATE, STALE), the table (Join then data, data then Leave,
+    Leave then data), H and the member count behind Heff (SetH, Leave, Join right before a
+    completing frame), the members' ports of an aggregate (a Join right before the frame
+    that completes a segment) and the counters a Query reads (right after the frames it
+    counts), with no gap between the frames."""
+    seed = 31
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=2, MEMBERS=6)
+    v = lambda n: _vals(rng, n)  # noqa: E731
+    q = lambda w, r: ctrl(w, Action.QUERY, r)  # noqa: E731
+    frames = [ctrl(0, Action.JOIN), data(0, 0, v(3)),  # Join, then its data: NO_THRESHOLD
+              q(0, Reg.NO_THRESHOLD), ctrl(0, Action.SETH, 3), ctrl(1, Action.JOIN),
+              data(1, 0, v(20)),  # the Join just before: a member
+              data(0, 0, v(20)), data(0, 0, v(20)),  # add, then DUPLICATE of the same bit
+              q(1, Reg.DUPLICATE), q(1, Reg.DATA_OK), ctrl(2, Action.JOIN),
+              data(2, 0, v(20)),  # completes: ports of the Join just before included
+              data(2, 0, v(20)), q(0, Reg.LATE), q(0, Reg.AGG_TX),  # LATE after DONE
+              data(0, 4, v(9)), data(1, 4, v(9)),  # store into the DONE buffer, add
+              ctrl(0, Action.SETH, 2),  # Heff 2: the sweep emits segment 4 at once
+              data(2, 0, v(2)),  # STALE: buffer 0 now holds 4
+              ctrl(3, Action.JOIN), data(3, 1, v(8)), data(0, 1, v(8)),  # completes at 2
+              ctrl(0, Action.SETH, 4), data(1, 5, v(1)), data(2, 5, v(1)),
+              ctrl(3, Action.LEAVE),  # 3 members: Heff 3
+              data(3, 5, v(1)),  # the Leave just before: NON_MEMBER
+              data(0, 5, v(1)),  # completes at Heff 3
+              q(0, Reg.MEMBER_COUNT), q(1, Reg.NON_MEMBER), q(1, Reg.STALE)]
+    frames += [regular(40), regular(50), q(2, Reg.REGULAR), q(2, Reg.DROPS)]
+    got = run_core(frames, seed, p, gaps=(0,), p_ready=1.0)
+    compare(got, expected(frames, p))
+
+
+def test_speculative_beats_of_a_dropped_frame_are_killed():
+    """Frames dropped by the decision (duplicate, collision, late, stale, non-member,
+    wrong job, no threshold) after their first payload beats were issued: none of those
+    beats may reach the payload RAM. Each is followed by a frame that completes the
+    segment, so a beat that was written would change the aggregate's bits."""
+    seed = 37
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=2, MEMBERS=4)
+    v = lambda n: _vals(rng, n)  # noqa: E731
+    n = 40  # 5 payload beats: 3 are issued before the decision
+    frames = [ctrl(0, Action.JOIN), ctrl(1, Action.JOIN), data(0, 0, v(n)),  # NO_THRESHOLD
+              ctrl(0, Action.SETH, 2), data(0, 0, v(n)),
+              data(0, 0, v(n)), data(3, 0, v(n)), data(1, 0, v(n), job=9),  # DUPLICATE,
+              data(1, 4, v(n)), data(1, 0, v(n)),  # NON_MEMBER, BAD_JOB, COLLISION, done
+              data(0, 0, v(n)), data(1, 4, v(n)),  # LATE; store of 4 into the DONE buffer
+              data(0, 0, v(n)), data(0, 4, v(n))]  # STALE, completes 4
+    stats = CoreStats()
+    got = run_core(frames, seed, p, gaps=(0,), p_ready=1.0, stats=stats)
+    compare(got, expected(frames, p))
+    print(f"  {stats.killed} speculative beats killed")
+    assert stats.killed >= 2 * 7  # two or three beats of each of the 7 dropped data frames
+
+
+def test_store_into_pinned_buffer_waits():
+    """A segment completes (its aggregate is queued and pins the buffer) and the very next
+    frame is the first contribution of segment s + 2K, a store into the same buffer, while
+    tx has not read the aggregate yet: the store must wait (decided again and again) and
+    its speculative beats must not overwrite the aggregate tx is about to read."""
+    seed = 41
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=1, MEMBERS=2)  # 2 buffers: segments 0, 2, 4 share buffer 0
+    v = lambda n: _vals(rng, n)  # noqa: E731
+    frames = [ctrl(0, Action.JOIN), ctrl(0, Action.SETH, 1)]
+    frames += [data(0, s, v(16)) for s in (0, 2, 4, 1, 3)]
+    stats = CoreStats()
+    got = run_core(frames, seed, p, gaps=(0,), p_ready=1.0, tx_from=150, stats=stats)
+    compare(got, expected(frames, p))
+    print(f"  {stats.retries} decisions sent back")
+    assert stats.retries >= 10
+
+
+def test_descriptor_fifo_full_waits():
+    """tx takes nothing for a while: the descriptor FIFO fills with Acks and the frames
+    after it are decided again until there is room; nothing is lost or reordered."""
+    seed = 43
+    print(f"seed {seed}")
+    p = AccelParams(K=2, MEMBERS=2)
+    frames = [ctrl(0, Action.JOIN)] + [ctrl(0, Action.QUERY, r) for r in
+                                       (Reg.CTRL_OK, Reg.ACK_TX, Reg.CTRL_ERR) * 8]
+    stats = CoreStats()
+    got = run_core(frames, seed, p, gaps=(0,), p_ready=0.5, tx_from=200, stats=stats)
+    compare(got, expected(frames, p))
+    print(f"  {stats.retries} decisions sent back")
+    assert stats.retries >= 10
 
 
 def test_data_dscp_default():

@@ -1,8 +1,11 @@
-"""yosys `synth_xilinx -family xc7` accepts the generated adder RTL and maps it to real logic.
+"""yosys `synth_xilinx -family xc7` accepts the generated RTL, maps it to real logic, and
+every register-to-register path stays within the unit's depth budget (12 cells: 200 MHz
+on the NetFPGA's Virtex-7, docs/benchmarks.md).
 
 The figures (cell counts, logic depth against the budget) come from `tox -e synth`
-(iswitch/synth.py); this test only checks that synthesis succeeds, that it produced logic
-(LUTs and FFs), and that no latch was inferred.
+(iswitch/synth.py); this test checks that synthesis succeeds, that it produced logic
+(LUTs and FFs), that no latch was inferred, that the DSP budget holds and that the deepest
+path of the adder (one lane and eight) and of the whole accelerator is at most its budget.
 """
 
 from __future__ import annotations
@@ -12,13 +15,45 @@ import pytest
 from iswitch import synth
 
 
-@pytest.mark.parametrize("top", ["fp32_add", "fp32_vec_add"])
+@pytest.mark.parametrize("top", ["fp32_add", "fp32_vec_add", "iswitch_accel"])
 def test_synth_xilinx(top):
-    """One lane (~10 s) and eight lanes (~25 s)."""
-    r = synth.synth(top, synth.TARGETS[top], timeout=600)
+    """One lane (~10 s), eight lanes (~25 s), the accelerator (~1.5 min)."""
+    r = synth.synth(top, synth.TARGETS[top], timeout=1800)
     print(synth.format_result(r))
     assert "error" not in r, r.get("error")
     c = r["counts"]
     assert c["latch"] == 0
     assert c["LUT"] > 0 and c["FF"] > 0
     assert c["DSP"] <= synth.BUDGET["DSP"]
+    assert r["depth"] <= synth.DEPTH_BUDGET[top], (
+        f"{top}: a path of {r['depth']} cells, budget {synth.DEPTH_BUDGET[top]}: "
+        f"{r['path']['from']} -> {r['path']['to']}")
+
+
+def test_depth_counts_every_register_input():
+    """The depth analysis on a hand-made netlist: a path into a flip-flop's clock enable
+    counts like one into D, a block RAM's output starts a path, a LUT RAM's read counts
+    as a cell, its write data ends a path."""
+    def cell(type_, **conns):
+        dirs = {p: "output" if p in ("O", "Q", "DOADO", "DOA") else "input" for p in conns}
+        return {"type": type_, "port_directions": dirs, "connections": conns}
+
+    mod = {
+        "ports": {},
+        "netnames": {"q0": {"bits": [2]}, "en": {"bits": [20]}, "ram_q": {"bits": [10]}},
+        "cells": {
+            "ff0": cell("FDRE", C=[1], D=[3], CE=[4], R=[0], Q=[2]),
+            "l1": cell("LUT1", I0=[2], O=[5]),
+            "l2": cell("LUT1", I0=[5], O=[6]),
+            "l3": cell("LUT1", I0=[6], O=[20]),
+            "ff1": cell("FDRE", C=[1], D=[2], CE=[20], R=[0], Q=[7]),  # CE: 3 deep
+            "bram": cell("RAMB18E1", CLKARDCLK=[1], ADDRARDADDR=[20], DOADO=[10]),  # ends 3
+            "l4": cell("LUT1", I0=[10], O=[11]),
+            "lutram": cell("RAM32M", WCLK=[1], ADDRA=[11], DIA=[20], DOA=[12]),  # DIA: 3
+            "ff2": cell("FDRE", C=[1], D=[12], CE=[0], R=[0], Q=[13]),  # l4, the read: 2
+        },
+    }
+    depth, groups, path = synth._depth(mod)
+    assert depth == 3
+    assert groups == {"ff1": 3, "bram": 3, "lutram": 3, "ff2": 2}
+    assert path == {"depth": 3, "to": "ff1.CE", "from": "q0", "cells": ["LUT1"] * 3}

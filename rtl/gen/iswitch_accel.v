@@ -108,7 +108,7 @@ reg [5:0] iswitch_rx0_bidx;
 wire [7:0] iswitch_rx0_ram_waddr;
 reg [1:0] iswitch_rx0_cbuf;
 reg [255:0] iswitch_rx0_stage_rd_rdata;
-reg [7:0] iswitch_rx0_stage_rd_raddr;
+wire [7:0] iswitch_rx0_stage_rd_raddr;
 wire iswitch_rx0_m_bad;
 reg iswitch_rx0_v1_go;
 reg iswitch_rx0_v2_go;
@@ -145,7 +145,6 @@ wire [15:0] iswitch_rx0_f_dport;
 reg iswitch_rx0_hdr_ok;
 wire [15:0] iswitch_rx0_f_w54;
 reg iswitch_rx0_down;
-wire [15:0] iswitch_rx0_f_w56;
 reg iswitch_rx0_cnt0;
 wire [15:0] iswitch_rx0_f_w52;
 reg iswitch_rx0_clen_ok;
@@ -153,15 +152,6 @@ reg [18:0] iswitch_rx0_cnt_end;
 wire iswitch_rx0_we_b0;
 wire iswitch_rx0_we_b1;
 wire iswitch_rx0_we_d;
-wire [88:0] iswitch_rx0_b0_in;
-wire [47:0] iswitch_rx0_f_src_mac;
-wire [31:0] iswitch_rx0_f_src_ip;
-wire [127:0] iswitch_rx0_b1_in;
-wire [15:0] iswitch_rx0_f_job;
-wire [31:0] iswitch_rx0_f_seg;
-wire [15:0] iswitch_rx0_f_worker;
-wire [15:0] iswitch_rx0_f_sport;
-wire [127:0] iswitch_rx0_d_in;
 reg iswitch_rx0_f_runt;
 reg iswitch_rx0_f_tkeep;
 reg iswitch_rx0_f_over;
@@ -184,22 +174,6 @@ wire iswitch_rx0_staged_ready;
 reg [1:0] iswitch_rx0_pbuf;
 wire iswitch_rx0_staged_valid;
 wire [1:0] iswitch_rx0_staged_buf;
-wire [47:0] iswitch_rx0_staged_src_mac;
-wire [31:0] iswitch_rx0_staged_src_ip;
-wire [7:0] iswitch_rx0_staged_port;
-wire iswitch_rx0_staged_ctrl;
-wire [15:0] iswitch_rx0_staged_job;
-wire [31:0] iswitch_rx0_staged_seg;
-wire [15:0] iswitch_rx0_staged_worker;
-wire [15:0] iswitch_rx0_staged_w52;
-wire [15:0] iswitch_rx0_staged_w54;
-wire [15:0] iswitch_rx0_staged_w56;
-wire [15:0] iswitch_rx0_staged_sport;
-wire [31:0] iswitch_rx0_staged_d_regular;
-wire [31:0] iswitch_rx0_staged_d_bypass_ihl;
-wire [31:0] iswitch_rx0_staged_d_bypass_frag;
-wire [31:0] iswitch_rx0_staged_d_bypass_proto;
-wire [4:0] iswitch_rx0_staged_drop;
 wire [4:0] iswitch_rx0__popcount0_a;
 wire [4:0] iswitch_rx0__popcount0_b;
 wire [3:0] iswitch_rx0__popcount0__popcount1_a;
@@ -230,23 +204,45 @@ wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b;
+wire [88:0] iswitch_rx0__slot0_b0_in;
+wire [127:0] iswitch_rx0__slot0_b1_in;
+wire [127:0] iswitch_rx0__slot0_d_in;
 wire [350:0] iswitch_rx0__slot0_out;
 reg [88:0] iswitch_rx0__slot0_b0;
 reg [127:0] iswitch_rx0__slot0_b1;
 reg [127:0] iswitch_rx0__slot0_d;
 reg iswitch_rx0__slot0_done;
 reg [4:0] iswitch_rx0__slot0_drop;
+wire [350:0] iswitch_rx0__slot0_word;
 reg [350:0] iswitch_rx0__slot1_out;
 reg [88:0] iswitch_rx0__slot1_b0;
 reg [127:0] iswitch_rx0__slot1_b1;
 reg [127:0] iswitch_rx0__slot1_d;
 reg iswitch_rx0__slot1_done;
 reg [4:0] iswitch_rx0__slot1_drop;
+wire [350:0] iswitch_rx0__slot1_word;
 reg [88:0] iswitch_rx0__slot2_b0;
 reg [127:0] iswitch_rx0__slot2_b1;
 reg [127:0] iswitch_rx0__slot2_d;
 reg iswitch_rx0__slot2_done;
 reg [4:0] iswitch_rx0__slot2_drop;
+wire [350:0] iswitch_rx0__slot2_word;
+wire [47:0] iswitch_rx0__drive0_dst;
+wire [31:0] iswitch_rx0__drive1_dst;
+wire [7:0] iswitch_rx0__drive2_dst;
+wire iswitch_rx0__drive3_dst;
+wire [15:0] iswitch_rx0__drive4_dst;
+wire [31:0] iswitch_rx0__drive5_dst;
+wire [15:0] iswitch_rx0__drive6_dst;
+wire [15:0] iswitch_rx0__drive7_dst;
+wire [15:0] iswitch_rx0__drive8_dst;
+wire [15:0] iswitch_rx0__drive9_dst;
+wire [15:0] iswitch_rx0__drive10_dst;
+wire [31:0] iswitch_rx0__drive11_dst;
+wire [31:0] iswitch_rx0__drive12_dst;
+wire [31:0] iswitch_rx0__drive13_dst;
+wire [31:0] iswitch_rx0__drive14_dst;
+wire [4:0] iswitch_rx0__drive15_dst;
 reg [4:0] iswitch_core0_meta_ra;
 wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_meta_wa;
@@ -256,24 +252,28 @@ reg iswitch_core0_ram_we;
 reg [10:0] iswitch_core0_ram_wa;
 reg [255:0] iswitch_core0_ram_wd;
 reg [255:0] iswitch_core0_ram_rdata;
-reg [10:0] iswitch_core0_ram_raddr;
+wire [10:0] iswitch_core0_ram_raddr;
 reg [255:0] iswitch_core0_pl_rd_rdata;
 wire [10:0] iswitch_core0_pl_rd_raddr;
-reg iswitch_core0_t_we;
-reg [3:0] iswitch_core0_t_wa;
+reg [5:0] iswitch_core0_h_reg;
+reg [5:0] iswitch_core0_n_members;
+reg [5:0] iswitch_core0_heff;
+wire iswitch_core0_t_join;
+reg [15:0] iswitch_core0_lk_freev;
 reg [15:0] iswitch_core0_t_valid;
 reg [15:0] iswitch_core0_lk_hitv;
-reg iswitch_core0_lk_hit;
-reg iswitch_core0_lk_loc;
-reg [15:0] iswitch_core0_lk_freev;
+reg [15:0] iswitch_core0_lk_locv;
 reg iswitch_core0_lk_free;
 reg [7:0] iswitch_core0_m_ports;
-reg iswitch_core0_lk_ok;
+reg iswitch_core0_lk_hit;
+reg iswitch_core0_lk_loc;
+reg [31:0] iswitch_core0_lk_onehot;
 reg iswitch_core0_pin_inc;
 reg iswitch_core0_pl_rd_unpin;
 reg [4:0] iswitch_core0_pin_buf;
 reg [4:0] iswitch_core0_pl_rd_unpin_buf;
 wire [9:0] iswitch_core0_pin_rd;
+reg [4:0] iswitch_core0_c_buf;
 reg iswitch_core0_d_we;
 reg [4:0] iswitch_core0_d_wptr;
 reg [294:0] iswitch_core0_d_wd;
@@ -292,35 +292,117 @@ wire [175:0] iswitch_core0_desc_hdr;
 wire [4:0] iswitch_core0_desc_buf;
 wire [8:0] iswitch_core0_desc_elems;
 wire [255:0] iswitch_core0_st_rdata;
-reg iswitch_core0_iss_valid;
-reg [10:0] iswitch_core0_iss_addr;
-reg [5:0] iswitch_core0_sb_valid;
-reg iswitch_core0_hazard;
-reg iswitch_core0_add_valid;
-reg iswitch_core0_iss_store;
-wire iswitch_core0_sum_valid;
-wire [255:0] iswitch_core0_sum_word;
 wire [5:0] iswitch_core0_st_beat;
-reg [5:0] iswitch_core0_f_beat;
-reg [2:0] iswitch_core0_state;
-reg [4:0] iswitch_core0_w_idx;
+reg [6:0] iswitch_core0_f_beat;
 reg [4:0] iswitch_core0_f_buf;
 reg [1:0] iswitch_core0_f_sbuf;
-reg [5:0] iswitch_core0_f_nb;
+reg iswitch_core0_iss_valid;
+reg iswitch_core0_iss_bm;
+reg [5:0] iswitch_core0_iss_beat;
+reg [5:0] iswitch_core0_sb_valid;
+reg [5:0] iswitch_core0_sb_bm;
+reg iswitch_core0_hazard;
+reg iswitch_core0_f_go;
+reg iswitch_core0_f_kill;
+reg [6:0] iswitch_core0_f_nb;
+reg iswitch_core0_f_dec;
 reg iswitch_core0_f_store;
-reg [1:0] iswitch_core0_w_mode;
-reg iswitch_core0_w_release;
-reg [5:0] iswitch_core0_h_reg;
+reg iswitch_core0_iss_now;
+reg iswitch_core0_pay_done;
+reg [6:0] iswitch_core0_f_last;
+wire iswitch_core0_p_go;
+reg iswitch_core0_f_res;
+reg iswitch_core0_iss_spec;
+reg [5:0] iswitch_core0_sb_spec;
+reg iswitch_core0_iss_store;
+reg [4:0] iswitch_core0_iss_buf;
+reg [5:0] iswitch_core0_sb_store;
+wire iswitch_core0_sum_valid;
+wire [255:0] iswitch_core0_sum_word;
+reg [3:0] iswitch_core0_state;
+reg [5:0] iswitch_core0_w_idx;
+reg [151:0] iswitch_core0_c_meta;
+reg iswitch_core0_c_ctrl;
+reg [4:0] iswitch_core0_c_drop;
+reg [15:0] iswitch_core0_c_job;
+reg [31:0] iswitch_core0_c_seg;
+reg [15:0] iswitch_core0_c_worker;
+reg [15:0] iswitch_core0_c_w52;
+reg [15:0] iswitch_core0_c_w54;
+reg [15:0] iswitch_core0_c_w56;
+reg [3:0] iswitch_core0_c_qsel;
+reg [31:0] iswitch_core0_c_qv;
+reg [31:0] iswitch_core0_c_qd;
+reg [31:0] iswitch_core0_c_dreg;
+reg [31:0] iswitch_core0_c_dihl;
+reg [31:0] iswitch_core0_c_dfrag;
+reg [31:0] iswitch_core0_c_dproto;
+reg iswitch_core0_x_tag_eq;
+reg iswitch_core0_x_older;
+reg iswitch_core0_x_dup;
+reg iswitch_core0_x_len_bad;
+reg iswitch_core0_x_pinned;
+reg [5:0] iswitch_core0_x_cnt1;
+reg iswitch_core0_x_ge_add;
+reg iswitch_core0_x_ge_store;
+reg [15:0] iswitch_core0_x_nsum;
+reg [31:0] iswitch_core0_x_bmap;
+reg iswitch_core0_x_job_ok;
 reg iswitch_core0_job_bound;
 reg [15:0] iswitch_core0_job_reg;
+reg iswitch_core0_x_job_bad;
+reg iswitch_core0_x_v_gt1;
+reg iswitch_core0_x_v_bad_h;
+reg iswitch_core0_x_sw_id;
+reg iswitch_core0_x_act_bad;
 reg [5:0] iswitch_core0_busy;
 reg [15:0] iswitch_core0_t_type;
-reg [5:0] iswitch_core0_n_members;
-reg iswitch_core0_f_emit;
-reg [15:0] iswitch_core0_w_memv;
+reg [31:0] iswitch_core0_x_q_value;
+reg [4:0] iswitch_core0_dd_drop;
+reg iswitch_core0_dd_store;
+reg iswitch_core0_dd_retry;
+reg iswitch_core0_dd_emit;
+reg [151:0] iswitch_core0_dd_md;
+reg iswitch_core0_dc_ack;
+reg iswitch_core0_dc_ok;
+reg iswitch_core0_dc_bad;
+reg iswitch_core0_dc_join;
+reg iswitch_core0_dc_leave;
+reg iswitch_core0_dc_reset;
+reg iswitch_core0_dc_seth;
+reg iswitch_core0_dc_fbcast;
+reg iswitch_core0_dc_help;
 wire [3:0] iswitch_core0_lk_idx;
 wire [3:0] iswitch_core0_lk_fidx;
+reg [151:0] iswitch_core0_dc_md;
+reg [7:0] iswitch_core0_dc_status;
+reg [31:0] iswitch_core0_dc_result;
+reg [151:0] iswitch_core0_w2_meta;
+reg [15:0] iswitch_core0_w_memv;
+reg iswitch_core0_wk_we;
+reg iswitch_core0_wk_push;
+reg [1:0] iswitch_core0_w_mode;
+reg iswitch_core0_w2_valid;
+reg [151:0] iswitch_core0_wk_md;
+reg iswitch_core0_wk_stall;
+reg iswitch_core0_wk_end;
+reg [4:0] iswitch_core0_w2_idx;
+wire iswitch_core0_walking;
+reg [111:0] iswitch_core0_e_md;
+reg [4:0] iswitch_core0_e_buf;
+reg [47:0] iswitch_core0_e_mac;
+reg [31:0] iswitch_core0_e_ip;
+reg [7:0] iswitch_core0_e_ports;
+reg iswitch_core0_e_replay;
+reg [4:0] iswitch_core0_drop_code;
+wire [31:0] iswitch_core0_drop_vec;
+reg iswitch_core0_cnt_clr;
+reg iswitch_core0_w_release;
+reg iswitch_core0_f_emit;
 reg [294:0] iswitch_core0_f_desc;
+wire [294:0] iswitch_core0_e_desc;
+wire [294:0] iswitch_core0_ack_desc;
+reg [63:0] iswitch_core0_cnt_inc;
 wire [3:0] iswitch_core0_onehot_index0_whole;
 wire iswitch_core0_onehot_index0__or_mask0_bit;
 wire iswitch_core0_onehot_index0__or_mask1_bit;
@@ -1078,12 +1160,46 @@ wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_n
 wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
 wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
 wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi;
-reg [15:0] iswitch_tx0_csum_r;
+wire [31:0] iswitch_core0_onehot_decode0_whole;
+wire iswitch_core0_onehot_decode0__eq_const0_bit;
+wire iswitch_core0_onehot_decode0__eq_const1_bit;
+wire iswitch_core0_onehot_decode0__eq_const2_bit;
+wire iswitch_core0_onehot_decode0__eq_const3_bit;
+wire iswitch_core0_onehot_decode0__eq_const4_bit;
+wire iswitch_core0_onehot_decode0__eq_const5_bit;
+wire iswitch_core0_onehot_decode0__eq_const6_bit;
+wire iswitch_core0_onehot_decode0__eq_const7_bit;
+wire iswitch_core0_onehot_decode0__eq_const8_bit;
+wire iswitch_core0_onehot_decode0__eq_const9_bit;
+wire iswitch_core0_onehot_decode0__eq_const10_bit;
+wire iswitch_core0_onehot_decode0__eq_const11_bit;
+wire iswitch_core0_onehot_decode0__eq_const12_bit;
+wire iswitch_core0_onehot_decode0__eq_const13_bit;
+wire iswitch_core0_onehot_decode0__eq_const14_bit;
+wire iswitch_core0_onehot_decode0__eq_const15_bit;
+wire iswitch_core0_onehot_decode0__eq_const16_bit;
+wire iswitch_core0_onehot_decode0__eq_const17_bit;
+wire iswitch_core0_onehot_decode0__eq_const18_bit;
+wire iswitch_core0_onehot_decode0__eq_const19_bit;
+wire iswitch_core0_onehot_decode0__eq_const20_bit;
+wire iswitch_core0_onehot_decode0__eq_const21_bit;
+wire iswitch_core0_onehot_decode0__eq_const22_bit;
+wire iswitch_core0_onehot_decode0__eq_const23_bit;
+wire iswitch_core0_onehot_decode0__eq_const24_bit;
+wire iswitch_core0_onehot_decode0__eq_const25_bit;
+wire iswitch_core0_onehot_decode0__eq_const26_bit;
+wire iswitch_core0_onehot_decode0__eq_const27_bit;
+wire iswitch_core0_onehot_decode0__eq_const28_bit;
+wire iswitch_core0_onehot_decode0__eq_const29_bit;
+wire iswitch_core0_onehot_decode0__eq_const30_bit;
+reg [15:0] iswitch_tx0_csum;
 reg [15:0] iswitch_tx0_flen_r;
 reg iswitch_tx0_gen_ok;
 reg [15:0] iswitch_tx0_ip_len_r;
+reg [15:0] iswitch_tx0_ip_sum;
 reg [7:0] iswitch_tx0_lanes_last_r;
 reg [6:0] iswitch_tx0_last_r;
+reg [15:0] iswitch_tx0_len_sum;
 reg [7:0] iswitch_tx0_tos_r;
 reg [15:0] iswitch_tx0_udp_len_r;
 wire [47:0] iswitch_tx0_dst_mac;
@@ -1130,8 +1246,9 @@ reg [31:0] iswitch_core0_t_ip [0:16-1];
 reg [7:0] iswitch_core0_t_port [0:16-1];
 reg [9:0] iswitch_core0_pins [0:32-1];
 reg [294:0] iswitch_core0_dfifo [0:16-1];
-reg [4:0] iswitch_core0_d_vis [0:7-1];
-reg [10:0] iswitch_core0_sb_addr [0:6-1];
+reg [4:0] iswitch_core0_d_vis [0:6-1];
+reg [5:0] iswitch_core0_sb_beat [0:6-1];
+reg [4:0] iswitch_core0_sb_buf [0:6-1];
 reg [255:0] iswitch_core0_st_dly [0:6-1];
 reg [31:0] iswitch_core0_cnt [0:64-1];
 
@@ -1164,30 +1281,108 @@ assign iswitch_rx0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
 assign iswitch_rx0_f_dport[8-1:0] = iswitch_rx0_m_data[48-1:40];
 assign iswitch_rx0_f_w54[16-1:8] = iswitch_rx0_m_data[184-1:176];
 assign iswitch_rx0_f_w54[8-1:0] = iswitch_rx0_m_data[192-1:184];
-assign iswitch_rx0_f_w56[16-1:8] = iswitch_rx0_m_data[200-1:192];
-assign iswitch_rx0_f_w56[8-1:0] = iswitch_rx0_m_data[208-1:200];
 assign iswitch_rx0_f_w52[16-1:8] = iswitch_rx0_m_data[168-1:160];
 assign iswitch_rx0_f_w52[8-1:0] = iswitch_rx0_m_data[176-1:168];
-assign iswitch_rx0_f_src_mac[48-1:40] = iswitch_rx0_m_data[56-1:48];
-assign iswitch_rx0_f_src_mac[40-1:32] = iswitch_rx0_m_data[64-1:56];
-assign iswitch_rx0_f_src_mac[32-1:24] = iswitch_rx0_m_data[72-1:64];
-assign iswitch_rx0_f_src_mac[24-1:16] = iswitch_rx0_m_data[80-1:72];
-assign iswitch_rx0_f_src_mac[16-1:8] = iswitch_rx0_m_data[88-1:80];
-assign iswitch_rx0_f_src_mac[8-1:0] = iswitch_rx0_m_data[96-1:88];
-assign iswitch_rx0_f_src_ip[32-1:24] = iswitch_rx0_m_data[216-1:208];
-assign iswitch_rx0_f_src_ip[24-1:16] = iswitch_rx0_m_data[224-1:216];
-assign iswitch_rx0_f_src_ip[16-1:8] = iswitch_rx0_m_data[232-1:224];
-assign iswitch_rx0_f_src_ip[8-1:0] = iswitch_rx0_m_data[240-1:232];
-assign iswitch_rx0_f_job[16-1:8] = iswitch_rx0_m_data[104-1:96];
-assign iswitch_rx0_f_job[8-1:0] = iswitch_rx0_m_data[112-1:104];
-assign iswitch_rx0_f_seg[32-1:24] = iswitch_rx0_m_data[120-1:112];
-assign iswitch_rx0_f_seg[24-1:16] = iswitch_rx0_m_data[128-1:120];
-assign iswitch_rx0_f_seg[16-1:8] = iswitch_rx0_m_data[136-1:128];
-assign iswitch_rx0_f_seg[8-1:0] = iswitch_rx0_m_data[144-1:136];
-assign iswitch_rx0_f_worker[16-1:8] = iswitch_rx0_m_data[152-1:144];
-assign iswitch_rx0_f_worker[8-1:0] = iswitch_rx0_m_data[160-1:152];
-assign iswitch_rx0_f_sport[16-1:8] = iswitch_rx0_m_data[24-1:16];
-assign iswitch_rx0_f_sport[8-1:0] = iswitch_rx0_m_data[32-1:24];
+assign iswitch_rx0__slot0_b0_in[89-1:81] = iswitch_rx0_m_data[56-1:48];
+assign iswitch_rx0__slot0_b0_in[81-1:73] = iswitch_rx0_m_data[64-1:56];
+assign iswitch_rx0__slot0_b0_in[73-1:65] = iswitch_rx0_m_data[72-1:64];
+assign iswitch_rx0__slot0_b0_in[65-1:57] = iswitch_rx0_m_data[80-1:72];
+assign iswitch_rx0__slot0_b0_in[57-1:49] = iswitch_rx0_m_data[88-1:80];
+assign iswitch_rx0__slot0_b0_in[49-1:41] = iswitch_rx0_m_data[96-1:88];
+assign iswitch_rx0__slot0_b0_in[41-1:33] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0__slot0_b0_in[33-1:25] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0__slot0_b0_in[25-1:17] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0__slot0_b0_in[17-1:9] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0__slot0_b0_in[9-1:1] = iswitch_rx0_m_user[24-1:16];
+assign iswitch_rx0__slot0_b0_in[0] = iswitch_rx0_m_ctrl;
+assign iswitch_rx0__slot0_b1_in[128-1:120] = iswitch_rx0_m_data[104-1:96];
+assign iswitch_rx0__slot0_b1_in[120-1:112] = iswitch_rx0_m_data[112-1:104];
+assign iswitch_rx0__slot0_b1_in[112-1:104] = iswitch_rx0_m_data[120-1:112];
+assign iswitch_rx0__slot0_b1_in[104-1:96] = iswitch_rx0_m_data[128-1:120];
+assign iswitch_rx0__slot0_b1_in[96-1:88] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0__slot0_b1_in[88-1:80] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0__slot0_b1_in[80-1:72] = iswitch_rx0_m_data[152-1:144];
+assign iswitch_rx0__slot0_b1_in[72-1:64] = iswitch_rx0_m_data[160-1:152];
+assign iswitch_rx0__slot0_b1_in[64-1:56] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0__slot0_b1_in[56-1:48] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0__slot0_b1_in[48-1:40] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0__slot0_b1_in[40-1:32] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0__slot0_b1_in[32-1:24] = iswitch_rx0_m_data[200-1:192];
+assign iswitch_rx0__slot0_b1_in[24-1:16] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0__slot0_b1_in[16-1:8] = iswitch_rx0_m_data[24-1:16];
+assign iswitch_rx0__slot0_b1_in[8-1:0] = iswitch_rx0_m_data[32-1:24];
+assign iswitch_rx0__slot0_d_in[128-1:96] = iswitch_rx0_run_reg;
+assign iswitch_rx0__slot0_d_in[96-1:64] = iswitch_rx0_run_ihl;
+assign iswitch_rx0__slot0_d_in[64-1:32] = iswitch_rx0_run_frag;
+assign iswitch_rx0__slot0_d_in[32-1:0] = iswitch_rx0_run_proto;
+assign iswitch_rx0__slot0_word[351-1:262] = iswitch_rx0__slot0_b0;
+assign iswitch_rx0__slot0_word[262-1:134] = iswitch_rx0__slot0_b1;
+assign iswitch_rx0__slot0_word[134-1:6] = iswitch_rx0__slot0_d;
+assign iswitch_rx0__slot0_word[6-1:1] = iswitch_rx0__slot0_drop;
+assign iswitch_rx0__slot0_word[0] = iswitch_rx0__slot0_done;
+assign iswitch_rx0__slot1_word[351-1:262] = iswitch_rx0__slot1_b0;
+assign iswitch_rx0__slot1_word[262-1:134] = iswitch_rx0__slot1_b1;
+assign iswitch_rx0__slot1_word[134-1:6] = iswitch_rx0__slot1_d;
+assign iswitch_rx0__slot1_word[6-1:1] = iswitch_rx0__slot1_drop;
+assign iswitch_rx0__slot1_word[0] = iswitch_rx0__slot1_done;
+assign iswitch_rx0__slot2_word[351-1:262] = iswitch_rx0__slot2_b0;
+assign iswitch_rx0__slot2_word[262-1:134] = iswitch_rx0__slot2_b1;
+assign iswitch_rx0__slot2_word[134-1:6] = iswitch_rx0__slot2_d;
+assign iswitch_rx0__slot2_word[6-1:1] = iswitch_rx0__slot2_drop;
+assign iswitch_rx0__slot2_word[0] = iswitch_rx0__slot2_done;
+assign iswitch_core0_e_desc[294] = 'b1;
+assign iswitch_core0_e_desc[294-1:246] = iswitch_core0_e_mac;
+assign iswitch_core0_e_desc[246-1:214] = iswitch_core0_e_ip;
+assign iswitch_core0_e_desc[214-1:198] = 'b1011111011101111;
+assign iswitch_core0_e_desc[198-1:190] = iswitch_core0_e_ports;
+assign iswitch_core0_e_desc[190-1:182] = 'b01001001;
+assign iswitch_core0_e_desc[182-1:174] = 'b00010000;
+assign iswitch_core0_e_desc[174-1:158] = iswitch_core0_e_md[55-1:39];
+assign iswitch_core0_e_desc[158-1:126] = iswitch_core0_e_md[112-1:80];
+assign iswitch_core0_e_desc[126-1:110] = 'b1111111111111111;
+assign iswitch_core0_e_desc[110-1:103] = 'b0000000;
+assign iswitch_core0_e_desc[103-1:94] = iswitch_core0_e_md[64-1:55];
+assign iswitch_core0_e_desc[94-1:78] = iswitch_core0_e_md[80-1:64];
+assign iswitch_core0_e_desc[77] = 'b0;
+assign iswitch_core0_e_desc[76] = 'b0;
+assign iswitch_core0_e_desc[75] = 'b0;
+assign iswitch_core0_e_desc[74] = 'b0;
+assign iswitch_core0_e_desc[73] = 'b0;
+assign iswitch_core0_e_desc[72] = 'b0;
+assign iswitch_core0_e_desc[71] = 'b0;
+assign iswitch_core0_e_desc[70] = 'b0;
+assign iswitch_core0_e_desc[69] = 'b0;
+assign iswitch_core0_e_desc[68] = 'b0;
+assign iswitch_core0_e_desc[67] = 'b0;
+assign iswitch_core0_e_desc[66] = iswitch_core0_e_replay;
+assign iswitch_core0_e_desc[65] = iswitch_core0_e_md[38];
+assign iswitch_core0_e_desc[64] = 'b1;
+assign iswitch_core0_e_desc[63] = 'b1;
+assign iswitch_core0_e_desc[62] = 'b0;
+assign iswitch_core0_e_desc[62-1:30] = iswitch_core0_e_md[32-1:0];
+assign iswitch_core0_e_desc[30-1:20] = 'b0000000000;
+assign iswitch_core0_e_desc[20-1:14] = iswitch_core0_e_md[38-1:32];
+assign iswitch_core0_e_desc[14-1:9] = iswitch_core0_e_buf;
+assign iswitch_core0_e_desc[9-1:0] = iswitch_core0_e_md[64-1:55];
+assign iswitch_core0_ack_desc[294] = 'b0;
+assign iswitch_core0_ack_desc[294-1:246] = iswitch_rx0__drive0_dst;
+assign iswitch_core0_ack_desc[246-1:214] = iswitch_rx0__drive1_dst;
+assign iswitch_core0_ack_desc[214-1:198] = iswitch_rx0__drive10_dst;
+assign iswitch_core0_ack_desc[198-1:190] = iswitch_rx0__drive2_dst;
+assign iswitch_core0_ack_desc[190-1:182] = 'b01001001;
+assign iswitch_core0_ack_desc[182-1:174] = 'b00010001;
+assign iswitch_core0_ack_desc[174-1:158] = iswitch_core0_c_job;
+assign iswitch_core0_ack_desc[158-1:126] = iswitch_core0_c_seg;
+assign iswitch_core0_ack_desc[126-1:110] = iswitch_core0_c_worker;
+assign iswitch_core0_ack_desc[110-1:102] = 'b00000111;
+assign iswitch_core0_ack_desc[102-1:94] = iswitch_core0_dc_status;
+assign iswitch_core0_ack_desc[94-1:78] = iswitch_core0_c_w54;
+assign iswitch_core0_ack_desc[78-1:62] = iswitch_core0_c_w56;
+assign iswitch_core0_ack_desc[62-1:30] = iswitch_core0_dc_result;
+assign iswitch_core0_ack_desc[30-1:22] = iswitch_core0_c_w52[16-1:8];
+assign iswitch_core0_ack_desc[22-1:14] = 'b00000000;
+assign iswitch_core0_ack_desc[14-1:9] = 'b00000;
+assign iswitch_core0_ack_desc[9-1:0] = 'b000000000;
 assign iswitch_core0_onehot_index0_whole[3] = iswitch_core0_onehot_index0__or_mask3_bit;
 assign iswitch_core0_onehot_index0_whole[2] = iswitch_core0_onehot_index0__or_mask2_bit;
 assign iswitch_core0_onehot_index0_whole[1] = iswitch_core0_onehot_index0__or_mask1_bit;
@@ -1220,14 +1415,46 @@ assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[31-1:4] = iswitch_core0_fp32
 assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[4-1:0] = 'b1111;
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add7_s3_r[27-1:0];
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[4-1:0] = 'b1111;
+assign iswitch_core0_onehot_decode0_whole[31] = iswitch_core0_onehot_decode0__eq_const30_bit;
+assign iswitch_core0_onehot_decode0_whole[30] = iswitch_core0_onehot_decode0__eq_const29_bit;
+assign iswitch_core0_onehot_decode0_whole[29] = iswitch_core0_onehot_decode0__eq_const28_bit;
+assign iswitch_core0_onehot_decode0_whole[28] = iswitch_core0_onehot_decode0__eq_const27_bit;
+assign iswitch_core0_onehot_decode0_whole[27] = iswitch_core0_onehot_decode0__eq_const26_bit;
+assign iswitch_core0_onehot_decode0_whole[26] = iswitch_core0_onehot_decode0__eq_const25_bit;
+assign iswitch_core0_onehot_decode0_whole[25] = iswitch_core0_onehot_decode0__eq_const24_bit;
+assign iswitch_core0_onehot_decode0_whole[24] = iswitch_core0_onehot_decode0__eq_const23_bit;
+assign iswitch_core0_onehot_decode0_whole[23] = iswitch_core0_onehot_decode0__eq_const22_bit;
+assign iswitch_core0_onehot_decode0_whole[22] = iswitch_core0_onehot_decode0__eq_const21_bit;
+assign iswitch_core0_onehot_decode0_whole[21] = iswitch_core0_onehot_decode0__eq_const20_bit;
+assign iswitch_core0_onehot_decode0_whole[20] = iswitch_core0_onehot_decode0__eq_const19_bit;
+assign iswitch_core0_onehot_decode0_whole[19] = iswitch_core0_onehot_decode0__eq_const18_bit;
+assign iswitch_core0_onehot_decode0_whole[18] = iswitch_core0_onehot_decode0__eq_const17_bit;
+assign iswitch_core0_onehot_decode0_whole[17] = iswitch_core0_onehot_decode0__eq_const16_bit;
+assign iswitch_core0_onehot_decode0_whole[16] = iswitch_core0_onehot_decode0__eq_const15_bit;
+assign iswitch_core0_onehot_decode0_whole[15] = iswitch_core0_onehot_decode0__eq_const14_bit;
+assign iswitch_core0_onehot_decode0_whole[14] = iswitch_core0_onehot_decode0__eq_const13_bit;
+assign iswitch_core0_onehot_decode0_whole[13] = iswitch_core0_onehot_decode0__eq_const12_bit;
+assign iswitch_core0_onehot_decode0_whole[12] = iswitch_core0_onehot_decode0__eq_const11_bit;
+assign iswitch_core0_onehot_decode0_whole[11] = iswitch_core0_onehot_decode0__eq_const10_bit;
+assign iswitch_core0_onehot_decode0_whole[10] = iswitch_core0_onehot_decode0__eq_const9_bit;
+assign iswitch_core0_onehot_decode0_whole[9] = iswitch_core0_onehot_decode0__eq_const8_bit;
+assign iswitch_core0_onehot_decode0_whole[8] = iswitch_core0_onehot_decode0__eq_const7_bit;
+assign iswitch_core0_onehot_decode0_whole[7] = iswitch_core0_onehot_decode0__eq_const6_bit;
+assign iswitch_core0_onehot_decode0_whole[6] = iswitch_core0_onehot_decode0__eq_const5_bit;
+assign iswitch_core0_onehot_decode0_whole[5] = iswitch_core0_onehot_decode0__eq_const4_bit;
+assign iswitch_core0_onehot_decode0_whole[4] = iswitch_core0_onehot_decode0__eq_const3_bit;
+assign iswitch_core0_onehot_decode0_whole[3] = iswitch_core0_onehot_decode0__eq_const2_bit;
+assign iswitch_core0_onehot_decode0_whole[2] = iswitch_core0_onehot_decode0__eq_const1_bit;
+assign iswitch_core0_onehot_decode0_whole[1] = iswitch_core0_onehot_decode0__eq_const0_bit;
+assign iswitch_core0_onehot_decode0_whole[0] = 'b0;
 assign iswitch_tx0_beat0[256-1:248] = iswitch_tx0_dst_ip[24-1:16];
 assign iswitch_tx0_beat0[248-1:240] = iswitch_tx0_dst_ip[32-1:24];
 assign iswitch_tx0_beat0[240-1:232] = 'b11111110;
 assign iswitch_tx0_beat0[232-1:224] = 'b00000000;
 assign iswitch_tx0_beat0[224-1:216] = 'b00000000;
 assign iswitch_tx0_beat0[216-1:208] = 'b00001010;
-assign iswitch_tx0_beat0[208-1:200] = iswitch_tx0_csum_r[8-1:0];
-assign iswitch_tx0_beat0[200-1:192] = iswitch_tx0_csum_r[16-1:8];
+assign iswitch_tx0_beat0[208-1:200] = iswitch_tx0_csum[8-1:0];
+assign iswitch_tx0_beat0[200-1:192] = iswitch_tx0_csum[16-1:8];
 assign iswitch_tx0_beat0[192-1:184] = 'b00010001;
 assign iswitch_tx0_beat0[184-1:176] = 'b01000000;
 assign iswitch_tx0_beat0[176-1:168] = 'b00000000;
@@ -1236,7 +1463,7 @@ assign iswitch_tx0_beat0[160-1:152] = 'b00000000;
 assign iswitch_tx0_beat0[152-1:144] = 'b00000000;
 assign iswitch_tx0_beat0[144-1:136] = iswitch_tx0_ip_len_r[8-1:0];
 assign iswitch_tx0_beat0[136-1:128] = iswitch_tx0_ip_len_r[16-1:8];
-assign iswitch_tx0_beat0[128-1:120] = iswitch_tx0_tos_r;
+assign iswitch_tx0_beat0[128-1:120] = iswitch_tx0_tos_r[8-1:0];
 assign iswitch_tx0_beat0[120-1:112] = 'b01000101;
 assign iswitch_tx0_beat0[112-1:104] = 'b00000000;
 assign iswitch_tx0_beat0[104-1:96] = 'b00001000;
@@ -1686,7 +1913,7 @@ always @(posedge axis_aclk) begin: iswitch_rx0_capture
             iswitch_rx0_udp_ok <= ((iswitch_rx0_f_udp_len + 20) == iswitch_rx0_ip_total);
             iswitch_rx0_port_ok <= (iswitch_rx0_f_dport == 48879);
             iswitch_rx0_hdr_ok <= ((iswitch_rx0_m_data[88-1:80] == 73) && (iswitch_rx0_m_data[96-1:92] == 1) && (iswitch_rx0_m_data[92-1:89] == 0) && (iswitch_rx0_m_data[88] == iswitch_rx0_cur_ctrl) && (iswitch_rx0_cur_ctrl || (iswitch_rx0_f_w54 != 0)));
-            iswitch_rx0_down <= iswitch_rx0_f_w56[1];
+            iswitch_rx0_down <= iswitch_rx0_m_data[201];
             iswitch_rx0_cnt0 <= (iswitch_rx0_f_w52 == 0);
             iswitch_rx0_clen_ok <= (iswitch_rx0_f_udp_len == 30);
             iswitch_rx0_cnt_end <= ({iswitch_rx0_f_w52, 2'h0} + 64);
@@ -1699,9 +1926,6 @@ end
 assign iswitch_rx0_we_b0 = (iswitch_rx0_m_cv && iswitch_rx0_m_first);
 assign iswitch_rx0_we_b1 = (iswitch_rx0_m_cv && (iswitch_rx0_bidx == 1));
 assign iswitch_rx0_we_d = (iswitch_rx0_m_cv && iswitch_rx0_m_last);
-assign iswitch_rx0_b0_in = {iswitch_rx0_f_src_mac, iswitch_rx0_f_src_ip, iswitch_rx0_m_user[24-1:16], iswitch_rx0_m_ctrl};
-assign iswitch_rx0_b1_in = {iswitch_rx0_f_job, iswitch_rx0_f_seg, iswitch_rx0_f_worker, iswitch_rx0_f_w52, iswitch_rx0_f_w54, iswitch_rx0_f_w56, iswitch_rx0_f_sport};
-assign iswitch_rx0_d_in = {iswitch_rx0_run_reg, iswitch_rx0_run_ihl, iswitch_rx0_run_frag, iswitch_rx0_run_proto};
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
@@ -1780,13 +2004,13 @@ end
 always @(posedge axis_aclk) begin: iswitch_rx0__slot0_write
     if ((iswitch_rx0_cbuf == 0)) begin
         if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot0_b0 <= iswitch_rx0_b0_in;
+            iswitch_rx0__slot0_b0 <= iswitch_rx0__slot0_b0_in;
         end
         if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot0_b1 <= iswitch_rx0_b1_in;
+            iswitch_rx0__slot0_b1 <= iswitch_rx0__slot0_b1_in;
         end
         if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot0_d <= iswitch_rx0_d_in;
+            iswitch_rx0__slot0_d <= iswitch_rx0__slot0_d_in;
         end
     end
     if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 0))) begin
@@ -1811,19 +2035,19 @@ end
 
 
 
-assign iswitch_rx0__slot0_out = {iswitch_rx0__slot0_b0, iswitch_rx0__slot0_b1, iswitch_rx0__slot0_d, iswitch_rx0__slot0_drop, iswitch_rx0__slot0_done};
+assign iswitch_rx0__slot0_out = iswitch_rx0__slot0_word;
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0__slot1_write
     if ((iswitch_rx0_cbuf == 1)) begin
         if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot1_b0 <= iswitch_rx0_b0_in;
+            iswitch_rx0__slot1_b0 <= iswitch_rx0__slot0_b0_in;
         end
         if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot1_b1 <= iswitch_rx0_b1_in;
+            iswitch_rx0__slot1_b1 <= iswitch_rx0__slot0_b1_in;
         end
         if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot1_d <= iswitch_rx0_d_in;
+            iswitch_rx0__slot1_d <= iswitch_rx0__slot0_d_in;
         end
     end
     if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 1))) begin
@@ -1847,9 +2071,9 @@ always @(posedge axis_aclk) begin: iswitch_rx0__slot1_done_ctl
 end
 
 
-always @(iswitch_rx0__slot1_d, iswitch_rx0__slot1_b1, iswitch_rx0__slot0_out, iswitch_rx0__slot1_done, iswitch_rx0__slot1_b0, iswitch_rx0__slot1_drop, iswitch_rx0_pbuf) begin: iswitch_rx0__slot1_read
+always @(iswitch_rx0__slot1_word, iswitch_rx0_pbuf, iswitch_rx0__slot0_out) begin: iswitch_rx0__slot1_read
     if ((iswitch_rx0_pbuf == 1)) begin
-        iswitch_rx0__slot1_out = {iswitch_rx0__slot1_b0, iswitch_rx0__slot1_b1, iswitch_rx0__slot1_d, iswitch_rx0__slot1_drop, iswitch_rx0__slot1_done};
+        iswitch_rx0__slot1_out = iswitch_rx0__slot1_word;
     end
     else begin
         iswitch_rx0__slot1_out = iswitch_rx0__slot0_out;
@@ -1860,13 +2084,13 @@ end
 always @(posedge axis_aclk) begin: iswitch_rx0__slot2_write
     if ((iswitch_rx0_cbuf == 2)) begin
         if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot2_b0 <= iswitch_rx0_b0_in;
+            iswitch_rx0__slot2_b0 <= iswitch_rx0__slot0_b0_in;
         end
         if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot2_b1 <= iswitch_rx0_b1_in;
+            iswitch_rx0__slot2_b1 <= iswitch_rx0__slot0_b1_in;
         end
         if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot2_d <= iswitch_rx0_d_in;
+            iswitch_rx0__slot2_d <= iswitch_rx0__slot0_d_in;
         end
     end
     if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 2))) begin
@@ -1890,9 +2114,9 @@ always @(posedge axis_aclk) begin: iswitch_rx0__slot2_done_ctl
 end
 
 
-always @(iswitch_rx0__slot2_d, iswitch_rx0__slot2_b1, iswitch_rx0__slot1_out, iswitch_rx0__slot2_done, iswitch_rx0__slot2_b0, iswitch_rx0__slot2_drop, iswitch_rx0_pbuf) begin: iswitch_rx0__slot2_read
+always @(iswitch_rx0__slot2_word, iswitch_rx0_pbuf, iswitch_rx0__slot1_out) begin: iswitch_rx0__slot2_read
     if ((iswitch_rx0_pbuf == 2)) begin
-        iswitch_rx0_sl = {iswitch_rx0__slot2_b0, iswitch_rx0__slot2_b1, iswitch_rx0__slot2_d, iswitch_rx0__slot2_drop, iswitch_rx0__slot2_done};
+        iswitch_rx0_sl = iswitch_rx0__slot2_word;
     end
     else begin
         iswitch_rx0_sl = iswitch_rx0__slot1_out;
@@ -1931,22 +2155,70 @@ end
 
 assign iswitch_rx0_staged_valid = iswitch_rx0_sl[0];
 assign iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
-assign iswitch_rx0_staged_src_mac = iswitch_rx0_sl[(262 + 89)-1:(262 + 41)];
-assign iswitch_rx0_staged_src_ip = iswitch_rx0_sl[(262 + 41)-1:(262 + 9)];
-assign iswitch_rx0_staged_port = iswitch_rx0_sl[(262 + 9)-1:(262 + 1)];
-assign iswitch_rx0_staged_ctrl = iswitch_rx0_sl[262];
-assign iswitch_rx0_staged_job = iswitch_rx0_sl[(134 + 128)-1:(134 + 112)];
-assign iswitch_rx0_staged_seg = iswitch_rx0_sl[(134 + 112)-1:(134 + 80)];
-assign iswitch_rx0_staged_worker = iswitch_rx0_sl[(134 + 80)-1:(134 + 64)];
-assign iswitch_rx0_staged_w52 = iswitch_rx0_sl[(134 + 64)-1:(134 + 48)];
-assign iswitch_rx0_staged_w54 = iswitch_rx0_sl[(134 + 48)-1:(134 + 32)];
-assign iswitch_rx0_staged_w56 = iswitch_rx0_sl[(134 + 32)-1:(134 + 16)];
-assign iswitch_rx0_staged_sport = iswitch_rx0_sl[134+:16];
-assign iswitch_rx0_staged_d_regular = iswitch_rx0_sl[(6 + 128)-1:(6 + 96)];
-assign iswitch_rx0_staged_d_bypass_ihl = iswitch_rx0_sl[(6 + 96)-1:(6 + 64)];
-assign iswitch_rx0_staged_d_bypass_frag = iswitch_rx0_sl[(6 + 64)-1:(6 + 32)];
-assign iswitch_rx0_staged_d_bypass_proto = iswitch_rx0_sl[6+:32];
-assign iswitch_rx0_staged_drop = iswitch_rx0_sl[1+:5];
+
+
+
+assign iswitch_rx0__drive0_dst = iswitch_rx0_sl[351-1:303];
+
+
+
+assign iswitch_rx0__drive1_dst = iswitch_rx0_sl[303-1:271];
+
+
+
+assign iswitch_rx0__drive2_dst = iswitch_rx0_sl[271-1:263];
+
+
+
+assign iswitch_rx0__drive3_dst = iswitch_rx0_sl[262];
+
+
+
+assign iswitch_rx0__drive4_dst = iswitch_rx0_sl[262-1:246];
+
+
+
+assign iswitch_rx0__drive5_dst = iswitch_rx0_sl[246-1:214];
+
+
+
+assign iswitch_rx0__drive6_dst = iswitch_rx0_sl[214-1:198];
+
+
+
+assign iswitch_rx0__drive7_dst = iswitch_rx0_sl[198-1:182];
+
+
+
+assign iswitch_rx0__drive8_dst = iswitch_rx0_sl[182-1:166];
+
+
+
+assign iswitch_rx0__drive9_dst = iswitch_rx0_sl[166-1:150];
+
+
+
+assign iswitch_rx0__drive10_dst = iswitch_rx0_sl[150-1:134];
+
+
+
+assign iswitch_rx0__drive11_dst = iswitch_rx0_sl[134-1:102];
+
+
+
+assign iswitch_rx0__drive12_dst = iswitch_rx0_sl[102-1:70];
+
+
+
+assign iswitch_rx0__drive13_dst = iswitch_rx0_sl[70-1:38];
+
+
+
+assign iswitch_rx0__drive14_dst = iswitch_rx0_sl[38-1:6];
+
+
+
+assign iswitch_rx0__drive15_dst = iswitch_rx0_sl[6-1:1];
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_meta_write
@@ -1976,12 +2248,27 @@ always @(posedge axis_aclk) begin: iswitch_core0_ram_b_port
 end
 
 
+always @(posedge axis_aclk) begin: iswitch_core0_threshold
+    if ((iswitch_core0_h_reg < iswitch_core0_n_members)) begin
+        iswitch_core0_heff <= iswitch_core0_h_reg;
+    end
+    else begin
+        iswitch_core0_heff <= iswitch_core0_n_members;
+    end
+end
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_table_write
-    if (iswitch_core0_t_we) begin
-        iswitch_core0_t_worker[iswitch_core0_t_wa] <= iswitch_rx0_staged_worker;
-        iswitch_core0_t_mac[iswitch_core0_t_wa] <= iswitch_rx0_staged_src_mac;
-        iswitch_core0_t_ip[iswitch_core0_t_wa] <= iswitch_rx0_staged_src_ip;
-        iswitch_core0_t_port[iswitch_core0_t_wa] <= iswitch_rx0_staged_port;
+    integer i;
+    if (iswitch_core0_t_join) begin
+        for (i=0; i<16; i=i+1) begin
+            if (iswitch_core0_lk_freev[i]) begin
+                iswitch_core0_t_worker[i] <= iswitch_rx0__drive6_dst;
+                iswitch_core0_t_mac[i] <= iswitch_rx0__drive0_dst;
+                iswitch_core0_t_ip[i] <= iswitch_rx0__drive1_dst;
+                iswitch_core0_t_port[i] <= iswitch_rx0__drive2_dst;
+            end
+        end
     end
 end
 
@@ -2042,18 +2329,31 @@ always @(posedge axis_aclk) begin: iswitch_core0_lookup
     for (i=0; i<16; i=i+1) begin
         if (iswitch_core0_t_valid[i]) begin
             ports = (ports | iswitch_core0_t_port[i]);
-            hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0_staged_worker);
-            lv[i] = ((iswitch_core0_t_mac[i] == iswitch_rx0_staged_src_mac) && (iswitch_core0_t_ip[i] == iswitch_rx0_staged_src_ip) && (iswitch_core0_t_port[i] == iswitch_rx0_staged_port));
+            hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0__drive6_dst);
+            lv[i] = ((iswitch_core0_t_mac[i] == iswitch_rx0__drive0_dst) && (iswitch_core0_t_ip[i] == iswitch_rx0__drive1_dst) && (iswitch_core0_t_port[i] == iswitch_rx0__drive2_dst));
         end
     end
     fv = (~iswitch_core0_t_valid);
     iswitch_core0_lk_hitv <= hv;
-    iswitch_core0_lk_hit <= (hv != 0);
-    iswitch_core0_lk_loc <= ((hv & lv) != 0);
+    iswitch_core0_lk_locv <= lv;
     iswitch_core0_lk_freev <= (fv & ((~fv) + 1));
     iswitch_core0_lk_free <= (fv != 0);
     iswitch_core0_m_ports <= ports;
-    iswitch_core0_lk_ok <= (iswitch_rx0_staged_valid && (!iswitch_rx0_staged_ready) && (!iswitch_core0_t_we));
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_lookup_reduce
+    iswitch_core0_lk_hit <= (iswitch_core0_lk_hitv != 0);
+    iswitch_core0_lk_loc <= ((iswitch_core0_lk_hitv & iswitch_core0_lk_locv) != 0);
+end
+
+
+always @(iswitch_core0_lk_hitv) begin: iswitch_core0_lookup_bitmap
+    reg [32-1:0] v;
+    v = 32'h0;
+    v = 0;
+    v[16-1:0] = iswitch_core0_lk_hitv;
+    iswitch_core0_lk_onehot = v;
 end
 
 
@@ -2081,7 +2381,7 @@ end
 
 
 
-assign iswitch_core0_pin_rd = iswitch_core0_pins[iswitch_core0_meta_ra];
+assign iswitch_core0_pin_rd = iswitch_core0_pins[iswitch_core0_c_buf];
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_dfifo_write
@@ -2096,7 +2396,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_dfifo_ptrs
     if (rst) begin
         iswitch_core0_d_wptr <= 0;
         iswitch_core0_d_rptr <= 0;
-        for (i=0; i<7; i=i+1) begin
+        for (i=0; i<6; i=i+1) begin
             iswitch_core0_d_vis[i] <= 0;
         end
     end
@@ -2108,7 +2408,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_dfifo_ptrs
             iswitch_core0_d_rptr <= (iswitch_core0_d_rptr + 1);
         end
         iswitch_core0_d_vis[0] <= iswitch_core0_d_wptr;
-        for (i=1; i<7; i=i+1) begin
+        for (i=1; i<6; i=i+1) begin
             iswitch_core0_d_vis[i] <= iswitch_core0_d_vis[(i - 1)];
         end
     end
@@ -2116,7 +2416,7 @@ end
 
 
 
-assign iswitch_core0_d_vptr = iswitch_core0_d_vis[(7 - 1)];
+assign iswitch_core0_d_vptr = iswitch_core0_d_vis[(6 - 1)];
 assign iswitch_core0_d_head = iswitch_core0_dfifo[iswitch_core0_d_rptr[(5 - 1)-1:0]];
 
 
@@ -2131,12 +2431,12 @@ end
 
 assign iswitch_core0_desc_valid = (iswitch_core0_d_vptr != iswitch_core0_d_rptr);
 assign iswitch_core0_desc_data = iswitch_core0_d_head[294];
-assign iswitch_core0_desc_dst_mac = iswitch_core0_d_head[246+:48];
-assign iswitch_core0_desc_dst_ip = iswitch_core0_d_head[214+:32];
-assign iswitch_core0_desc_dport = iswitch_core0_d_head[198+:16];
-assign iswitch_core0_desc_ports = iswitch_core0_d_head[190+:8];
-assign iswitch_core0_desc_hdr = iswitch_core0_d_head[14+:176];
-assign iswitch_core0_desc_buf = iswitch_core0_d_head[9+:5];
+assign iswitch_core0_desc_dst_mac = iswitch_core0_d_head[294-1:246];
+assign iswitch_core0_desc_dst_ip = iswitch_core0_d_head[246-1:214];
+assign iswitch_core0_desc_dport = iswitch_core0_d_head[214-1:198];
+assign iswitch_core0_desc_ports = iswitch_core0_d_head[198-1:190];
+assign iswitch_core0_desc_hdr = iswitch_core0_d_head[190-1:14];
+assign iswitch_core0_desc_buf = iswitch_core0_d_head[14-1:9];
 assign iswitch_core0_desc_elems = iswitch_core0_d_head[9-1:0];
 
 
@@ -6066,7 +6366,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_valid_shift
     end
     else begin
         if (iswitch_core0_fp32_vec_add0_ce) begin
-            iswitch_core0_fp32_vec_add0_valid_pipe <= {iswitch_core0_fp32_vec_add0_valid_pipe[(6 - 1)-1:0], iswitch_core0_add_valid};
+            iswitch_core0_fp32_vec_add0_valid_pipe <= {iswitch_core0_fp32_vec_add0_valid_pipe[(6 - 1)-1:0], iswitch_core0_iss_valid};
         end
     end
 end
@@ -6081,13 +6381,22 @@ assign iswitch_core0_sum_word = iswitch_core0_fp32_vec_add0_sum_cat;
 assign iswitch_core0_st_rdata = iswitch_rx0_stage_rd_rdata;
 
 
-always @(iswitch_core0_sb_addr[0], iswitch_core0_sb_addr[1], iswitch_core0_sb_addr[2], iswitch_core0_sb_addr[3], iswitch_core0_sb_addr[4], iswitch_core0_sb_addr[5], iswitch_core0_iss_valid, iswitch_core0_iss_addr, iswitch_core0_ram_raddr, iswitch_core0_sb_valid) begin: iswitch_core0_scoreboard
+
+assign iswitch_core0_st_beat = (iswitch_core0_f_beat[6-1:0] + 2);
+assign iswitch_core0_ram_raddr = {iswitch_core0_f_buf, iswitch_core0_f_beat[6-1:0]};
+
+
+
+assign iswitch_rx0_stage_rd_raddr = {iswitch_core0_f_sbuf, iswitch_core0_st_beat};
+
+
+always @(iswitch_core0_iss_beat, iswitch_core0_iss_valid, iswitch_core0_sb_beat[0], iswitch_core0_sb_beat[1], iswitch_core0_sb_beat[2], iswitch_core0_sb_beat[3], iswitch_core0_sb_beat[4], iswitch_core0_sb_beat[5], iswitch_core0_iss_bm, iswitch_core0_f_beat, iswitch_core0_sb_valid, iswitch_core0_sb_bm) begin: iswitch_core0_scoreboard
     reg [1-1:0] h;
     integer i;
     h = 1'h0;
-    h = (iswitch_core0_iss_valid && (iswitch_core0_iss_addr == iswitch_core0_ram_raddr));
+    h = (iswitch_core0_iss_valid && iswitch_core0_iss_bm && (iswitch_core0_iss_beat == iswitch_core0_f_beat[6-1:0]));
     for (i=0; i<6; i=i+1) begin
-        if ((iswitch_core0_sb_valid[i] && (iswitch_core0_sb_addr[i] == iswitch_core0_ram_raddr))) begin
+        if ((iswitch_core0_sb_valid[i] && iswitch_core0_sb_bm[i] && (iswitch_core0_sb_beat[i] == iswitch_core0_f_beat[6-1:0]))) begin
             h = 1;
         end
     end
@@ -6095,18 +6404,91 @@ always @(iswitch_core0_sb_addr[0], iswitch_core0_sb_addr[1], iswitch_core0_sb_ad
 end
 
 
+always @(iswitch_core0_f_go, iswitch_core0_f_nb, iswitch_core0_hazard, iswitch_core0_f_beat, iswitch_core0_f_dec, iswitch_core0_f_kill, iswitch_core0_f_last, iswitch_core0_f_store) begin: iswitch_core0_issue_ctl
+    reg go;
+    go = (iswitch_core0_f_go && (!iswitch_core0_f_kill) && (iswitch_core0_f_beat != iswitch_core0_f_nb) && ((iswitch_core0_f_dec && iswitch_core0_f_store) || (!iswitch_core0_hazard)));
+    iswitch_core0_iss_now = go;
+    iswitch_core0_pay_done = ((iswitch_core0_f_beat == iswitch_core0_f_nb) || (go && (iswitch_core0_f_beat == iswitch_core0_f_last)));
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_issue
+    reg [7-1:0] c7;
+    c7 = 7'h0;
+    if (rst) begin
+        iswitch_core0_f_go <= 0;
+    end
+    else if (iswitch_core0_p_go) begin
+        c7 = (iswitch_rx0__drive7_dst[9-1:3] + (iswitch_rx0__drive7_dst[3-1:0] != 0));
+        iswitch_core0_f_go <= ((!iswitch_rx0__drive3_dst) && (iswitch_rx0__drive15_dst == 0));
+        iswitch_core0_f_buf <= iswitch_rx0__drive5_dst[5-1:0];
+        iswitch_core0_f_sbuf <= iswitch_rx0_staged_buf;
+        iswitch_core0_f_nb <= c7;
+        iswitch_core0_f_last <= (c7 - 1);
+        iswitch_core0_f_beat <= 0;
+    end
+    else begin
+        if (iswitch_core0_f_kill) begin
+            iswitch_core0_f_go <= 0;
+        end
+        if (iswitch_core0_iss_now) begin
+            iswitch_core0_f_beat <= (iswitch_core0_f_beat + 1);
+        end
+    end
+end
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     integer i;
     if (rst) begin
+        iswitch_core0_iss_valid <= 0;
         iswitch_core0_sb_valid <= 0;
     end
     else begin
-        iswitch_core0_sb_valid <= {iswitch_core0_sb_valid[(6 - 1)-1:0], iswitch_core0_iss_valid};
+        iswitch_core0_iss_valid <= iswitch_core0_iss_now;
+        iswitch_core0_sb_valid[0] <= (iswitch_core0_iss_valid && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_iss_spec)));
+        for (i=1; i<6; i=i+1) begin
+            iswitch_core0_sb_valid[i] <= (iswitch_core0_sb_valid[(i - 1)] && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_sb_spec[(i - 1)])));
+        end
     end
-    iswitch_core0_iss_addr <= iswitch_core0_ram_raddr;
-    iswitch_core0_sb_addr[0] <= iswitch_core0_iss_addr;
+    iswitch_core0_iss_spec <= (!iswitch_core0_f_dec);
+    iswitch_core0_iss_store <= iswitch_core0_f_store;
+    iswitch_core0_iss_bm <= 1;
+    iswitch_core0_iss_buf <= iswitch_core0_f_buf;
+    iswitch_core0_iss_beat <= iswitch_core0_f_beat[6-1:0];
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_sb_bm[0] <= (iswitch_core0_iss_buf == iswitch_rx0__drive5_dst[5-1:0]);
+        for (i=1; i<6; i=i+1) begin
+            iswitch_core0_sb_bm[i] <= (iswitch_core0_sb_buf[(i - 1)] == iswitch_rx0__drive5_dst[5-1:0]);
+        end
+    end
+    else begin
+        iswitch_core0_sb_bm[0] <= iswitch_core0_iss_bm;
+        for (i=1; i<6; i=i+1) begin
+            iswitch_core0_sb_bm[i] <= iswitch_core0_sb_bm[(i - 1)];
+        end
+    end
+    iswitch_core0_sb_spec[0] <= (iswitch_core0_iss_spec && (!iswitch_core0_f_res));
+    if ((iswitch_core0_f_res && iswitch_core0_iss_spec)) begin
+        iswitch_core0_sb_store[0] <= iswitch_core0_f_store;
+    end
+    else begin
+        iswitch_core0_sb_store[0] <= iswitch_core0_iss_store;
+    end
     for (i=1; i<6; i=i+1) begin
-        iswitch_core0_sb_addr[i] <= iswitch_core0_sb_addr[(i - 1)];
+        iswitch_core0_sb_spec[i] <= (iswitch_core0_sb_spec[(i - 1)] && (!iswitch_core0_f_res));
+        if ((iswitch_core0_f_res && iswitch_core0_sb_spec[(i - 1)])) begin
+            iswitch_core0_sb_store[i] <= iswitch_core0_f_store;
+        end
+        else begin
+            iswitch_core0_sb_store[i] <= iswitch_core0_sb_store[(i - 1)];
+        end
+    end
+    iswitch_core0_sb_buf[0] <= iswitch_core0_iss_buf;
+    iswitch_core0_sb_beat[0] <= iswitch_core0_iss_beat;
+    for (i=1; i<6; i=i+1) begin
+        iswitch_core0_sb_buf[i] <= iswitch_core0_sb_buf[(i - 1)];
+        iswitch_core0_sb_beat[i] <= iswitch_core0_sb_beat[(i - 1)];
     end
     iswitch_core0_st_dly[0] <= iswitch_core0_st_rdata;
     for (i=1; i<6; i=i+1) begin
@@ -6115,114 +6497,665 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
 end
 
 
-always @(iswitch_core0_sb_addr[0], iswitch_core0_sb_addr[1], iswitch_core0_sb_addr[2], iswitch_core0_sb_addr[3], iswitch_core0_sb_addr[4], iswitch_core0_sb_addr[5], iswitch_core0_st_dly[0], iswitch_core0_st_dly[1], iswitch_core0_st_dly[2], iswitch_core0_st_dly[3], iswitch_core0_st_dly[4], iswitch_core0_st_dly[5], iswitch_core0_iss_valid, iswitch_core0_sum_valid, iswitch_core0_sum_word, iswitch_core0_sb_valid, iswitch_core0_iss_store) begin: iswitch_core0_writeback
-    iswitch_core0_add_valid = (iswitch_core0_iss_valid && (!iswitch_core0_iss_store));
-    iswitch_core0_ram_we = iswitch_core0_sb_valid[(6 - 1)];
-    iswitch_core0_ram_wa = iswitch_core0_sb_addr[(6 - 1)];
-    if (iswitch_core0_sum_valid) begin
-        iswitch_core0_ram_wd = iswitch_core0_sum_word;
-    end
-    else begin
+always @(iswitch_core0_sb_buf[0], iswitch_core0_sb_buf[1], iswitch_core0_sb_buf[2], iswitch_core0_sb_buf[3], iswitch_core0_sb_buf[4], iswitch_core0_sb_buf[5], iswitch_core0_st_dly[0], iswitch_core0_st_dly[1], iswitch_core0_st_dly[2], iswitch_core0_st_dly[3], iswitch_core0_st_dly[4], iswitch_core0_st_dly[5], iswitch_core0_sum_valid, iswitch_core0_sb_beat[0], iswitch_core0_sb_beat[1], iswitch_core0_sb_beat[2], iswitch_core0_sb_beat[3], iswitch_core0_sb_beat[4], iswitch_core0_sb_beat[5], iswitch_core0_sum_word, iswitch_core0_sb_store, iswitch_core0_sb_valid) begin: iswitch_core0_writeback
+    iswitch_core0_ram_we = (iswitch_core0_sb_valid[(6 - 1)] && (iswitch_core0_sb_store[(6 - 1)] || iswitch_core0_sum_valid));
+    iswitch_core0_ram_wa = {iswitch_core0_sb_buf[(6 - 1)], iswitch_core0_sb_beat[(6 - 1)]};
+    if (iswitch_core0_sb_store[(6 - 1)]) begin
         iswitch_core0_ram_wd = iswitch_core0_st_dly[(6 - 1)];
     end
+    else begin
+        iswitch_core0_ram_wd = iswitch_core0_sum_word;
+    end
 end
 
 
 
-assign iswitch_core0_st_beat = (iswitch_core0_f_beat + 2);
+assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_staged_valid);
 
 
-always @(iswitch_rx0_staged_buf, iswitch_core0_st_beat, iswitch_core0_w_idx, iswitch_core0_f_beat, iswitch_core0_f_buf, iswitch_rx0_staged_w56, iswitch_rx0_staged_seg, iswitch_core0_f_sbuf, iswitch_rx0_staged_ctrl, iswitch_core0_state) begin: iswitch_core0_addresses
-    if (((iswitch_core0_state == 5) || (iswitch_core0_state == 0))) begin
-        iswitch_core0_meta_ra = iswitch_core0_w_idx;
+always @(iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, iswitch_rx0__drive3_dst, iswitch_core0_state) begin: iswitch_core0_read_address
+    if (((iswitch_core0_state == 6) || (iswitch_core0_state == 0))) begin
+        iswitch_core0_meta_ra = iswitch_core0_w_idx[5-1:0];
     end
-    else if ((iswitch_core0_state == 1)) begin
-        if (iswitch_rx0_staged_ctrl) begin
-            iswitch_core0_meta_ra = iswitch_rx0_staged_w56[5-1:0];
+    else if (iswitch_rx0__drive3_dst) begin
+        iswitch_core0_meta_ra = iswitch_rx0__drive9_dst[5-1:0];
+    end
+    else begin
+        iswitch_core0_meta_ra = iswitch_rx0__drive5_dst[5-1:0];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_stage_read
+    reg [8-1:0] lo;
+    reg page;
+    lo = 8'h0;
+    page = 1'b0;
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_c_meta <= iswitch_core0_meta_rd;
+        iswitch_core0_c_buf <= iswitch_core0_meta_ra;
+        iswitch_core0_c_ctrl <= iswitch_rx0__drive3_dst;
+        iswitch_core0_c_drop <= iswitch_rx0__drive15_dst;
+        iswitch_core0_c_job <= iswitch_rx0__drive4_dst;
+        iswitch_core0_c_seg <= iswitch_rx0__drive5_dst;
+        iswitch_core0_c_worker <= iswitch_rx0__drive6_dst;
+        iswitch_core0_c_w52 <= iswitch_rx0__drive7_dst;
+        iswitch_core0_c_w54 <= iswitch_rx0__drive8_dst;
+        iswitch_core0_c_w56 <= iswitch_rx0__drive9_dst;
+        page = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 0));
+        lo = iswitch_rx0__drive9_dst[8-1:0];
+        iswitch_core0_c_qsel <= 0;
+        if (page) begin
+            if (((lo <= 25) || ((lo >= 32) && (lo <= 34)) || ((lo >= 40) && (lo <= 46)))) begin
+                iswitch_core0_c_qsel <= 1;
+            end
+        end
+        else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 1))) begin
+            case (lo)
+                'h0: begin
+                    iswitch_core0_c_qsel <= 2;
+                end
+                'h1: begin
+                    iswitch_core0_c_qsel <= 3;
+                end
+                'h2: begin
+                    iswitch_core0_c_qsel <= 4;
+                end
+                'h3: begin
+                    iswitch_core0_c_qsel <= 5;
+                end
+                'h4: begin
+                    iswitch_core0_c_qsel <= 6;
+                end
+                'h5: begin
+                    iswitch_core0_c_qsel <= 7;
+                end
+                'h6: begin
+                    iswitch_core0_c_qsel <= 8;
+                end
+            endcase
+        end
+        else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (lo < 16))) begin
+            iswitch_core0_c_qsel <= 9;
+        end
+        iswitch_core0_c_qv <= iswitch_core0_cnt[iswitch_rx0__drive9_dst[6-1:0]];
+        if ((iswitch_rx0__drive9_dst[8-1:0] == 40)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive11_dst;
+        end
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 32)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive12_dst;
+        end
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 33)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive13_dst;
+        end
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 34)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive14_dst;
+        end
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 42)) begin
+            iswitch_core0_c_qd <= 1;
         end
         else begin
-            iswitch_core0_meta_ra = iswitch_rx0_staged_seg[5-1:0];
+            iswitch_core0_c_qd <= 0;
+        end
+        iswitch_core0_c_dreg <= iswitch_rx0__drive11_dst;
+        iswitch_core0_c_dihl <= iswitch_rx0__drive12_dst;
+        iswitch_core0_c_dfrag <= iswitch_rx0__drive13_dst;
+        iswitch_core0_c_dproto <= iswitch_rx0__drive14_dst;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
+    reg [32-1:0] value;
+    reg [32-1:0] a;
+    reg [32-1:0] b;
+    reg [32-1:0] tag;
+    reg [32-1:0] bmap;
+    reg [6-1:0] count;
+    reg [32-1:0] rv;
+    value = 32'h0;
+    a = 32'h0;
+    b = 32'h0;
+    tag = 32'h0;
+    bmap = 32'h0;
+    count = 6'h0;
+    rv = 32'h0;
+    value = {iswitch_core0_c_w54, iswitch_core0_c_w56};
+    tag = iswitch_core0_c_meta[118+:32];
+    bmap = iswitch_core0_c_meta[86+:32];
+    count = iswitch_core0_c_meta[80+:6];
+    if (iswitch_core0_c_ctrl) begin
+        a = tag;
+        b = value;
+    end
+    else begin
+        a = iswitch_core0_c_seg;
+        b = tag;
+    end
+    iswitch_core0_x_tag_eq <= (a == b);
+    iswitch_core0_x_older <= ((a[31] ^ b[31]) ^ (a[31-1:0] < b[31-1:0]));
+    iswitch_core0_x_dup <= ((bmap & iswitch_core0_lk_onehot) != 0);
+    iswitch_core0_x_len_bad <= ((iswitch_core0_c_w52[16-1:9] != 0) || (iswitch_core0_c_meta[55+:9] != iswitch_core0_c_w52[9-1:0]));
+    iswitch_core0_x_pinned <= (iswitch_core0_pin_rd != 0);
+    iswitch_core0_x_cnt1 <= (count + 1);
+    iswitch_core0_x_ge_add <= ((count + 1) >= iswitch_core0_heff);
+    iswitch_core0_x_ge_store <= (iswitch_core0_heff <= 1);
+    iswitch_core0_x_nsum <= (iswitch_core0_c_meta[64+:16] + iswitch_core0_c_w54);
+    iswitch_core0_x_bmap <= (bmap | iswitch_core0_lk_onehot);
+    iswitch_core0_x_job_ok <= (iswitch_core0_job_bound && (iswitch_core0_c_job == iswitch_core0_job_reg));
+    iswitch_core0_x_job_bad <= (iswitch_core0_job_bound && (iswitch_core0_c_job != iswitch_core0_job_reg));
+    iswitch_core0_x_v_gt1 <= (value > 1);
+    iswitch_core0_x_v_bad_h <= ((value == 0) || (value > 16));
+    iswitch_core0_x_sw_id <= (iswitch_core0_c_worker == 65535);
+    iswitch_core0_x_act_bad <= ((iswitch_core0_c_w52[16-1:8] == 0) || (iswitch_core0_c_w52[16-1:8] > 8));
+    rv = 0;
+    case (iswitch_core0_c_qsel)
+        'h2: begin
+            rv[6-1:0] = iswitch_core0_h_reg;
+        end
+        'h3: begin
+            rv[6-1:0] = iswitch_core0_n_members;
+        end
+        'h4: begin
+            if (iswitch_core0_job_bound) begin
+                rv = {16'h1, iswitch_core0_job_reg};
+            end
+        end
+        'h5: begin
+            rv = 16;
+        end
+        'h6: begin
+            rv = 16;
+        end
+        'h7: begin
+            rv[(5 + 1)-1:0] = iswitch_core0_busy;
+        end
+        'h8: begin
+            rv = 1;
+        end
+        'h9: begin
+            if (iswitch_core0_t_valid[iswitch_core0_c_w56[4-1:0]]) begin
+                rv = {1'b1, (iswitch_core0_t_type[iswitch_core0_c_w56[4-1:0]] != 0), 6'h0, iswitch_core0_t_port[iswitch_core0_c_w56[4-1:0]], iswitch_core0_t_worker[iswitch_core0_c_w56[4-1:0]]};
+            end
+        end
+    endcase
+    if ((iswitch_core0_c_qsel == 1)) begin
+        iswitch_core0_x_q_value <= (iswitch_core0_c_qv + iswitch_core0_c_qd);
+    end
+    else begin
+        iswitch_core0_x_q_value <= rv;
+    end
+end
+
+
+always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_c_w54, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_lk_hit, iswitch_core0_d_room2, iswitch_core0_x_job_ok, iswitch_core0_c_drop, iswitch_core0_x_pinned, iswitch_core0_x_len_bad, iswitch_core0_c_job, iswitch_core0_x_ge_store, iswitch_core0_x_older, iswitch_core0_x_nsum, iswitch_core0_c_seg, iswitch_core0_x_cnt1, iswitch_core0_c_meta, iswitch_core0_x_ge_add, iswitch_core0_x_dup, iswitch_core0_c_ctrl, iswitch_core0_x_tag_eq) begin: iswitch_core0_decide_data
+    reg [152-1:0] md;
+    reg [5-1:0] drop;
+    reg [2-1:0] st;
+    reg ge;
+    md = 152'h0;
+    drop = 5'h0;
+    st = 2'h0;
+    ge = 1'b0;
+    md = iswitch_core0_c_meta;
+    st = iswitch_core0_c_meta[150+:2];
+    drop = 0;
+    if ((!iswitch_core0_lk_hit)) begin
+        drop = 14;
+    end
+    else if ((!iswitch_core0_lk_loc)) begin
+        drop = 15;
+    end
+    else if ((!iswitch_core0_x_job_ok)) begin
+        drop = 16;
+    end
+    else if ((iswitch_core0_h_reg == 0)) begin
+        drop = 17;
+    end
+    else if ((st == 1)) begin
+        if ((!iswitch_core0_x_tag_eq)) begin
+            drop = 18;
+        end
+        else if (iswitch_core0_x_dup) begin
+            drop = 21;
+        end
+        else if (iswitch_core0_x_len_bad) begin
+            drop = 22;
         end
     end
-    else begin
-        iswitch_core0_meta_ra = iswitch_core0_f_buf;
+    else if ((st == 2)) begin
+        if (iswitch_core0_x_tag_eq) begin
+            drop = 20;
+        end
+        else if (iswitch_core0_x_older) begin
+            drop = 19;
+        end
     end
-    if ((iswitch_core0_state == 2)) begin
-        iswitch_core0_ram_raddr = {iswitch_core0_f_buf, iswitch_core0_f_beat};
-        iswitch_rx0_stage_rd_raddr = {iswitch_core0_f_sbuf, iswitch_core0_st_beat};
+    iswitch_core0_dd_drop = drop;
+    iswitch_core0_dd_store = (st != 1);
+    iswitch_core0_dd_retry = ((!iswitch_core0_d_room2) || ((!iswitch_core0_c_ctrl) && (iswitch_core0_c_drop == 0) && (drop == 0) && (st != 1) && iswitch_core0_x_pinned));
+    if ((st == 1)) begin
+        ge = (iswitch_core0_x_ge_add != 0);
+        md[86+:32] = iswitch_core0_x_bmap;
+        md[80+:6] = iswitch_core0_x_cnt1;
+        md[64+:16] = iswitch_core0_x_nsum;
     end
     else begin
-        iswitch_core0_ram_raddr = {iswitch_rx0_staged_seg[5-1:0], 6'h0};
-        iswitch_rx0_stage_rd_raddr = {iswitch_rx0_staged_buf, 6'h2};
+        ge = (iswitch_core0_x_ge_store != 0);
+        md[118+:32] = iswitch_core0_c_seg;
+        md[39+:16] = iswitch_core0_c_job;
+        md[55+:9] = iswitch_core0_c_w52[9-1:0];
+        md[38] = 0;
+        md[86+:32] = iswitch_core0_lk_onehot;
+        md[80+:6] = 1;
+        md[64+:16] = iswitch_core0_c_w54;
+    end
+    md[150+:2] = 1;
+    if (ge) begin
+        md[150+:2] = 2;
+        md[32+:6] = iswitch_core0_heff;
+        md[0+:32] = md[86+:32];
+    end
+    iswitch_core0_dd_emit = ge;
+    iswitch_core0_dd_md = md;
+end
+
+
+always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_older, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_q_value, iswitch_core0_x_sw_id, iswitch_core0_x_tag_eq, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
+    reg [8-1:0] action;
+    reg [8-1:0] status;
+    reg [32-1:0] result;
+    reg [152-1:0] md;
+    reg [2-1:0] st;
+    action = 8'h0;
+    status = 8'h0;
+    result = 32'h0;
+    md = 152'h0;
+    st = 2'h0;
+    action = iswitch_core0_c_w52[16-1:8];
+    status = 0;
+    result = 0;
+    md = iswitch_core0_c_meta;
+    st = iswitch_core0_c_meta[150+:2];
+    iswitch_core0_dc_ack = 1;
+    iswitch_core0_dc_ok = 0;
+    iswitch_core0_dc_bad = 0;
+    iswitch_core0_dc_join = 0;
+    iswitch_core0_dc_leave = 0;
+    iswitch_core0_dc_reset = 0;
+    iswitch_core0_dc_seth = 0;
+    iswitch_core0_dc_fbcast = 0;
+    iswitch_core0_dc_help = 0;
+    if ((action == 7)) begin
+        iswitch_core0_dc_ack = 0;
+    end
+    else if (iswitch_core0_x_act_bad) begin
+        status = 1;
+        iswitch_core0_dc_bad = 1;
+    end
+    else begin
+        iswitch_core0_dc_ok = 1;
+        if ((action == 1)) begin
+            if ((iswitch_core0_x_v_gt1 || iswitch_core0_x_sw_id)) begin
+                status = 6;
+            end
+            else if (iswitch_core0_x_job_bad) begin
+                status = 7;
+            end
+            else if (iswitch_core0_lk_hit) begin
+                if (iswitch_core0_lk_loc) begin
+                    result[4-1:0] = iswitch_core0_lk_idx;
+                end
+                else begin
+                    status = 5;
+                end
+            end
+            else if ((!iswitch_core0_lk_free)) begin
+                status = 4;
+            end
+            else begin
+                result[4-1:0] = iswitch_core0_lk_fidx;
+                iswitch_core0_dc_join = 1;
+            end
+        end
+        else if ((action == 3)) begin
+            iswitch_core0_dc_reset = 1;
+        end
+        else if ((action == 4)) begin
+            if (iswitch_core0_x_v_bad_h) begin
+                status = 6;
+            end
+            else begin
+                result[6-1:0] = iswitch_core0_h_reg;
+                iswitch_core0_dc_seth = 1;
+            end
+        end
+        else if ((action == 8)) begin
+            if ((iswitch_core0_c_qsel != 0)) begin
+                result = iswitch_core0_x_q_value;
+            end
+            else begin
+                status = 6;
+            end
+        end
+        else if ((!iswitch_core0_lk_hit)) begin
+            status = 2;
+        end
+        else if ((!iswitch_core0_lk_loc)) begin
+            status = 3;
+        end
+        else if ((!iswitch_core0_x_job_ok)) begin
+            status = 7;
+        end
+        else if ((action == 2)) begin
+            iswitch_core0_dc_leave = 1;
+            if ((iswitch_core0_n_members > 1)) begin
+                result[6-1:0] = (iswitch_core0_n_members - 1);
+            end
+        end
+        else if (((st == 0) || (!iswitch_core0_x_tag_eq))) begin
+            if (((action == 6) && (st != 0) && (!iswitch_core0_x_older))) begin
+                status = 8;
+            end
+            else if ((action == 6)) begin
+                status = 9;
+            end
+            else begin
+                status = 8;
+            end
+        end
+        else if ((action == 5)) begin
+            result[6-1:0] = iswitch_core0_c_meta[80+:6];
+            if ((st == 2)) begin
+                status = 10;
+            end
+            else begin
+                iswitch_core0_dc_fbcast = 1;
+            end
+        end
+        else begin
+            result[6-1:0] = iswitch_core0_c_meta[80+:6];
+            if ((st == 1)) begin
+                status = 9;
+            end
+            else begin
+                iswitch_core0_dc_help = 1;
+            end
+        end
+    end
+    md[150+:2] = 2;
+    md[38] = 1;
+    md[32+:6] = iswitch_core0_heff;
+    md[0+:32] = iswitch_core0_c_meta[86+:32];
+    iswitch_core0_dc_md = md;
+    iswitch_core0_dc_status = status;
+    iswitch_core0_dc_result = result;
+end
+
+
+always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_heff, iswitch_core0_w2_meta, iswitch_core0_w_memv, iswitch_core0_d_room2, iswitch_core0_w2_idx) begin: iswitch_core0_walk_step
+    reg [152-1:0] md;
+    reg [32-1:0] onehot;
+    reg [32-1:0] bmap;
+    reg [2-1:0] st;
+    reg stall;
+    md = 152'h0;
+    onehot = 32'h0;
+    bmap = 32'h0;
+    st = 2'h0;
+    md = iswitch_core0_w2_meta;
+    st = iswitch_core0_w2_meta[150+:2];
+    bmap = iswitch_core0_w2_meta[86+:32];
+    onehot = 0;
+    onehot[16-1:0] = iswitch_core0_w_memv;
+    stall = 1'b0;
+    iswitch_core0_wk_we = 0;
+    iswitch_core0_wk_push = 0;
+    if ((iswitch_core0_w_mode == 2)) begin
+        md[150+:2] = 0;
+        iswitch_core0_wk_we = iswitch_core0_w2_valid;
+    end
+    else begin
+        if (((iswitch_core0_w_mode == 1) && (st == 1))) begin
+            bmap = (bmap & (~onehot));
+            md[86+:32] = bmap;
+            iswitch_core0_wk_we = iswitch_core0_w2_valid;
+        end
+        if (((st == 1) && (iswitch_core0_heff != 0) && (iswitch_core0_w2_meta[80+:6] >= iswitch_core0_heff))) begin
+            if (iswitch_core0_d_room2) begin
+                md[150+:2] = 2;
+                md[38] = 0;
+                md[32+:6] = iswitch_core0_heff;
+                md[0+:32] = bmap;
+                iswitch_core0_wk_we = iswitch_core0_w2_valid;
+                iswitch_core0_wk_push = iswitch_core0_w2_valid;
+            end
+            else begin
+                stall = (iswitch_core0_w2_valid != 0);
+                iswitch_core0_wk_we = 0;
+            end
+        end
+    end
+    iswitch_core0_wk_md = md;
+    iswitch_core0_wk_stall = stall;
+    iswitch_core0_wk_end = (iswitch_core0_w2_valid && ($signed({1'b0, iswitch_core0_w2_idx}) == (32 - 1)) && (!stall));
+end
+
+
+
+assign iswitch_core0_walking = ((iswitch_core0_state == 6) || (iswitch_core0_state == 0));
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_walk
+    if ((rst || (!iswitch_core0_walking))) begin
+        iswitch_core0_w_idx <= 0;
+        iswitch_core0_w2_valid <= 0;
+    end
+    else if ((!iswitch_core0_wk_stall)) begin
+        iswitch_core0_w2_valid <= (iswitch_core0_w_idx != 32);
+        iswitch_core0_w2_idx <= iswitch_core0_w_idx[5-1:0];
+        iswitch_core0_w2_meta <= iswitch_core0_meta_rd;
+        if ((iswitch_core0_w_idx != 32)) begin
+            iswitch_core0_w_idx <= (iswitch_core0_w_idx + 1);
+        end
+    end
+end
+
+
+always @(iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_dc_fbcast, iswitch_rx0__drive0_dst, iswitch_rx0__drive1_dst, iswitch_core0_wk_md, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_core0_w2_idx, iswitch_rx0__drive2_dst) begin: iswitch_core0_emission
+    if (iswitch_core0_walking) begin
+        iswitch_core0_e_md = {iswitch_core0_wk_md[118+:32], iswitch_core0_wk_md[80-1:0]};
+        iswitch_core0_e_buf = iswitch_core0_w2_idx;
+    end
+    else if ((iswitch_core0_c_ctrl && iswitch_core0_dc_fbcast)) begin
+        iswitch_core0_e_md = {iswitch_core0_dc_md[118+:32], iswitch_core0_dc_md[80-1:0]};
+        iswitch_core0_e_buf = iswitch_core0_c_buf;
+    end
+    else if (iswitch_core0_c_ctrl) begin
+        iswitch_core0_e_md = {iswitch_core0_c_meta[118+:32], iswitch_core0_c_meta[80-1:0]};
+        iswitch_core0_e_buf = iswitch_core0_c_buf;
+    end
+    else begin
+        iswitch_core0_e_md = {iswitch_core0_dd_md[118+:32], iswitch_core0_dd_md[80-1:0]};
+        iswitch_core0_e_buf = iswitch_core0_c_buf;
+    end
+    if ((iswitch_core0_c_ctrl && iswitch_core0_dc_help && (!iswitch_core0_walking))) begin
+        iswitch_core0_e_mac = iswitch_rx0__drive0_dst;
+        iswitch_core0_e_ip = iswitch_rx0__drive1_dst;
+        iswitch_core0_e_ports = iswitch_rx0__drive2_dst;
+        iswitch_core0_e_replay = 1;
+    end
+    else begin
+        iswitch_core0_e_mac = ((1 << 48) - 1);
+        iswitch_core0_e_ip = ((1 << 32) - 1);
+        iswitch_core0_e_ports = iswitch_core0_m_ports;
+        iswitch_core0_e_replay = 0;
     end
 end
 
 
 
-assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 6) || ((iswitch_core0_state == 2) && ($signed({1'b0, iswitch_core0_f_beat}) == ($signed({1'b0, iswitch_core0_f_nb}) - 1)) && (!(iswitch_core0_hazard && (!iswitch_core0_f_store)))));
+assign iswitch_core0_onehot_decode0__eq_const0_bit = (iswitch_core0_drop_code == 1);
 
 
-always @(posedge axis_aclk) begin: iswitch_core0_engine
-    reg [152-1:0] md;
-    reg [2-1:0] b_state;
-    reg [32-1:0] b_tag;
-    reg [32-1:0] b_bmap;
-    reg [6-1:0] b_count;
-    reg [16-1:0] b_nsum;
-    reg [6-1:0] heff;
-    reg [32-1:0] onehot;
-    reg [8-1:0] status;
-    reg [32-1:0] result;
-    reg [32-1:0] value;
-    reg [8-1:0] action;
-    reg [32-1:0] serial;
-    reg [7-1:0] nbeats;
-    reg [7-1:0] c7;
-    reg decide;
-    reg ack;
-    reg [5-1:0] drop;
-    reg [32-1:0] rv;
-    reg known;
-    reg advance;
-    reg a_set;
-    reg a_walk;
-    reg a_replay;
-    reg [48-1:0] a_mac;
-    reg [32-1:0] a_ip;
-    reg [8-1:0] a_ports;
-    reg [295-1:0] a_desc;
-    integer i;
-    md = 152'h0;
-    b_state = 2'h0;
-    b_tag = 32'h0;
-    b_bmap = 32'h0;
-    b_count = 6'h0;
-    b_nsum = 16'h0;
-    heff = 6'h0;
-    onehot = 32'h0;
-    status = 8'h0;
-    result = 32'h0;
-    value = 32'h0;
-    action = 8'h0;
-    serial = 32'h0;
-    nbeats = 7'h0;
-    c7 = 7'h0;
-    decide = 1'b0;
-    ack = 1'b0;
-    drop = 5'h0;
-    rv = 32'h0;
-    known = 1'b0;
-    advance = 1'b0;
-    a_set = 1'b0;
-    a_walk = 1'b0;
-    a_replay = 1'b0;
-    a_mac = 48'h0;
-    a_ip = 32'h0;
-    a_ports = 8'h0;
-    a_desc = 295'h0;
+
+assign iswitch_core0_onehot_decode0__eq_const1_bit = (iswitch_core0_drop_code == 2);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const2_bit = (iswitch_core0_drop_code == 3);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const3_bit = (iswitch_core0_drop_code == 4);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const4_bit = (iswitch_core0_drop_code == 5);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const5_bit = (iswitch_core0_drop_code == 6);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const6_bit = (iswitch_core0_drop_code == 7);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const7_bit = (iswitch_core0_drop_code == 8);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const8_bit = (iswitch_core0_drop_code == 9);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const9_bit = (iswitch_core0_drop_code == 10);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const10_bit = (iswitch_core0_drop_code == 11);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const11_bit = (iswitch_core0_drop_code == 12);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const12_bit = (iswitch_core0_drop_code == 13);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const13_bit = (iswitch_core0_drop_code == 14);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const14_bit = (iswitch_core0_drop_code == 15);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const15_bit = (iswitch_core0_drop_code == 16);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const16_bit = (iswitch_core0_drop_code == 17);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const17_bit = (iswitch_core0_drop_code == 18);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const18_bit = (iswitch_core0_drop_code == 19);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const19_bit = (iswitch_core0_drop_code == 20);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const20_bit = (iswitch_core0_drop_code == 21);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const21_bit = (iswitch_core0_drop_code == 22);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const22_bit = (iswitch_core0_drop_code == 23);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const23_bit = (iswitch_core0_drop_code == 24);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const24_bit = (iswitch_core0_drop_code == 25);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const25_bit = (iswitch_core0_drop_code == 26);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const26_bit = (iswitch_core0_drop_code == 27);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const27_bit = (iswitch_core0_drop_code == 28);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const28_bit = (iswitch_core0_drop_code == 29);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const29_bit = (iswitch_core0_drop_code == 30);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const30_bit = (iswitch_core0_drop_code == 31);
+
+
+
+assign iswitch_core0_drop_vec = iswitch_core0_onehot_decode0_whole;
+
+
+always @(iswitch_core0_c_drop, iswitch_core0_c_ctrl, iswitch_core0_dd_retry, iswitch_core0_dd_drop, iswitch_core0_state) begin: iswitch_core0_drop_count
+    iswitch_core0_drop_code = 0;
+    if (((iswitch_core0_state == 3) && (!iswitch_core0_dd_retry))) begin
+        if ((iswitch_core0_c_drop != 0)) begin
+            iswitch_core0_drop_code = iswitch_core0_c_drop;
+        end
+        else if ((!iswitch_core0_c_ctrl)) begin
+            iswitch_core0_drop_code = iswitch_core0_dd_drop;
+        end
+    end
+end
+
+
+
+assign iswitch_core0_t_join = ((iswitch_core0_state == 3) && iswitch_core0_c_ctrl && (iswitch_core0_c_drop == 0) && iswitch_core0_dc_join && (!iswitch_core0_dd_retry));
+
+
+
+assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 7) || ((iswitch_core0_state == 4) && iswitch_core0_pay_done));
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_act
+    reg [64-1:0] inc;
+    inc = 64'h0;
+    inc = 0;
+    inc[32-1:0] = iswitch_core0_drop_vec;
+    iswitch_core0_meta_we <= 0;
+    iswitch_core0_d_we <= 0;
+    iswitch_core0_pin_inc <= 0;
+    iswitch_core0_cnt_clr <= 0;
+    iswitch_core0_f_res <= 0;
+    iswitch_core0_f_kill <= 0;
     if (rst) begin
         iswitch_core0_state <= 0;
-        iswitch_core0_w_idx <= 0;
         iswitch_core0_w_mode <= 2;
         iswitch_core0_w_release <= 0;
         iswitch_core0_h_reg <= 0;
@@ -6232,495 +7165,220 @@ always @(posedge axis_aclk) begin: iswitch_core0_engine
         iswitch_core0_t_valid <= 0;
         iswitch_core0_t_type <= 0;
         iswitch_core0_n_members <= 0;
-        iswitch_core0_meta_we <= 0;
-        iswitch_core0_t_we <= 0;
-        iswitch_core0_d_we <= 0;
-        iswitch_core0_pin_inc <= 0;
-        iswitch_core0_iss_valid <= 0;
-        iswitch_core0_iss_store <= 0;
+        iswitch_core0_f_dec <= 0;
         iswitch_core0_f_emit <= 0;
+    end
+    else if ((iswitch_core0_state == 1)) begin
+        if (iswitch_rx0_staged_valid) begin
+            iswitch_core0_state <= 2;
+            iswitch_core0_f_dec <= 0;
+        end
+    end
+    else if ((iswitch_core0_state == 2)) begin
+        iswitch_core0_state <= 3;
+    end
+    else if ((iswitch_core0_state == 3)) begin
+        iswitch_core0_f_res <= 1;
+        if (iswitch_core0_dd_retry) begin
+            iswitch_core0_f_kill <= 1;
+            iswitch_core0_state <= 8;
+        end
+        else begin
+            inc[40] = 1;
+            inc[32] = 1;
+            inc[33] = 1;
+            inc[34] = 1;
+            iswitch_core0_state <= 7;
+            if ((iswitch_core0_c_drop != 0)) begin
+                inc[0] = 1;
+                iswitch_core0_f_kill <= 1;
+            end
+            else if ((!iswitch_core0_c_ctrl)) begin
+                if ((iswitch_core0_dd_drop != 0)) begin
+                    inc[0] = 1;
+                    iswitch_core0_f_kill <= 1;
+                end
+                else begin
+                    inc[41] = 1;
+                    if (iswitch_core0_dd_emit) begin
+                        inc[43] = 1;
+                    end
+                    if ((iswitch_core0_dd_store && (iswitch_core0_c_meta[150+:2] == 0))) begin
+                        iswitch_core0_busy <= (iswitch_core0_busy + 1);
+                    end
+                    iswitch_core0_meta_we <= 1;
+                    iswitch_core0_meta_wa <= iswitch_core0_c_buf;
+                    iswitch_core0_meta_wd <= iswitch_core0_dd_md;
+                    iswitch_core0_f_dec <= 1;
+                    iswitch_core0_f_store <= iswitch_core0_dd_store;
+                    iswitch_core0_f_emit <= iswitch_core0_dd_emit;
+                    iswitch_core0_f_desc <= iswitch_core0_e_desc;
+                    iswitch_core0_state <= 4;
+                end
+            end
+            else begin
+                if ((!iswitch_core0_dc_ack)) begin
+                    inc[25] = 1;
+                    inc[0] = 1;
+                end
+                else begin
+                    inc[45] = 1;
+                    iswitch_core0_d_we <= 1;
+                    iswitch_core0_d_wd <= iswitch_core0_ack_desc;
+                    if ((iswitch_core0_dc_status != 0)) begin
+                        inc[46] = 1;
+                    end
+                    if (iswitch_core0_dc_bad) begin
+                        inc[24] = 1;
+                        inc[0] = 1;
+                    end
+                end
+                if (iswitch_core0_dc_ok) begin
+                    inc[42] = 1;
+                end
+                if (iswitch_core0_dc_join) begin
+                    iswitch_core0_t_valid <= (iswitch_core0_t_valid | iswitch_core0_lk_freev);
+                    if (iswitch_core0_c_w56[0]) begin
+                        iswitch_core0_t_type <= (iswitch_core0_t_type | iswitch_core0_lk_freev);
+                    end
+                    else begin
+                        iswitch_core0_t_type <= (iswitch_core0_t_type & (~iswitch_core0_lk_freev));
+                    end
+                    iswitch_core0_n_members <= (iswitch_core0_n_members + 1);
+                    if ((!iswitch_core0_job_bound)) begin
+                        iswitch_core0_job_bound <= 1;
+                        iswitch_core0_job_reg <= iswitch_core0_c_job;
+                    end
+                end
+                if (iswitch_core0_dc_reset) begin
+                    iswitch_core0_t_valid <= 0;
+                    iswitch_core0_n_members <= 0;
+                    iswitch_core0_h_reg <= 0;
+                    iswitch_core0_job_bound <= 0;
+                    iswitch_core0_busy <= 0;
+                    iswitch_core0_w_mode <= 2;
+                    iswitch_core0_w_release <= 1;
+                    iswitch_core0_state <= 6;
+                    if (iswitch_core0_c_w56[0]) begin
+                        iswitch_core0_cnt_clr <= 1;
+                    end
+                end
+                if (iswitch_core0_dc_seth) begin
+                    iswitch_core0_h_reg <= iswitch_core0_c_w56[6-1:0];
+                    iswitch_core0_w_mode <= 0;
+                    iswitch_core0_w_release <= 1;
+                    iswitch_core0_state <= 6;
+                end
+                if (iswitch_core0_dc_leave) begin
+                    iswitch_core0_t_valid <= (iswitch_core0_t_valid & (~iswitch_core0_lk_hitv));
+                    iswitch_core0_n_members <= (iswitch_core0_n_members - 1);
+                    iswitch_core0_w_release <= 1;
+                    iswitch_core0_state <= 6;
+                    if ((iswitch_core0_n_members == 1)) begin
+                        iswitch_core0_job_bound <= 0;
+                        iswitch_core0_busy <= 0;
+                        iswitch_core0_w_mode <= 2;
+                    end
+                    else begin
+                        iswitch_core0_w_mode <= 1;
+                        iswitch_core0_w_memv <= iswitch_core0_lk_hitv;
+                    end
+                end
+                if (iswitch_core0_dc_fbcast) begin
+                    inc[43] = 1;
+                    iswitch_core0_meta_we <= 1;
+                    iswitch_core0_meta_wa <= iswitch_core0_c_buf;
+                    iswitch_core0_meta_wd <= iswitch_core0_dc_md;
+                end
+                if (iswitch_core0_dc_help) begin
+                    inc[44] = 1;
+                end
+                if ((iswitch_core0_dc_fbcast || iswitch_core0_dc_help)) begin
+                    iswitch_core0_f_desc <= iswitch_core0_e_desc;
+                    iswitch_core0_state <= 5;
+                end
+            end
+        end
+    end
+    else if ((iswitch_core0_state == 4)) begin
+        if (iswitch_core0_pay_done) begin
+            if (iswitch_core0_f_emit) begin
+                iswitch_core0_d_we <= 1;
+                iswitch_core0_d_wd <= iswitch_core0_f_desc;
+                iswitch_core0_pin_inc <= 1;
+                iswitch_core0_pin_buf <= iswitch_core0_f_buf;
+            end
+            iswitch_core0_state <= 1;
+        end
+    end
+    else if ((iswitch_core0_state == 5)) begin
+        iswitch_core0_d_we <= 1;
+        iswitch_core0_d_wd <= iswitch_core0_f_desc;
+        iswitch_core0_pin_inc <= 1;
+        iswitch_core0_pin_buf <= iswitch_core0_c_buf;
+        iswitch_core0_state <= 7;
+    end
+    else if (((iswitch_core0_state == 6) || (iswitch_core0_state == 0))) begin
+        iswitch_core0_meta_we <= iswitch_core0_wk_we;
+        iswitch_core0_meta_wa <= iswitch_core0_w2_idx;
+        iswitch_core0_meta_wd <= iswitch_core0_wk_md;
+        if (iswitch_core0_wk_push) begin
+            iswitch_core0_d_we <= 1;
+            iswitch_core0_d_wd <= iswitch_core0_e_desc;
+            iswitch_core0_pin_inc <= 1;
+            iswitch_core0_pin_buf <= iswitch_core0_w2_idx;
+            inc[43] = 1;
+        end
+        if (iswitch_core0_wk_end) begin
+            if (((iswitch_core0_state == 0) || (!iswitch_core0_w_release))) begin
+                iswitch_core0_state <= 1;
+            end
+            else begin
+                iswitch_core0_state <= 7;
+            end
+        end
+    end
+    else begin
+        iswitch_core0_state <= 1;
+    end
+    iswitch_core0_cnt_inc <= inc;
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_counters
+    integer i;
+    if (rst) begin
         for (i=0; i<64; i=i+1) begin
             iswitch_core0_cnt[i] <= 0;
         end
     end
+    else if (iswitch_core0_cnt_clr) begin
+        for (i=0; i<64; i=i+1) begin
+            iswitch_core0_cnt[i] <= 0;
+        end
+        iswitch_core0_cnt[42] <= 1;
+        iswitch_core0_cnt[45] <= 1;
+    end
     else begin
-        iswitch_core0_meta_we <= 0;
-        iswitch_core0_t_we <= 0;
-        iswitch_core0_d_we <= 0;
-        iswitch_core0_pin_inc <= 0;
-        iswitch_core0_iss_valid <= 0;
-        iswitch_core0_iss_store <= 0;
-        if ((iswitch_core0_h_reg < iswitch_core0_n_members)) begin
-            heff = iswitch_core0_h_reg;
-        end
-        else begin
-            heff = iswitch_core0_n_members;
-        end
-        md = iswitch_core0_meta_rd;
-        a_mac = 48'hffffffffffff;
-        a_ip = 32'hffffffff;
-        a_ports = iswitch_core0_m_ports;
-        b_state = md[150+:2];
-        b_tag = md[118+:32];
-        b_bmap = md[86+:32];
-        b_count = md[80+:6];
-        if (((iswitch_core0_state == 0) || (iswitch_core0_state == 5))) begin
-            advance = 1;
-            if ((iswitch_core0_w_mode == 2)) begin
-                md[150+:2] = 0;
-                iswitch_core0_meta_we <= 1;
-                iswitch_core0_meta_wa <= iswitch_core0_w_idx;
-                iswitch_core0_meta_wd <= md;
-            end
-            else begin
-                if (((iswitch_core0_w_mode == 1) && (b_state == 1))) begin
-                    onehot = 0;
-                    onehot[16-1:0] = iswitch_core0_w_memv;
-                    b_bmap = (b_bmap & (~onehot));
-                    md[86+:32] = b_bmap;
-                    iswitch_core0_meta_we <= 1;
-                    iswitch_core0_meta_wa <= iswitch_core0_w_idx;
-                    iswitch_core0_meta_wd <= md;
-                end
-                if (((b_state == 1) && (heff != 0) && (b_count >= heff))) begin
-                    if (iswitch_core0_d_room2) begin
-                        md[150+:2] = 2;
-                        md[38] = 0;
-                        md[32+:6] = heff;
-                        md[0+:32] = b_bmap;
-                        iswitch_core0_meta_we <= 1;
-                        iswitch_core0_meta_wa <= iswitch_core0_w_idx;
-                        iswitch_core0_meta_wd <= md;
-                        a_set = 1'b1;
-                        a_walk = 1'b1;
-                        iswitch_core0_pin_inc <= 1;
-                        iswitch_core0_pin_buf <= iswitch_core0_w_idx;
-                        iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
+        for (i=0; i<64; i=i+1) begin
+            if (iswitch_core0_cnt_inc[i]) begin
+                case (i)
+                    'h28: begin
+                        iswitch_core0_cnt[i] <= (iswitch_core0_cnt[i] + iswitch_core0_c_dreg);
                     end
-                    else begin
-                        advance = 0;
-                        iswitch_core0_meta_we <= 0;
+                    'h20: begin
+                        iswitch_core0_cnt[i] <= (iswitch_core0_cnt[i] + iswitch_core0_c_dihl);
                     end
-                end
-            end
-            if (advance) begin
-                if (($signed({1'b0, iswitch_core0_w_idx}) == (32 - 1))) begin
-                    iswitch_core0_w_idx <= 0;
-                    if ((iswitch_core0_state == 0)) begin
-                        iswitch_core0_state <= 1;
+                    'h21: begin
+                        iswitch_core0_cnt[i] <= (iswitch_core0_cnt[i] + iswitch_core0_c_dfrag);
                     end
-                    else if (iswitch_core0_w_release) begin
-                        iswitch_core0_state <= 6;
+                    'h22: begin
+                        iswitch_core0_cnt[i] <= (iswitch_core0_cnt[i] + iswitch_core0_c_dproto);
                     end
-                    else begin
-                        iswitch_core0_state <= 1;
+                    default: begin
+                        iswitch_core0_cnt[i] <= (iswitch_core0_cnt[i] + 1);
                     end
-                end
-                else begin
-                    iswitch_core0_w_idx <= (iswitch_core0_w_idx + 1);
-                end
-            end
-        end
-        else if ((iswitch_core0_state == 4)) begin
-            iswitch_core0_state <= 5;
-        end
-        else if ((iswitch_core0_state == 1)) begin
-            decide = (iswitch_rx0_staged_valid && iswitch_core0_lk_ok && iswitch_core0_d_room2);
-            ack = 0;
-            drop = 0;
-            status = 0;
-            result = 0;
-            value = {iswitch_rx0_staged_w54, iswitch_rx0_staged_w56};
-            action = iswitch_rx0_staged_w52[16-1:8];
-            onehot = 0;
-            onehot[16-1:0] = iswitch_core0_lk_hitv;
-            c7 = (iswitch_rx0_staged_w52[9-1:3] + (iswitch_rx0_staged_w52[3-1:0] != 0));
-            nbeats = c7;
-            if ((decide && (!iswitch_rx0_staged_ctrl) && (iswitch_rx0_staged_drop == 0))) begin
-                if ((!iswitch_core0_lk_hit)) begin
-                    drop = 14;
-                end
-                else if ((!iswitch_core0_lk_loc)) begin
-                    drop = 15;
-                end
-                else if (((!iswitch_core0_job_bound) || (iswitch_rx0_staged_job != iswitch_core0_job_reg))) begin
-                    drop = 16;
-                end
-                else if ((iswitch_core0_h_reg == 0)) begin
-                    drop = 17;
-                end
-                else if ((b_state == 1)) begin
-                    if ((b_tag != iswitch_rx0_staged_seg)) begin
-                        drop = 18;
-                    end
-                    else if (((b_bmap & onehot) != 0)) begin
-                        drop = 21;
-                    end
-                    else if (((iswitch_rx0_staged_w52[16-1:9] != 0) || (md[55+:9] != iswitch_rx0_staged_w52[9-1:0]))) begin
-                        drop = 22;
-                    end
-                end
-                else if ((b_state == 2)) begin
-                    serial = (iswitch_rx0_staged_seg - b_tag);
-                    if ((b_tag == iswitch_rx0_staged_seg)) begin
-                        drop = 20;
-                    end
-                    else if ((serial[31] || (serial == 0))) begin
-                        drop = 19;
-                    end
-                end
-                if (((drop == 0) && (b_state != 1) && (iswitch_core0_pin_rd != 0))) begin
-                    decide = 0;
-                end
-            end
-            if (decide) begin
-                iswitch_core0_cnt[40] <= (iswitch_core0_cnt[40] + iswitch_rx0_staged_d_regular);
-                iswitch_core0_cnt[32] <= (iswitch_core0_cnt[32] + iswitch_rx0_staged_d_bypass_ihl);
-                iswitch_core0_cnt[33] <= (iswitch_core0_cnt[33] + iswitch_rx0_staged_d_bypass_frag);
-                iswitch_core0_cnt[34] <= (iswitch_core0_cnt[34] + iswitch_rx0_staged_d_bypass_proto);
-                iswitch_core0_f_sbuf <= iswitch_rx0_staged_buf;
-                iswitch_core0_f_buf <= iswitch_core0_meta_ra;
-            end
-            if ((decide && (iswitch_rx0_staged_drop != 0))) begin
-                iswitch_core0_cnt[{1'b0, iswitch_rx0_staged_drop}] <= (iswitch_core0_cnt[{1'b0, iswitch_rx0_staged_drop}] + 1);
-                iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
-                iswitch_core0_state <= 6;
-            end
-            else if ((decide && (!iswitch_rx0_staged_ctrl))) begin
-                if ((drop != 0)) begin
-                    iswitch_core0_cnt[{1'b0, drop}] <= (iswitch_core0_cnt[{1'b0, drop}] + 1);
-                    iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
-                    iswitch_core0_state <= 6;
-                end
-                else begin
-                    iswitch_core0_cnt[41] <= (iswitch_core0_cnt[41] + 1);
-                    if ((b_state == 1)) begin
-                        b_bmap = (b_bmap | onehot);
-                        b_count = (b_count + 1);
-                        b_nsum = (md[64+:16] + iswitch_rx0_staged_w54);
-                        iswitch_core0_f_store <= 0;
-                    end
-                    else begin
-                        if ((b_state == 0)) begin
-                            iswitch_core0_busy <= (iswitch_core0_busy + 1);
-                        end
-                        b_bmap = onehot;
-                        b_count = 1;
-                        b_nsum = iswitch_rx0_staged_w54;
-                        md[118+:32] = iswitch_rx0_staged_seg;
-                        md[39+:16] = iswitch_rx0_staged_job;
-                        md[55+:9] = iswitch_rx0_staged_w52[9-1:0];
-                        md[38] = 0;
-                        iswitch_core0_f_store <= 1;
-                    end
-                    md[150+:2] = 1;
-                    md[86+:32] = b_bmap;
-                    md[80+:6] = b_count;
-                    md[64+:16] = b_nsum;
-                    iswitch_core0_f_emit <= 0;
-                    if ((b_count >= heff)) begin
-                        md[150+:2] = 2;
-                        md[32+:6] = heff;
-                        md[0+:32] = b_bmap;
-                        iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
-                        iswitch_core0_f_emit <= 1;
-                    end
-                    iswitch_core0_meta_we <= 1;
-                    iswitch_core0_meta_wa <= iswitch_core0_meta_ra;
-                    iswitch_core0_meta_wd <= md;
-                    a_set = 1'b1;
-                    iswitch_core0_f_nb <= nbeats[6-1:0];
-                    if ((iswitch_core0_hazard && (b_state == 1))) begin
-                        iswitch_core0_f_beat <= 0;
-                    end
-                    else begin
-                        iswitch_core0_iss_valid <= 1;
-                        iswitch_core0_iss_store <= (b_state != 1);
-                        iswitch_core0_f_beat <= 1;
-                    end
-                    if (((nbeats == 1) && (!(iswitch_core0_hazard && (b_state == 1))))) begin
-                        if ((b_count >= heff)) begin
-                            iswitch_core0_state <= 3;
-                        end
-                        else begin
-                            iswitch_core0_state <= 6;
-                        end
-                    end
-                    else begin
-                        iswitch_core0_state <= 2;
-                    end
-                end
-            end
-            else if (decide) begin
-                ack = 1;
-                iswitch_core0_state <= 6;
-                if ((action == 7)) begin
-                    ack = 0;
-                    iswitch_core0_cnt[25] <= (iswitch_core0_cnt[25] + 1);
-                    iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
-                end
-                else if (((action == 0) || (action > 8))) begin
-                    status = 1;
-                    iswitch_core0_cnt[24] <= (iswitch_core0_cnt[24] + 1);
-                    iswitch_core0_cnt[0] <= (iswitch_core0_cnt[0] + 1);
-                end
-                else begin
-                    iswitch_core0_cnt[42] <= (iswitch_core0_cnt[42] + 1);
-                    case (action)
-                        'h1: begin
-                            if (((value > 1) || (iswitch_rx0_staged_worker == 65535))) begin
-                                status = 6;
-                            end
-                            else if ((iswitch_core0_job_bound && (iswitch_rx0_staged_job != iswitch_core0_job_reg))) begin
-                                status = 7;
-                            end
-                            else if (iswitch_core0_lk_hit) begin
-                                if (iswitch_core0_lk_loc) begin
-                                    result[4-1:0] = iswitch_core0_lk_idx;
-                                end
-                                else begin
-                                    status = 5;
-                                end
-                            end
-                            else if ((!iswitch_core0_lk_free)) begin
-                                status = 4;
-                            end
-                            else begin
-                                result[4-1:0] = iswitch_core0_lk_fidx;
-                                iswitch_core0_t_we <= 1;
-                                iswitch_core0_t_wa <= iswitch_core0_lk_fidx;
-                                iswitch_core0_t_valid <= (iswitch_core0_t_valid | iswitch_core0_lk_freev);
-                                if (value[0]) begin
-                                    iswitch_core0_t_type <= (iswitch_core0_t_type | iswitch_core0_lk_freev);
-                                end
-                                else begin
-                                    iswitch_core0_t_type <= (iswitch_core0_t_type & (~iswitch_core0_lk_freev));
-                                end
-                                iswitch_core0_n_members <= (iswitch_core0_n_members + 1);
-                                if ((!iswitch_core0_job_bound)) begin
-                                    iswitch_core0_job_bound <= 1;
-                                    iswitch_core0_job_reg <= iswitch_rx0_staged_job;
-                                end
-                            end
-                        end
-                        'h3: begin
-                            iswitch_core0_t_valid <= 0;
-                            iswitch_core0_n_members <= 0;
-                            iswitch_core0_h_reg <= 0;
-                            iswitch_core0_job_bound <= 0;
-                            iswitch_core0_busy <= 0;
-                            iswitch_core0_w_mode <= 2;
-                            iswitch_core0_w_idx <= 0;
-                            iswitch_core0_w_release <= 1;
-                            iswitch_core0_state <= 4;
-                        end
-                        'h4: begin
-                            if (((value == 0) || (value > 16))) begin
-                                status = 6;
-                            end
-                            else begin
-                                result[6-1:0] = iswitch_core0_h_reg;
-                                iswitch_core0_h_reg <= value[6-1:0];
-                                iswitch_core0_w_mode <= 0;
-                                iswitch_core0_w_idx <= 0;
-                                iswitch_core0_w_release <= 1;
-                                iswitch_core0_state <= 4;
-                            end
-                        end
-                        'h8: begin
-                            known = 1;
-                            rv = 0;
-                            if ((value < 256)) begin
-                                if (((value <= 25) || ((value >= 32) && (value <= 34)) || ((value >= 40) && (value <= 46)))) begin
-                                    rv = iswitch_core0_cnt[value[6-1:0]];
-                                    case (value)
-                                        'h28: begin
-                                            rv = (rv + iswitch_rx0_staged_d_regular);
-                                        end
-                                        'h20: begin
-                                            rv = (rv + iswitch_rx0_staged_d_bypass_ihl);
-                                        end
-                                        'h21: begin
-                                            rv = (rv + iswitch_rx0_staged_d_bypass_frag);
-                                        end
-                                        'h22: begin
-                                            rv = (rv + iswitch_rx0_staged_d_bypass_proto);
-                                        end
-                                        'h2a: begin
-                                            rv = (rv + 1);
-                                        end
-                                    endcase
-                                end
-                                else begin
-                                    known = 0;
-                                end
-                            end
-                            else if ((value == 256)) begin
-                                rv[6-1:0] = iswitch_core0_h_reg;
-                            end
-                            else if ((value == 257)) begin
-                                rv[6-1:0] = iswitch_core0_n_members;
-                            end
-                            else if ((value == 258)) begin
-                                if (iswitch_core0_job_bound) begin
-                                    rv = {16'h1, iswitch_core0_job_reg};
-                                end
-                            end
-                            else if ((value == 259)) begin
-                                rv = 16;
-                            end
-                            else if ((value == 260)) begin
-                                rv = 16;
-                            end
-                            else if ((value == 261)) begin
-                                rv[(5 + 1)-1:0] = iswitch_core0_busy;
-                            end
-                            else if ((value == 262)) begin
-                                rv = 1;
-                            end
-                            else if (((value >= 512) && (value < (512 + 16)))) begin
-                                if (iswitch_core0_t_valid[value[4-1:0]]) begin
-                                    rv = {1'b1, (iswitch_core0_t_type[value[4-1:0]] != 0), 6'h0, iswitch_core0_t_port[value[4-1:0]], iswitch_core0_t_worker[value[4-1:0]]};
-                                end
-                            end
-                            else begin
-                                known = 0;
-                            end
-                            if (known) begin
-                                result = rv;
-                            end
-                            else begin
-                                status = 6;
-                            end
-                        end
-                        default: begin
-                            if ((!iswitch_core0_lk_hit)) begin
-                                status = 2;
-                            end
-                            else if ((!iswitch_core0_lk_loc)) begin
-                                status = 3;
-                            end
-                            else if (((!iswitch_core0_job_bound) || (iswitch_rx0_staged_job != iswitch_core0_job_reg))) begin
-                                status = 7;
-                            end
-                            else if ((action == 2)) begin
-                                iswitch_core0_t_valid <= (iswitch_core0_t_valid & (~iswitch_core0_lk_hitv));
-                                iswitch_core0_n_members <= (iswitch_core0_n_members - 1);
-                                iswitch_core0_w_idx <= 0;
-                                iswitch_core0_w_release <= 1;
-                                iswitch_core0_state <= 4;
-                                if ((iswitch_core0_n_members == 1)) begin
-                                    iswitch_core0_job_bound <= 0;
-                                    iswitch_core0_busy <= 0;
-                                    iswitch_core0_w_mode <= 2;
-                                end
-                                else begin
-                                    result[6-1:0] = (iswitch_core0_n_members - 1);
-                                    iswitch_core0_w_mode <= 1;
-                                    iswitch_core0_w_memv <= iswitch_core0_lk_hitv;
-                                end
-                            end
-                            else if (((b_state == 0) || (b_tag != value))) begin
-                                if ((action == 5)) begin
-                                    status = 8;
-                                end
-                                else begin
-                                    serial = (b_tag - value);
-                                    if (((b_state != 0) && (!serial[31]) && (serial != 0))) begin
-                                        status = 8;
-                                    end
-                                    else begin
-                                        status = 9;
-                                    end
-                                end
-                            end
-                            else if ((action == 5)) begin
-                                result[6-1:0] = b_count;
-                                if ((b_state == 2)) begin
-                                    status = 10;
-                                end
-                                else begin
-                                    md[150+:2] = 2;
-                                    md[38] = 1;
-                                    md[32+:6] = heff;
-                                    md[0+:32] = b_bmap;
-                                    iswitch_core0_meta_we <= 1;
-                                    iswitch_core0_meta_wa <= iswitch_core0_meta_ra;
-                                    iswitch_core0_meta_wd <= md;
-                                    iswitch_core0_cnt[43] <= (iswitch_core0_cnt[43] + 1);
-                                    a_set = 1'b1;
-                                    iswitch_core0_state <= 3;
-                                end
-                            end
-                            else begin
-                                result[6-1:0] = b_count;
-                                if ((b_state == 1)) begin
-                                    status = 9;
-                                end
-                                else begin
-                                    iswitch_core0_cnt[44] <= (iswitch_core0_cnt[44] + 1);
-                                    a_set = 1'b1;
-                                    a_replay = 1'b1;
-                                    a_mac = iswitch_rx0_staged_src_mac;
-                                    a_ip = iswitch_rx0_staged_src_ip;
-                                    a_ports = iswitch_rx0_staged_port;
-                                    iswitch_core0_state <= 3;
-                                end
-                            end
-                        end
-                    endcase
-                end
-                if (ack) begin
-                    iswitch_core0_cnt[45] <= (iswitch_core0_cnt[45] + 1);
-                    if ((status != 0)) begin
-                        iswitch_core0_cnt[46] <= (iswitch_core0_cnt[46] + 1);
-                    end
-                    iswitch_core0_d_we <= 1;
-                    iswitch_core0_d_wd <= {1'b0, iswitch_rx0_staged_src_mac, iswitch_rx0_staged_src_ip, iswitch_rx0_staged_sport, iswitch_rx0_staged_port, 8'h49, 8'h11, iswitch_rx0_staged_job, iswitch_rx0_staged_seg, iswitch_rx0_staged_worker, 8'h7, status, value, result, action, 8'h0, 5'h0, 9'h0};
-                end
-                if (((action == 3) && ack && value[0])) begin
-                    for (i=0; i<64; i=i+1) begin
-                        iswitch_core0_cnt[i] <= 0;
-                    end
-                    iswitch_core0_cnt[42] <= 1;
-                    iswitch_core0_cnt[45] <= 1;
-                end
-            end
-        end
-        else if ((iswitch_core0_state == 2)) begin
-            if ((iswitch_core0_f_store || (!iswitch_core0_hazard))) begin
-                iswitch_core0_iss_valid <= 1;
-                iswitch_core0_iss_store <= iswitch_core0_f_store;
-                iswitch_core0_f_beat <= (iswitch_core0_f_beat + 1);
-                if (($signed({1'b0, iswitch_core0_f_beat}) == ($signed({1'b0, iswitch_core0_f_nb}) - 1))) begin
-                    if (iswitch_core0_f_emit) begin
-                        iswitch_core0_d_we <= 1;
-                        iswitch_core0_d_wd <= iswitch_core0_f_desc;
-                        iswitch_core0_pin_inc <= 1;
-                        iswitch_core0_pin_buf <= iswitch_core0_f_buf;
-                    end
-                    iswitch_core0_state <= 1;
-                end
-            end
-        end
-        else if ((iswitch_core0_state == 3)) begin
-            iswitch_core0_d_we <= 1;
-            iswitch_core0_d_wd <= iswitch_core0_f_desc;
-            iswitch_core0_pin_inc <= 1;
-            iswitch_core0_pin_buf <= iswitch_core0_f_buf;
-            iswitch_core0_state <= 6;
-        end
-        else if ((iswitch_core0_state == 6)) begin
-            iswitch_core0_state <= 1;
-        end
-        if (a_set) begin
-            a_desc = {1'b1, a_mac, a_ip, 16'hbeef, a_ports, 8'h49, 8'h10, md[39+:16], md[118+:32], 16'hffff, 7'h0, md[55+:9], md[64+:16], 11'h0, a_replay, md[38], 3'h6, md[0+:32], 10'h0, md[32+:6], iswitch_core0_meta_ra, md[55+:9]};
-            if (a_walk) begin
-                iswitch_core0_d_we <= 1;
-                iswitch_core0_d_wd <= a_desc;
-            end
-            else begin
-                iswitch_core0_f_desc <= a_desc;
+                endcase
             end
         end
     end
@@ -6729,49 +7387,51 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_tx0_prep
     reg [16-1:0] len4;
-    reg [17-1:0] ip2;
-    reg [17-1:0] lc;
-    reg [18-1:0] s;
-    reg [3-1:0] hi1;
-    reg [17-1:0] a;
-    reg [16-1:0] b;
-    reg [16-1:0] g;
+    reg [16-1:0] k;
+    reg [16-1:0] nk;
+    reg [16-1:0] nlo;
+    reg [17-1:0] r0;
+    reg [16-1:0] r1;
     reg [7-1:0] nb;
     reg [3-1:0] r;
     len4 = 16'h0;
-    ip2 = 17'h0;
-    lc = 17'h0;
-    s = 18'h0;
-    hi1 = 3'h0;
-    a = 17'h0;
-    b = 16'h0;
-    g = 16'h0;
+    k = 16'h0;
+    nk = 16'h0;
+    nlo = 16'h0;
+    r0 = 17'h0;
+    r1 = 16'h0;
     nb = 7'h0;
     r = 3'h0;
     len4 = {5'h0, iswitch_core0_desc_elems, 2'h0};
     iswitch_tx0_ip_len_r <= (len4 + 50);
     iswitch_tx0_udp_len_r <= (len4 + 30);
     iswitch_tx0_flen_r <= (len4 + 64);
-    ip2 = ({1'h0, iswitch_core0_desc_dst_ip[32-1:16]} + {1'h0, iswitch_core0_desc_dst_ip[16-1:0]});
+    r0 = ({1'h0, iswitch_core0_desc_dst_ip[32-1:16]} + {1'h0, iswitch_core0_desc_dst_ip[16-1:0]});
+    nlo = (~iswitch_core0_desc_dst_ip[16-1:0]);
+    r1 = (iswitch_core0_desc_dst_ip[32-1:16] - nlo);
+    if (r0[16]) begin
+        iswitch_tx0_ip_sum <= r1;
+    end
+    else begin
+        iswitch_tx0_ip_sum <= r0[16-1:0];
+    end
     if (iswitch_core0_desc_data) begin
         iswitch_tx0_tos_r <= (27 << 2);
-        lc = ({1'h0, len4} + 53421);
+        k = 53421;
     end
     else begin
         iswitch_tx0_tos_r <= (31 << 2);
-        lc = ({1'h0, len4} + 53437);
+        k = 53437;
     end
-    s = ({1'h0, ip2} + {1'h0, lc});
-    hi1 = ({1'h0, s[18-1:16]} + 1);
-    a = ({1'h0, s[16-1:0]} + {15'h0, s[18-1:16]});
-    b = (s[16-1:0] + {13'h0, hi1});
-    if (a[16]) begin
-        g = b;
+    r0 = ({1'h0, len4} + {1'h0, k});
+    nk = (~k);
+    r1 = (len4 - nk);
+    if (r0[16]) begin
+        iswitch_tx0_len_sum <= r1;
     end
     else begin
-        g = a[16-1:0];
+        iswitch_tx0_len_sum <= r0[16-1:0];
     end
-    iswitch_tx0_csum_r <= (~g);
     r = iswitch_core0_desc_elems[3-1:0];
     nb = {1'h0, iswitch_core0_desc_elems[9-1:3]};
     if ((r != 0)) begin
@@ -6793,6 +7453,25 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
         6: iswitch_tx0_lanes_last_r <= 63;
         default: iswitch_tx0_lanes_last_r <= 127;
     endcase
+end
+
+
+always @(iswitch_tx0_ip_sum, iswitch_tx0_len_sum) begin: iswitch_tx0_checksum
+    reg [17-1:0] r0;
+    reg [16-1:0] r1;
+    reg [16-1:0] nl;
+    r0 = 17'h0;
+    r1 = 16'h0;
+    nl = 16'h0;
+    r0 = ({1'h0, iswitch_tx0_ip_sum} + {1'h0, iswitch_tx0_len_sum});
+    nl = (~iswitch_tx0_len_sum);
+    r1 = (iswitch_tx0_ip_sum - nl);
+    if (r0[16]) begin
+        iswitch_tx0_csum = (~r1);
+    end
+    else begin
+        iswitch_tx0_csum = (~r0[16-1:0]);
+    end
 end
 
 

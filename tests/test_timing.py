@@ -1,0 +1,66 @@
+"""iswitch/timing.py without the tools: the out-of-context wrapper it writes (every input of
+the unit from the shift register, every output into the XOR tree, nothing left over) and
+how it reads nextpnr's report (Fmax, critical path, logic levels, routing share). The
+place and route itself is `tox -e timing` (minutes to tens of minutes, docs/benchmarks.md)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+
+from iswitch import timing
+
+PORTS = {"clk": ("input", 1), "a": ("input", 7), "b": ("input", 1),
+         "y": ("output", 9), "z": ("output", 1)}
+UNIT = """module unit (input wire clk, input wire [6:0] a, input wire b,
+                output reg [8:0] y, output wire z);
+always @(posedge clk) y <= {a, b, b};
+assign z = ^a;
+endmodule
+"""
+
+
+def test_wrapper_connects_every_port():
+    text = timing.wrapper("unit", PORTS, "clk")
+    assert "reg [7:0] chain;" in text  # 7 + 1 input bits
+    assert ".a(chain[6:0])" in text and ".b(chain[7:7])" in text
+    assert ".y(outs[8:0])" in text and ".z(outs[9:9])" in text
+    # the XOR tree: 10 -> 3 -> 1 bits, sout is its root
+    assert re.search(r"reg \[2:0\] x1;", text) and "assign sout = x2[0];" in text
+
+
+def test_wrapper_refuses_other_ports():
+    with pytest.raises(ValueError):
+        timing.wrapper("unit", {**PORTS, "io": ("inout", 1)}, "clk")
+    with pytest.raises(ValueError):
+        timing.wrapper("unit", PORTS, "axis_aclk")
+
+
+def test_wrapper_elaborates(tmp_path):
+    """The wrapper and a unit compile together (Icarus): names and widths agree."""
+    (tmp_path / "unit.v").write_text(UNIT)
+    (tmp_path / "ooc.v").write_text(timing.wrapper("unit", PORTS, "clk"))
+    r = subprocess.run(["iverilog", "-Wall", "-o", str(tmp_path / "a.out"), "-s", "unit_ooc",
+                        str(tmp_path / "unit.v"), str(tmp_path / "ooc.v")],
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "warning" not in r.stderr.lower(), r.stderr
+
+
+def test_report_reading():
+    seg = lambda t, d, cell: {"type": t, "delay": d, "from": {"cell": "a", "port": "Q"},  # noqa: E731
+                              "to": {"cell": cell, "port": "D"}}
+    report = {"critical_paths": [{"from": "clk", "to": "clk", "path": [
+        seg("clk-to-q", 0.5, "r0"), seg("routing", 1.0, "l0"), seg("logic", 0.25, "l0"),
+        seg("routing", 0.0, "c0"), seg("logic", 0.0, "c0"), seg("routing", 0.75, "r1"),
+        seg("setup", 0.5, "r1")]}],
+        "utilization": {"TRELLIS_FF": {"used": 10, "available": 100},
+                        "DP16KD": {"used": 0, "available": 8}}}
+    p = timing.critical_path(report)
+    assert p["logic_levels"] == 1  # zero-delay carry segments are not levels
+    assert p["delay_ns"] == 3.0 and p["routing_ns"] == 1.75
+    assert p["routing_share"] == pytest.approx(1.75 / 3.0)
+    assert p["to"] == "r1.D"
+    assert timing.utilisation(report) == {"TRELLIS_FF": (10, 100)}
