@@ -3,7 +3,7 @@ against the frame-by-frame reference path, through real loopback sockets.
 
 The same seeded script of datagrams (joins, SetH, data bursts from members and non-members
 with corrupted, duplicate, colliding, stale and short datagrams, regular traffic, runts,
-FBcast, Help, Query, a late Join, a Leave, a sender appearing mid-stream) is sent to two
+empty datagrams, FBcast, Help, Query, a late Join, a Leave, a sender appearing mid-stream) is sent to two
 switchds: one serving with the compiled loop, one whose backend only has the `Backend`
 frame interface (every datagram a frame through `DataPlane.push`, the Python reference of
 golden/accel_model.py). Every sender must receive the same datagrams in the same order
@@ -15,6 +15,8 @@ returns to Python every round), and no UDP GSO (single datagrams in and out).
 from __future__ import annotations
 
 import random
+import socket
+import struct
 import threading
 import time
 from collections.abc import Iterator
@@ -130,6 +132,8 @@ def script(rng: random.Random) -> list[Step]:
                 steps.append((4, 0, [b"regular traffic"]))  # no iSwitch ToS
             elif r < 0.15:
                 steps.append((rng.randrange(4), tos_d, [bytes([MAGIC]) * 10]))  # a runt
+            elif r < 0.17:  # an empty datagram of the data class from a known sender
+                steps.append((rng.randrange(4), tos_d, [b""]))
             elif r < 0.3:
                 who = rng.randrange(4)
                 action = rng.choice([Action.FBCAST, Action.HELP, Action.QUERY])
@@ -162,6 +166,10 @@ class _Served:
     def send(self, step: Step) -> None:
         who, tos, dgs = step
         size = len(dgs[0])
+        if not size:  # (a burst of no datagrams for switchd's counters)
+            self.socks[who].sock.sendmsg(
+                [b""], [(socket.IPPROTO_IP, socket.IP_TOS, struct.pack("=i", tos))])
+            return
         self.socks[who].send(b"".join(dgs), size, tos)
         self.sent += len(dgs)
 
@@ -238,5 +246,6 @@ def test_native_loop_equals_the_frame_path(tmp_path: Path, seed: int, gso: bool,
     assert {k: v for k, v in fast.sd.stats.__dict__.items() if k not in skip} == {
         k: v for k, v in ref.sd.stats.__dict__.items() if k not in skip}
     assert fast.sd.stats.regular == plane.counters[Reg.REGULAR] > 0
+    assert fast.sd.stats.empty_in > 0  # (the compiled loop hands them to Python)
     assert ref.sd.stats.shadow_mismatches == 0
 

@@ -264,13 +264,15 @@ static void process(Serve* s, Plane* p, const Received* got, int64_t n, Emit* e,
     for (int64_t i = 0; i < n; i++) {
         const Received& m = got[i];
         int64_t sender = find_sender(s, (uint32_t)m.ip, (uint16_t)m.port);
-        int64_t full = m.len / m.size, tail = m.len % m.size;
-        if (sender < 0 || (m.tos >> 2) != s->data_dscp || !data_size(m.size) ||
-            (tail && !data_size(tail)) || s->n_lookups + 2 > s->lookups_cap) {
+        // (data_size first: an empty datagram has size 0)
+        bool data = data_size(m.size) && !(m.len % m.size && !data_size(m.len % m.size));
+        if (sender < 0 || (m.tos >> 2) != s->data_dscp || !data ||
+            s->n_lookups + 2 > s->lookups_cap) {
             std::memcpy(s->pending, got + i, (size_t)(n - i) * sizeof(Received));
             s->n_pending = n - i;
             return;
         }
+        int64_t full = m.len / m.size, tail = m.len % m.size;
         s->bursts_in++;
         s->datagrams_in += full + (tail ? 1 : 0);
         for (int part = 0; part < 2; part++) {

@@ -75,6 +75,7 @@ class Stats:
     shadow_mismatches: int = 0
     senders: int = 0
     unknown_senders: int = 0  #: datagrams dropped because the sender table was full
+    empty_in: int = 0  #: datagrams without payload (no frame: counted, ignored)
 
     def line(self) -> str:
         """The counters and the process's CPU time so far (ms), as key=value pairs."""
@@ -160,6 +161,8 @@ class Switchd:
             return
         items: list[tuple[Sender, int, Burst]] = []
         for burst, tos, addr in batch:
+            if self._empty(burst):
+                continue
             self.stats.bursts_in += 1
             self.stats.datagrams_in += len(burst)
             if addr not in self.senders:
@@ -211,6 +214,8 @@ class Switchd:
     def handle(self, burst: Burst, tos: int, addr: tuple[str, int]) -> None:
         """One received burst through a backend's frame interface, and what comes out to
         its recipients."""
+        if self._empty(burst):
+            return
         sender = self.sender(addr)
         self.stats.bursts_in += 1
         self.stats.datagrams_in += len(burst)
@@ -222,6 +227,14 @@ class Switchd:
                 return
         for o in self._through_frames(sender, tos, burst):
             self.deliver(o)
+
+    def _empty(self, burst: Burst) -> bool:
+        """Whether `burst` is an empty datagram (counted in `empty_in`: no frame carries
+        it, and its sender is not learnt)."""
+        if burst.data:
+            return False
+        self.stats.empty_in += 1
+        return True
 
     # ------------------------------------------------------------ any backend
 
