@@ -30,12 +30,12 @@ SEED = 20260711
 
 
 def _fold(a: np.ndarray, b: np.ndarray, offset: int = 0) -> np.ndarray:
-    """`isw_fold` of bit patterns: acc = a (first operand), x = b laid out `offset` bytes
-    into a buffer (the payload of a datagram is not 4-byte aligned)."""
+    """`native.fold` (`isw_fold`) of bit patterns: acc = a (first operand), x = b laid
+    out `offset` bytes into a buffer (the payload of a datagram is not 4-byte aligned)."""
     acc = np.ascontiguousarray(a, np.uint32).view(np.float32).copy()
     raw = np.zeros(offset + 4 * len(b), np.uint8)
     raw[offset:] = np.ascontiguousarray(b, "<u4").view(np.uint8)
-    native.lib().isw_fold(native.addr(acc), native.addr(raw) + offset, len(acc))
+    native.fold(acc, raw[offset:])
     return acc.view(np.uint32)
 
 
@@ -114,3 +114,26 @@ def test_build_is_cached_keyed_and_exact_math() -> None:
         f = getattr(native.lib(), f"isw_sizeof_{name}")
         f.restype = ctypes.c_int64
         assert f() == ctypes.sizeof(struct)
+
+
+_ACC = np.zeros(8, np.float32)
+_X = np.zeros(32, np.uint8)
+
+
+@pytest.mark.parametrize(("acc", "x", "error", "match"), [
+    (np.zeros(8, np.float64), _X, TypeError, "acc must be a float32 numpy array, got a 1-D "
+     "float64"),
+    ([0.0] * 8, _X, TypeError, "acc must be a float32 numpy array, got list"),
+    (np.zeros(16, np.float32)[::2], _X, ValueError, "acc must be C-contiguous"),
+    (np.frombuffer(bytes(32), np.float32), _X, ValueError, "and writable"),
+    (_ACC, _X.view(np.float32), TypeError, "x must be a uint8 numpy array"),
+    (_ACC, bytes(32), TypeError, "x must be a uint8 numpy array .* got bytes"),
+    (_ACC, _X[:31], ValueError, "x must be 32 contiguous bytes .* got 31"),
+    (_ACC, np.zeros(64, np.uint8)[::2], ValueError, "got 32 strided"),
+])
+def test_fold_bad_arguments_are_refused_before_the_call(acc: object, x: object,
+                                                        error: type, match: str) -> None:
+    """Each kind of bad argument gets its own clear error before the library is called
+    (which would read or write wherever the pointers lead)."""
+    with pytest.raises(error, match=match):
+        native.fold(acc, x)  # type: ignore[arg-type]

@@ -45,6 +45,7 @@ from iswitch.switchd.model_backend import (
 from iswitch.wire import (
     CTRL_DSCP,
     DATA_DSCP,
+    HDR_LEN,
     HDR_OFF,
     IPV4_FIELDS,
     MAGIC,
@@ -413,3 +414,32 @@ def test_ingest_uses_bursts_and_frames_alike() -> None:
             [f for o in want for f in delivery_frames(o, slow.cfg)]
     assert fast.plane.counters == slow.plane.counters
     assert fast.plane.counters[Reg.AGG_TX] == 8
+
+
+_ROWS = np.zeros((3, HDR_LEN + 4 * 360), np.uint8)
+_LOC = (bytes(6), bytes(4), 1)
+
+
+@pytest.mark.parametrize(("rows", "tos", "where", "error", "match"), [
+    (_ROWS.view(np.uint16), DATA_DSCP << 2, np.zeros(3, np.int64), TypeError,
+     "rows must be a 2-D uint8 array .* got a 2-D uint16"),
+    (_ROWS.reshape(-1), DATA_DSCP << 2, np.zeros(3, np.int64), TypeError,
+     "rows must be a 2-D uint8 array .* got a 1-D uint8"),
+    (_ROWS.tolist(), DATA_DSCP << 2, np.zeros(3, np.int64), TypeError, "got list"),
+    (_ROWS, DATA_DSCP << 2, np.zeros(2, np.int64), TypeError,
+     "where must be an integer array of 3 location indices .* shape \\(2,\\)"),
+    (_ROWS, DATA_DSCP << 2, np.zeros(3), TypeError, "got a 1-D float64"),
+    (_ROWS, DATA_DSCP << 2, [0, 0, 0], TypeError, "got list"),
+    (_ROWS, DATA_DSCP << 2, np.array([0, 1, 0]), ValueError, "outside 0..0 \\(the 1 loc"),
+    (_ROWS, DATA_DSCP << 2, np.array([0, -1, 0]), ValueError, "outside 0..0"),
+    (_ROWS, 256, np.zeros(3, np.int64), ValueError, "tos must be a ToS byte .* got 256"),
+])
+def test_push_rows_bad_arguments_are_refused_before_the_call(
+        rows: object, tos: int, where: object, error: type, match: str) -> None:
+    """Each kind of bad argument of `DataPlane.push_rows` gets its own clear error before
+    the compiled code runs (it trusts its pointers), and the plane is left as it was."""
+    plane = DataPlane(AccelParams(K=4))
+    before = plane.counters
+    with pytest.raises(error, match=match):
+        plane.push_rows(rows, tos, where, [_LOC])  # type: ignore[arg-type]
+    assert plane.counters == before

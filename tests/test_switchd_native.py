@@ -3,13 +3,14 @@ against the frame-by-frame reference path, through real loopback sockets.
 
 The same seeded script of datagrams (joins, SetH, data bursts from members and non-members
 with corrupted, duplicate, colliding, stale and short datagrams, regular traffic, runts,
-empty datagrams, FBcast, Help, Query, a late Join, a Leave, a sender appearing mid-stream) is sent to two
-switchds: one serving with the compiled loop, one whose backend only has the `Backend`
-frame interface (every datagram a frame through `DataPlane.push`, the Python reference of
-golden/accel_model.py). Every sender must receive the same datagrams in the same order
-from both, and the switches must end with the same counters, registers, learning table,
-contribution-order log and switchd counters. Variants: the lookup log filling up (the loop
-returns to Python every round), and no UDP GSO (single datagrams in and out).
+empty datagrams, FBcast, Help, Query, a late Join, a Leave, a sender appearing
+mid-stream) is sent to two switchds: one serving with the compiled loop, one whose backend
+only has the `Backend` frame interface (every datagram a frame through `DataPlane.push`,
+the Python reference of golden/accel_model.py). Every sender must receive the same
+datagrams in the same order from both, and the switches must end with the same counters,
+registers, learning table, contribution-order log and switchd counters. Variants: the
+lookup log filling up (the loop returns to Python every round), and no UDP GSO (single
+datagrams in and out).
 """
 
 from __future__ import annotations

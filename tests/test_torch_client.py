@@ -169,6 +169,13 @@ def test_bad_arguments(switchd: SwitchdProcess) -> None:
             c.allreduce(torch.zeros(3, dtype=torch.float64))
         with pytest.raises(ValueError, match="empty"):
             c.allreduce(torch.zeros(0))
+        with pytest.raises(TypeError, match="takes a torch.Tensor, got ndarray"):
+            c.allreduce(np.zeros(3, np.float32))  # type: ignore[arg-type]
+        x = torch.zeros(4)
+        for out in (torch.zeros(4, dtype=torch.float64), torch.zeros(5),
+                    torch.zeros(8)[::2], torch.zeros(4, device="meta")):
+            with pytest.raises(ValueError, match="out must be a contiguous float32 CPU"):
+                c.allreduce(x, out=out)
         out = c.allreduce(torch.tensor([1.5, -0.0]))  # one member: the sum is the tensor
         assert same_bits(out, [1.5, -0.0])
         with pytest.raises(SwitchError, match="BAD_JOB"):

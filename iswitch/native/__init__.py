@@ -32,6 +32,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
+
 from iswitch.sim.build import ToolError, build_key, locked_build
 from iswitch.wiregen import HEADER as WIRE_HEADER
 
@@ -165,6 +167,30 @@ def lib() -> ctypes.CDLL:
     so.isw_send_rows.argtypes = [ctypes.POINTER(_Flow), _i64, _i64]
     so.isw_send_rows.restype = _i64
     return so
+
+
+def fold(acc: np.ndarray, x: np.ndarray) -> None:
+    """``acc = acc + x`` in place with the accelerator's adder (`isw_fold`): `acc` a
+    writable C-contiguous float32 array, `x` its addends as little-endian binary32 bytes (a
+    contiguous uint8 array of 4 x ``acc.size`` bytes, at any alignment: a datagram's
+    payload). The arguments are checked here: the library trusts its pointers."""
+    if not isinstance(acc, np.ndarray) or acc.dtype != np.float32:
+        raise TypeError(f"fold: acc must be a float32 numpy array, got {describe(acc)}")
+    if not acc.flags.c_contiguous or not acc.flags.writeable:
+        raise ValueError("fold: acc must be C-contiguous and writable")
+    if not isinstance(x, np.ndarray) or x.dtype != np.uint8:
+        raise TypeError(f"fold: x must be a uint8 numpy array (binary32 bytes), got {describe(x)}")
+    if not x.flags.c_contiguous or x.size != 4 * acc.size:
+        raise ValueError(f"fold: x must be {4 * acc.size} contiguous bytes (4 per element "
+                         f"of acc), got {x.size}{'' if x.flags.c_contiguous else ' strided'}")
+    lib().isw_fold(addr(acc), addr(x), acc.size)
+
+
+def describe(a: object) -> str:
+    """An argument's kind, for the error messages of the checks before a call."""
+    if isinstance(a, np.ndarray):
+        return f"a {a.ndim}-D {a.dtype} array of shape {a.shape}"
+    return type(a).__name__
 
 
 def addr(a: object) -> int:

@@ -420,8 +420,22 @@ class DataPlane:
         checks of docs/protocol.md section 9 after the frame checks (which such frames pass
         by construction, except the iSwitch header's magic, version/type and nsum), then the
         buffer; an aggregate is built when it completes. The aggregates come back as one
-        delivery, in the order the rows completed them, as the accelerator emits them."""
+        delivery, in the order the rows completed them, as the accelerator emits them.
+        The arguments are checked here (the compiled code trusts its pointers): TypeError or
+        ValueError naming the one that is wrong."""
+        if not isinstance(rows, np.ndarray) or rows.dtype != np.uint8 or rows.ndim != 2:
+            raise TypeError("push_rows: rows must be a 2-D uint8 array (a datagram per row), "
+                            f"got {native.describe(rows)}")
         n, size = rows.shape
+        if not isinstance(where, np.ndarray) or where.dtype.kind not in "iu" or (
+                where.shape != (n,)):
+            raise TypeError(f"push_rows: where must be an integer array of {n} location "
+                            f"indices (one per row), got {native.describe(where)}")
+        if n and not (0 <= where.min() and where.max() < len(locs)):
+            raise ValueError(f"push_rows: where holds indices outside 0..{len(locs) - 1} "
+                             f"(the {len(locs)} locations)")
+        if not 0 <= tos <= 0xFF:
+            raise ValueError(f"push_rows: tos must be a ToS byte (0..255), got {tos}")
         frame_len = HDR_OFF + size
         if n == 0 or tos >> 2 != self.cfg.DATA_DSCP or not (
                 PAYLOAD_OFF <= frame_len <= MAX_FRAME):
@@ -834,3 +848,4 @@ def _merged(outs: list[Delivery]) -> list[Delivery]:
         else:
             merged.append(o)
     return merged
+
