@@ -1,6 +1,7 @@
 """The compiled hot paths (iswitch/native): its fp32 add against the adder's golden model,
 bit for bit (NaN payloads, subnormals, signed zeros, the TestFloat level-1 vectors), also
-when the calling thread flushes subnormals; the build (cached, keyed, no fast math).
+when the calling thread flushes subnormals; the build (cached, keyed, deterministic, no fast
+math); the checks of the arguments before a call.
 
 The data plane built on it is checked against golden/accel_model.py in
 tests/test_switchd_model.py; the worker's loop in tests/test_torch_client.py.
@@ -9,6 +10,7 @@ tests/test_switchd_model.py; the worker's loop in tests/test_torch_client.py.
 from __future__ import annotations
 
 import ctypes
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -114,6 +116,12 @@ def test_build_is_cached_keyed_and_exact_math() -> None:
         f = getattr(native.lib(), f"isw_sizeof_{name}")
         f.restype = ctypes.c_int64
         assert f() == ctypes.sizeof(struct)
+
+
+def test_build_is_deterministic(tmp_path: Path) -> None:
+    """Two builds from the same sources give the same library, byte for byte."""
+    a, b = native.build(tmp_path / "a"), native.build(tmp_path / "b")
+    assert a != b and a.read_bytes() == b.read_bytes()
 
 
 _ACC = np.zeros(8, np.float32)

@@ -34,7 +34,7 @@ from pathlib import Path
 
 import numpy as np
 
-from iswitch.sim.build import ToolError, build_key, locked_build
+from iswitch.sim.build import BUILD_ROOT, ToolError, build_key, locked_build
 from iswitch.wiregen import HEADER as WIRE_HEADER
 
 HERE = Path(__file__).resolve().parent
@@ -124,8 +124,8 @@ def _compiler_version(cxx: str) -> str:
     return r.stdout.strip()
 
 
-def build() -> Path:
-    """The shared library, built if needed (see the module docstring)."""
+def build(root: Path = BUILD_ROOT) -> Path:
+    """The shared library, built if needed into `root` (see the module docstring)."""
     cxx = compiler()
     flags = [*FLAGS, f"-I{HERE}", f"-I{WIRE_HEADER.parent}"]
     key = build_key(*SOURCES, *HEADERS, " ".join(flags), _compiler_version(cxx))
@@ -139,7 +139,7 @@ def build() -> Path:
             raise ToolError("building iswitch/native failed:\n" + (r.stdout + r.stderr)[-4000:])
         return so
 
-    return locked_build("native", key, run)
+    return locked_build("native", key, run, root)
 
 
 @functools.cache
