@@ -563,6 +563,7 @@ class SwitchClient:
             raise ValueError(f"window must be at least 1, got {window}")
         if timeout_s <= 0 or retry_s <= 0:
             raise ValueError("timeout_s and retry_s must be positive")
+        native.lib()  # built or loaded before joining: a missing compiler fails here
         self.join_timeout_s = timeout_s if join_timeout_s is None else join_timeout_s
         self.switch_addr = (switch_addr[0], int(switch_addr[1]))
         self.worker, self.job, self.members = worker, job, members

@@ -10,6 +10,7 @@ tests/test_switchd_model.py; the worker's loop in tests/test_torch_client.py.
 from __future__ import annotations
 
 import ctypes
+import re
 from pathlib import Path
 
 import numpy as np
@@ -27,6 +28,7 @@ from golden.fp32 import (
     mismatch_indices,
 )
 from iswitch import native
+from iswitch.sim.build import ToolError
 
 SEED = 20260711
 
@@ -145,3 +147,29 @@ def test_fold_bad_arguments_are_refused_before_the_call(acc: object, x: object,
     (which would read or write wherever the pointers lead)."""
     with pytest.raises(error, match=match):
         native.fold(acc, x)  # type: ignore[arg-type]
+
+
+def test_a_failing_compiler_gives_one_line_and_no_build(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A compiler that runs but fails: one line naming its first error and the log; the
+    failed build is not marked done (the next caller builds again)."""
+    fake = tmp_path / "fake-c++"
+    fake.write_text('#!/bin/sh\n[ "$1" = --version ] && { echo fake 1.0; exit 0; }\n'
+                    'echo "plane.cpp:1:1: error: no such thing" >&2; exit 1\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("CXX", str(fake))
+    with pytest.raises(ToolError) as e:
+        native.build(tmp_path / "root")
+    msg = str(e.value)
+    assert "\n" not in msg and "failed (exit 1): plane.cpp:1:1: error: no such thing" in msg
+    assert "build.log" in msg
+    assert not list((tmp_path / "root").glob("native-*/.done"))
+
+
+@pytest.mark.parametrize("cxx", ["/nonexistent/c++", "false"])
+def test_a_missing_compiler_gives_one_line(cxx: str, tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CXX", cxx)
+    with pytest.raises(ToolError, match=re.escape(f"C++ compiler '{cxx}' not runnable")) as e:
+        native.build(tmp_path)
+    assert "\n" not in str(e.value)

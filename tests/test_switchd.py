@@ -5,6 +5,7 @@ everywhere."""
 
 from __future__ import annotations
 
+import os
 import random
 import socket
 import subprocess
@@ -51,8 +52,10 @@ from iswitch.wire import (
 CLI = [sys.executable, "-m", "iswitch.switchd"]
 
 
-def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout)
+def _run(*args: str, timeout: float = 60, env: dict[str, str] | None = None
+         ) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout,
+                          env=None if env is None else os.environ | env)
 
 
 def _grads(rng: random.Random, n: int, k: int) -> list[torch.Tensor]:
@@ -91,6 +94,16 @@ def test_listen_on_a_busy_port_fails_in_one_line() -> None:
         busy.bind(("127.0.0.1", 0))
         r = _run("--listen", f"127.0.0.1:{busy.getsockname()[1]}")
     assert r.returncode == 1 and r.stderr.count("\n") == 1 and "in use" in r.stderr
+
+
+def test_model_backend_without_a_compiler_fails_in_one_line() -> None:
+    """The model backend's compiled data plane cannot be built: one line, exit 1, before
+    listening."""
+    r = _run("--listen", "127.0.0.1:0", "--backend", "model",
+             env={"CXX": "/nonexistent/c++"})
+    assert r.returncode == 1 and r.stdout == "" and r.stderr.count("\n") == 1, r.stderr
+    assert "backend model cannot start: ToolError: C++ compiler '/nonexistent/c++' not " \
+        "runnable" in r.stderr
 
 
 def test_query_and_dump_log(tmp_path: Path) -> None:

@@ -28,6 +28,8 @@ from switchd_helpers import (
     same_bits,
 )
 
+from iswitch import native
+from iswitch.sim.build import ToolError
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.log import LogWriter, read_log
 from iswitch.switchd.model_backend import ModelBackend
@@ -155,6 +157,24 @@ def test_window_one_and_threshold_queries(switchd: SwitchdProcess) -> None:
         assert sorted(c.index for c in cs) == [0, 1]
     finally:
         in_threads([c.close for c in cs])
+
+
+def test_no_compiler_fails_before_joining(switchd: SwitchdProcess,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled window loop cannot be built: the client fails at construction, with
+    the compiler named, before it joins."""
+    monkeypatch.setenv("CXX", "/nonexistent/c++")
+    native.lib.cache_clear()
+    try:
+        with pytest.raises(ToolError, match="C\\+\\+ compiler '/nonexistent/c\\+\\+'"):
+            SwitchClient(switchd.addr, 1, JOB, 1, timeout_s=5)
+    finally:
+        monkeypatch.undo()
+        native.lib.cache_clear()
+    with SwitchClient(switchd.addr, 2, JOB, 1, timeout_s=5) as c:
+        assert c.query(Reg.MEMBER_COUNT) == 1
+    switchd.stop()
+    assert switchd.stats()["senders"] == 1  # the first client sent nothing
 
 
 def test_bad_arguments(switchd: SwitchdProcess) -> None:

@@ -20,7 +20,12 @@ contraction, and runs in the default floating-point environment (no FTZ/DAZ, rou
 even), whatever the calling thread had set.
 
 `lib()` loads it (once per process); the ctypes structures below mirror the C++ ones, and
-their sizes are checked against the library's when it is loaded.
+their sizes are checked against the library's when it is loaded. A compiler that is
+missing or fails raises `ToolError` with one line (the compiler's output stays in the
+build folder's ``build.log``); `DataPlane` and `SwitchClient` load the library when they
+are made, so that this happens before switchd listens or a worker joins. The compiled
+functions trust their pointers: their Python callers check the arguments (`fold`,
+`DataPlane.push_rows`, `SwitchClient.allreduce`).
 """
 
 from __future__ import annotations
@@ -120,7 +125,8 @@ def _compiler_version(cxx: str) -> str:
     except OSError as e:
         raise ToolError(f"C++ compiler {cxx!r} not runnable: {e}") from None
     if r.returncode != 0:
-        raise ToolError(f"C++ compiler {cxx!r} not runnable: {r.stderr.strip()}")
+        why = r.stderr.strip().splitlines() or [f"exit {r.returncode}"]
+        raise ToolError(f"C++ compiler {cxx!r} not runnable: {why[0]}")
     return r.stdout.strip()
 
 
@@ -136,7 +142,10 @@ def build(root: Path = BUILD_ROOT) -> Path:
         r = subprocess.run(cmd, capture_output=True, text=True, check=False)
         (out_dir / "build.log").write_text(" ".join(cmd) + "\n" + r.stdout + r.stderr)
         if r.returncode != 0 or not so.exists():
-            raise ToolError("building iswitch/native failed:\n" + (r.stdout + r.stderr)[-4000:])
+            errors = [x for x in (r.stdout + r.stderr).splitlines() if "error" in x]
+            raise ToolError(f"building iswitch/native with {cxx} failed (exit {r.returncode})"
+                            f"{': ' + errors[0] if errors else ''}; the compiler's output is "
+                            f"in {out_dir / 'build.log'}")
         return so
 
     return locked_build("native", key, run, root)

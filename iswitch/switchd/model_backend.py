@@ -136,6 +136,7 @@ class DataPlane:
     """The accelerator's state and behaviour (see the module docstring)."""
 
     def __init__(self, cfg: AccelParams | None = None, log: LogWriter | None = None) -> None:
+        native.lib()  # built or loaded now: a missing compiler fails here (ToolError)
         self.cfg = cfg or AccelParams()
         self.log = log
         nb = 2 * self.cfg.K
