@@ -102,17 +102,21 @@ class Control:
         if got is None:
             return False
         burst, tos, _addr = got
+        self.dispatch(burst, tos)
+        return True
+
+    def dispatch(self, burst: Burst, tos: int) -> None:
+        """A received burst: Acks are kept in `acks`, everything else goes to `on_other`."""
         if burst.size != HDR_LEN:  # data: aggregates and Help replays
             if self.on_other is not None:
                 self.on_other(burst, tos)
-            return True
+            return
         for dg in burst:  # control-sized datagrams: Acks (several if the kernel merged them)
             ack = parse_ack(bytes(dg))
             if ack is not None:
                 self.acks[ack.seq] = ack
             elif self.on_other is not None:
                 self.on_other(Burst.of(dg), tos)
-        return True
 
     def request(self, action: Action | int, value: int = 0) -> ControlHeader:
         """Send a request and wait for its Ack (any status); SwitchTimeoutError if none

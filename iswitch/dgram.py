@@ -81,6 +81,8 @@ class Burst:
         return self.full + (1 if self.tail else 0)
 
     def __iter__(self) -> Iterator[memoryview]:
+        if not self.data:  # (no datagram; its size may be 0)
+            return
         for off in range(0, len(self.data), self.size):
             yield self.data[off:off + self.size]
 

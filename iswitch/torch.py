@@ -18,11 +18,18 @@ vectorised through `iswitch.dgram.DATA_DTYPE`, the payload copied in once), a wi
 worth goes out in one `sendmsg` (UDP GSO), received bursts land in the result with one
 fancy-indexed copy. Control requests, Endpoint and the segment cut come from
 `iswitch.worker` and `iswitch.client`.
+
+An `allreduce` runs the flow's sending and receiving in compiled code (`isw_flow_run` of
+iswitch/native/flow.cpp: the window loop and `_take_run`, without a Python call per burst)
+and returns to the same Python for everything else: Acks, loss recovery, timeouts, any burst
+that is not a run of new full-size aggregates.
 """
 
 from __future__ import annotations
 
+import ctypes
 import ipaddress
+import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -30,7 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from iswitch import checks
+from iswitch import checks, native
 from iswitch.client import (
     TOS_SHIFT,
     Control,
@@ -40,7 +47,14 @@ from iswitch.client import (
     fmt_addr,
     positive,
 )
-from iswitch.dgram import DATA_DTYPE, Burst, BurstSocket, address
+from iswitch.dgram import (
+    DATA_DTYPE,
+    MAX_GSO_SEGMENTS,
+    MAX_UDP_PAYLOAD,
+    Burst,
+    BurstSocket,
+    address,
+)
 from iswitch.wire import (
     DATA_FIELDS,
     HDR_LEN,
@@ -104,8 +118,12 @@ class _Piece:
         self.nsum = np.zeros(self.S, np.int64)
         self.contrib = np.zeros(self.S, np.int64)
         self.flags = np.zeros(self.S, np.int64)
-        self.send: np.ndarray | None = None  #: the datagrams, back to back, if contributing
+        #: if contributing: this worker's data headers (S x HDR_LEN bytes) and gradient (the
+        #: payloads); a datagram is gathered from both when it is sent
+        self.headers: np.ndarray | None = None
+        self.grad: np.ndarray | None = None
         self.sent = 0  #: segments sent (in order)
+        self.native: native._Flow | None = None  #: the compiled flow's view (`_Flow.native`)
         # loss recovery (docs/protocol.md section 8): when each aggregate became due (sent,
         # or the piece seen), whether its round trip may be timed (sent once, never helped:
         # Karn's rule), and when it may be helped next
@@ -121,40 +139,30 @@ class _Piece:
         """Datagram size of segment `i`."""
         return ROW if i < self.full else HDR_LEN + 4 * self.tail
 
-    def contribute(self, grad: np.ndarray, buf: np.ndarray | None = None) -> None:
-        """Build this worker's datagrams for `grad` (float32, n elements), in `buf` if
-        given (a buffer of `send_bytes(n)` bytes to reuse: fresh memory costs a page fault
-        per 4 KiB)."""
-        ln = send_bytes(self.n)
-        buf = np.empty(ln, np.uint8) if buf is None else buf
-        rows = buf[: self.full * ROW].reshape(self.full, ROW)
-        self._headers(rows[:, :HDR_LEN], np.arange(self.full), MAX_ELEMS)
-        rows[:, HDR_LEN:].view("<f4")[:] = grad[: self.full * MAX_ELEMS].reshape(
-            self.full, MAX_ELEMS)
-        if self.tail:
-            last = buf[self.full * ROW:]
-            self._headers(last[None, :HDR_LEN], np.array([self.full]), self.tail)
-            last[HDR_LEN:].view("<f4")[:] = grad[self.full * MAX_ELEMS:]
-        self.send = buf
-
-    def _headers(self, raw: np.ndarray, idx: np.ndarray, count: int) -> None:
-        h = raw.view(DATA_DTYPE)[:, 0]
+    def contribute(self, grad: np.ndarray) -> None:
+        """Contribute `grad` (float32, n elements, C-contiguous): its data headers are built;
+        the payloads are read from `grad` itself when each datagram is sent, so it must not
+        change before the piece is complete (`allreduce` holds it; the asynchronous stream
+        passes a copy). It may be `result`: a segment's sum is written only once the switch
+        has emitted it, after which a contribution to it can only be dropped (LATE)."""
+        self.headers = np.zeros((self.S, HDR_LEN), np.uint8)
+        h = self.headers.view(DATA_DTYPE)[:, 0]
         h["magic"] = MAGIC
         h["vt"] = VT_DATA
         h["job"] = self.ep.job
-        h["seg"] = (self.r0 + idx) & MASK
+        h["seg"] = (self.r0 + np.arange(self.S)) & MASK
         h["worker"] = self.ep.worker
-        h["count"] = count
+        h["count"] = MAX_ELEMS
+        if self.tail:
+            h["count"][-1] = self.tail
         h["nsum"] = 1
-        h["flags"] = 0
-        h["contrib"] = 0
-        h["h"] = 0
+        self.grad = grad
 
     def datagram(self, i: int) -> bytes:
         """This worker's datagram of segment `i`."""
-        assert self.send is not None
-        a = i * ROW
-        return self.send[a:a + self.size_of(i)].tobytes()
+        assert self.headers is not None and self.grad is not None
+        a = i * MAX_ELEMS
+        return self.headers[i].tobytes() + self.grad[a:a + MAX_ELEMS].tobytes()
 
     def take(self, idx: np.ndarray, hdr: np.ndarray, payload: np.ndarray
              ) -> tuple[np.ndarray, int]:
@@ -192,12 +200,6 @@ class _Piece:
         return [(self.r0 + int(i)) & MASK for i in np.nonzero(~self.got)[0]]
 
 
-def send_bytes(n: int) -> int:
-    """Bytes of the datagrams of an `n`-element gradient, back to back."""
-    full, tail = divmod(n, MAX_ELEMS)
-    return full * ROW + (HDR_LEN + 4 * tail if tail else 0)
-
-
 # ---------------------------------------------------------------- the engine
 
 
@@ -209,7 +211,6 @@ class _Flow:
     def __init__(self, client: SwitchClient) -> None:
         self.c = client
         self.pieces: list[_Piece] = []
-        self.send_bufs: dict[int, np.ndarray] = {}  #: reused by allreduce, by gradient size
         self.floor = client.next_seg  #: every segment below this (unwrapped) was received
         self.helps: dict[int, tuple[_Piece, int]] = {}  #: Help seq -> (piece, index)
         self.not_done: tuple[int, int] | None = None  #: last NOT_DONE (contributions, H)
@@ -218,6 +219,9 @@ class _Flow:
         self.srtt: float | None = None  #: smoothed aggregate round trip (RFC 6298 style)
         self.rttvar = 0.0
         self.backoff = 1  #: doubled by each timeout, back to 1 when an aggregate arrives
+        #: `run`'s received bursts
+        self._arena = np.empty(native.FLOW_BURSTS * BurstSocket.RECV_BYTES, np.uint8)
+        self._samples = np.empty(1024)  #: `run`'s round-trip samples
 
     @property
     def rto(self) -> float:
@@ -268,7 +272,7 @@ class _Flow:
         once the aggregate of r - K is here), in order, a run per `sendmsg`."""
         k = self.c.window
         for p in self.pieces:
-            if p.send is None or p.sent == p.S:
+            if p.headers is None or p.sent == p.S:
                 continue
             e = p.sent
             while e < p.S:
@@ -280,8 +284,12 @@ class _Flow:
                     e += int(np.argmin(ok))
                     break
             if e > p.sent:
-                a, b = p.sent * ROW, min(e * ROW, len(p.send))
-                self.c.sock.send(memoryview(p.send)[a:b], ROW, self.c.data_tos)
+                f = self.native(p)
+                f.gso = int(self.c.sock.gso)
+                rc = native.lib().isw_send_rows(ctypes.byref(f), p.sent, e)
+                self.c.sock.gso = bool(f.gso)
+                if rc < 0:
+                    raise OSError(-rc, f"{self.c.ctl.where}: {os.strerror(-rc)}")
                 p.due[p.sent:e] = time.monotonic()
                 p.timed[p.sent:e] = True
                 p.sent = e
@@ -387,6 +395,60 @@ class _Flow:
         if c.ctl.poll(timeout):
             while c.ctl.poll(0.0):
                 pass
+        self._recover()
+
+    def run(self, p: _Piece) -> None:
+        """`step` for the one piece of an `allreduce` (nothing else in flight): sending and
+        receiving in compiled code (`isw_flow_run`) for up to half the retry interval, or
+        until the piece is complete or a burst needs Python (it goes to `Control.dispatch`),
+        then the same recovery as `step`."""
+        c = self.c
+        assert self.pieces == [p] and self.floor == p.r0 and c.stream_ is None
+        f = self.native(p)
+        f.sent, f.ngot, f.gso = p.sent, p.ngot, int(c.sock.gso)
+        f.deadline = time.monotonic() + c.retry_s / 2
+        rc = native.lib().isw_flow_run(ctypes.byref(f))
+        p.sent, p.ngot, c.sock.gso = f.sent, f.ngot, bool(f.gso)
+        for rtt in self._samples[:f.n_samples].tolist():
+            self._sample(rtt)
+        if f.progress:
+            self.last_progress = f.progress
+            self.backoff = 1
+        if rc == native.FLOW_HANDOFF:
+            view = memoryview(self._arena)
+            for r in f.pending[:f.n_pending]:
+                c.ctl.dispatch(Burst(view[r.off:r.off + r.len], r.size), r.tos)
+        elif rc == native.FLOW_REFUSED:
+            c.ctl.refused = True
+        elif rc < 0:
+            raise OSError(-rc, f"{c.ctl.where}: {os.strerror(-rc)}")
+        self._recover()
+
+    def native(self, p: _Piece) -> native._Flow:
+        """The compiled flow's view (`isw_flow_run`, `isw_send_rows`) of contributing piece
+        `p` (its arrays) and of this flow (made once per piece)."""
+        if p.native is not None:
+            return p.native
+        c = self.c
+        assert p.headers is not None and p.grad is not None
+        arrays = {"got": p.got, "due": p.due, "timed": p.timed, "result": p.result,
+                  "nsum": p.nsum, "contrib": p.contrib, "flags": p.flags}
+        assert all(a.flags.c_contiguous and a.flags.writeable for a in arrays.values())
+        assert p.grad.flags.c_contiguous and p.grad.dtype == np.float32
+        p.native = native._Flow(
+            fd=c.sock.fileno(), tos=c.data_tos, max_segments=MAX_GSO_SEGMENTS,
+            max_payload=MAX_UDP_PAYLOAD, headers=native.addr(p.headers),
+            grad=native.addr(p.grad), n=p.n, S=p.S, full=p.full,
+            K=c.window, job=c.job, seg0=p.r0 & MASK, arena=native.addr(self._arena),
+            slot_bytes=BurstSocket.RECV_BYTES, samples=native.addr(self._samples),
+            samples_cap=len(self._samples),
+            **{k: native.addr(a) for k, a in arrays.items()})
+        return p.native
+
+    def _recover(self) -> None:
+        """After receiving: answer Help Acks, send what the window allows, send Help when
+        nothing arrived for the retry interval, raise after `timeout_s` without progress."""
+        c = self.c
         self._acks()
         self.pump()
         now = time.monotonic()
@@ -418,7 +480,7 @@ class _Flow:
         budget = _HELPS_PER_ROUND
         timed_out = False
         for p in pieces:
-            upto = p.sent if p.send is not None else p.S
+            upto = p.sent if p.headers is not None else p.S
             if upto == 0:
                 continue
             got = p.got[:upto]
@@ -455,7 +517,7 @@ class _Flow:
                 continue
             if ack.status == Status.NOT_DONE:
                 self.not_done = (ack.result, self.c.threshold)
-                if p.send is not None and i < p.sent:
+                if p.headers is not None and i < p.sent:
                     self._retransmit(p, i)
             elif ack.status == Status.NO_SEGMENT:
                 raise SwitchError(
@@ -510,6 +572,7 @@ class SwitchClient:
         if join_timeout_s is not None:
             positive("join_timeout_s", join_timeout_s)
         switch_addr = address("switch_addr", switch_addr)
+        native.lib()  # built or loaded before joining: a missing compiler fails here
         self.join_timeout_s = timeout_s if join_timeout_s is None else join_timeout_s
         self.switch_addr = (switch_addr[0], int(switch_addr[1]))
         self.worker, self.job, self.members = worker, job, members
@@ -589,18 +652,17 @@ class SwitchClient:
             raise RuntimeError("allreduce while an asynchronous stream is open")
         grad = t.detach().cpu().contiguous().reshape(-1).numpy()
         result = None if out is None else out.detach().view(-1).numpy()
+        if result is not None and np.shares_memory(grad, result) and (
+                native.addr(grad) != native.addr(result)):
+            grad = grad.copy()  # `out` overlaps `t` elsewhere: sums would overwrite payloads
         p = _Piece(self.next_seg, grad.size, self.ep, result)
         self.flow.pieces.append(p)
         self.next_seg += p.S
         try:
-            buf = self.flow.send_bufs.pop(grad.size, None)
-            p.contribute(grad, buf)
-            self.flow.send_bufs[grad.size] = p.send
-            while len(self.flow.send_bufs) > 8:  # the few bucket sizes of a model
-                del self.flow.send_bufs[next(iter(self.flow.send_bufs))]
+            p.contribute(grad)
             self.flow.last_progress = time.monotonic()
             while not p.complete:
-                self.flow.step(self.retry_s)
+                self.flow.run(p)
         except BaseException:
             self.failed = True
             raise
@@ -748,7 +810,8 @@ class AsyncAllreduce:
                                  f"(bound {self.staleness}): poll first")
         p = self.c.flow.piece(self._r0(u), self.numel)
         assert p is not None
-        p.contribute(grad.detach().cpu().contiguous().reshape(-1).numpy())
+        # a copy: the caller may change its tensor while the window holds segments back
+        p.contribute(grad.detach().cpu().reshape(-1).numpy().copy())
         self.last_submitted = u
         self.c.next_seg = max(self.c.next_seg, self._r0(u + 1))
         self.c.flow.pump()

@@ -15,6 +15,12 @@ their ratio and every repetition, alternating the two so that both see the same 
 load. Every switchd sum is checked bit for bit against the fold of the workers'
 gradients in switchd's logged order (the check is outside the timed region).
 
+CPU per aggregation: each worker's `time.process_time()` around its call (all its threads,
+gloo's included), and the switch process's CPU (/proc/PID/task/*/schedstat) from the
+barrier before a switchd call to an untimed barrier after it; medians over the
+repetitions. The clients' loss-recovery counters are printed too (under load a stalled
+process makes the others time out and ask for Help; the sums stay exact).
+
     python scripts/bench_switchd.py [--workers 4] [--elems 1687206] [--reps 15] [--k 16]
 """
 
@@ -41,12 +47,14 @@ from iswitch.torch import SwitchClient
 from iswitch.wire import MAX_K, MAX_MEMBERS
 
 JOB = 11
+#: the clients' loss-recovery counters, summed over the workers and printed
+_RECOVERY = ("helps", "retx", "duplicates", "ignored")
 
 
 def _cpu_s(pid: int) -> float:
-    """User + system CPU seconds of a process so far (/proc/PID/stat)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    """CPU seconds of all threads of a process so far (/proc/PID/task/*/schedstat: ns)."""
+    return sum(int((t / "schedstat").read_text().split()[0])
+               for t in Path(f"/proc/{pid}/task").iterdir()) / 1e9
 
 
 def _free_port() -> int:
@@ -55,8 +63,8 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], port: int,
-            out_dir: str) -> None:
+def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int],
+            switch_pid: int, port: int, out_dir: str) -> None:
     os.environ["MASTER_ADDR"], os.environ["MASTER_PORT"] = "127.0.0.1", str(port)
     torch.set_num_threads(1)
     dist.init_process_group("gloo", rank=rank, world_size=args.workers)
@@ -66,33 +74,44 @@ def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int], p
                           window=args.k, timeout_s=30.0)
     times = {"gloo": [], "switchd": []}
     cpu = {"gloo": [], "switchd": []}
+    switch_cpu = []  # rank 0: the switch process's CPU per switchd call
     sums = []
     for rep in range(args.reps + args.warmup):
         for kind in ("gloo", "switchd") if rep % 2 == 0 else ("switchd", "gloo"):
             x = grad.clone()
             dist.barrier()
+            s0 = _cpu_s(switch_pid) if rank == 0 else 0.0
             c0, t0 = time.process_time(), time.perf_counter()
             if kind == "gloo":
                 dist.all_reduce(x)
             else:
                 client.allreduce(x, out=x)  # in place, like gloo's
             dt = time.perf_counter() - t0
+            c1 = time.process_time()
+            if kind == "switchd":
+                dist.barrier()  # (untimed) every worker holds the sum: the switch is done
+                s1 = _cpu_s(switch_pid) if rank == 0 else 0.0
             if rep >= args.warmup:
                 times[kind].append(dt)
-                cpu[kind].append(time.process_time() - c0)
+                cpu[kind].append(c1 - c0)
                 if kind == "switchd":
                     sums.append(x.numpy().copy())
+                    switch_cpu.append(s1 - s0)
     client.close()
     t = torch.tensor([times["gloo"], times["switchd"], cpu["gloo"], cpu["switchd"]],
                      dtype=torch.float64)
     allt = [torch.zeros_like(t) for _ in range(args.workers)]
     dist.all_gather(allt, t)
+    recovery = torch.tensor([client.stats[k] for k in _RECOVERY], dtype=torch.int64)
+    dist.all_reduce(recovery)
     if rank == 0:
         every = torch.stack(allt)
         worst = every.amax(dim=0)
         torch.save({"gloo": worst[0].tolist(), "switchd": worst[1].tolist(),
                     "gloo_cpu": every[:, 2].median(dim=1).values.tolist(),
-                    "switchd_cpu": every[:, 3].median(dim=1).values.tolist()},
+                    "switchd_cpu": every[:, 3].median(dim=1).values.tolist(),
+                    "switch_cpu": switch_cpu,
+                    "recovery": dict(zip(_RECOVERY, recovery.tolist(), strict=True))},
                    Path(out_dir) / "times.pt")
     np.save(Path(out_dir) / f"grad{rank}.npy", grad.numpy())
     np.save(Path(out_dir) / f"sums{rank}.npy", np.stack(sums))
@@ -115,11 +134,11 @@ def main(argv: list[str] | None = None) -> int:
 def _main(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         log = Path(tmp) / "order.log"
+        load0 = os.getloadavg()[0]
         with SwitchdProcess(log=log, k=args.k, members=max(16, args.workers)) as sw:
             assert sw.proc is not None
-            cpu0 = _cpu_s(sw.proc.pid)
-            mp.spawn(_worker, args=(args, sw.addr, _free_port(), tmp), nprocs=args.workers)
-            switch_cpu = (_cpu_s(sw.proc.pid) - cpu0) / (args.reps + args.warmup)
+            mp.spawn(_worker, args=(args, sw.addr, sw.proc.pid, _free_port(), tmp),
+                     nprocs=args.workers)
         times = torch.load(Path(tmp) / "times.pt")
         grads = {r: np.load(Path(tmp) / f"grad{r}.npy") for r in range(args.workers)}
         sums = [np.load(Path(tmp) / f"sums{r}.npy") for r in range(args.workers)]
@@ -135,17 +154,20 @@ def _main(args: argparse.Namespace) -> int:
     g, s = statistics.median(times["gloo"]), statistics.median(times["switchd"])
     print(f"workers {args.workers}, {args.elems:,} fp32 ({n_segs} segments), K {args.k}, "
           f"{args.reps} repetitions (+{args.warmup} warm-up), machine load "
-          f"{os.getloadavg()[0]:.1f}")
+          f"{load0:.1f} -> {os.getloadavg()[0]:.1f} (1-min average, before -> after)")
     print(f"gloo all_reduce     median {1e3 * g:8.1f} ms   "
           f"[{', '.join(f'{1e3 * x:.0f}' for x in times['gloo'])}]")
     print(f"switchd (model)     median {1e3 * s:8.1f} ms   "
           f"[{', '.join(f'{1e3 * x:.0f}' for x in times['switchd'])}]")
     print(f"ratio switchd / gloo: {s / g:.2f}  (every switchd sum bit-identical to the "
           f"logged-order fold)")
+    print("loss recovery (all workers, all calls): " + ", ".join(
+        f"{k} {v}" for k, v in times["recovery"].items()))
     gc, sc = times["gloo_cpu"], times["switchd_cpu"]
-    print(f"CPU per aggregation (median per worker): gloo {_ms(gc)} = {1e3 * sum(gc):.0f} ms; "
-          f"switchd workers {_ms(sc)} + the switch {1e3 * switch_cpu:.0f} ms (mean, incl. "
-          f"joining) = {1e3 * (sum(sc) + switch_cpu):.0f} ms")
+    swc = statistics.median(times["switch_cpu"])
+    print(f"CPU per aggregation (medians): gloo workers {_ms(gc)} = {1e3 * sum(gc):.0f} ms; "
+          f"switchd workers {_ms(sc)} + the switch {1e3 * swc:.1f} ms = "
+          f"{1e3 * (sum(sc) + swc):.0f} ms (ratio {(sum(sc) + swc) / sum(gc):.2f})")
     return 0
 
 

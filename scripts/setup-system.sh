@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install the Debian packages the project needs, only those that are missing.
 # iverilog: cocotb simulations, MyHDL co-simulation (iverilog-vpi), pyverilog's preprocessor.
-# yosys: synthesis checks and cell counts. build-essential + perl: Verilator's C++ builds.
+# yosys: synthesis checks and cell counts. build-essential + perl: Verilator's C++ builds
+# (build-essential's g++ also builds iswitch/native at first use).
 # tshark: the Wireshark dissector generated from iswitch/wire.py is tested with it.
 set -euo pipefail
 need=()

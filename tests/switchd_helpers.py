@@ -11,8 +11,11 @@ from typing import Any
 
 import numpy as np
 
+from iswitch.proto import patch
 from iswitch.switchd.log import read_log, replay, select
+from iswitch.switchd.model_backend import ModelBackend
 from iswitch.torch import SwitchClient
+from iswitch.wire import PAYLOAD_OFF, AccelParams
 
 JOB = 7
 
@@ -73,3 +76,30 @@ def dead_udp_port() -> int:
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+# ---------------------------------------------------------------- backends
+
+
+class FramesOnly:
+    """A backend with only the `Backend` interface (the model inside): switchd must take
+    the frame path and keep the log with its shadow model. `corrupt` flips a payload bit
+    of every aggregate it emits (a broken data plane)."""
+
+    def __init__(self, config: AccelParams, corrupt: bool = False) -> None:
+        self.inner = ModelBackend(config)
+        self.name = "frames-only"
+        self.corrupt = corrupt
+
+    def exchange(self, frames: Sequence[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
+        out = self.inner.exchange(frames)
+        if self.corrupt:
+            out = [(p, patch(f, PAYLOAD_OFF, bytes([f[PAYLOAD_OFF] ^ 1])))
+                   if len(f) > PAYLOAD_OFF else (p, f) for p, f in out]  # a payload bit
+        return out
+
+    def arrivals(self) -> list[bytes]:
+        return self.inner.arrivals()
+
+    def close(self) -> None:
+        self.inner.close()

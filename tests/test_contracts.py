@@ -29,7 +29,7 @@ REPO = Path(__file__).resolve().parents[1]
 OWNER = {REPO / "iswitch" / "wire.py", REPO / "iswitch" / "wiregen.py",
          REPO / "tests" / "test_contracts.py"}
 PY_ROOTS = ("iswitch", "golden", "myhdl_src", "tests", "tb", "scripts")
-CPP_GLOBS = ("tb/**/*.cpp", "tb/**/*.h")
+CPP_GLOBS = ("tb/**/*.cpp", "tb/**/*.h", "iswitch/**/*.cpp", "iswitch/**/*.h")
 GENERATED = {REPO / "tb" / "include" / "iswitch_wire.h"}
 
 #: frame byte offsets inside the Ethernet/IPv4/UDP/iSwitch headers that name a field

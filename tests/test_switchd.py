@@ -5,21 +5,29 @@ everywhere."""
 
 from __future__ import annotations
 
+import os
 import random
 import socket
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
 import torch
-from switchd_helpers import allreduce_all, clients, dead_udp_port, expected, in_threads, same_bits
+from switchd_helpers import (
+    FramesOnly,
+    allreduce_all,
+    clients,
+    dead_udp_port,
+    expected,
+    in_threads,
+    same_bits,
+)
 
 from golden.switch_model import port_bit
-from iswitch.proto import patch
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.backend import PORTS, Backend, Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, read_log
@@ -44,8 +52,10 @@ from iswitch.wire import (
 CLI = [sys.executable, "-m", "iswitch.switchd"]
 
 
-def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout)
+def _run(*args: str, timeout: float = 60, env: dict[str, str] | None = None
+         ) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout,
+                          env=None if env is None else os.environ | env)
 
 
 def _grads(rng: random.Random, n: int, k: int) -> list[torch.Tensor]:
@@ -84,6 +94,16 @@ def test_listen_on_a_busy_port_fails_in_one_line() -> None:
         busy.bind(("127.0.0.1", 0))
         r = _run("--listen", f"127.0.0.1:{busy.getsockname()[1]}")
     assert r.returncode == 1 and r.stderr.count("\n") == 1 and "in use" in r.stderr
+
+
+def test_model_backend_without_a_compiler_fails_in_one_line() -> None:
+    """The model backend's compiled data plane cannot be built: one line, exit 1, before
+    listening."""
+    r = _run("--listen", "127.0.0.1:0", "--backend", "model",
+             env={"CXX": "/nonexistent/c++"})
+    assert r.returncode == 1 and r.stdout == "" and r.stderr.count("\n") == 1, r.stderr
+    assert "backend model cannot start: ToolError: C++ compiler '/nonexistent/c++' not " \
+        "runnable" in r.stderr
 
 
 def test_query_and_dump_log(tmp_path: Path) -> None:
@@ -159,30 +179,6 @@ def test_sender_locations() -> None:
 
 
 # ---------------------------------------------------------------- any backend
-
-
-class FramesOnly:
-    """A backend with only the `Backend` interface (the model inside): switchd must take
-    the frame path and keep the log with its shadow model. `corrupt` flips a payload bit
-    of every aggregate it emits (a broken data plane)."""
-
-    def __init__(self, config: AccelParams, corrupt: bool = False) -> None:
-        self.inner = ModelBackend(config)
-        self.name = "frames-only"
-        self.corrupt = corrupt
-
-    def exchange(self, frames: Sequence[tuple[int, bytes]]) -> list[tuple[int, bytes]]:
-        out = self.inner.exchange(frames)
-        if self.corrupt:
-            out = [(p, patch(f, PAYLOAD_OFF, bytes([f[PAYLOAD_OFF] ^ 1])))
-                   if len(f) > PAYLOAD_OFF else (p, f) for p, f in out]  # a payload bit
-        return out
-
-    def arrivals(self) -> list[bytes]:
-        return self.inner.arrivals()
-
-    def close(self) -> None:
-        self.inner.close()
 
 
 @pytest.fixture

@@ -45,6 +45,7 @@ from iswitch.switchd.model_backend import (
 from iswitch.wire import (
     CTRL_DSCP,
     DATA_DSCP,
+    HDR_LEN,
     HDR_OFF,
     IPV4_FIELDS,
     MAGIC,
@@ -279,6 +280,38 @@ def test_bursts_property(seed: int, n: int, k: int, elems: int, p_mut: float,
     compare(frames, AccelParams(K=k), bursts=bursts)
 
 
+@pytest.mark.parametrize("bursts", ["sender", "mixed"])
+def test_bursts_nan_payloads_and_subnormals(bursts: str) -> None:
+    """Payloads of NaNs with distinct payloads and signs (quiet and signalling), subnormals,
+    signed zeros and infinities: the compiled fold keeps the stored sum's NaN (quieted) where
+    both are NaN, and every subnormal; bit for bit against AccelModel."""
+    print("seed 31")
+    rng = np.random.default_rng(31)
+    ws = workers(4)
+    frames = setup(ws)
+    both_nan = 0
+    pending: list[list[AxisFrame]] = [[] for _ in ws]
+    for seg in range(24):
+        kind = rng.integers(0, 4, (4, 360))
+        vals = np.where(kind == 0, (rng.integers(0, 2, (4, 360)) << 31) | 0x7F800000
+                        | rng.integers(1, 1 << 23, (4, 360)),  # NaN: any payload, sign
+                        np.where(kind == 1, rng.integers(0, 1 << 23, (4, 360))
+                                 | (rng.integers(0, 2, (4, 360)) << 31),  # subnormal / 0
+                                 np.where(kind == 2, rng.choice([0x7F800000, 0xFF800000,
+                                                                 0x80000000], (4, 360)),
+                                          rng.integers(0x00800000, 0x7F000000, (4, 360)))))
+        both_nan += int(((kind == 0).sum(axis=0) >= 2).sum())
+        for i in range(4):
+            pending[i].append(data(ws[i], seg, vals[i].astype(np.uint32).tolist()))
+        if seg % 4 == 3:  # each member's 4 segments as a burst, the members in any order
+            for i in rng.permutation(4):
+                frames += pending[i]
+                pending[i] = []
+    assert both_nan > 1000
+    stats = compare(frames, AccelParams(K=4), bursts=bursts)
+    assert stats["batched"] > 40
+
+
 def test_burst_rejects_what_it_cannot_do() -> None:
     """Not the data class, too short or too long: None and nothing changed."""
     rng = random.Random(5)
@@ -381,3 +414,32 @@ def test_ingest_uses_bursts_and_frames_alike() -> None:
             [f for o in want for f in delivery_frames(o, slow.cfg)]
     assert fast.plane.counters == slow.plane.counters
     assert fast.plane.counters[Reg.AGG_TX] == 8
+
+
+_ROWS = np.zeros((3, HDR_LEN + 4 * 360), np.uint8)
+_LOC = (bytes(6), bytes(4), 1)
+
+
+@pytest.mark.parametrize(("rows", "tos", "where", "error", "match"), [
+    (_ROWS.view(np.uint16), DATA_DSCP << 2, np.zeros(3, np.int64), TypeError,
+     "rows must be a 2-D uint8 array .* got a 2-D uint16"),
+    (_ROWS.reshape(-1), DATA_DSCP << 2, np.zeros(3, np.int64), TypeError,
+     "rows must be a 2-D uint8 array .* got a 1-D uint8"),
+    (_ROWS.tolist(), DATA_DSCP << 2, np.zeros(3, np.int64), TypeError, "got list"),
+    (_ROWS, DATA_DSCP << 2, np.zeros(2, np.int64), TypeError,
+     "where must be an integer array of 3 location indices .* shape \\(2,\\)"),
+    (_ROWS, DATA_DSCP << 2, np.zeros(3), TypeError, "got a 1-D float64"),
+    (_ROWS, DATA_DSCP << 2, [0, 0, 0], TypeError, "got list"),
+    (_ROWS, DATA_DSCP << 2, np.array([0, 1, 0]), ValueError, "outside 0..0 \\(the 1 loc"),
+    (_ROWS, DATA_DSCP << 2, np.array([0, -1, 0]), ValueError, "outside 0..0"),
+    (_ROWS, 256, np.zeros(3, np.int64), ValueError, "tos must be a ToS byte .* got 256"),
+])
+def test_push_rows_bad_arguments_are_refused_before_the_call(
+        rows: object, tos: int, where: object, error: type, match: str) -> None:
+    """Each kind of bad argument of `DataPlane.push_rows` gets its own clear error before
+    the compiled code runs (it trusts its pointers), and the plane is left as it was."""
+    plane = DataPlane(AccelParams(K=4))
+    before = plane.counters
+    with pytest.raises(error, match=match):
+        plane.push_rows(rows, tos, where, [_LOC])  # type: ignore[arg-type]
+    assert plane.counters == before

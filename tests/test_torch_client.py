@@ -11,6 +11,7 @@ import multiprocessing as mp
 import os
 import random
 import signal
+import threading
 import time
 from pathlib import Path
 
@@ -27,9 +28,13 @@ from switchd_helpers import (
     same_bits,
 )
 
+from iswitch import native
+from iswitch.sim.build import ToolError
 from iswitch.sim.scenarios import rand_bits
-from iswitch.switchd.log import read_log
+from iswitch.switchd.log import LogWriter, read_log
+from iswitch.switchd.model_backend import ModelBackend
 from iswitch.switchd.process import SwitchdProcess
+from iswitch.switchd.server import Switchd
 from iswitch.torch import (
     StalenessError,
     SwitchClient,
@@ -37,7 +42,7 @@ from iswitch.torch import (
     SwitchTimeoutError,
     ddp_comm_hook,
 )
-from iswitch.wire import DATA_DSCP, Reg
+from iswitch.wire import DATA_DSCP, AccelParams, Reg
 
 
 def _grad(rng: random.Random, shape: tuple[int, ...]) -> torch.Tensor:
@@ -84,6 +89,61 @@ def test_allreduce_shapes_bit_exact(switchd: SwitchdProcess) -> None:
     assert set(recs["n"].tolist()) == {3}
 
 
+def test_in_place_and_overlapping_out_bit_exact(switchd: SwitchdProcess) -> None:
+    """`allreduce(t, out=t)` (in place, as DDP's hook does: the datagrams are gathered from
+    `t` while the sums land in it) and an `out` that overlaps `t` at another offset (the
+    gradient is copied first) give the logged-order fold."""
+    rng = random.Random(27)
+    print("seed 27")
+    n = 5 * 360 + 17
+    cs = clients(switchd.addr, 3)
+    try:
+        grads = [_grad(rng, (n,)) for _ in cs]
+        xs = [g.clone() for g in grads]
+        in_threads([lambda c=c, x=x: c.allreduce(x, out=x) for c, x in zip(cs, xs, strict=True)])
+        want = expected(switchd.log, grads, [c.worker for c in cs], 0)
+        assert all(same_bits(x, want) for x in xs)
+        bufs = [torch.zeros(2 * n) for _ in cs]
+        for b, g in zip(bufs, grads, strict=True):
+            b[:n] = g
+        in_threads([lambda c=c, b=b: c.allreduce(b[:n], out=b[n // 2:n // 2 + n])
+                    for c, b in zip(cs, bufs, strict=True)])
+        want = expected(switchd.log, grads, [c.worker for c in cs], cs[0].next_seg // 2)
+        assert all(same_bits(b[n // 2:n // 2 + n], want) for b in bufs)
+    finally:
+        in_threads([c.close for c in cs])
+
+
+def test_without_gso_at_either_end(tmp_path: Path) -> None:
+    """A kernel without UDP GSO: clients and switch send one datagram per system call (the
+    compiled loops' fallback), and the sums are the same."""
+    rng = random.Random(28)
+    print("seed 28")
+    cfg = AccelParams(K=16)
+    server = Switchd(("127.0.0.1", 0), ModelBackend(cfg), cfg, log=LogWriter(tmp_path / "o.log"))
+    server.sock.gso = False
+    stop = threading.Event()
+    t = threading.Thread(target=server.serve, args=(stop, 0.05), daemon=True)
+    t.start()
+    try:
+        cs = clients(server.addr, 3)
+        try:
+            for c in cs:
+                c.sock.gso = False
+            grads = [_grad(rng, (20 * 360 + 5,)) for _ in cs]
+            outs = allreduce_all(cs, grads)
+            want = expected(tmp_path / "o.log", grads, [c.worker for c in cs], 0)
+            assert all(same_bits(o, want) for o in outs)
+            assert not server.sock.gso and not any(c.sock.gso for c in cs)
+        finally:
+            in_threads([c.close for c in cs])
+    finally:
+        stop.set()
+        t.join(10)
+        server.close()
+    assert server.loop is not None and server.loop.taken >= 3 * 21  # (counted on return)
+
+
 def test_window_one_and_threshold_queries(switchd: SwitchdProcess) -> None:
     rng = random.Random(22)
     print("seed 22")
@@ -99,6 +159,24 @@ def test_window_one_and_threshold_queries(switchd: SwitchdProcess) -> None:
         in_threads([c.close for c in cs])
 
 
+def test_no_compiler_fails_before_joining(switchd: SwitchdProcess,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The compiled window loop cannot be built: the client fails at construction, with
+    the compiler named, before it joins."""
+    monkeypatch.setenv("CXX", "/nonexistent/c++")
+    native.lib.cache_clear()
+    try:
+        with pytest.raises(ToolError, match="C\\+\\+ compiler '/nonexistent/c\\+\\+'"):
+            SwitchClient(switchd.addr, 1, JOB, 1, timeout_s=5)
+    finally:
+        monkeypatch.undo()
+        native.lib.cache_clear()
+    with SwitchClient(switchd.addr, 2, JOB, 1, timeout_s=5) as c:
+        assert c.query(Reg.MEMBER_COUNT) == 1
+    switchd.stop()
+    assert switchd.stats()["senders"] == 1  # the first client sent nothing
+
+
 def test_bad_arguments(switchd: SwitchdProcess) -> None:
     with pytest.raises(ValueError, match="threshold"):
         SwitchClient(switchd.addr, 1, JOB, 2, threshold=3)
@@ -111,6 +189,13 @@ def test_bad_arguments(switchd: SwitchdProcess) -> None:
             c.allreduce(torch.zeros(3, dtype=torch.float64))
         with pytest.raises(ValueError, match="empty"):
             c.allreduce(torch.zeros(0))
+        with pytest.raises(TypeError, match="takes a torch.Tensor, got ndarray"):
+            c.allreduce(np.zeros(3, np.float32))  # type: ignore[arg-type]
+        x = torch.zeros(4)
+        for out in (torch.zeros(4, dtype=torch.float64), torch.zeros(5),
+                    torch.zeros(8)[::2], torch.zeros(4, device="meta")):
+            with pytest.raises(ValueError, match="out must be a contiguous float32 CPU"):
+                c.allreduce(x, out=out)
         out = c.allreduce(torch.tensor([1.5, -0.0]))  # one member: the sum is the tensor
         assert same_bits(out, [1.5, -0.0])
         with pytest.raises(SwitchError, match="BAD_JOB"):

@@ -7,7 +7,8 @@ any input builds into a new folder; an unchanged build is reused. Concurrent cal
 builds; a ``.done`` file marks a finished build and names its product.
 
 Used by the switch harness (iswitch/sim/harness.py), the fp32 adder testbenches
-(iswitch/sim/adder_exactness.py) and MyHDL's co-simulation VPI module (iswitch/myhdl_vpi.py).
+(iswitch/sim/adder_exactness.py), MyHDL's co-simulation VPI module (iswitch/myhdl_vpi.py) and
+the compiled hot paths of switchd and the worker (iswitch/native).
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ answer a Query or a backend that cannot start: one line, exit 1.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import signal
 import sys
@@ -122,6 +123,7 @@ def serve(args: argparse.Namespace) -> int:
     print(f"{PROG}: listening on {host}:{port} backend={backend.name} k={cfg.K} "
           f"members={cfg.MEMBERS} drop_p={args.drop_p} seed={args.seed} "
           f"log={args.log or '-'}", flush=True)
+    gc.freeze()  # what is loaded now lives on: the collector need not scan it while serving
     try:
         server.serve(stop)
     finally:

@@ -7,16 +7,16 @@ bound job, every counter) in numpy arrays and implements it twice over the same 
 - `DataPlane.push`: one frame at a time, every check in the order of docs/protocol.md
   section 9, the way `golden.accel_model.AccelModel.push` (the transaction-level reference)
   does it;
-- `DataPlane.push_burst`: a burst of same-size data datagrams from one sender (what one
-  UDP GSO send of a worker delivers), checked and added with numpy over all datagrams at
-  once. Datagrams of one burst that land in distinct buffers do not interact, so doing them
-  together is the same as doing them one after the other; a burst in which two datagrams hit
-  the same buffer is handed back (None) and the caller pushes it frame by frame.
+- `DataPlane.push_rows` / `push_burst`: many data datagrams of one size (a batch switchd
+  drained from its socket, or one UDP GSO burst of a worker), processed as their frames
+  would be, one after the other, by compiled code (iswitch/native/plane.cpp: the same
+  checks in the same order, on the same arrays); switchd's own loop for data bursts
+  (`iswitch.switchd.server`) runs the same code without returning to Python.
 
 Sums: the accelerator folds a segment's contributions in arrival order, stored sum first
-(``acc = c0; acc = acc + c1; ...``), with `iswitch.switchd.fold.add_into` (numpy's float32
-add plus the adder's both-NaN rule); tests/test_switchd_model.py checks this module against
-AccelModel bit for bit.
+(``acc = c0; acc = acc + c1; ...``): in Python with `iswitch.switchd.fold.add_into` (numpy's
+float32 add plus the adder's both-NaN rule), in plane.cpp with its own fold (the same rule,
+written out). tests/test_switchd_model.py checks both paths against AccelModel bit for bit.
 
 `ModelBackend` puts the reference switch around it (golden/switch_model.py: the learning
 output port lookup sees every frame first; the accelerator sits between the lookup and the
@@ -25,6 +25,7 @@ output queues, docs/splicer.md) and implements `iswitch.switchd.backend.Backend`
 
 from __future__ import annotations
 
+import ctypes
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -35,10 +36,12 @@ from golden.switch_model import (
     FLOOD_PORTS,
     HOST_PORTS,
     LearningSwitch,
+    is_group,
     make_tuser,
     port_bit,
     tuser_fields,
 )
+from iswitch import native
 from iswitch.dgram import DATA_DTYPE, Burst
 from iswitch.proto import ControlHeader, build_frame
 from iswitch.switchd.backend import PORTS, Sender, frame_for
@@ -133,6 +136,7 @@ class DataPlane:
     """The accelerator's state and behaviour (see the module docstring)."""
 
     def __init__(self, cfg: AccelParams | None = None, log: LogWriter | None = None) -> None:
+        native.lib()  # built or loaded now: a missing compiler fails here (ToolError)
         self.cfg = cfg or AccelParams()
         self.log = log
         nb = 2 * self.cfg.K
@@ -153,18 +157,25 @@ class DataPlane:
         self.member_of = np.full(1 << 16, -1, np.int64)  # worker id -> table index
         self.h = 0
         self.job: int | None = None
-        self.counters = [0] * _N_COUNTERS
+        self.ctr = np.zeros(_N_COUNTERS, np.uint32)  #: the counters, by `Reg` index
         self.last_drop: Reg | None = None
         self._data_tos = self.cfg.DATA_DSCP << 2
         self._ctrl_tos = self.cfg.CTRL_DSCP << 2
+        self._native: native._Plane | None = None
+        self.member_loc = np.full(self.cfg.MEMBERS, -1, np.int64)
 
     # ------------------------------------------------------------ registers
 
+    @property
+    def counters(self) -> list[int]:
+        """The counters, by `Reg` index."""
+        return self.ctr.tolist()
+
     def clear_counters(self) -> None:
-        self.counters = [0] * _N_COUNTERS
+        self.ctr[:] = 0
 
     def _count(self, reg: Reg, n: int = 1) -> None:
-        self.counters[reg] = (self.counters[reg] + n) & 0xFFFF_FFFF
+        self.ctr[reg] = (int(self.ctr[reg]) + n) & 0xFFFF_FFFF
 
     @property
     def member_count(self) -> int:
@@ -186,7 +197,7 @@ class DataPlane:
         """A Query register (docs/protocol.md section 10), None if the index is unknown."""
         if index < 0x100:
             try:
-                return self.counters[Reg(index)]
+                return int(self.ctr[Reg(index)])
             except ValueError:
                 return None
         simple = {
@@ -406,216 +417,67 @@ class DataPlane:
         as their frames (data class, correct Ethernet/IPv4/UDP headers) would be, one after
         the other. None (and nothing changed) if they are not of that kind.
 
-        The rows are checked together. Rows that pass the header checks are folded in
-        rounds: round j takes every buffer's j-th row (in arrival order), so the rows of a
-        round hit distinct buffers and do not interact, and a buffer sees its rows in
-        arrival order. Aggregates are built when they complete (a later round may start a
-        newer segment in the same buffer) and sent in the order of the rows that completed
-        them, as the accelerator emits them."""
+        The rows go through iswitch/native/plane.cpp (`isw_rows`): for each row in order the
+        checks of docs/protocol.md section 9 after the frame checks (which such frames pass
+        by construction, except the iSwitch header's magic, version/type and nsum), then the
+        buffer; an aggregate is built when it completes. The aggregates come back as one
+        delivery, in the order the rows completed them, as the accelerator emits them.
+        The arguments are checked here (the compiled code trusts its pointers): TypeError or
+        ValueError naming the one that is wrong."""
+        if not isinstance(rows, np.ndarray) or rows.dtype != np.uint8 or rows.ndim != 2:
+            raise TypeError("push_rows: rows must be a 2-D uint8 array (a datagram per row), "
+                            f"got {native.describe(rows)}")
         n, size = rows.shape
+        if not isinstance(where, np.ndarray) or where.dtype.kind not in "iu" or (
+                where.shape != (n,)):
+            raise TypeError(f"push_rows: where must be an integer array of {n} location "
+                            f"indices (one per row), got {native.describe(where)}")
+        if n and not (0 <= where.min() and where.max() < len(locs)):
+            raise ValueError(f"push_rows: where holds indices outside 0..{len(locs) - 1} "
+                             f"(the {len(locs)} locations)")
+        if not 0 <= tos <= 0xFF:
+            raise ValueError(f"push_rows: tos must be a ToS byte (0..255), got {tos}")
         frame_len = HDR_OFF + size
         if n == 0 or tos >> 2 != self.cfg.DATA_DSCP or not (
                 PAYLOAD_OFF <= frame_len <= MAX_FRAME):
             return None
-        hdr = rows[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
-        payload_len = size - HDR_LEN
-        count = hdr["count"].astype(np.int64)
-        worker = hdr["worker"].astype(np.int64)
-        idx = self.member_of[worker]
-        # loc_ok[m, l]: member entry m sits at location l (row -1 of the table: no member)
-        loc_ok = np.zeros((len(self.table) + 1, len(locs)), bool)
-        for m, mem in enumerate(self.table):
-            if mem is not None:
-                loc_ok[m] = [(mem.mac, mem.ip, mem.port) == loc for loc in locs]
-        job = -1 if self.job is None else self.job
-        magic_ok = (hdr["magic"] == MAGIC) & (hdr["vt"] == VT_DATA) & (hdr["nsum"] != 0)
-        if (payload_len % 4 == 0 and self.h != 0 and magic_ok.all()
-                and (4 * count == payload_len).all() and not (hdr["flags"] & Flag.DOWN).any()
-                and (idx >= 0).all() and loc_ok[idx, where].all()
-                and (hdr["job"] == job).all()):
-            reason = np.zeros(n, np.int64)  # the usual case: every header check passes
-        else:
-            reason = np.select(
-                [
-                    ~magic_ok,
-                    np.full(n, payload_len % 4 != 0),
-                    4 * count > payload_len,
-                    (count == 0) | (4 * count < payload_len),
-                    (hdr["flags"] & Flag.DOWN) != 0,
-                    idx < 0,
-                    ~loc_ok[idx, where],
-                    hdr["job"] != job,
-                    np.full(n, self.h == 0),
-                ],
-                [Reg.BAD_HEADER, Reg.ALIGN, Reg.COUNT_BEYOND, Reg.COUNT_SHORT,
-                 Reg.DIRECTION, Reg.NON_MEMBER, Reg.SPOOFED, Reg.BAD_JOB, Reg.NO_THRESHOLD],
-                0,
-            )
-        seg = hdr["seg"].astype(np.int64)
-        b = seg % self.nb
-        elems = payload_len // 4
-        pay = rows[:, HDR_LEN:HDR_LEN + 4 * elems].view("<f4")
-        ok = np.nonzero(reason == 0)[0]
-        # the round of each row: its rank among the rows of its buffer, in arrival order
-        by_buf = ok[np.argsort(b[ok], kind="stable")]
-        sb = b[by_buf]
-        starts = np.r_[0, np.nonzero(sb[1:] != sb[:-1])[0] + 1] if len(sb) else sb
-        sizes = np.diff(np.r_[starts, len(sb)])
-        rank = np.arange(len(by_buf)) - np.repeat(starts, sizes)
-        fired: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-        clean = len(ok) == n and self._clean(by_buf, starts, sizes, rank, b, seg, hdr,
-                                               worker, idx, pay, elems, fired)
-        if clean:
-            accepted = n
-        else:
-            accepted = 0
-            for j in range(int(rank.max()) + 1 if len(rank) else 0):
-                r = np.sort(by_buf[rank == j])
-                accepted += self._round(r, b[r], seg[r], hdr[r], worker[r], idx[r],
-                                        count[r], pay, elems, reason, fired)
-        self._count(Reg.DATA_OK, accepted)
-        bad = reason[reason != 0]
-        for code, k in zip(*np.unique(bad, return_counts=True), strict=True):
-            self._drop(Reg(int(code)), int(k))
-        if not len(bad):
-            self.last_drop = None
-        if not fired:
+        if rows.strides[1] != 1 or rows.strides[0] < size:
+            rows = np.ascontiguousarray(rows)
+        loc_index = {loc: i for i, loc in enumerate(locs)}
+        self.member_loc[:] = [-1 if m is None else loc_index.get((m.mac, m.ip, m.port), -1)
+                              for m in self.table]
+        where = np.ascontiguousarray(where, np.int64)
+        out = np.empty(n * size, np.uint8)
+        recs = np.zeros(n if self.log is not None else 0, RECORD)
+        n_recs = ctypes.c_int64(0)
+        nbytes = native.lib().isw_rows(
+            ctypes.byref(self.native_plane()), native.addr(rows), n, size, rows.strides[0],
+            native.addr(where), native.addr(out), native.addr(recs) if len(recs) else None,
+            ctypes.byref(n_recs))
+        self.last_drop = Reg(self._native.last_drop) if self._native.last_drop else None
+        if self.log is not None and n_recs.value:
+            self.log.write(recs[:n_recs.value])
+        if not nbytes:
             return []
-        if len(fired) == 1:
-            _, data, recs = fired[0]
-        else:  # emission order = the order of the rows that completed the aggregates
-            order = np.argsort(np.concatenate([f[0] for f in fired]), kind="stable")
-            data = np.concatenate([f[1] for f in fired])[order]
-            recs = np.concatenate([f[2] for f in fired])
-            recs = recs[order] if len(recs) else recs
-        if self.log is not None:
-            self.log.write(recs)
-        return [Delivery(data, size, self._data_tos, self.member_ports)]
+        return [Delivery(out[:nbytes], size, self._data_tos, self.member_ports)]
 
-    def _clean(self, by_buf: np.ndarray, starts: np.ndarray, sizes: np.ndarray,
-               rank: np.ndarray, b: np.ndarray, seg: np.ndarray, hdr: np.ndarray,
-               worker: np.ndarray, idx: np.ndarray, pay: np.ndarray, elems: int,
-               fired: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> bool:
-        """The whole batch at once when it is *clean*: every row passed the header checks,
-        the rows of each buffer (a group) carry one segment from distinct members that
-        are not in the buffer yet, the buffer is free for that segment (starts it) or
-        aggregating it with the same element count, and no group goes past Heff (so no
-        row of it would be LATE). Then the drops are none, the bookkeeping is a sum per
-        group, and only the fp32 fold goes round by round (a few numpy calls each).
-        False (nothing changed) if the batch is not clean: the rounds handle it."""
-        first = by_buf[starts]  # each group's first row
-        bg = b[first]
-        sg = seg[first]
-        if not (seg[by_buf] == np.repeat(sg, sizes)).all():
-            return False
-        st = self.state[bg]
-        tag = self.tag[bg]
-        start = (st == FREE) | ((st == DONE) & _newer(sg, tag))
-        add = (st == AGG) & (tag == sg) & (self.elems[bg] == elems)
-        if not (start | add).all():
-            return False
-        bits = np.left_shift(1, idx[by_buf])
-        group_or = np.bitwise_or.reduceat(bits, starts)
-        bitmap0 = np.where(add, self.bitmap[bg], 0)
-        count0 = np.where(add, self.count[bg], 0)
-        heff = self.heff
-        total = count0 + sizes
-        if ((group_or != np.add.reduceat(bits, starts)).any() or (bitmap0 & group_or).any()
-                or (total > heff).any()):
-            return False
-        # the fold: a group's first row starts its buffer or adds to it, the others add
-        bs = bg[start]
-        self.state[bs] = AGG
-        self.tag[bs] = sg[start]
-        self.bjob[bs] = hdr["job"][first[start]]
-        self.elems[bs] = elems
-        self.partial[bs] = False
-        self.order[bs] = NO_WORKER
-        for j in range(int(sizes.max())):
-            rj = by_buf[rank == j]  # in buffer order
-            bj = b[rj]
-            if j == 0:
-                self.acc[bs, :elems] = pay[first[start]]
-                rj, bj = rj[add], bj[add]
-            if len(rj):
-                self._fold_rows(bj, rj, pay, elems)
-        self.order[b[by_buf], np.repeat(count0, sizes) + rank] = worker[by_buf]
-        self.bitmap[bg] = bitmap0 | group_or
-        self.count[bg] = total
-        nsum0 = np.where(add, self.nsum[bg], 0)
-        self.nsum[bg] = (nsum0 + np.add.reduceat(hdr["nsum"][by_buf].astype(np.int64),
-                                                 starts)) & 0xFFFF
-        done = total == heff
-        if done.any():
-            trig = by_buf[starts + sizes - 1][done]  # the row that completed each
-            order = np.argsort(trig, kind="stable")
-            bf = bg[done][order]
-            recs = self._freeze(bf, partial=False, write=False)
-            fired.append((trig[order], self._aggregates(bf, elems, Flag.AGG | Flag.DOWN), recs))
-        return True
-
-    def _fold_rows(self, bufs: np.ndarray, rows: np.ndarray, pay: np.ndarray,
-                   elems: int) -> None:
-        """acc[bufs[i]] += pay[rows[i]] (distinct buffers), the stored sum first. Runs of
-        consecutive buffers and rows (consecutive segments of one burst, the usual case)
-        are added in place through slices; anything else is gathered and scattered."""
-        n = len(bufs)
-        if bufs[-1] - bufs[0] == n - 1 and rows[-1] - rows[0] == n - 1 and (
-                n < 3 or ((np.diff(bufs) == 1).all() and (np.diff(rows) == 1).all())):
-            add_into(self.acc[bufs[0]:bufs[0] + n, :elems], pay[rows[0]:rows[0] + n])
-            return
-        acc = self.acc[bufs, :elems]
-        add_into(acc, pay[rows])
-        self.acc[bufs, :elems] = acc
-
-    def _round(self, r: np.ndarray, b: np.ndarray, seg: np.ndarray, hdr: np.ndarray,
-               worker: np.ndarray, idx: np.ndarray, count: np.ndarray, pay: np.ndarray,
-               elems: int, reason: np.ndarray,
-               fired: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> int:
-        """Rows `r` (distinct buffers `b`) against the buffers' state; the drops go into
-        `reason`, completed aggregates into `fired`; returns the rows accepted."""
-        st = self.state[b]
-        tag = self.tag[b]
-        agg = st == AGG
-        coll = agg & (tag != seg)
-        dup = agg & ~coll & (((self.bitmap[b] >> idx) & 1) == 1)
-        lenm = agg & ~coll & ~dup & (self.elems[b] != count)
-        done = st == DONE
-        late = done & (tag == seg)
-        stale = done & ~late & ~_newer(seg, tag)
-        for mask, code in ((coll, Reg.COLLISION), (dup, Reg.DUPLICATE),
-                           (lenm, Reg.LEN_MISMATCH), (late, Reg.LATE), (stale, Reg.STALE)):
-            reason[r[mask]] = code
-        add = agg & ~(coll | dup | lenm)
-        start = ~agg & ~(late | stale)
-        if add.any():
-            ba = b[add]
-            self._fold_rows(ba, r[add], pay, elems)
-            self.order[ba, self.count[ba]] = worker[add]
-            self.bitmap[ba] |= np.left_shift(1, idx[add])
-            self.count[ba] += 1
-            self.nsum[ba] = (self.nsum[ba] + hdr["nsum"][add]) & 0xFFFF
-        if start.any():
-            bs = b[start]
-            self.state[bs] = AGG
-            self.tag[bs] = seg[start]
-            self.bjob[bs] = hdr["job"][start]
-            self.acc[bs, :elems] = pay[r[start]]
-            self.bitmap[bs] = np.left_shift(1, idx[start])
-            self.count[bs] = 1
-            self.nsum[bs] = hdr["nsum"][start]
-            self.elems[bs] = elems
-            self.partial[bs] = False
-            self.order[bs] = NO_WORKER
-            self.order[bs, 0] = worker[start]
-        accepted = add | start
-        heff = self.heff
-        fire = accepted & (self.count[b] >= heff) if heff else accepted & False
-        if fire.any():
-            bf = b[fire]
-            recs = self._freeze(bf, partial=False, write=False)
-            fired.append((r[fire], self._aggregates(bf, elems, Flag.AGG | Flag.DOWN), recs))
-        return int(accepted.sum())
+    def native_plane(self) -> native._Plane:
+        """The compiled data plane's view of this one (`iswitch.native._Plane`), its
+        registers (H, Heff, the job) brought up to date; `member_loc` (each table entry's
+        location index, -1 for none) is the caller's to fill."""
+        c = self._native
+        if c is None:
+            arrays = {name: getattr(self, name) for name in (
+                "state", "tag", "bitmap", "count", "nsum", "elems", "bjob", "partial", "h_emit",
+                "contrib_emit", "acc", "order", "member_of", "member_loc")}
+            assert all(a.flags.c_contiguous for a in arrays.values())
+            rec = {f"rec_{name}": RECORD.fields[name][1] for name in (
+                "seg", "job", "elems", "nsum", "h", "flags", "n", "contrib", "order")}
+            c = self._native = native._Plane(
+                **{k: native.addr(a) for k, a in arrays.items()}, counters=native.addr(self.ctr),
+                nb=self.nb, order_len=ORDER_LEN, rec_size=RECORD.itemsize, **rec)
+        c.h, c.heff, c.job = self.h, self.heff, -1 if self.job is None else self.job
+        return c
 
     # ------------------------------------------------------------ control
 
@@ -844,6 +706,30 @@ class ModelBackend:
             c.hit += n - 1
         return tuser_fields(tuser)[2]
 
+    def forward_data(self, senders: Sequence[Sender], runs: np.ndarray) -> None:
+        """What the learning lookup does with data frames the compiled loop took (switchd's
+        `NativeLoop`): rows of `runs` are (sender index into `senders`, frames, frame
+        length), in arrival order, each frame from the sender to the switch. When every
+        sender is learned on its port already, the frames change nothing but the counters,
+        all alike: they are counted at once."""
+        if not len(runs):
+            return
+        table = self.lookup.table
+        if any(table.lookup(senders[i].mac) != senders[i].port_bit
+               for i in np.unique(runs[:, 0]).tolist()):
+            for i, n, length in runs.tolist():
+                s = senders[i]
+                self._forward(self.cfg.switch_mac + s.mac, length, s.port_bit, n)
+            return
+        n = int(runs[:, 1].sum())
+        c = self.lookup.counters
+        c.pkt += n
+        mac = self.cfg.switch_mac
+        if is_group(mac) or table.lookup(mac) is None:
+            c.flood += n
+        else:
+            c.hit += n
+
     def _egress(self, outs: list[tuple[int, Delivery | Regular]]) -> list[tuple[int, bytes]]:
         egress = []
         for bits, o in outs:
@@ -963,3 +849,4 @@ def _merged(outs: list[Delivery]) -> list[Delivery]:
         else:
             merged.append(o)
     return merged
+

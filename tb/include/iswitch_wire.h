@@ -16,6 +16,9 @@ constexpr int HDR_OFF = 42;  // the iSwitch header in a frame
 constexpr int HDR_LEN = 22;
 constexpr int PAYLOAD_OFF = 64;
 constexpr int MAX_FRAME = 1504;
+constexpr int MAX_ELEMS = 360;  // fp32 elements of a full segment
+constexpr int ELEM_BYTES = 4;
+constexpr uint16_t SWITCH_WORKER_ID = 0xFFFF;  // aggregates' worker
 constexpr uint16_t ETHERTYPE_IPV4 = 0x0800;
 constexpr uint8_t IP_VERSION = 4;
 constexpr uint8_t IPPROTO_UDP = 17;
@@ -141,6 +144,53 @@ enum class Status : uint32_t {
     NO_SEGMENT = 0x8,
     NOT_DONE = 0x9,
     ALREADY_DONE = 0xA,
+};
+// counter and status register indices; 1..25 are also the drop reasons
+enum class Reg : uint32_t {
+    DROPS = 0x0,
+    RUNT = 0x1,
+    TKEEP = 0x2,
+    OVERSIZE = 0x3,
+    TRUNCATED = 0x4,
+    IP_LEN = 0x5,
+    IP_CSUM = 0x6,
+    UDP_LEN = 0x7,
+    BAD_PORT = 0x8,
+    BAD_HEADER = 0x9,
+    ALIGN = 0xA,
+    COUNT_BEYOND = 0xB,
+    COUNT_SHORT = 0xC,
+    DIRECTION = 0xD,
+    NON_MEMBER = 0xE,
+    SPOOFED = 0xF,
+    BAD_JOB = 0x10,
+    NO_THRESHOLD = 0x11,
+    COLLISION = 0x12,
+    STALE = 0x13,
+    LATE = 0x14,
+    DUPLICATE = 0x15,
+    LEN_MISMATCH = 0x16,
+    CTRL_LEN = 0x17,
+    BAD_ACTION = 0x18,
+    ACK_IN = 0x19,
+    BYPASS_IHL = 0x20,
+    BYPASS_FRAG = 0x21,
+    BYPASS_PROTO = 0x22,
+    REGULAR = 0x28,
+    DATA_OK = 0x29,
+    CTRL_OK = 0x2A,
+    AGG_TX = 0x2B,
+    REPLAY_TX = 0x2C,
+    ACK_TX = 0x2D,
+    CTRL_ERR = 0x2E,
+    H = 0x100,
+    MEMBER_COUNT = 0x101,
+    JOB = 0x102,
+    K = 0x103,
+    MEMBERS = 0x104,
+    BUSY = 0x105,
+    VERSION = 0x106,
+    MEMBER_BASE = 0x200,
 };
 
 // ---- NetFPGA streams

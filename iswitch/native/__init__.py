@@ -1,0 +1,207 @@
+"""The compiled hot paths of the training data path (docs/training.md section 2.3):
+
+- ``plane.cpp``: the model backend's data plane for data datagrams (`isw_rows`, the
+  accelerator's rules row by row on `DataPlane`'s numpy arrays) and switchd's receive / add /
+  send loop around it (`isw_serve`);
+- ``flow.cpp``: a worker's window loop of one all-reduce (`isw_flow_run`).
+
+Why compiled: the aggregation of one DQN gradient moves 18,748 datagrams through switchd and
+back to four workers; written in Python and numpy, the per-burst and per-batch call overhead
+alone cost several times gloo's whole all-reduce (docs/benchmarks.md, "switchd vs gloo"). The
+compiled code does only the common case; the protocol's rare paths (control requests, loss
+recovery, bad input of any kind) stay in Python.
+
+The library is built from these sources at first use with the system C++ compiler (``$CXX``,
+default ``c++``) into ``build/compiled_tb/native-<key>/`` through the project's locked,
+hash-keyed build (`iswitch.sim.build.locked_build`; the key covers the sources, the generated
+wire header, the flags and the compiler's version). Nothing is fetched and no binary is
+checked in. Its floating-point code is compiled without -ffast-math and without FMA
+contraction, and runs in the default floating-point environment (no FTZ/DAZ, round to nearest
+even), whatever the calling thread had set.
+
+`lib()` loads it (once per process); the ctypes structures below mirror the C++ ones, and
+their sizes are checked against the library's when it is loaded. A compiler that is
+missing or fails raises `ToolError` with one line (the compiler's output stays in the
+build folder's ``build.log``); `DataPlane` and `SwitchClient` load the library when they
+are made, so that this happens before switchd listens or a worker joins. The compiled
+functions trust their pointers: their Python callers check the arguments (`fold`,
+`DataPlane.push_rows`, `SwitchClient.allreduce`).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from iswitch.sim.build import BUILD_ROOT, ToolError, build_key, locked_build
+from iswitch.wiregen import HEADER as WIRE_HEADER
+
+HERE = Path(__file__).resolve().parent
+SOURCES = (HERE / "plane.cpp", HERE / "flow.cpp")
+HEADERS = (HERE / "common.h", WIRE_HEADER)
+FLAGS = ("-std=c++17", "-O3", "-fPIC", "-shared", "-fno-fast-math", "-ffp-contract=off",
+         "-Wall", "-Wextra")
+
+_i64, _f64, _ptr = ctypes.c_int64, ctypes.c_double, ctypes.c_void_p
+
+
+class _Plane(ctypes.Structure):
+    """plane.cpp's `Plane`: DataPlane's arrays and registers."""
+
+    _fields_ = [
+        *[(n, _ptr) for n in ("state", "tag", "bitmap", "count", "nsum", "elems", "bjob",
+                              "partial", "h_emit", "contrib_emit", "acc", "order", "member_of",
+                              "member_loc", "counters")],
+        *[(n, _i64) for n in ("nb", "order_len", "h", "heff", "job", "last_drop", "rec_size",
+                              "rec_seg", "rec_job", "rec_elems", "rec_nsum", "rec_h",
+                              "rec_flags", "rec_n", "rec_contrib", "rec_order")],
+    ]
+
+
+class Received(ctypes.Structure):
+    """common.h's `Received`: a received burst (arena offset, bytes, datagram size, ToS
+    byte, source IPv4 and port in host order)."""
+
+    _fields_ = [(n, _i64) for n in ("off", "len", "size", "tos", "ip", "port")]
+
+
+#: most bursts `isw_serve` receives per round (plane.cpp's MAX_BURSTS, common.h's MAX_RECV)
+SERVE_BURSTS = 64
+#: most bursts `isw_flow_run` receives at once (flow.cpp's FLOW_RECV)
+FLOW_BURSTS = 8
+
+
+class _Serve(ctypes.Structure):
+    """plane.cpp's `Serve`: switchd's sender table and buffers."""
+
+    _fields_ = [
+        *[(n, _i64) for n in ("fd", "log_fd", "data_dscp", "agg_tos", "max_segments",
+                              "max_payload", "gso")],
+        ("deadline", _f64), ("wait_s", _f64),
+        ("n_senders", _i64), ("sender_key", _ptr), ("sender_index", _ptr),
+        ("n_targets", _i64), ("targets", _ptr),
+        ("arena", _ptr), ("slot_bytes", _i64), ("out", _ptr), ("recs", _ptr),
+        ("lookups", _ptr), ("lookups_cap", _i64), ("n_lookups", _i64),
+        *[(n, _i64) for n in ("bursts_in", "datagrams_in", "datagrams_out", "unaddressed",
+                              "records", "n_pending")],
+        ("pending", Received * SERVE_BURSTS),
+    ]
+
+
+class _Flow(ctypes.Structure):
+    """flow.cpp's `Flow`: one gradient's flow."""
+
+    _fields_ = [
+        *[(n, _i64) for n in ("fd", "tos", "max_segments", "max_payload", "gso")],
+        ("headers", _ptr), ("grad", _ptr),
+        *[(n, _i64) for n in ("n", "S", "full", "K", "job", "sent")],
+        ("got", _ptr), ("ngot", _i64),
+        *[(n, _ptr) for n in ("due", "timed", "result", "nsum", "contrib", "flags")],
+        ("seg0", _i64), ("arena", _ptr), ("slot_bytes", _i64), ("deadline", _f64),
+        ("samples", _ptr), ("samples_cap", _i64), ("n_samples", _i64), ("progress", _f64),
+        ("n_pending", _i64), ("pending", Received * FLOW_BURSTS),
+    ]
+
+
+# return codes (plane.cpp's ServeRc, flow.cpp's FlowRc)
+SERVE_RETURNS = ("idle", "handoff", "interrupted", "full", "deadline")
+SERVE_IDLE, SERVE_HANDOFF, SERVE_INTERRUPTED, SERVE_FULL, SERVE_DEADLINE = range(5)
+FLOW_COMPLETE, FLOW_HANDOFF, FLOW_INTERRUPTED, FLOW_DEADLINE, FLOW_REFUSED = range(5)
+
+
+def compiler() -> str:
+    return os.environ.get("CXX") or "c++"
+
+
+def _compiler_version(cxx: str) -> str:
+    try:
+        r = subprocess.run([cxx, "--version"], capture_output=True, text=True, check=False)
+    except OSError as e:
+        raise ToolError(f"C++ compiler {cxx!r} not runnable: {e}") from None
+    if r.returncode != 0:
+        why = r.stderr.strip().splitlines() or [f"exit {r.returncode}"]
+        raise ToolError(f"C++ compiler {cxx!r} not runnable: {why[0]}")
+    return r.stdout.strip()
+
+
+def build(root: Path = BUILD_ROOT) -> Path:
+    """The shared library, built if needed into `root` (see the module docstring)."""
+    cxx = compiler()
+    flags = [*FLAGS, f"-I{HERE}", f"-I{WIRE_HEADER.parent}"]
+    key = build_key(*SOURCES, *HEADERS, " ".join(flags), _compiler_version(cxx))
+
+    def run(out_dir: Path) -> Path:
+        so = out_dir / "libiswitch_native.so"
+        cmd = [cxx, *flags, "-o", str(so), *map(str, SOURCES)]
+        r = subprocess.run(cmd, capture_output=True, text=True, check=False)
+        (out_dir / "build.log").write_text(" ".join(cmd) + "\n" + r.stdout + r.stderr)
+        if r.returncode != 0 or not so.exists():
+            errors = [x for x in (r.stdout + r.stderr).splitlines() if "error" in x]
+            raise ToolError(f"building iswitch/native with {cxx} failed (exit {r.returncode})"
+                            f"{': ' + errors[0] if errors else ''}; the compiler's output is "
+                            f"in {out_dir / 'build.log'}")
+        return so
+
+    return locked_build("native", key, run, root)
+
+
+@functools.cache
+def lib() -> ctypes.CDLL:
+    """The loaded library, its functions typed (built at the first call of the process)."""
+    if sys.byteorder != "little":
+        raise ToolError("iswitch/native assumes a little-endian host")
+    so = ctypes.CDLL(str(build()))
+    for name, struct in (("plane", _Plane), ("serve", _Serve), ("flow", _Flow)):
+        f = getattr(so, f"isw_sizeof_{name}")
+        f.restype = _i64
+        if f() != ctypes.sizeof(struct):
+            raise ToolError(f"iswitch/native: the {name} structure of the library "
+                            f"({f()} bytes) and of iswitch/native/__init__.py "
+                            f"({ctypes.sizeof(struct)} bytes) differ")
+    so.isw_fold.argtypes = [_ptr, _ptr, _i64]
+    so.isw_fold.restype = None
+    so.isw_rows.argtypes = [ctypes.POINTER(_Plane), _ptr, _i64, _i64, _i64, _ptr, _ptr, _ptr,
+                            ctypes.POINTER(_i64)]
+    so.isw_rows.restype = _i64
+    so.isw_serve.argtypes = [ctypes.POINTER(_Serve), ctypes.POINTER(_Plane)]
+    so.isw_serve.restype = _i64
+    so.isw_flow_run.argtypes = [ctypes.POINTER(_Flow)]
+    so.isw_flow_run.restype = _i64
+    so.isw_send_rows.argtypes = [ctypes.POINTER(_Flow), _i64, _i64]
+    so.isw_send_rows.restype = _i64
+    return so
+
+
+def fold(acc: np.ndarray, x: np.ndarray) -> None:
+    """``acc = acc + x`` in place with the accelerator's adder (`isw_fold`): `acc` a
+    writable C-contiguous float32 array, `x` its addends as little-endian binary32 bytes (a
+    contiguous uint8 array of 4 x ``acc.size`` bytes, at any alignment: a datagram's
+    payload). The arguments are checked here: the library trusts its pointers."""
+    if not isinstance(acc, np.ndarray) or acc.dtype != np.float32:
+        raise TypeError(f"fold: acc must be a float32 numpy array, got {describe(acc)}")
+    if not acc.flags.c_contiguous or not acc.flags.writeable:
+        raise ValueError("fold: acc must be C-contiguous and writable")
+    if not isinstance(x, np.ndarray) or x.dtype != np.uint8:
+        raise TypeError(f"fold: x must be a uint8 numpy array (binary32 bytes), got {describe(x)}")
+    if not x.flags.c_contiguous or x.size != 4 * acc.size:
+        raise ValueError(f"fold: x must be {4 * acc.size} contiguous bytes (4 per element "
+                         f"of acc), got {x.size}{'' if x.flags.c_contiguous else ' strided'}")
+    lib().isw_fold(addr(acc), addr(x), acc.size)
+
+
+def describe(a: object) -> str:
+    """An argument's kind, for the error messages of the checks before a call."""
+    if isinstance(a, np.ndarray):
+        return f"a {a.ndim}-D {a.dtype} array of shape {a.shape}"
+    return type(a).__name__
+
+
+def addr(a: object) -> int:
+    """The data address of a numpy array (for the structures' pointer fields)."""
+    return a.__array_interface__["data"][0]  # type: ignore[attr-defined]
