@@ -277,6 +277,7 @@ class Action(enum.IntEnum):
     HELP = 6
     ACK = 7
     QUERY = 8
+    SETROLE = 9
 
 
 class Status(enum.IntEnum):
@@ -293,12 +294,13 @@ class Status(enum.IntEnum):
     NO_SEGMENT = 8
     NOT_DONE = 9
     ALREADY_DONE = 10
+    ROLE_BUSY = 11
 
 
 class Reg(enum.IntEnum):
     """Counter and status register indices (docs/protocol.md sections 9 and 10).
 
-    Indices 1..25 are also the drop reason codes.
+    Indices 1..27 are also the drop reason codes.
     """
 
     DROPS = 0
@@ -327,6 +329,8 @@ class Reg(enum.IntEnum):
     CTRL_LEN = 23
     BAD_ACTION = 24
     ACK_IN = 25
+    NOT_PARENT = 26
+    ROLE_BUSY = 27
     BYPASS_IHL = 32
     BYPASS_FRAG = 33
     BYPASS_PROTO = 34
@@ -337,6 +341,9 @@ class Reg(enum.IntEnum):
     REPLAY_TX = 44
     ACK_TX = 45
     CTRL_ERR = 46
+    UP_TX = 47
+    DOWN_OK = 48
+    UP_ACK = 49
     H = 0x100
     MEMBER_COUNT = 0x101
     JOB = 0x102
@@ -344,11 +351,14 @@ class Reg(enum.IntEnum):
     MEMBERS = 0x104
     BUSY = 0x105
     VERSION = 0x106
+    UPLINK = 0x107
     MEMBER_BASE = 0x200
 
 
-#: The drop reasons (a subset of `Reg`), in the order their checks run.
-DROP_REASONS: tuple[Reg, ...] = tuple(r for r in Reg if Reg.RUNT <= r <= Reg.ACK_IN)
+#: The drop reasons (a subset of `Reg`), by code. Codes 1..25 are in the order their checks
+#: run; NOT_PARENT is checked where DIRECTION is, ROLE_BUSY is a control request's own
+#: (docs/protocol.md section 9).
+DROP_REASONS: tuple[Reg, ...] = tuple(r for r in Reg if Reg.RUNT <= r <= Reg.ROLE_BUSY)
 #: The counters (not the status registers).
 COUNTERS: tuple[Reg, ...] = tuple(r for r in Reg if r < Reg.H)
 #: The status registers, without the member entries.
@@ -394,6 +404,24 @@ TUSER_SRC = BitField("src", 16, 8)
 TUSER_DST = BitField("dst", 24, 8)
 TUSER_SPARE = BitField("spare", 32, USER_W - 32)
 TUSER_FIELDS = (TUSER_LEN, TUSER_SRC, TUSER_DST, TUSER_SPARE)
+
+#: `Reg.UPLINK` and the SetRole `value` (docs/protocol.md section 8.1): bit 31 the child
+#: role, bit 30 attached (the parent answered the switch's Join with OK; register only),
+#: bits 28..24 the switch's entry index in its parent's table (register only), bits 23..16
+#: the uplink port one-hot, bits 15..0 the switch's member id at its parent. A SetRole
+#: value has bits 30..24 zero; the root role is the value 0.
+UPLINK_CHILD_BIT, UPLINK_ATTACHED_BIT = 31, 30
+UPLINK_INDEX = BitField("up_index", 24, 5)
+UPLINK_PORT = BitField("up_port", 16, 8)
+UPLINK_ID = BitField("up_id", 0, 16)
+ROLE_ROOT = 0  #: the SetRole value of the root role
+
+
+def child_role(port: int, member_id: int) -> int:
+    """The SetRole value of the child role: uplink port one-hot `port` (TUSER bits), the
+    switch's member id at its parent `member_id`."""
+    return (1 << UPLINK_CHILD_BIT) | UPLINK_PORT.put(0, port) | UPLINK_ID.put(0, member_id)
+
 
 NUM_NF_PORTS = 4  #: the 10G ports nf0..nf3 (streams 0..3)
 NUM_STREAMS = NUM_NF_PORTS + 1  #: plus the host (PCIe DMA), stream 4

@@ -126,6 +126,7 @@ enum class Action : uint32_t {
     HELP = 0x6,
     ACK = 0x7,
     QUERY = 0x8,
+    SETROLE = 0x9,
 };
 enum class Status : uint32_t {
     OK = 0x0,
@@ -139,6 +140,7 @@ enum class Status : uint32_t {
     NO_SEGMENT = 0x8,
     NOT_DONE = 0x9,
     ALREADY_DONE = 0xA,
+    ROLE_BUSY = 0xB,
 };
 
 // ---- NetFPGA streams
