@@ -28,11 +28,13 @@ from iswitch.sim import scenarios as sc
 from iswitch.wire import (
     BROADCAST_IP,
     BROADCAST_MAC,
+    DATA_FIELDS,
     ETH_FIELDS,
     HDR_OFF,
     IPV4_FIELDS,
     PAYLOAD_OFF,
     SWITCH_WORKER_ID,
+    TYPE_CTRL,
     UDP_PORT,
     UPLINK_ATTACHED_BIT,
     AccelParams,
@@ -44,9 +46,14 @@ from iswitch.wire import (
     child_role,
     make_tuser,
     nf_bit,
+    vt_type,
 )
 
 UP = nf_bit(3)  #: a child's uplink port (golden.tree's convention)
+
+
+def is_ctrl(f: AxisFrame) -> bool:
+    return vt_type(DATA_FIELDS["vt"].read(f.data, HDR_OFF)) == TYPE_CTRL
 
 
 def data_of(f: AxisFrame) -> DataHeader:
@@ -109,7 +116,7 @@ def help_from(tm: TreeModel, worker: int, seg: int, seq: int = 0x77) -> None:
 def acks(tm: TreeModel, key: int | str, action: Action) -> list[ControlHeader]:
     out = []
     for f in tm.inbox.get(key, []):
-        if f.data[HDR_OFF + 1] & 0x0F:  # control
+        if is_ctrl(f):
             a = ctrl_of(f)
             if a.acked == action:
                 out.append(a)
@@ -235,7 +242,7 @@ def test_partial_up_and_result_down() -> None:
     send_all(tm, 0, vals)
     tm.run()
     check_segment(tm, 0, vals)
-    (part,) = [f for f in ups if not f.data[HDR_OFF + 1] & 0x0F]
+    (part,) = [f for f in ups if not is_ctrl(f)]
     h = data_of(part)
     node = tm.topo.node("s.0")
     assert (h.worker, h.flags, h.nsum, h.contrib, h.h) == (node.member_id, Flag.AGG, 2, 0b11, 2)
@@ -252,7 +259,7 @@ def test_partial_up_and_result_down() -> None:
     assert root.counters[Reg.AGG_TX] == 1 and root.counters[Reg.DATA_OK] == 2
     help_from(tm, 100, 0)
     tm.run()
-    replay = [f for f in tm.inbox[100] if not f.data[HDR_OFF + 1] & 0x0F][-1]
+    replay = [f for f in tm.inbox[100] if not is_ctrl(f)][-1]
     assert data_of(replay).flags == Flag.AGG | Flag.DOWN | Flag.REPLAY
     assert payload(replay) == payload(res)
 
@@ -354,7 +361,7 @@ def test_lost_join_of_a_switch() -> None:
     print("seed 10")
     topo = Topology.parse("2x2")
     tm = TreeModel(topo, lose=lambda src, dst, f: (src, dst) == ("s.1", ROOT)
-                   and ctrl_of(f).action == Action.JOIN and f.data[HDR_OFF + 1] & 0x0F == 1)
+                   and is_ctrl(f) and ctrl_of(f).action == Action.JOIN)
     with pytest.raises(RuntimeError, match="s is not set up"):
         tm.build(h={"s": 2, "s.0": 2, "s.1": 2})
     tm.lose = None
@@ -526,7 +533,7 @@ def test_tree_job_with_loss(spec: str, loss: float, seed: int) -> None:
     (worker data, partials up, results down, aggregates to workers), recovered by the
     workers' Help and RETX alone: every worker ends with every segment, exactly the nested
     fold of the switches' recorded arrival orders; the window holds across levels (no
-    COLLISION or STALE anywhere)."""
+    COLLISION or STALE anywhere, Help never answers NO_SEGMENT)."""
     print(f"seed {seed}")
     rng = random.Random(seed)
     job = sc.tree_job(rng, spec, 10, k=4, p_data=loss, p_up=loss, p_down=loss, p_agg=loss)
@@ -539,6 +546,7 @@ def test_tree_job_with_loss(spec: str, loss: float, seed: int) -> None:
     for name, m in tm.models.items():
         c = m.counters
         assert (c[Reg.COLLISION], c[Reg.STALE], c[Reg.NON_MEMBER]) == (0, 0, 0), name
+    assert job.no_segment == 0
     if loss == 0:
         assert job.helps == 0
 

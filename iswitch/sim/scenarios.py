@@ -429,7 +429,8 @@ class TreeJob:
     model: TreeModel
     leaves: dict[int, dict[int, torch.Tensor]]
     got: dict[int, dict[int, AxisFrame]]
-    helps: int = 0
+    helps: int = 0  #: Help requests the workers sent
+    no_segment: int = 0  #: ... answered NO_SEGMENT (never, if the window holds)
 
 
 def tree_job(rng: random.Random, spec: str, n_segs: int, *, k: int = 4, max_elems: int = 24,
@@ -484,6 +485,7 @@ def tree_job(rng: random.Random, spec: str, n_segs: int, *, k: int = 4, max_elem
                         windows[i].on_aggregate(hdr.seg)
                 else:
                     a = ControlHeader.unpack(f.data[wire.HDR_OFF:])
+                    job.no_segment += a.status == wire.Status.NO_SEGMENT
                     if a.acked == Action.HELP and a.status == wire.Status.NOT_DONE:
                         tm.send(i, data_bytes(eps[i], a.value, bits[(i, a.value)],
                                               flags=wire.Flag.RETX))
