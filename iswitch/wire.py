@@ -28,6 +28,7 @@ import enum
 import struct
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 
 # ================================================================ parameters (defaults)
 
@@ -133,7 +134,7 @@ class Table(tuple):
             raise KeyError(key)
         return super().__getitem__(key)
 
-    @property
+    @cached_property  # (a table never changes: the codecs read it per frame)
     def names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self)
 
@@ -141,7 +142,7 @@ class Table(tuple):
     def size(self) -> int:
         return self[-1].end - self[0].offset if self else 0
 
-    @property
+    @cached_property
     def struct(self) -> struct.Struct:
         """The `struct` of the table (big-endian; addresses as bytes, the rest as integers)."""
         codes = {1: "B", 2: "H", 4: "I"}
@@ -629,7 +630,7 @@ class Rec:
         base, _, n = t.partition("[")
         return base, int(n.rstrip("]")) if n else 1
 
-    @property
+    @cached_property  # (a record never changes: the harness's output is read per record)
     def struct(self) -> struct.Struct:
         codes = {"u32": "I", "u64": "Q", "char": "s"}
         fmt = "<"
@@ -681,24 +682,41 @@ class Rec:
 
 # ---- tb/nf_datapath/compiled: the switch harness (stimulus file in, result file out)
 
-STIM_MAGIC = b"ISWSTIM1"
-OUT_MAGIC = b"ISWOUT01"
+STIM_MAGIC = b"ISWSTIM2"
+OUT_MAGIC = b"ISWOUT02"
 
 STIM_HEADER = Rec("StimHeader", (
     ("magic", "char[8]"), ("n_streams", "u32"), ("line_bits", "u32"), ("overhead", "u32"),
     ("reaction", "u32"), ("tready_p", "u32"), ("seed", "u32"), ("max_cycles", "u64"),
     ("stall_limit", "u32"), ("idle_end", "u32"),
-), "the stimulus file's header")
-STIM_STREAM = Rec("StimStream", (("port", "u32"), ("n_frames", "u32")),
-                  "a stream: its input port and frame count; its frames follow")
+    ("fault_seed", "u32"), ("loss_in_ppm", "u32"), ("dup_ppm", "u32"), ("loss_out_ppm", "u32"),
+    ("diag_cycles", "u32"),
+), "the stimulus file's header: pacing, output backpressure (tready low on tready_p/256 of "
+   "the cycles), the end and hang conditions (stall_limit cycles without progress), the "
+   "fault model of the worker links (parts per million, drawn from fault_seed) and the "
+   "cycles a hang diagnosis may take")
+STIM_STREAM = Rec("StimStream", (
+    ("port", "u32"), ("n_frames", "u32"), ("mac", "u64"), ("role", "u32"),
+    ("help_timeout", "u32"), ("help_seq", "u32"),
+), "a stream: its input port, frame count, the endpoint's MAC (it receives broadcasts on "
+   "its port and unicasts to this MAC), its StreamRole, and the worker protocol: after "
+   "help_timeout cycles without the aggregate of a segment it sent, Help with seq from "
+   "help_seq on (0: no recovery); its frames follow")
 STIM_FRAME = Rec("StimFrame", (
     ("len", "u32"), ("tuser", "u32[4]"), ("gate_kind", "u32"), ("gate_port", "u32"),
-    ("gate_value", "u32"), ("gap", "u32"), ("not_before", "u64"),
-), "a frame of a stream; `len` bytes of frame data follow")
+    ("gate_value", "u32"), ("gap", "u32"), ("not_before", "u64"), ("role", "u32"),
+    ("keep_beat", "u32"), ("keep_clear", "u32"),
+), "an item of a stream (FrameRole); `len` bytes of frame data follow; keep_clear: tkeep "
+   "bits cleared on beat keep_beat (0: canonical tkeep)")
 OUT_RECORD = Rec("OutRecord", (
     ("kind", "u32"), ("port", "u32"), ("nbeats", "u32"), ("tuser", "u32[4]"),
     ("first", "u64"), ("last", "u64"),
 ), "an observed frame; nbeats x u32 tkeep and nbeats x 32 bytes of tdata follow")
+OUT_EVENT = Rec("OutEvent", (
+    ("kind", "u32"), ("event", "u32"), ("stream", "u32"), ("seg", "u32"), ("value", "u32"),
+    ("aux", "u32"), ("cycle", "u64"),
+), "an endpoint event (kind EVENT): a fault injected, an aggregate received, the worker "
+   "protocol's recovery, a barrier, the hang")
 OUT_TRAILER = Rec("OutTrailer", (
     ("cycles", "u64"), ("status", "u64"), ("sim_ns", "u64"), ("n_regs", "u64"),
 ), "after the record of kind TRAILER (its kind word only); n_regs OutReg follow")
@@ -711,29 +729,84 @@ OUT_BEATS = Rec("OutBeats", (
 
 
 class RecKind(enum.IntEnum):
-    """`OutRecord.kind`."""
+    """`OutRecord.kind` (`OutEvent.kind` for EVENT)."""
 
-    SENT = 0  #: an input frame sent (port = input port; tuser[0] = stream, tuser[1] = index)
+    SENT = 0  #: a stimulus frame sent (port = input port; tuser[0] = stream, tuser[1] = index)
     PORT_OUT = 1  #: a frame out of m_axis_<port>
     ACCEL_IN = 2  #: a frame into the accelerator (the m_axis_opl probe)
     ACCEL_OUT = 3  #: a frame out of the accelerator (the m_axis_opl_iswitch probe)
+    INJECTED = 4  #: a frame the harness made and sent (port = input port; tuser[0] = stream,
+    #: tuser[1] = `Injected` kind, tuser[2] = segment; its beats follow)
+    EVENT = 5  #: an `OutEvent`
     TRAILER = 0xFFFF_FFFF
 
 
 class Gate(enum.IntEnum):
-    """`StimFrame.gate_kind`: what a frame waits for on output port `gate_port`."""
+    """`StimFrame.gate_kind`: what a frame waits for (+ `reaction` cycles, except
+    AGG_COUNT and IDLE)."""
 
     NONE = 0
-    AGG = 1  #: the aggregate of segment `gate_value`
-    ACK = 2  #: the Ack with seq `gate_value`
-    AGG_COUNT = 3  #: at least `gate_value` aggregates
+    AGG = 1  #: this stream's endpoint holds the aggregate of segment `gate_value` (a copy
+    #: that reached it: broadcast on its port, or a replay to its MAC)
+    ACK = 2  #: the Ack with seq `gate_value` left output port `gate_port`
+    AGG_COUNT = 3  #: at least `gate_value` aggregates left output port `gate_port`
+    IDLE = 4  #: no beat on any port or accelerator link for `gate_value` cycles
+
+
+class FrameRole(enum.IntEnum):
+    """`StimFrame.role`."""
+
+    PLAIN = 0  #: a frame, sent as it is
+    DATA = 1  #: the worker's contribution to segment `seg` (its header): lost or duplicated
+    #: by the fault model, its aggregate awaited, re-sent with RETX when Help says NOT_DONE
+    HELP_TEMPLATE = 2  #: not sent: the stream's Help request, which the harness copies,
+    #: gives a fresh seq, the segment and the job of the contribution, and sends on a timeout
+    BARRIER = 3  #: no frame (len 0): passed once every stream with a BARRIER of the same id
+    #: (`gate_value`) has reached it and holds every aggregate it waits for
+
+
+class StreamRole(enum.IntEnum):
+    """`StimStream.role`."""
+
+    NORMAL = 0
+    DIAGNOSIS = 1  #: sent only after a hang is detected (the Queries of the diagnosis)
+
+
+class Injected(enum.IntEnum):
+    """Frames the harness makes (`RecKind.INJECTED`, `Event.INJECT`)."""
+
+    HELP = 1  #: a Help request after a timeout
+    RETX = 2  #: the worker's data frame again, RETX set, after Help answered NOT_DONE
+    DUP = 3  #: a copy of the frame just sent (the network duplicated it)
+
+
+class Event(enum.IntEnum):
+    """`OutEvent.event`: what happened at an endpoint (`stream`) at `cycle`."""
+
+    LOST_IN = 1  #: a data frame lost on the link into the switch (value: item, or
+    #: 0xFFFFFFFF for a RETX copy)
+    LOST_OUT = 2  #: an aggregate copy of `seg` lost on the link to the endpoint (value 1:
+    #: a replay)
+    RECV = 3  #: the first copy of the aggregate of `seg` reached the endpoint (value 1: a
+    #: replay)
+    EXTRA = 4  #: another copy of `seg` (value 1: a replay), ignored
+    HELP_ACK = 5  #: the Ack of a Help for `seg` (value: its Status)
+    HELP_EXPIRED = 6  #: no Ack for the Help of `seg` within the timeout
+    BARRIER = 7  #: the endpoint passed barrier `value`
+    STALL = 8  #: no progress for `value` cycles: the hang (stream 0xFFFFFFFF)
+    STATE = 9  #: the endpoint at the hang: `value` its next item of `aux`, `seg` the oldest
+    #: aggregate it waits for (0xFFFFFFFF: none)
+
+
+#: `OutEvent.seg` / `OutEvent.value` when there is none
+EVENT_NONE = 0xFFFF_FFFF
 
 
 class RunStatus(enum.IntEnum):
     """`OutTrailer.status`."""
 
     DONE = 0
-    STALLED = 1  #: no progress possible
+    STALLED = 1  #: no progress for stall_limit cycles (a hang, diagnosed)
     MAX_CYCLES = 2
 
 
@@ -815,8 +888,9 @@ DRV_RUN_END = Rec("DrvRunEnd", (
 DRV_REC_HDR = Rec("DrvRecHdr", (("kind", "u32"), ("port", "u32"), ("nbeats", "u32")),
                   "a RUN record: nbeats x u32 tkeep and nbeats x 32 bytes follow")
 
-RECORDS = (STIM_HEADER, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_TRAILER, OUT_REG, OUT_BEATS,
-           ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS, DRV_REG_ADDR, DRV_RUN_END,
-           DRV_REC_HDR)
-ENUMS: tuple[type[enum.IntEnum], ...] = (RecKind, Gate, RunStatus, HarnessExit, DriverOp,
-                                         DriverRec, DriverRunStatus, DriverProbe)
+RECORDS = (STIM_HEADER, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_EVENT, OUT_TRAILER, OUT_REG,
+           OUT_BEATS, ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS, DRV_REG_ADDR,
+           DRV_RUN_END, DRV_REC_HDR)
+ENUMS: tuple[type[enum.IntEnum], ...] = (RecKind, Gate, FrameRole, StreamRole, Injected, Event,
+                                         RunStatus, HarnessExit, DriverOp, DriverRec,
+                                         DriverRunStatus, DriverProbe)

@@ -97,6 +97,8 @@ def render_header() -> str:
         f"constexpr uint8_t VT_DATA = 0x{w.VT_DATA:02X};",
         f"constexpr uint8_t VT_CTRL = 0x{w.VT_CTRL:02X};",
         f"constexpr uint16_t UDP_PORT = {w.UDP_PORT};",
+        f"constexpr uint8_t DATA_DSCP = {w.DATA_DSCP};",
+        f"constexpr uint8_t CTRL_DSCP = {w.CTRL_DSCP};",
         "",
         "// big-endian field of n bytes (n <= 4)",
         "inline uint32_t be(const uint8_t* p, int n) {",
@@ -140,6 +142,7 @@ def render_header() -> str:
         f"constexpr char STIM_MAGIC[] = \"{w.STIM_MAGIC.decode()}\";",
         f"constexpr char OUT_MAGIC[] = \"{w.OUT_MAGIC.decode()}\";",
         f"constexpr int ADDER_LANES = {w.ADDER_LANES};",
+        f"constexpr uint32_t EVENT_NONE = 0x{w.EVENT_NONE:08X};",
     ]
     for r in wire.RECORDS:
         lines += _c_record(r)

@@ -96,7 +96,7 @@ class _PyLint(ast.NodeVisitor):
                 int(n or 1) for n, c in re.findall(r"(\d*)([a-zA-Z?])", node.value)
                 if c in "bBhHiIlLqQnN") >= 3:
             self.hit(node, f"struct format {node.value!r}: use a wire table or record")
-        if isinstance(node.value, bytes) and node.value in (b"ISWSTIM1", b"ISWOUT01"):
+        if isinstance(node.value, bytes) and node.value.startswith((b"ISWSTIM", b"ISWOUT")):
             self.hit(node, "harness magic: use wire.STIM_MAGIC / wire.OUT_MAGIC")
         self.generic_visit(node)
 
@@ -152,6 +152,8 @@ class _PyLint(ast.NodeVisitor):
 
 _PY_TEXT = [
     (re.compile(r"\b0x49\b", re.I), "the magic byte: use wire.MAGIC"),
+    (re.compile(r"^\s*(IA|OPL|OQ|REG)_\w+(\s*,\s*\w+)*\s*=\s*\(?\s*0x"),
+     "an AXI-Lite register offset: use wire.IA_REGS / OPL_REGS / OQ_REGS"),
 ]
 
 
@@ -178,7 +180,7 @@ _CPP_RULES = [
      "a frame byte by number: use iswitch_wire field offsets/readers"),
     (re.compile(r"\b(?:d|p|frame|data)\s*\+\s*\d+\b"),
      "a frame offset by number: use iswitch_wire field offsets/readers"),
-    (re.compile(r"\"ISW(?:STIM1|OUT01)\""), "harness magic: use iswitch_wire::STIM_MAGIC"),
+    (re.compile(r"\"ISW(?:STIM|OUT)\w*\""), "harness magic: use iswitch_wire::STIM_MAGIC"),
     (re.compile(r"\bcase\s+\d+\s*:"), "a code by number: use the iswitch_wire enums"),
     (re.compile(r"0x[Ff]{8}\b"), "the trailer kind: use iswitch_wire::RecKind::TRAILER"),
     (re.compile(r"axil_read\(\s*\d+\s*,\s*0x"), "a register by number: AXIL_COUNTERS"),
@@ -223,6 +225,7 @@ def test_no_cpp_restates_a_contract() -> None:
     ("z = f.data[HDR_OFF + 1]\n", 1),
     ("s = struct.Struct('<7I2Q')\n", 1),
     ("x = 1\n", 0),
+    ("OPL_PKT, OPL_HIT = 0x10, 0x14\n", 1),
     ("m = 0x49\n", 1),
     ("ok = d[43] == 0x10  # wire-ok: known answer\n", 0),
     ("fine = d[0] + values[3] + HDR_OFF + len(x)\n", 0),

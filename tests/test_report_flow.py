@@ -13,13 +13,14 @@ import dataclasses
 
 import pytest
 import torch
+from capture_helpers import tshark_matches_codec
 
-from golden.fold import from_bits
 from iswitch.proto import ISwitchData, read_pcap
 from iswitch.report.runs import RunSummary, run_one
 from iswitch.sim import harness as rs
 from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng
+from iswitch.sim.scenarios import random_gradients
 
 SEED = 5
 WORKERS = 3
@@ -27,22 +28,8 @@ SEGMENTS = 40  # > 2K = 32: the window gate and buffer reuse are exercised
 
 
 def random_grads(seed: int = SEED, workers: int = WORKERS) -> list[torch.Tensor]:
-    """Random fp32 gradients with the awkward values planted in segment 3 (elements
-    1080..1439) and a short last segment."""
-    g = torch.Generator().manual_seed(seed)
-    n = 360 * (SEGMENTS - 1) + 17
-    grads = [torch.randn(n, generator=g) * 10.0 ** torch.randint(-6, 3, (n,), generator=g)
-             for _ in range(workers)]
-    b = 1080
-    grads[0][b + 0] = from_bits([0x7FA0_0001])[0]  # signalling NaN ...
-    grads[1][b + 0] = from_bits([0xFFC1_2345])[0]  # ... + quiet NaN: the first one, quieted
-    grads[0][b + 1] = float("inf")
-    grads[1][b + 1] = float("-inf")  # inf + -inf: the default NaN
-    grads[2][b + 2] = from_bits([0x7FC0_0BAD])[0]  # one NaN among numbers
-    for w in range(workers):
-        grads[w][b + 3] = -0.0
-        grads[w][b + 4] = from_bits([0x0000_0001 + w])[0]  # subnormals
-    return grads
+    """`SEGMENTS` segments of random gradients with the awkward values in segment 3."""
+    return random_gradients(seed, workers, SEGMENTS)
 
 
 @pytest.fixture(scope="module")
@@ -147,6 +134,9 @@ def test_run_one_summary_and_capture(exe, grads, tmp_path):
 
     aggs = [Ether(f) for f in frames if len(f) > 64]
     assert any(p.haslayer(ISwitchData) and p[ISwitchData].flags.AGG for p in aggs)
+    # Wireshark decodes the report's capture with the generated dissector, as the codec does
+    n_data, n_ctrl = tshark_matches_codec(tmp_path / s.pcap)
+    assert n_data >= SEGMENTS * (WORKERS + 1) and n_ctrl > WORKERS, (n_data, n_ctrl)
 
 
 def test_pcapng_interfaces_and_times(tmp_path):
@@ -176,11 +166,13 @@ def test_lost_packet_stalls_and_fails(exe, grads, tmp_path):
     """A data packet that never reaches the switch: the segment cannot complete, the window
     stops everyone, the harness reports the stall and the check fails loudly."""
     stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED)
-    port, frames = stim.streams[2]
+    frames = stim.streams[2].frames
     del frames[1 + 20]  # worker 2's segment 20 (after its Join)
     res = rs.run_harness(stim, exe, tmp_path)
     assert res.status == 1
     ck = check_run(stim, res, grads)
     assert not ck.ok
-    assert any("stalled" in e for e in ck.errors)
-    assert any("aggregates missing" in e for e in ck.errors)
+    assert any(e.startswith("hang: no progress") for e in ck.errors)
+    assert "slot 4 bank 1: segment 20, 2 of 3 contributions, missing worker(s) [2]" \
+        in ck.diagnosis
+    assert any("aggregates never arrived" in e for e in ck.errors)

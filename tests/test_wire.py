@@ -12,17 +12,17 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
-import struct
 import subprocess
 from pathlib import Path
 
 import pytest
+from capture_helpers import tshark_matches_codec
 
-from golden.accel_model import AccelModel, split_outputs
+from golden.accel_model import AccelModel
 from iswitch import wire, wiregen
-from iswitch.proto import ControlHeader, DataHeader
+from iswitch.proto import DataHeader
 from iswitch.sim import scenarios as sc
+from iswitch.sim.pcap import write_pcapng
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -162,7 +162,9 @@ def test_records_round_trip() -> None:
         b = r.pack(**vals)  # type: ignore[arg-type]
         assert len(b) == r.size
         assert r.unpack_from(b) == vals
-    assert wire.STIM_HEADER.size == 48 and wire.OUT_RECORD.size == 44  # as harness.cpp had
+    # the sizes the harness's packed structs have (static_assert in iswitch_wire.h)
+    assert (wire.STIM_HEADER.size, wire.STIM_STREAM.size, wire.STIM_FRAME.size,
+            wire.OUT_RECORD.size, wire.OUT_EVENT.size) == (68, 28, 56, 44, 32)
     with pytest.raises(ValueError, match="4 values"):
         wire.STIM_FRAME.pack(len=1, tuser=(1, 2), gate_kind=0, gate_port=0, gate_value=0,
                              gap=0, not_before=0)
@@ -187,67 +189,21 @@ def test_params_and_tuser() -> None:
 # ---------------------------------------------------------------- Wireshark
 
 
-def _tshark() -> str:
-    exe = shutil.which("tshark")
-    if exe is None:
-        pytest.fail("tshark is not installed: `make test` installs it (scripts/setup-system.sh)")
-    return exe
-
-
-def _g(v: float) -> str:
-    if v != v:
-        return "nan" if struct.pack("<f", v)[3] & 0x80 == 0 else "-nan"
-    return f"{v:g}"
-
-
 def test_wireshark_dissector_decodes_like_the_codec(tmp_path: Path) -> None:
-    """A capture of a random job (worker frames in, switch frames out), written by the
-    report's pcapng writer, read by tshark with the generated dissector: every frame's
-    decoded header equals the Python codec's."""
-    from iswitch.sim.pcap import write_pcapng  # the report flow's writer
-
+    """A capture of a random job (worker frames in, switch frames out, regular frames),
+    written by the report's pcapng writer, read by tshark with the generated dissector:
+    every frame's decoded header equals the Python codec's (tests/test_report_flow.py does
+    the same on a capture of the RTL)."""
     seed = 11
     print(f"seed {seed}")
     rng = random.Random(seed)
     ws = sc.workers(3)
-    frames_in = sc.random_job(rng, ws, 6, p_bad=0.0, p_regular=0.0)
-    model = AccelModel()
-    out = model.run(frames_in)
-    _, generated = split_outputs(out)
-    frames = [f.data for f in frames_in] + [f.data for f in generated]
-    cap = tmp_path / "cap.pcapng"
+    frames_in = sc.random_job(rng, ws, 6, p_bad=0.0)
+    out = AccelModel().run(frames_in)
+    frames = [f.data for f in frames_in] + [o.frame.data for o in out]
+    cap = tmp_path / "cap.pcapng.gz"
     write_pcapng(cap, [(i, 0, f) for i, f in enumerate(frames)])
-    names = ["magic", "vt", "job", "seg", "seq", "worker", "count", "nsum", "flags",
-             "contrib", "h", "action", "status", "value", "result", "acked"]
-    cmd = [_tshark(), "-n", "-X", f"lua_script:{wiregen.DISSECTOR}", "-r", str(cap),
-           "-T", "fields", "-E", "separator=;", "-E", "occurrence=a",
-           *[x for n in names for x in ("-e", f"iswitch.{n}")], "-e", "iswitch.elem"]
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    assert r.returncode == 0, r.stderr
-    lines = r.stdout.splitlines()
-    assert len(lines) == len(frames)
-    n_data = n_ctrl = 0
-    for line, f in zip(lines, frames, strict=True):
-        cells = line.split(";")
-        got = dict(zip(names, cells[:-1], strict=True))
-        hdr = f[wire.HDR_OFF:]
-        if hdr[1] & 0x0F == wire.TYPE_DATA:
-            h = DataHeader.unpack(hdr)
-            n_data += 1
-            for n in ("job", "seg", "worker", "count", "nsum", "h"):
-                assert int(got[n]) == getattr(h, n), (n, line)
-            assert int(got["flags"], 16) == h.flags and int(got["contrib"], 16) == h.contrib
-            elems = cells[-1].split(",")
-            floats = struct.unpack(f"<{h.count}f", f[wire.PAYLOAD_OFF:][:4 * h.count])
-            assert len(elems) == h.count
-            # tshark prints a float with %g (6 significant digits): the same text, exactly
-            assert elems == [_g(v) for v in floats], line
-        else:
-            c = ControlHeader.unpack(hdr)
-            n_ctrl += 1
-            for n in ("job", "seq", "worker", "action", "status", "value", "result", "acked"):
-                assert int(got[n]) == getattr(c, n), (n, line)
-        assert int(got["magic"], 16) == wire.MAGIC
+    n_data, n_ctrl = tshark_matches_codec(cap)
     assert n_data > 10 and n_ctrl > 3, (n_data, n_ctrl)
 
 

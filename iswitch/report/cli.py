@@ -2,7 +2,9 @@
 RTL, compared bit for bit with the golden sums (docs/report.md).
 
 For every workload (golden.workloads: DQN, A2C, PPO, DDPG; N workers, default 4) and every
-schedule (round robin, random jitter, one straggler) the workers' gradients are cut into
+schedule (round robin, random jitter, one straggler, and every fault at once: loss,
+duplicates, a Leave, a Reset and a second job, backpressure, malformed and regular frames,
+iswitch/sim/faults.py) the workers' gradients are cut into
 iSwitch packets by the worker library and pushed through `nf_datapath` with `iswitch_accel`
 spliced in, simulated by Verilator with the compiled harness of tb/nf_datapath/compiled/
 (iswitch/sim/harness.py). Each run is checked twice:
@@ -11,14 +13,17 @@ spliced in, simulated by Verilator with the compiled harness of tb/nf_datapath/c
    recorded order, equals what the accelerator emitted, frame for frame and bit for bit, and
    every output port delivered exactly the accelerator's frames addressed to it;
 2. per segment, the sequential PyTorch fp32 fold (golden.fold) of the workers'
-   contributions in the recorded acceptance order equals every worker's reassembled tensor
-   bit for bit (NaNs by class, counted separately).
+   contributions in the recorded acceptance order equals every worker's received copy bit
+   for bit (NaNs by class, counted separately);
+
+and its ledger balances: every frame accounted for, the switch's counters against the
+harness's observation of the ports (iswitch/sim/ledger.py).
 
 Writes out/report/index.md and index.html (+ PNG figures, one pcapng.gz per run, the adder
 appendix adder.md/html) and exits 1 on any mismatch or failure, 0 otherwise.
 
     python -m iswitch.report [--workloads dqn a2c ppo ddpg] [--workers 4]
-                             [--schedules rr jitter straggler] [--seed 0] [--jobs 2]
+                             [--schedules rr jitter straggler faults] [--seed 0] [--jobs 2]
                              [--out out/report] [--no-pcap] [--no-adder] [--adder-pairs N]
                              [--no-model]
 
@@ -125,10 +130,23 @@ def _log_run(r: RunSummary, bar: Any) -> None:
         print(msg, flush=True)
 
 
-def simulate_all(args: argparse.Namespace, ready: list[str]) -> list[RunSummary]:
+def runnable(args: argparse.Namespace, notes: list[str]) -> list[str]:
+    """The schedules asked for that take `args.workers` workers (the others are noted)."""
+    out = []
+    for name in args.schedules:
+        need = rs.SCHEDULES[name].min_workers
+        if args.workers < need:
+            notes.append(f"schedule {name} not run: it needs at least {need} workers")
+        else:
+            out.append(name)
+    return out
+
+
+def simulate_all(args: argparse.Namespace, ready: list[str],
+                 schedules: list[str]) -> list[RunSummary]:
     """Every (workload, schedule) run, `args.jobs` of them in parallel, in job order."""
     jobs = [(n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p)
-            for n in ready for s in args.schedules]
+            for n in ready for s in schedules]
     if not jobs:
         return []
     bar = tqdm(total=len(jobs), desc="runs", unit="run", file=sys.stderr) if tqdm else None
@@ -174,6 +192,8 @@ def print_summary(rp: Report) -> None:
             print(f"    {e.splitlines()[0] if e else e}")
     for pr in rp.problems:
         print(f"PROBLEM: {pr}")
+    for note in rp.notes:
+        print(f"note: {note}")
     rel = rp.args.out / "index.html"
     print(f"\n{'' if rp.ok else '*** '}{rp.verdict}{'' if rp.ok else ' ***'}\n"
           f"report: {rel.relative_to(REPO) if rel.is_relative_to(REPO) else rel} "
@@ -190,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
           f"workers, schedules {' '.join(args.schedules)}, seed {args.seed}, commit "
           f"{commit[:12]}{' (+ local changes)' if dirty else ''}", flush=True)
     problems: list[str] = []
-    runs = simulate_all(args, prepare(args, problems))
+    notes: list[str] = []
+    runs = simulate_all(args, prepare(args, problems), runnable(args, notes))
     adder = adder_appendix(args) if args.adder else None
     figs = make_figures(runs, args.out) if runs else {}
     if runs and not figs:
@@ -198,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
                         "(pip install -r requirements-report.txt)")
     wall = time.perf_counter() - t0  # everything but writing the pages
     rp = Report(runs, args, facts.versions(), figs, adder, wall, problems, started, commit,
-                dirty)
+                dirty, notes)
     doc = render(rp)
     (args.out / "index.md").write_text(doc.markdown())
     (args.out / "index.html").write_text(doc.html("iSwitch golden report"))

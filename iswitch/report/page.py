@@ -4,7 +4,7 @@ from the runs or from the constants it was simulated with (iswitch.wire, the har
 from __future__ import annotations
 
 import argparse
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
@@ -15,6 +15,7 @@ from iswitch.report.doc import Doc
 from iswitch.report.facts import REPO, build_name, describe_commit
 from iswitch.report.runs import RunSummary, gbps
 from iswitch.sim import harness as rs
+from iswitch.sim.ledger import EQUATION, HELD, INTO_PORT, TO_ACCEL
 from iswitch.sim.pcap import PORT_NAMES
 
 _DROP_NAMES = {r.name for r in DROP_REASONS}
@@ -38,6 +39,7 @@ class Report:
     started: str
     commit: str
     dirty: str
+    notes: list[str] = field(default_factory=list)  #: said on the page, not failures
 
     @property
     def ok(self) -> bool:
@@ -50,7 +52,7 @@ class Report:
         if self.ok:
             return (f"PASS: {len(runs)} runs, {sum(r.elems_compared for r in runs):,} elements "
                     f"and {sum(r.model_frames for r in runs):,} accelerator frames compared bit "
-                    "for bit, 0 mismatches")
+                    f"for bit, 0 mismatches, {len(runs)} ledgers balanced")
         return (f"FAILED: {sum(r.mismatches_all for r in runs):,} mismatches, "
                 f"{sum(not r.ok for r in runs)} failed run(s), {len(self.problems)} other "
                 "problem(s)")
@@ -83,6 +85,8 @@ def title(d: Doc, rp: Report) -> None:
     if rp.problems:
         d.h(2, "Problems")
         d.ul(rp.problems)
+    if rp.notes:
+        d.ul(rp.notes)
 
 
 def setup(d: Doc, rp: Report) -> None:
@@ -124,7 +128,8 @@ def summary(d: Doc, rp: Report) -> None:
     d.h(2, "Summary")
     head = ["workload", "schedule", "workers", "params", "bytes", "packets in", "segments",
             "mismatches", "NaN", "cycles", "Gb/s in", f"of {rs.OFFERED_GBPS:g} offered",
-            f"of {rs.BUS_GBPS:g} bus", "latency median/max", "drops", "wall s", "result"]
+            f"of {rs.BUS_GBPS:g} bus", "latency median/max", "drops", "ledger", "wall s",
+            "result"]
     rows = []
     for r in rp.runs:
         lat = _stats(r.latency_accel)
@@ -133,7 +138,7 @@ def summary(d: Doc, rp: Report) -> None:
                      f"{r.nan_golden:,}", f"{r.span_cycles:,}", f"{r.throughput_gbps:.2f}",
                      _pct(r.throughput_gbps, rs.OFFERED_GBPS),
                      _pct(r.throughput_gbps, rs.BUS_GBPS), f"{lat[1]}/{lat[3]}",
-                     str(r.counters.get("DROPS", "?")), f"{r.wall_seconds:.1f}",
+                     str(r.counters.get("DROPS", "?")), _balance(r), f"{r.wall_seconds:.1f}",
                      "ok" if r.ok else "FAILED"])
     d.table(head, rows)
     frame, wire_len = rs.FULL_FRAME, rs.FULL_FRAME + rs.WIRE_OVERHEAD
@@ -146,9 +151,10 @@ def summary(d: Doc, rp: Report) -> None:
         f"{wire.NUM_NF_PORTS * per_port:.1f} Gb/s is the ceiling for {wire.NUM_NF_PORTS} "
         "ports. latency: cycles from the last beat of the H-th contribution into the "
         "accelerator to the first beat of the aggregate out of it. mismatches: elements (fold "
-        "vs reassembled, per worker) + accelerator frames (model vs RTL) + output-port frames "
-        "(vs the accelerator's). drops: the accelerator's DROPS counter, read with Query at "
-        "the end.")
+        "vs the copy each worker received) + accelerator frames (model vs RTL) + output-port "
+        "frames (vs the accelerator's) + frames that got another verdict than the one the "
+        "stimulus asked for. drops: the accelerator's DROPS counter, read with Query at the "
+        "end. ledger: balances that hold of those checked (section Ledger).")
     if "throughput" in rp.figs:
         d.img(rp.figs["throughput"], "throughput")
 
@@ -211,8 +217,8 @@ def counters(d: Doc, rp: Report) -> None:
     d.h(2, "Drops and counters")
     d.p("The accelerator's counters, read by the controller with Query (docs/protocol.md "
         f"section 10) after the last aggregate; the drop reasons ({reasons[0]}..{reasons[-1]}) "
-        "must all be 0 in these clean runs. The output queues' drop counters are read over "
-        "AXI-Lite.")
+        "must all be 0 in the clean schedules (the faults runs' drops are balanced in the "
+        "ledger). The output queues' drop counters are read over AXI-Lite.")
     d.p("OPL FLOOD: the learning lookup floods every worker frame (its destination, the "
         "switch's MAC, is never learned); the accelerator behind it consumes them all, so no "
         "worker frame reaches another port.")
@@ -223,6 +229,87 @@ def counters(d: Doc, rp: Report) -> None:
                         if v and k != "DROPS" and k in _DROP_NAMES) or "none",
               str(r.switch_regs.get("OQ PKT_DROP", "?")), str(r.switch_regs.get("OPL FLOOD", "?"))]
              for r in rp.runs])
+
+
+def _balance(r: RunSummary) -> str:
+    if not r.ledger:
+        return "-"
+    good = sum(x[3] == x[5] for x in r.ledger)
+    return f"{good}/{len(r.ledger)}" + ("" if good == len(r.ledger) else " IMBALANCED")
+
+
+def _ledger_get(r: RunSummary, what: str, side: int = 3) -> str:
+    for x in r.ledger:
+        if x[1] == what:
+            return f"{x[side]:,}"
+    return "-"
+
+
+def ledger(d: Doc, rp: Report) -> None:
+    """Every frame accounted for: the equation per run, then the faults runs in full."""
+    d.h(2, "Ledger")
+    d.p("Every frame accounted for (docs/report.md, \"The ledger\"): each balance sets a "
+        "count of the switch's own counters (Query; the AXI-Lite counters of the input "
+        "arbiter IA, the lookup OPL and the output queues OQ) against the harness's "
+        "observation of the ports and links; any imbalance fails the run. Per run: frames "
+        "into the switch (IA PKT_IN) = frames into the accelerator = data added (DATA_OK) + "
+        "control (CTRL_OK) + regular forwarded (REGULAR) + dropped (DROPS), counted just "
+        "before the final Query block.")
+    rows = []
+    for r in rp.runs:
+        eq = next((x for x in r.ledger if x[1] == EQUATION), None)
+        added, regular, dropped = (r.counters.get(k, 0) for k in ("DATA_OK", "REGULAR", "DROPS"))
+        rows.append([r.workload, r.schedule,
+                     f"{sum(x[3] for x in r.ledger if x[1].startswith(INTO_PORT)):,}",
+                     _ledger_get(r, TO_ACCEL, 5),
+                     f"{added:,}", f"{eq[3] - added - regular - dropped:,}" if eq else "-",
+                     f"{regular:,}", f"{dropped:,}", f"{eq[3]:,}" if eq else "-",
+                     f"{eq[5]:,}" if eq else "-",
+                     f"{r.recovery.get('data frames lost on the way in', 0):,}",
+                     str(r.switch_regs.get("OQ PKT_DROP", "?")),
+                     f"{_ledger_get(r, HELD, 5)} / {_ledger_get(r, HELD)}", _balance(r)])
+    d.table(["workload", "schedule", "into the switch (IA)", "into the accelerator",
+             "data added", "control", "regular", "dropped", "sum (switch)",
+             "frames before the final Query (harness)", "lost on the links", "OQ drops",
+             "(worker, segment) held / expected", "balances"], rows)
+    d.p("data added, regular, dropped: DATA_OK, REGULAR, DROPS; control: CTRL_OK without the "
+        "final Queries (each Query counts itself, so the counters are taken as they were just "
+        "before the first of them). lost on the links: data frames the harness dropped on the "
+        "way into the switch (faults schedule), not frames into the switch. OQ drops: frames "
+        "the output queues refused for lack of room (counted, recovered by Help).")
+    faults = [r for r in rp.runs if r.schedule == "faults" and r.ledger]
+    if not faults:
+        return
+    d.h(3, "The faults runs: recovery")
+    keys = list(dict.fromkeys(k for r in faults for k in r.recovery))
+    d.table(["", *(r.workload for r in faults)],
+            [[k, *(f"{r.recovery.get(k, 0):,}" for r in faults)] for k in keys])
+    d.p("What the harness injected (loss on the way in and out, duplicates) and what the "
+        "workers' protocol did about it (docs/protocol.md section 8): Help after a timeout; "
+        "NOT_DONE: the worker re-sends its contribution with RETX (a copy the switch already "
+        "has is dropped as DUPLICATE or LATE); OK: the replay follows. Extra copies: a "
+        "replay or broadcast of a segment the worker already held, identical, ignored.")
+    d.h(3, "The faults runs: drops by reason")
+    reasons = list(faults[0].ledger_drops)
+    d.table(["reason", *(f"{r.workload}: switch / model / injected" for r in faults)],
+            [[k, *(" / ".join(f"{v:,}" for v in r.ledger_drops.get(k, (0, 0, 0)))
+                   for r in faults)] for k in reasons])
+    d.p("switch: the Query counter; model: the golden model over the same input; injected: "
+        "frames the stimulus made to get exactly this reason (malformed frames and probes). "
+        "DUPLICATE, LATE, STALE and COLLISION also count the copies of contributions the "
+        "recovery sent that the switch already had; the ledger balances them as a group.")
+    d.h(3, "The faults runs: every balance")
+    order = list(dict.fromkeys((x[0], x[1], x[2], x[4]) for r in faults for x in r.ledger))
+    table = []
+    for sec, what, left, right in order:
+        cells = []
+        for r in faults:
+            x = next((y for y in r.ledger if y[0] == sec and y[1] == what), None)
+            cells.append("-" if x is None else f"{x[3]:,} / {x[5]:,}"
+                         + ("" if x[3] == x[5] else " IMBALANCED"))
+        table.append([sec, what, f"{left} / {right}", *cells])
+    d.table(["section", "balance", "counted by (left / right)", *(r.workload for r in faults)],
+            table)
 
 
 def captures(d: Doc) -> None:
@@ -266,6 +353,7 @@ def render(rp: Report) -> Doc:
     arrival_order(d, rp)
     per_workload(d, rp)
     counters(d, rp)
+    ledger(d, rp)
     captures(d)
     appendices(d, rp)
     versions(d, rp)

@@ -76,12 +76,25 @@ class RunSummary:
     result_digest: str = ""
     pcap: str = ""
     pcap_frames: int = 0
+    verdict_mismatches: int = 0
+    copies_compared: int = 0
+    #: the ledger's balances: (section, what, left source, left, right source, right)
+    ledger: list[tuple[str, str, str, int, str, int]] = field(default_factory=list)
+    #: drop reason -> (switch counter, golden model, frames injected for it)
+    ledger_drops: dict[str, tuple[int, int, int]] = field(default_factory=dict)
+    recovery: dict[str, int] = field(default_factory=dict)
+    diagnosis: str = ""
+
+    @property
+    def ledger_balanced(self) -> bool:
+        return bool(self.ledger) and all(r[3] == r[5] for r in self.ledger)
 
     @property
     def mismatches_all(self) -> int:
-        """Elements (fold vs reassembled) + accelerator frames (model vs RTL) + output-port
-        frames (vs the accelerator's)."""
-        return self.mismatches + self.model_mismatches + self.port_mismatches
+        """Elements (fold vs received) + accelerator frames (model vs RTL) + output-port
+        frames (vs the accelerator's) + frames with another verdict than the one asked."""
+        return (self.mismatches + self.model_mismatches + self.port_mismatches
+                + self.verdict_mismatches)
 
     @property
     def throughput_gbps(self) -> float:
@@ -147,10 +160,15 @@ def _take_check(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, grads: list
 
     ck = check_run(stim, res, grads)
     for k in ("errors", "model_frames", "model_mismatches", "port_mismatches",
-              "elems_compared", "mismatches", "nan_golden", "nan_payload_diff", *PER_SEGMENT,
-              "counters", "drops_model", "order_diffs", "order_segments",
-              "arrival_not_worker_order", "span_cycles"):
+              "verdict_mismatches", "elems_compared", "copies_compared", "mismatches",
+              "nan_golden", "nan_payload_diff", *PER_SEGMENT, "counters", "drops_model",
+              "order_diffs", "order_segments", "arrival_not_worker_order", "span_cycles",
+              "diagnosis"):
         setattr(s, k, getattr(ck, k))
+    if ck.ledger is not None:
+        s.ledger = [(r.section, r.what, *r.left, *r.right) for r in ck.ledger.rows]
+        s.ledger_drops = ck.ledger.drops
+        s.recovery = ck.ledger.recovery
 
 
 def _take_ports(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult) -> None:
@@ -159,11 +177,11 @@ def _take_ports(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult) -> None:
     s.in_beats, s.out_beats = res.in_beats, res.out_beats
     s.in_bytes = [0] * rs.NPORTS
     for st, idx, port, _, _ in res.inputs:
-        s.in_bytes[port] += len(stim.streams[st][1][idx].data)
+        s.in_bytes[port] += len(stim.frame(st, idx).data)
+    for x in res.injected:
+        s.in_bytes[x.port] += len(x.seen.frame.data)
     s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(rs.NPORTS)]
     s.switch_regs = {wire.axil_name(*k): v for k, v in sorted(res.regs.items())}
-    if s.switch_regs.get("OQ PKT_DROP"):
-        s.errors.append(f"output queues dropped {s.switch_regs['OQ PKT_DROP']} packets")
     s.result_digest = digest([x.frame.data for x in res.outputs[stim.ports[0]]])
 
 
@@ -171,8 +189,9 @@ def _capture(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, out_dir: Path)
     """Every frame into and out of the switch as pcap/<workload>-<schedule>-w<N>.pcapng.gz."""
     from iswitch.sim.pcap import in_iface, out_iface, write_pcapng
 
-    recs = [(first, in_iface(port), stim.streams[st][1][idx].data)
+    recs = [(first, in_iface(port), stim.frame(st, idx).data)
             for st, idx, port, first, _ in res.inputs]
+    recs += [(x.seen.first, in_iface(x.port), x.seen.frame.data) for x in res.injected]
     recs += [(x.first, out_iface(p), x.frame.data)
              for p in range(rs.NPORTS) for x in res.outputs[p]]
     recs.sort(key=lambda r: (r[0], r[1]))
@@ -199,7 +218,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
                                 for g in grads])
         stim = rs.build_stimulus(grads, rs.SCHEDULES[schedule], seed=seed, tready_p=tready_p)
         s.segments, s.data_packets = stim.n_segs, stim.data_frames
-        s.frames_in = sum(len(f) for _, f in stim.streams)
+        s.frames_in = stim.frames_total
         s.data_frame_bytes = stim.data_bytes
         res = _simulate(s, stim, out_dir, progress)
         _take_check(s, stim, res, grads)

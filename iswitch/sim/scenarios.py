@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import torch
 
 from golden.accel_model import AxisFrame, make_tuser
+from golden.fold import from_bits
 from golden.tree import (
     CONTROLLER_ID,
     CONTROLLER_PORT_BIT,
@@ -176,6 +177,32 @@ def sync_round(rng: random.Random, ws: Sequence[Endpoint], counts: Sequence[int]
     if shuffle:
         return interleave(rng, per_worker)
     return [per_worker[j][i] for i in range(len(counts)) for j in range(len(ws))]
+
+
+def random_gradients(seed: int, workers: int, segments: int) -> list[torch.Tensor]:
+    """Flat fp32 gradients of `workers` workers, `segments` segments long (the last one short:
+    17 elements), random magnitudes 1e-6..1e2, with the awkward values in segment 3 (if there
+    is one): a signalling and a quiet NaN added (the first wins, quieted), inf + -inf (the
+    default NaN), one NaN among numbers (worker 2's, with 3 workers or more), -0.0 from
+    every worker and subnormals."""
+    g = torch.Generator().manual_seed(seed)
+    n = wire.MAX_ELEMS * (segments - 1) + 17
+    grads = [torch.randn(n, generator=g) * 10.0 ** torch.randint(-6, 3, (n,), generator=g)
+             for _ in range(workers)]
+    b = 3 * wire.MAX_ELEMS
+    if n < b + 5:
+        return grads
+    if workers >= 2:
+        grads[0][b + 0] = from_bits([0x7FA0_0001])[0]  # signalling NaN ...
+        grads[1][b + 0] = from_bits([0xFFC1_2345])[0]  # ... + quiet NaN: the first, quieted
+        grads[0][b + 1] = float("inf")
+        grads[1][b + 1] = float("-inf")  # inf + -inf: the default NaN
+    if workers >= 3:
+        grads[2][b + 2] = from_bits([0x7FC0_0BAD])[0]  # one NaN among numbers
+    for w in range(workers):
+        grads[w][b + 3] = -0.0
+        grads[w][b + 4] = from_bits([0x0000_0001 + w])[0]  # subnormals
+    return grads
 
 
 # ---------------------------------------------------------------- regular traffic
@@ -514,6 +541,6 @@ __all__ = [
     "bad_tkeep_hole", "bad_tkeep_last", "bad_truncated", "bad_udp_len", "bad_unknown_action",
     "child_setup", "control", "control_bytes", "controller", "data", "data_bytes", "frame",
     "holey", "inbound_ack", "interleave", "join_all", "mutate", "parent_ack", "parent_result",
-    "payload_of", "queries", "query", "rand_bits", "random_job", "regular", "setup",
-    "sync_round", "tree_job", "udp_frame", "worker", "workers",
+    "payload_of", "queries", "query", "rand_bits", "random_gradients", "random_job", "regular",
+    "setup", "sync_round", "tree_job", "udp_frame", "worker", "workers",
 ]

@@ -23,6 +23,8 @@ constexpr uint8_t MAGIC = 0x49;
 constexpr uint8_t VT_DATA = 0x10;
 constexpr uint8_t VT_CTRL = 0x11;
 constexpr uint16_t UDP_PORT = 48879;
+constexpr uint8_t DATA_DSCP = 27;
+constexpr uint8_t CTRL_DSCP = 31;
 
 // big-endian field of n bytes (n <= 4)
 inline uint32_t be(const uint8_t* p, int n) {
@@ -187,10 +189,11 @@ constexpr AxilRegAddr AXIL_COUNTERS[] = {
 };
 
 // ---- records of the harness files and pipes (little-endian, packed)
-constexpr char STIM_MAGIC[] = "ISWSTIM1";
-constexpr char OUT_MAGIC[] = "ISWOUT01";
+constexpr char STIM_MAGIC[] = "ISWSTIM2";
+constexpr char OUT_MAGIC[] = "ISWOUT02";
 constexpr int ADDER_LANES = 8;
-// the stimulus file's header
+constexpr uint32_t EVENT_NONE = 0xFFFFFFFF;
+// the stimulus file's header: pacing, output backpressure (tready low on tready_p/256 of the cycles), the end and hang conditions (stall_limit cycles without progress), the fault model of the worker links (parts per million, drawn from fault_seed) and the cycles a hang diagnosis may take
 struct __attribute__((packed)) StimHeader {
     char magic[8];
     uint32_t n_streams;
@@ -202,15 +205,24 @@ struct __attribute__((packed)) StimHeader {
     uint64_t max_cycles;
     uint32_t stall_limit;
     uint32_t idle_end;
+    uint32_t fault_seed;
+    uint32_t loss_in_ppm;
+    uint32_t dup_ppm;
+    uint32_t loss_out_ppm;
+    uint32_t diag_cycles;
 };
-static_assert(sizeof(StimHeader) == 48, "StimHeader layout");
-// a stream: its input port and frame count; its frames follow
+static_assert(sizeof(StimHeader) == 68, "StimHeader layout");
+// a stream: its input port, frame count, the endpoint's MAC (it receives broadcasts on its port and unicasts to this MAC), its StreamRole, and the worker protocol: after help_timeout cycles without the aggregate of a segment it sent, Help with seq from help_seq on (0: no recovery); its frames follow
 struct __attribute__((packed)) StimStream {
     uint32_t port;
     uint32_t n_frames;
+    uint64_t mac;
+    uint32_t role;
+    uint32_t help_timeout;
+    uint32_t help_seq;
 };
-static_assert(sizeof(StimStream) == 8, "StimStream layout");
-// a frame of a stream; `len` bytes of frame data follow
+static_assert(sizeof(StimStream) == 28, "StimStream layout");
+// an item of a stream (FrameRole); `len` bytes of frame data follow; keep_clear: tkeep bits cleared on beat keep_beat (0: canonical tkeep)
 struct __attribute__((packed)) StimFrame {
     uint32_t len;
     uint32_t tuser[4];
@@ -219,8 +231,11 @@ struct __attribute__((packed)) StimFrame {
     uint32_t gate_value;
     uint32_t gap;
     uint64_t not_before;
+    uint32_t role;
+    uint32_t keep_beat;
+    uint32_t keep_clear;
 };
-static_assert(sizeof(StimFrame) == 44, "StimFrame layout");
+static_assert(sizeof(StimFrame) == 56, "StimFrame layout");
 // an observed frame; nbeats x u32 tkeep and nbeats x 32 bytes of tdata follow
 struct __attribute__((packed)) OutRecord {
     uint32_t kind;
@@ -231,6 +246,17 @@ struct __attribute__((packed)) OutRecord {
     uint64_t last;
 };
 static_assert(sizeof(OutRecord) == 44, "OutRecord layout");
+// an endpoint event (kind EVENT): a fault injected, an aggregate received, the worker protocol's recovery, a barrier, the hang
+struct __attribute__((packed)) OutEvent {
+    uint32_t kind;
+    uint32_t event;
+    uint32_t stream;
+    uint32_t seg;
+    uint32_t value;
+    uint32_t aux;
+    uint64_t cycle;
+};
+static_assert(sizeof(OutEvent) == 32, "OutEvent layout");
 // after the record of kind TRAILER (its kind word only); n_regs OutReg follow
 struct __attribute__((packed)) OutTrailer {
     uint64_t cycles;
@@ -317,6 +343,8 @@ enum class RecKind : uint32_t {
     PORT_OUT = 0x1,
     ACCEL_IN = 0x2,
     ACCEL_OUT = 0x3,
+    INJECTED = 0x4,
+    EVENT = 0x5,
     TRAILER = 0xFFFFFFFF,
 };
 enum class Gate : uint32_t {
@@ -324,6 +352,33 @@ enum class Gate : uint32_t {
     AGG = 0x1,
     ACK = 0x2,
     AGG_COUNT = 0x3,
+    IDLE = 0x4,
+};
+enum class FrameRole : uint32_t {
+    PLAIN = 0x0,
+    DATA = 0x1,
+    HELP_TEMPLATE = 0x2,
+    BARRIER = 0x3,
+};
+enum class StreamRole : uint32_t {
+    NORMAL = 0x0,
+    DIAGNOSIS = 0x1,
+};
+enum class Injected : uint32_t {
+    HELP = 0x1,
+    RETX = 0x2,
+    DUP = 0x3,
+};
+enum class Event : uint32_t {
+    LOST_IN = 0x1,
+    LOST_OUT = 0x2,
+    RECV = 0x3,
+    EXTRA = 0x4,
+    HELP_ACK = 0x5,
+    HELP_EXPIRED = 0x6,
+    BARRIER = 0x7,
+    STALL = 0x8,
+    STATE = 0x9,
 };
 enum class RunStatus : uint32_t {
     DONE = 0x0,

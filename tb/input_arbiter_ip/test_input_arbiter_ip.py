@@ -25,9 +25,10 @@ from cocotbext.axi import (
 
 from golden import switch_model as sm
 from iswitch.cocotb_run import run_cocotb
+from iswitch.wire import IA_REGS
 
 CLK_NS = 5
-IA_PKT_OUT, IA_PKT_IN = 0x10, 0x14
+IA_PKT_OUT, IA_PKT_IN = IA_REGS.offset("PKT_OUT"), IA_REGS.offset("PKT_IN_0")  # iswitch.wire
 FIFO_BEATS = 64  # 2 kB per input
 
 

@@ -37,17 +37,22 @@ from scapy.packet import Raw
 
 from golden import switch_model as sm
 from iswitch.cocotb_run import run_cocotb
+from iswitch.wire import AXIL_SLAVES, AXIL_VERSION, IA_REGS, OPL_REGS, OQ_REGS
 
 CLK_NS = 5  # 200 MHz
 NUM_PORTS = 5
 
 # register offsets (docs/switch.md)
-REG_ID, REG_VERSION, REG_RESET, REG_SCRATCH = 0x00, 0x04, 0x08, 0x0C
-IA_PKT_OUT, IA_PKT_IN = 0x10, 0x14
-OPL_PKT, OPL_HIT, OPL_FLOOD, OPL_LEARN, OPL_ENTRIES = 0x10, 0x14, 0x18, 0x1C, 0x20
-OQ_STORED, OQ_REMOVED, OQ_DROPPED, OQ_PKT_IN, OQ_PKT_DROP = 0x10, 0x30, 0x50, 0x70, 0x74
-IDS = {0: 0x4E464941, 1: 0x4E464F50, 2: 0x4E464F51}
-VERSION = 0x00010000
+# the register maps of iswitch.wire (the hand-written cores are checked against them here)
+REG_ID, REG_VERSION, REG_RESET, REG_SCRATCH = (IA_REGS.offset(n)
+                                               for n in ("ID", "VERSION", "RESET", "SCRATCH"))
+IA_PKT_OUT, IA_PKT_IN = IA_REGS.offset("PKT_OUT"), IA_REGS.offset("PKT_IN_0")
+OPL_PKT, OPL_HIT, OPL_FLOOD, OPL_LEARN, OPL_ENTRIES = (
+    OPL_REGS.offset(n) for n in ("PKT", "HIT", "FLOOD", "LEARN", "ENTRIES"))
+OQ_STORED, OQ_REMOVED, OQ_DROPPED, OQ_PKT_IN, OQ_PKT_DROP = (
+    OQ_REGS.offset(n) for n in ("STORED_0", "REMOVED_0", "DROPPED_0", "PKT_IN", "PKT_DROP"))
+IDS = {s.index: s.ident for s in AXIL_SLAVES}
+VERSION = AXIL_VERSION
 
 
 def seed_for(dut, default: int) -> int:

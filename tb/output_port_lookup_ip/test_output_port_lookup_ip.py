@@ -27,10 +27,12 @@ from cocotbext.axi import (
 
 from golden import switch_model as sm
 from iswitch.cocotb_run import run_cocotb
+from iswitch.wire import OPL_REGS
 
 CLK_NS = 5
 BEAT = 32
-OPL_PKT, OPL_HIT, OPL_FLOOD, OPL_LEARN, OPL_ENTRIES = 0x10, 0x14, 0x18, 0x1C, 0x20
+OPL_PKT, OPL_HIT, OPL_FLOOD, OPL_LEARN, OPL_ENTRIES = (  # iswitch.wire's map
+    OPL_REGS.offset(n) for n in ("PKT", "HIT", "FLOOD", "LEARN", "ENTRIES"))
 SOURCES = [sm.port_bit(p) for p in range(4)] + [sm.host_bit(p) for p in range(4)]
 
 

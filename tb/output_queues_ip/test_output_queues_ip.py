@@ -27,9 +27,11 @@ from cocotbext.axi import (
 
 from golden import switch_model as sm
 from iswitch.cocotb_run import run_cocotb
+from iswitch.wire import OQ_REGS
 
 CLK_NS = 5
-OQ_STORED, OQ_REMOVED, OQ_DROPPED, OQ_PKT_IN, OQ_PKT_DROP = 0x10, 0x30, 0x50, 0x70, 0x74
+OQ_STORED, OQ_REMOVED, OQ_DROPPED, OQ_PKT_IN, OQ_PKT_DROP = (  # iswitch.wire's map
+    OQ_REGS.offset(n) for n in ("STORED_0", "REMOVED_0", "DROPPED_0", "PKT_IN", "PKT_DROP"))
 
 
 class TB:

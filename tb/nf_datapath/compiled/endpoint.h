@@ -1,0 +1,309 @@
+// The endpoints of the switch harness (harness.cpp): a worker, the controller, a diagnosis
+// stream. Each is bound to one switch port, sends the items of its stream (StimFrame
+// records of iswitch_wire.h, built by iswitch/sim/harness.py and iswitch/sim/faults.py) and
+// receives what leaves its port: broadcasts, and unicasts to its MAC.
+//
+// A worker with help_timeout > 0 also runs the protocol's recovery (docs/protocol.md
+// section 8; iswitch.worker.Session is the same state machine in Python): it remembers the
+// segments it contributed (FrameRole::DATA items) until their aggregate reaches it; when the
+// aggregate of the oldest one has not come help_timeout cycles after the last thing it did
+// for it, it sends Help(seg) (its HELP_TEMPLATE frame with a fresh seq, the segment and
+// the job of its contribution); Help answered NOT_DONE
+// makes it re-send its contribution with RETX, answered OK it waits for the replay. One Help
+// is in flight at a time; a Help without an Ack expires after help_timeout.
+//
+// The fault model of the links (parts per million, one seeded generator, drawn at fixed
+// points so the same seed gives the same run): a data frame (a DATA item or a RETX copy) is
+// lost on the way into the switch (it takes its time on the wire, the switch never sees
+// it) or, if it arrives, duplicated once right behind itself; an aggregate copy on the way
+// to a recovering worker is lost. Everything is reported as an Event record.
+//
+// No Verilator here: the endpoints see bytes and cycles only.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <unordered_map>
+#include <vector>
+
+#include "iswitch_wire.h"
+
+namespace ep {
+
+namespace w = iswitch_wire;
+
+struct Rng {  // xorshift32
+    uint32_t s;
+    uint32_t next() {
+        s ^= s << 13;
+        s ^= s >> 17;
+        s ^= s << 5;
+        return s;
+    }
+    bool chance_ppm(uint32_t ppm) { return ppm && next() % 1000000u < ppm; }
+};
+
+// The link fault model (StimHeader).
+struct Faults {
+    Rng rng;
+    uint32_t loss_in_ppm, dup_ppm, loss_out_ppm;
+    bool chance_ppm(uint32_t ppm) { return rng.chance_ppm(ppm); }
+};
+
+// The harness's record of an event (harness.cpp writes it as an OutEvent).
+void log_event(w::Event e, uint32_t stream, uint32_t seg, uint32_t value, uint32_t aux,
+               uint64_t cycle);
+
+inline void put_be(uint8_t* p, uint32_t v, int n) {
+    for (int i = n - 1; i >= 0; i--, v >>= 8) p[i] = (uint8_t)v;
+}
+
+inline uint64_t mac_at(const uint8_t* p) {
+    uint64_t m = 0;
+    for (int i = 0; i < 6; i++) m = (m << 8) | p[i];
+    return m;
+}
+
+constexpr uint64_t BROADCAST = 0xFFFFFFFFFFFFull;
+
+// What an iSwitch frame out of the switch is, as far as an endpoint cares.
+struct Seen {
+    enum Kind { OTHER, AGG, ACK } kind = OTHER;
+    uint32_t seg_or_seq = 0;
+    bool replay = false;
+    uint8_t acked = 0, status = 0;
+    uint64_t dst = 0;  // destination MAC
+};
+
+inline Seen inspect(const uint8_t* d, size_t n) {
+    Seen s;
+    if (n < (size_t)w::PAYLOAD_OFF) return s;
+    s.dst = mac_at(d + w::ETH_DST_MAC_OFF);
+    if (w::eth_ethertype(d) != w::ETHERTYPE_IPV4 || (w::ip_ver_ihl(d) >> 4) != w::IP_VERSION ||
+        w::ip_proto(d) != w::IPPROTO_UDP || w::udp_dport(d) != w::UDP_PORT ||
+        w::data_magic(d) != w::MAGIC)
+        return s;
+    const uint8_t dscp = w::ip_tos(d) >> 2;
+    if (w::data_vt(d) == w::VT_DATA && dscp == w::DATA_DSCP &&
+        (w::data_flags(d) & w::FLAG_AGG)) {
+        s.kind = Seen::AGG;
+        s.seg_or_seq = w::data_seg(d);
+        s.replay = w::data_flags(d) & w::FLAG_REPLAY;
+    } else if (w::ctrl_vt(d) == w::VT_CTRL && dscp == w::CTRL_DSCP &&
+               w::ctrl_action(d) == static_cast<uint8_t>(w::Action::ACK)) {
+        s.kind = Seen::ACK;
+        s.seg_or_seq = w::ctrl_seq(d);
+        s.acked = w::ctrl_acked(d);
+        s.status = w::ctrl_status(d);
+    }
+    return s;
+}
+
+// A frame ready for the wire.
+struct Tx {
+    const uint8_t* data = nullptr;
+    uint32_t len = 0;
+    const uint32_t* tuser = nullptr;
+    uint32_t keep_beat = 0, keep_clear = 0;
+    bool data_role = false;  // subject to the link faults (a contribution)
+    bool made = false;       // the endpoint made it (Made), else its head item
+};
+
+struct Item {
+    w::StimFrame rec;
+    size_t off;  // into Endpoint::bytes
+};
+
+// A frame the endpoint made: a Help, a RETX copy, a duplicate.
+struct Made {
+    w::Injected kind;
+    uint32_t seg;
+    std::vector<uint8_t> bytes;
+    uint32_t tuser[w::TUSER_WORDS];
+};
+
+class Endpoint {
+public:
+    uint32_t index = 0, port = 0;
+    uint64_t mac = 0;
+    w::StreamRole role = w::StreamRole::NORMAL;
+    uint32_t help_timeout = 0, help_seq = 0;
+    std::vector<Item> items;
+    std::vector<uint8_t> bytes;
+    size_t next = 0;        // next item
+    uint64_t prev_end = 0;  // last cycle of the previous item's frame
+    std::deque<Made> made;  // sent before the next item
+    std::unordered_map<uint32_t, uint64_t> held;  // aggregates received: seg -> cycle
+
+    bool recovers() const { return help_timeout != 0; }
+    bool drained() const { return pending_.empty() && made.empty(); }
+    bool finished() const { return next >= items.size() && drained(); }
+    const Item* head() const { return next < items.size() ? &items[next] : nullptr; }
+    bool at_barrier(uint32_t id) const {
+        const Item* it = head();
+        return it && it->rec.role == static_cast<uint32_t>(w::FrameRole::BARRIER) &&
+               it->rec.gate_value == id && drained();
+    }
+    uint32_t oldest_pending() const {
+        return pending_.empty() ? w::EVENT_NONE : pending_.begin()->first;
+    }
+    size_t n_pending() const { return pending_.size(); }
+
+    // Take a HELP_TEMPLATE item out of the sequence.
+    void set_help_template(const Item& it) { help_tpl_ = it; has_tpl_ = true; }
+
+    // The frame of the head item or of the next made frame.
+    Tx head_tx() const {
+        Tx t;
+        if (!made.empty()) {
+            const Made& m = made.front();
+            t.data = m.bytes.data();
+            t.len = (uint32_t)m.bytes.size();
+            t.tuser = m.tuser;
+            t.data_role = m.kind == w::Injected::RETX;
+            t.made = true;
+        } else {
+            const Item& it = items[next];
+            t.data = &bytes[it.off];
+            t.len = it.rec.len;
+            t.tuser = it.rec.tuser;
+            t.keep_beat = it.rec.keep_beat;
+            t.keep_clear = it.rec.keep_clear;
+            t.data_role = it.rec.role == static_cast<uint32_t>(w::FrameRole::DATA);
+        }
+        return t;
+    }
+
+    // The frame `head_tx` gave (`made`: the first made frame, else the head item) left, or
+    // was lost on the link: move on; a contribution is remembered until its aggregate
+    // arrives, and may be duplicated by the network.
+    void sent(bool made_frame, bool lost, uint64_t now, Faults& f) {
+        bool data = false;
+        Made dup;
+        if (made_frame) {
+            Made& m = made.front();
+            data = m.kind == w::Injected::RETX;
+            if (data && !lost && f.chance_ppm(f.dup_ppm)) dup = m;
+            made.pop_front();
+        } else {
+            const Item& it = items[next];
+            data = it.rec.role == static_cast<uint32_t>(w::FrameRole::DATA);
+            if (data) {
+                const uint32_t seg = w::data_seg(&bytes[it.off]);
+                if (recovers() && !held.count(seg)) pending_[seg] = Pending{next, now};
+                if (!lost && f.chance_ppm(f.dup_ppm)) {
+                    dup.bytes.assign(&bytes[it.off], &bytes[it.off] + it.rec.len);
+                    memcpy(dup.tuser, it.rec.tuser, sizeof dup.tuser);
+                    dup.seg = seg;
+                }
+            }
+            next++;
+        }
+        if (!dup.bytes.empty()) {
+            dup.kind = w::Injected::DUP;
+            made.push_front(std::move(dup));
+        }
+        timer_ = now;
+    }
+
+    // A frame out of this endpoint's port: is it for us, and what does it change? Returns
+    // true when it is progress (the first copy of an aggregate).
+    bool receive(const Seen& s, uint64_t now, Faults& f) {
+        if (s.dst != BROADCAST && s.dst != mac) return false;
+        if (s.kind == Seen::AGG) return aggregate(s, now, f);
+        if (s.kind == Seen::ACK) help_ack(s, now);
+        return false;
+    }
+
+    // Timers: a Help for the oldest contribution whose aggregate is overdue.
+    void tick(uint64_t now) {
+        if (!recovers() || now < timer_) return;
+        timer_ = UINT64_MAX;
+        if (help_out_) {
+            if (now < help_at_ + help_timeout) { timer_ = help_at_ + help_timeout; return; }
+            log_event(w::Event::HELP_EXPIRED, index, help_seg_, help_out_seq_, 0, now);
+            help_out_ = false;
+        }
+        for (auto& [seg, p] : pending_) {
+            const uint64_t due = p.last + help_timeout;
+            if (due > now) {
+                if (due < timer_) timer_ = due;
+                continue;
+            }
+            send_help(seg, p, now);
+            return;
+        }
+    }
+
+private:
+    struct Pending {
+        size_t item;    // the DATA item, the template of a RETX
+        uint64_t last;  // when it was last sent or Help last answered
+    };
+    std::map<uint32_t, Pending> pending_;  // contributions whose aggregate has not come
+    Item help_tpl_{};
+    bool has_tpl_ = false;
+    bool help_out_ = false;
+    uint32_t help_out_seq_ = 0, help_seg_ = 0, helps_ = 0;
+    uint64_t help_at_ = 0, timer_ = UINT64_MAX;
+
+    bool aggregate(const Seen& s, uint64_t now, Faults& f) {
+        const uint32_t seg = s.seg_or_seq;
+        if (recovers() && f.chance_ppm(f.loss_out_ppm)) {
+            log_event(w::Event::LOST_OUT, index, seg, s.replay, 0, now);
+            return false;
+        }
+        if (!held.emplace(seg, now).second) {
+            log_event(w::Event::EXTRA, index, seg, s.replay, 0, now);
+            return false;
+        }
+        log_event(w::Event::RECV, index, seg, s.replay, 0, now);
+        pending_.erase(seg);
+        return true;
+    }
+
+    void help_ack(const Seen& s, uint64_t now) {
+        if (!help_out_ || s.acked != static_cast<uint8_t>(w::Action::HELP) ||
+            s.seg_or_seq != help_out_seq_)
+            return;
+        help_out_ = false;
+        log_event(w::Event::HELP_ACK, index, help_seg_, s.status, 0, now);
+        timer_ = now;
+        auto it = pending_.find(help_seg_);
+        if (it == pending_.end()) return;
+        if (s.status == static_cast<uint8_t>(w::Status::OK)) {
+            it->second.last = now;  // the replay follows
+        } else if (s.status == static_cast<uint8_t>(w::Status::NOT_DONE)) {
+            it->second.last = now;  // our contribution may be the one lost: send it again
+            const Item& d = items[it->second.item];
+            Made m{w::Injected::RETX, help_seg_, {}, {}};
+            m.bytes.assign(&bytes[d.off], &bytes[d.off] + d.rec.len);
+            put_be(&m.bytes[w::DATA_FLAGS_OFF], w::data_flags(m.bytes.data()) | w::FLAG_RETX, 2);
+            memcpy(m.tuser, d.rec.tuser, sizeof m.tuser);
+            made.push_back(std::move(m));
+        } else {
+            pending_.erase(it);  // gone for good (NO_SEGMENT) or refused: the check says so
+        }
+    }
+
+    // Help(seg): the template with a fresh seq, the segment and the job of our contribution.
+    void send_help(uint32_t seg, const Pending& p, uint64_t now) {
+        if (!has_tpl_) return;
+        Made m{w::Injected::HELP, seg, {}, {}};
+        m.bytes.assign(&bytes[help_tpl_.off], &bytes[help_tpl_.off] + help_tpl_.rec.len);
+        help_out_seq_ = help_seq + helps_++;
+        put_be(&m.bytes[w::CTRL_SEQ_OFF], help_out_seq_, 4);
+        put_be(&m.bytes[w::CTRL_VALUE_OFF], seg, 4);
+        put_be(&m.bytes[w::CTRL_JOB_OFF], w::data_job(&bytes[items[p.item].off]), 2);
+        memcpy(m.tuser, help_tpl_.rec.tuser, sizeof m.tuser);
+        made.push_back(std::move(m));
+        help_out_ = true;
+        help_seg_ = seg;
+        help_at_ = now;
+        timer_ = now + help_timeout;
+    }
+};
+
+}  // namespace ep
