@@ -244,7 +244,7 @@ class TreeModel:
         m = self.models[sw]
         self.inputs[sw].append(f)
         outs = m.push(f)
-        self._record(sw, m, f)
+        record_arrival(self.orders[sw], m, f)
         for o in outs:
             if not o.regular:
                 self._route(sw, o.frame)
@@ -256,19 +256,6 @@ class TreeModel:
             if not self.step():
                 return n
         raise RuntimeError(f"tree model: still busy after {max_steps} deliveries")
-
-    def _record(self, sw: str, m: AccelModel, f: AxisFrame) -> None:
-        if m.last_drop is not None or m.classify(f) != "data":
-            return
-        if _FLAGS.read(f.data, HDR_OFF) & Flag.DOWN:
-            return
-        seg, who = _SEG.read(f.data, HDR_OFF), _WORKER.read(f.data, HDR_OFF)
-        buf = m.buffer_for(seg)
-        assert buf.state is not BufState.FREE and buf.tag == seg
-        if buf.count == 1:  # a store: the segment starts (again) here
-            self.orders[sw][seg] = [who]
-        else:
-            self.orders[sw][seg].append(who)
 
     def _route(self, sw: str, f: AxisFrame) -> None:
         dst = f.dst_ports
@@ -328,6 +315,24 @@ class TreeModel:
         return out
 
 
+def record_arrival(orders: dict[int, list[int]], m: AccelModel, f: AxisFrame) -> None:
+    """After `m.push(f)`: if `f` was an up-going contribution `m` accepted, note its sender
+    (member id) in `orders` (segment -> member ids in arrival order; a store starts the
+    segment's list again). The arrival order the nested fold takes, of a model or of a
+    switch's recorded input (iswitch/sim/fabric.py)."""
+    if m.last_drop is not None or m.classify(f) != "data":
+        return
+    if _FLAGS.read(f.data, HDR_OFF) & Flag.DOWN:
+        return
+    seg, who = _SEG.read(f.data, HDR_OFF), _WORKER.read(f.data, HDR_OFF)
+    buf = m.buffer_for(seg)
+    assert buf.state is not BufState.FREE and buf.tag == seg
+    if buf.count == 1:  # a store: the segment starts (again) here
+        orders[seg] = [who]
+    else:
+        orders[seg].append(who)
+
+
 def orders_of(model: TreeModel, seg: int) -> dict[str, list[int]]:
     """The recorded arrival orders of segment `seg`, per switch (empty where none)."""
     return {sw: list(o.get(seg, [])) for sw, o in model.orders.items()}
@@ -342,5 +347,5 @@ def expected_tree(model: TreeModel, seg: int,
 __all__ = [
     "CONTROLLER_ID", "CONTROLLER_PORT_BIT", "ROOT", "SWITCH_ID_BASE", "UPLINK_PORT",
     "WORKER_ID_BASE", "Leaf", "Node", "Topology", "TreeModel", "controller", "expected_tree",
-    "nested_fold", "orders_of",
+    "nested_fold", "orders_of", "record_arrival",
 ]

@@ -682,36 +682,47 @@ class Rec:
 
 # ---- tb/nf_datapath/compiled: the switch harness (stimulus file in, result file out)
 
-STIM_MAGIC = b"ISWSTIM2"
-OUT_MAGIC = b"ISWOUT02"
+STIM_MAGIC = b"ISWSTIM3"
+OUT_MAGIC = b"ISWOUT03"
+MAX_SWITCHES = 64  #: switches of one fabric (a stimulus with more is refused)
 
 STIM_HEADER = Rec("StimHeader", (
     ("magic", "char[8]"), ("n_streams", "u32"), ("line_bits", "u32"), ("overhead", "u32"),
     ("reaction", "u32"), ("tready_p", "u32"), ("seed", "u32"), ("max_cycles", "u64"),
     ("stall_limit", "u32"), ("idle_end", "u32"),
     ("fault_seed", "u32"), ("loss_in_ppm", "u32"), ("dup_ppm", "u32"), ("loss_out_ppm", "u32"),
-    ("diag_cycles", "u32"),
+    ("diag_cycles", "u32"), ("n_switches", "u32"), ("n_links", "u32"),
+    ("link_latency", "u32"),
 ), "the stimulus file's header: pacing, output backpressure (tready low on tready_p/256 of "
    "the cycles), the end and hang conditions (stall_limit cycles without progress), the "
-   "fault model of the worker links (parts per million, drawn from fault_seed) and the "
-   "cycles a hang diagnosis may take")
+   "fault model of the worker links (parts per million, drawn from fault_seed), the "
+   "cycles a hang diagnosis may take; the fabric: n_switches switch datapaths (1..64), "
+   "n_links StimLinks between them (their records follow the header), each with "
+   "link_latency cycles of propagation")
+STIM_LINK = Rec("StimLink", (
+    ("a_switch", "u32"), ("a_port", "u32"), ("b_switch", "u32"), ("b_port", "u32"),
+), "a 10G link of the fabric between port a_port of switch a_switch and port b_port of "
+   "switch b_switch, both ways: each sending side paced at the line rate, every frame "
+   "delivered whole link_latency cycles after its last bit left")
 STIM_STREAM = Rec("StimStream", (
     ("port", "u32"), ("n_frames", "u32"), ("mac", "u64"), ("role", "u32"),
-    ("help_timeout", "u32"), ("help_seq", "u32"),
-), "a stream: its input port, frame count, the endpoint's MAC (it receives broadcasts on "
-   "its port and unicasts to this MAC), its StreamRole, and the worker protocol: after "
-   "help_timeout cycles without the aggregate of a segment it sent, Help with seq from "
-   "help_seq on (0: no recovery); its frames follow")
+    ("help_timeout", "u32"), ("help_seq", "u32"), ("sw", "u32"),
+), "a stream: its input port (of switch `sw`), frame count, the endpoint's MAC (it "
+   "receives broadcasts on its port and unicasts to this MAC), its StreamRole, and the "
+   "worker protocol: after help_timeout cycles without the aggregate of a segment it sent, "
+   "Help with seq from help_seq on (0: no recovery); its frames follow")
 STIM_FRAME = Rec("StimFrame", (
     ("len", "u32"), ("tuser", "u32[4]"), ("gate_kind", "u32"), ("gate_port", "u32"),
     ("gate_value", "u32"), ("gap", "u32"), ("not_before", "u64"), ("role", "u32"),
-    ("keep_beat", "u32"), ("keep_clear", "u32"),
+    ("keep_beat", "u32"), ("keep_clear", "u32"), ("gate_switch", "u32"),
 ), "an item of a stream (FrameRole); `len` bytes of frame data follow; keep_clear: tkeep "
-   "bits cleared on beat keep_beat (0: canonical tkeep)")
+   "bits cleared on beat keep_beat (0: canonical tkeep); the gate's port is gate_port of "
+   "switch gate_switch")
 OUT_RECORD = Rec("OutRecord", (
     ("kind", "u32"), ("port", "u32"), ("nbeats", "u32"), ("tuser", "u32[4]"),
-    ("first", "u64"), ("last", "u64"),
-), "an observed frame; nbeats x u32 tkeep and nbeats x 32 bytes of tdata follow")
+    ("first", "u64"), ("last", "u64"), ("sw", "u32"),
+), "an observed frame at switch `sw`; nbeats x u32 tkeep and nbeats x 32 bytes of "
+   "tdata follow")
 OUT_EVENT = Rec("OutEvent", (
     ("kind", "u32"), ("event", "u32"), ("stream", "u32"), ("seg", "u32"), ("value", "u32"),
     ("aux", "u32"), ("cycle", "u64"),
@@ -720,12 +731,13 @@ OUT_EVENT = Rec("OutEvent", (
 OUT_TRAILER = Rec("OutTrailer", (
     ("cycles", "u64"), ("status", "u64"), ("sim_ns", "u64"), ("n_regs", "u64"),
 ), "after the record of kind TRAILER (its kind word only); n_regs OutReg follow")
-OUT_REG = Rec("OutReg", (("slave", "u32"), ("offset", "u32"), ("value", "u32")),
-              "an AXI-Lite register read at the end")
+OUT_REG = Rec("OutReg", (("slave", "u32"), ("offset", "u32"), ("value", "u32"),
+                         ("sw", "u32")),
+              "an AXI-Lite register of switch `sw` read at the end")
 OUT_BEATS = Rec("OutBeats", (
     ("in_beats", f"u64[{NUM_STREAMS}]"), ("out_beats", f"u64[{NUM_STREAMS}]"),
     ("probe_in_beats", "u64"), ("probe_out_beats", "u64"),
-), "beat counts, after the registers: the end of the file")
+), "beat counts of one switch, after the registers, one per switch: the end of the file")
 
 
 class RecKind(enum.IntEnum):
@@ -888,8 +900,8 @@ DRV_RUN_END = Rec("DrvRunEnd", (
 DRV_REC_HDR = Rec("DrvRecHdr", (("kind", "u32"), ("port", "u32"), ("nbeats", "u32")),
                   "a RUN record: nbeats x u32 tkeep and nbeats x 32 bytes follow")
 
-RECORDS = (STIM_HEADER, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_EVENT, OUT_TRAILER, OUT_REG,
-           OUT_BEATS, ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS, DRV_REG_ADDR,
+RECORDS = (STIM_HEADER, STIM_LINK, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_EVENT, OUT_TRAILER,
+           OUT_REG, OUT_BEATS, ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS, DRV_REG_ADDR,
            DRV_RUN_END, DRV_REC_HDR)
 ENUMS: tuple[type[enum.IntEnum], ...] = (RecKind, Gate, FrameRole, StreamRole, Injected, Event,
                                          RunStatus, HarnessExit, DriverOp, DriverRec,
