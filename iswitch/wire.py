@@ -901,8 +901,8 @@ DRV_REC_HDR = Rec("DrvRecHdr", (("kind", "u32"), ("port", "u32"), ("nbeats", "u3
                   "a RUN record: nbeats x u32 tkeep and nbeats x 32 bytes follow")
 
 RECORDS = (STIM_HEADER, STIM_LINK, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_EVENT, OUT_TRAILER,
-           OUT_REG, OUT_BEATS, ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS, DRV_REG_ADDR,
-           DRV_RUN_END, DRV_REC_HDR)
+           OUT_REG, OUT_BEATS, ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS,
+           DRV_REG_ADDR, DRV_RUN_END, DRV_REC_HDR)
 ENUMS: tuple[type[enum.IntEnum], ...] = (RecKind, Gate, FrameRole, StreamRole, Injected, Event,
                                          RunStatus, HarnessExit, DriverOp, DriverRec,
                                          DriverRunStatus, DriverProbe)

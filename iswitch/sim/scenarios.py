@@ -179,14 +179,15 @@ def sync_round(rng: random.Random, ws: Sequence[Endpoint], counts: Sequence[int]
     return [per_worker[j][i] for i in range(len(counts)) for j in range(len(ws))]
 
 
-def random_gradients(seed: int, workers: int, segments: int) -> list[torch.Tensor]:
+def random_gradients(seed: int, workers: int, segments: int,
+                     n_elems: int | None = None) -> list[torch.Tensor]:
     """Flat fp32 gradients of `workers` workers, `segments` segments long (the last one short:
-    17 elements), random magnitudes 1e-6..1e2, with the awkward values in segment 3 (if there
-    is one): a signalling and a quiet NaN added (the first wins, quieted), inf + -inf (the
-    default NaN), one NaN among numbers (worker 2's, with 3 workers or more), -0.0 from
-    every worker and subnormals."""
+    17 elements; or `n_elems` elements long), random magnitudes 1e-6..1e2, with the awkward
+    values in segment 3 (if there is one): a signalling and a quiet NaN added (the first
+    wins, quieted), inf + -inf (the default NaN), one NaN among numbers (worker 2's, with 3
+    workers or more), -0.0 from every worker and subnormals."""
     g = torch.Generator().manual_seed(seed)
-    n = wire.MAX_ELEMS * (segments - 1) + 17
+    n = wire.MAX_ELEMS * (segments - 1) + 17 if n_elems is None else n_elems
     grads = [torch.randn(n, generator=g) * 10.0 ** torch.randint(-6, 3, (n,), generator=g)
              for _ in range(workers)]
     b = 3 * wire.MAX_ELEMS
