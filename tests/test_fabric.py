@@ -15,13 +15,15 @@ import dataclasses
 import pytest
 import torch
 
-from golden.tree import Topology, nested_fold
+from golden.tree import SWITCH_ID_BASE, Topology, controller, nested_fold
 from golden.workloads import WORKLOADS
 from iswitch import wire
+from iswitch.proto import Action, DataHeader, build_data_frame
 from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
 from iswitch.sim.build import ToolError
 from iswitch.sim.scenarios import random_gradients
+from iswitch.worker import control_frame
 
 
 def _grads(spec: str, seed: int, n_elems: int) -> list[torch.Tensor]:
@@ -158,3 +160,54 @@ def test_bad_fabric_input(tmp_path):
     fs.stim.links.append((0, 3, 1, 3))  # switch 1's uplink a second time
     with pytest.raises(ToolError, match="bad link"):
         fb.run_fabric(fs, tmp_path / "bad2")
+
+
+def test_bad_input_of_the_hierarchy_in_the_fabric(tmp_path):
+    """docs/protocol.md 12.7 in RTL, during a job: a down-going frame from a worker port
+    of a child (NOT_PARENT), an upward partial from a switch that is no member of the root
+    (NON_MEMBER), a role change at a child mid-job (ROLE_BUSY, answered so): each dropped
+    and counted under its reason at its switch, never applied (every switch still matches
+    the model frame for frame), no slot wedged (every worker gets the nested fold of every
+    segment)."""
+    grads = _grads("2x2", 71, 8 * wire.MAX_ELEMS)
+    fs = fb.build_fabric(grads, "2x2")
+    num = fs.number
+    w0 = fs.stim.streams[0]  # worker 0, on s.0
+    i = next(j for j, f in enumerate(w0.frames) if f.seg == 2)
+    seg2 = DataHeader.unpack(w0.frames[i].data[wire.HDR_OFF:])
+    ep0 = fs.topo.workers[0].endpoint
+    down = build_data_frame(dataclasses.replace(seg2, flags=wire.Flag.AGG | wire.Flag.DOWN),
+                            w0.frames[i].data[wire.PAYLOAD_OFF:], src_mac=ep0.mac,
+                            src_ip=ep0.ip)
+    w0.frames.insert(i + 1, rs.item(ep0, down, what="bad"))
+    # a "switch" on the root's free port 2, which never joined: its partial of segment 1
+    imp = dataclasses.replace(ep0, worker=SWITCH_ID_BASE + 0x7F, mac=bytes.fromhex("0200000003ff"),
+                              port_bit=wire.nf_bit(2))
+    partial = build_data_frame(dataclasses.replace(seg2, seg=1, worker=imp.worker, nsum=2,
+                                                   flags=wire.Flag.AGG),
+                               w0.frames[i].data[wire.PAYLOAD_OFF:], src_mac=imp.mac,
+                               src_ip=imp.ip)
+    fr = rs.item(imp, partial, what="bad", gate=(wire.Gate.AGG_COUNT, 0, 1))
+    fs.stim.streams.append(rs.Stream(2, [fr], imp.mac, name="imposter", switch=num["s"]))
+    # SetRole at s.1 (another member id) once its first result is out: mid-job
+    k = num["s.1"]
+    ctl = next(s for s in fs.stim.streams if s.name == "controller s.1")
+    q = next(j for j, f in enumerate(ctl.frames) if f.what == "query")
+    node = fs.topo.node("s.1")
+    ep = controller(fs.topo, "s.1")
+    busy = rs.item(ep, control_frame(ep, Action.SETROLE, wire.child_role(
+        wire.nf_bit(3), node.member_id + 1), 0x777), what="bad",
+        gate=(wire.Gate.AGG_COUNT, fb.member_port(fs.topo, "s.1"), 1))
+    busy.gate_switch = k
+    ctl.frames.insert(q, busy)
+    fs.drops = {num["s.0"]: {"NOT_PARENT": 1}, num["s"]: {"NON_MEMBER": 1},
+                k: {"ROLE_BUSY": 1}}
+    res = fb.run_fabric(fs, tmp_path / "bad")
+    ck = fb.check_fabric(fs, res, grads)
+    _assert_clean(fs, ck)
+    acks = [rs.control_header(s.frame) for s in res[k].outputs[rs.HOST_PORT]]
+    assert any(a is not None and a.seq == 0x777 and a.status == wire.Status.ROLE_BUSY
+               for a in acks)
+    # the check sees a missing drop: the same run against no bad input fails
+    fs.drops = {}
+    assert not fb.check_fabric(fs, res, grads).ok

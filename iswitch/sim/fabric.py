@@ -50,7 +50,6 @@ SPEC = "4x3"  #: the report's tree: 12 workers, 5 switches (the paper's largest 
 QUERY_REGS: tuple[Reg, ...] = (*rs.QUERY_REGS, Reg.UP_TX, Reg.DOWN_OK, Reg.UP_ACK)
 ROLE_SEQ, JOIN_SEQ, SETH_SEQ = 0x100, 0x200, 0x300  #: + switch / worker number
 QUERY_SEQ_STEP = 0x100  #: switch k's Queries: rs.CTRL_SEQ + k * QUERY_SEQ_STEP + j
-_DROPS = {r.name for r in DROP_REASONS} | {"DROPS"}
 
 
 def link_cycles(ns: float) -> int:
@@ -66,6 +65,8 @@ class FabricStimulus:
     topo: Topology
     names: list[str]  #: switch number -> name (topology order: the root is 0)
     query_seqs: list[dict[int, Reg]]  #: per switch: Query seq -> register
+    #: switch number -> drop reason -> frames of bad input added for it (none by default)
+    drops: dict[int, dict[str, int]] = field(default_factory=dict)
 
     @property
     def number(self) -> dict[str, int]:
@@ -243,24 +244,26 @@ def check_fabric(fs: FabricStimulus, results: Sequence[rs.SimResult],
 
 def _counters(ck: FabricCheck, sf: SwitchFigures, fs: FabricStimulus, k: int,
               res: rs.SimResult) -> None:
-    """The Query answers of switch `k`: all there, no drop, one aggregate (and, at a
-    child, one result in and one partial up) per segment."""
+    """The Query answers of switch `k`: all there, no drop but the bad input added for
+    it (`FabricStimulus.drops`), one aggregate (and, at a child, one result in and one
+    partial up) per segment."""
     seqs = fs.query_seqs[k]
     for s in res.outputs[rs.HOST_PORT]:
         a = rs.control_header(s.frame)
         if a is not None and a.action == Action.ACK and a.seq in seqs:
             sf.counters[seqs[a.seq].name] = a.result
     n = fs.stim.n_segs
-    want = {"AGG_TX": n}
+    bad = fs.drops.get(k, {})
+    want = {r.name: bad.get(r.name, 0) for r in DROP_REASONS}
+    want.update(DROPS=sum(bad.values()), AGG_TX=n)
     if fs.names[k] != ROOT:
         want.update(DOWN_OK=n, UP_TX=n + 1)  # the partials and the switch's own Join
     for r in seqs.values():
         got = sf.counters.get(r.name)
         if got is None:
             ck.error(f"switch {sf.name}: no Query answer for {r.name}")
-        elif (r.name in _DROPS and got) or got != want.get(r.name, got):
-            ck.error(f"switch {sf.name}: {r.name} = {got}, expected "
-                     f"{want.get(r.name, 0)}")
+        elif got != want.get(r.name, got):
+            ck.error(f"switch {sf.name}: {r.name} = {got}, expected {want[r.name]}")
     oq = res.regs.get((wire.OQ_REGS.index, wire.OQ_REGS.offset("PKT_DROP")), 0)
     if oq:
         ck.error(f"switch {sf.name}: output queues dropped {oq} packets")
