@@ -19,10 +19,10 @@ stream and the generated stream separately, each in order (`OutFrame.regular`).
 from __future__ import annotations
 
 import enum
-import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+import numpy as np
 import torch
 
 from golden.fold import add_f32
@@ -253,14 +253,14 @@ def _newer(a: int, b: int) -> bool:
 
 def _f32(payload: bytes) -> torch.Tensor:
     """Little-endian fp32 bytes as a float32 tensor (bit-exact, NaN payloads kept)."""
-    n = len(payload) // 4
-    return torch.tensor(struct.unpack(f"<{n}i", payload), dtype=torch.int32).view(torch.float32)
+    n = len(payload) // 4  # (numpy reads the bytes as they are: no float conversion)
+    return torch.from_numpy(np.frombuffer(payload, "<i4", n).astype(np.int32)).view(
+        torch.float32)
 
 
 def _f32_bytes(t: torch.Tensor) -> bytes:
     """A float32 tensor as little-endian bytes."""
-    ints = t.contiguous().view(torch.int32).tolist()
-    return struct.pack(f"<{len(ints)}i", *ints)
+    return t.contiguous().view(torch.int32).numpy().astype("<i4").tobytes()
 
 
 class Drop(Exception):
