@@ -31,19 +31,16 @@ PER_SEGMENT = ("latency_accel", "latency_port", "residence", "seg_done")
 
 
 @dataclass
-class RunSummary:
-    """Everything the report shows about one (workload, schedule) run (picklable)."""
+class CheckedRun:
+    """What every run of the report has: the flat runs (`RunSummary`) and the hierarchical
+    ones (`iswitch.report.tree.TreeSummary`)."""
 
     workload: str
     schedule: str
     workers: int
     seed: int
     params: int = 0
-    bytes: int = 0
     segments: int = 0
-    data_packets: int = 0
-    frames_in: int = 0
-    data_frame_bytes: int = 0
     ok: bool = False
     errors: list[str] = field(default_factory=list)
     model_frames: int = 0
@@ -51,13 +48,25 @@ class RunSummary:
     port_mismatches: int = 0
     elems_compared: int = 0
     mismatches: int = 0
-    nan_golden: int = 0
-    nan_payload_diff: int = 0
     cycles: int = 0
     span_cycles: int = 0
-    status: int = 0
     sim_seconds: float = 0.0
     wall_seconds: float = 0.0
+    grad_digest: str = ""
+    result_digest: str = ""
+
+
+@dataclass
+class RunSummary(CheckedRun):
+    """Everything the report shows about one (workload, schedule) run (picklable)."""
+
+    bytes: int = 0
+    data_packets: int = 0
+    frames_in: int = 0
+    data_frame_bytes: int = 0
+    nan_golden: int = 0
+    nan_payload_diff: int = 0
+    status: int = 0
     latency_accel: list[int] = field(default_factory=list)
     latency_port: list[int] = field(default_factory=list)
     residence: list[int] = field(default_factory=list)
@@ -75,8 +84,6 @@ class RunSummary:
     order_diffs: dict[str, int] = field(default_factory=dict)
     order_segments: dict[str, int] = field(default_factory=dict)
     arrival_not_worker_order: int = 0
-    grad_digest: str = ""
-    result_digest: str = ""
     pcap: str = ""
     pcap_frames: int = 0
     verdict_mismatches: int = 0

@@ -18,7 +18,7 @@ import numpy as np
 
 from golden.tree import Topology
 from iswitch.report.facts import REPO
-from iswitch.report.runs import digest, load_gradients
+from iswitch.report.runs import CheckedRun, digest, load_gradients
 from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
 
@@ -36,36 +36,17 @@ class SwitchRow:
 
 
 @dataclass
-class TreeSummary:
+class TreeSummary(CheckedRun):
     """Everything the report shows about one hierarchical run (picklable)."""
 
-    workload: str
-    schedule: str
-    spec: str
-    seed: int
-    workers: int = 0
+    spec: str = fb.SPEC
     switches: int = 0
-    params: int = 0
-    segments: int = 0
-    ok: bool = False
-    errors: list[str] = field(default_factory=list)
-    model_frames: int = 0
-    model_mismatches: int = 0
-    port_mismatches: int = 0
-    elems_compared: int = 0
-    mismatches: int = 0
-    cycles: int = 0
-    span_cycles: int = 0
-    sim_seconds: float = 0.0
-    wall_seconds: float = 0.0
     link_ns: float = fb.LINK_NS
     rows: list[SwitchRow] = field(default_factory=list)
-    #: (child, parent) -> (share of the span the sending side was busy: up, down)
+    #: "child - parent" -> (share of the span the sending side was busy: up, down)
     links: dict[str, tuple[float, float]] = field(default_factory=dict)
     latency_e2e: list[int] = field(default_factory=list)  #: per segment, cycles
     flat_diffs: dict[str, int] = field(default_factory=dict)
-    grad_digest: str = ""
-    result_digest: str = ""
 
     @property
     def mismatches_all(self) -> int:
@@ -83,7 +64,8 @@ def run_tree(name: str, schedule: str, seed: int, out_dir: Path | None,
 
     t0 = time.perf_counter()
     topo = Topology.parse(spec)
-    s = TreeSummary(name, schedule, spec, seed, len(topo.workers), len(topo.switches))
+    s = TreeSummary(name, schedule, len(topo.workers), seed, spec=spec,
+                    switches=len(topo.switches))
     try:
         grads = load_gradients(name, s.workers, seed)
         s.params = grads[0].numel()
