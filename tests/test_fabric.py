@@ -211,3 +211,18 @@ def test_bad_input_of_the_hierarchy_in_the_fabric(tmp_path):
     # the check sees a missing drop: the same run against no bad input fails
     fs.drops = {}
     assert not fb.check_fabric(fs, res, grads).ok
+
+
+def test_command_line(capsys):
+    """`python -m iswitch.sim.fabric --topology ...`: a passing run prints PASS and exits 0;
+    a bad topology or size is one line on stderr and exit 2 (no traceback)."""
+    assert fb.main(["--topology", "2x2", "--elems", "400", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "PASS: 1,600 elements bit for bit, 0 mismatches" in out and "s.1 " in out
+    for argv in (["--topology", "5x3"], ["--topology", "2xx"], ["--elems", "0"]):
+        assert fb.main(argv) == 2, argv
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "Traceback" not in err, err
+    with pytest.raises(SystemExit) as e:
+        fb.main(["--schedule", "faults"])
+    assert e.value.code == 2
