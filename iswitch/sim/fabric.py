@@ -44,7 +44,7 @@ from iswitch import wire
 from iswitch.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Reg
 from iswitch.sim import harness as rs
 from iswitch.sim.check import Check, Replay, check_delivery, check_model
-from iswitch.worker import Endpoint, control_frame
+from iswitch.worker import Endpoint, control_frame, n_segments
 
 LINK_NS = 100  #: a link's default latency
 SPEC = "4x3"  #: the report's tree: 12 workers, 5 switches (the paper's largest cluster)
@@ -104,8 +104,7 @@ def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
     num = {n: i for i, n in enumerate(names)}
     ctl = [controller(topo, n) for n in names]
     items: list[list[rs.StimFrame]] = [[] for _ in names]
-    none = (wire.Gate.NONE, 0, 0, 0)
-    gate = none
+    gate = (wire.Gate.NONE, 0, 0, 0)  # (kind, switch, port, value) of the next step's wait
     for k, n in enumerate(topo.switches):  # SetRole top down, each after the last attached
         if n.parent is None:
             continue
@@ -122,8 +121,8 @@ def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
         items[k].append(_ctl(ctl[k], Action.SETH, len(topo.members(n)), SETH_SEQ + k, gate,
                              "seth"))
         gate = (wire.Gate.ACK, k, rs.HOST_PORT, SETH_SEQ + k)
-    n_segs = rs.n_segments(grads[0].numel())
-    rng = rs._rng(seed, "schedule", schedule.name)
+    n_segs = n_segments(grads[0].numel())
+    rng = rs.schedule_rng(seed, schedule)
     start = rs.schedule_starts(schedule, rng, n_w)
     streams = []
     for i, leaf in enumerate(topo.workers):
@@ -136,8 +135,7 @@ def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
     for k, n in enumerate(names):  # Query once the results are out of a member port
         q, seqs = rs.query_items(ctl[k], (wire.Gate.AGG_COUNT, member_port(topo, n), n_segs),
                                  rs.CTRL_SEQ + k * QUERY_SEQ_STEP, QUERY_REGS)
-        for fr in q[:1]:
-            fr.gate_switch = k
+        q[0].gate_switch = k
         query_seqs.append(seqs)
         streams.append(rs.Stream(rs.HOST_PORT, items[k] + q, ctl[k].mac, name=f"controller {n}",
                                  switch=k))

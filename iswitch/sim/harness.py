@@ -416,6 +416,11 @@ def diagnosis_stream() -> Stream:
                   name="diagnosis")
 
 
+def schedule_rng(seed: int, schedule: Schedule) -> np.random.Generator:
+    """The generator of a run's schedule draws (start offsets, then each worker's gaps)."""
+    return _rng(seed, "schedule", schedule.name)
+
+
 def schedule_starts(schedule: Schedule, rng: np.random.Generator, n: int) -> Sequence[int]:
     """Each of `n` workers' start offset under `schedule` (drawn first from `rng`)."""
     return rng.integers(0, schedule.jitter_start, n) if schedule.jitter_start else [0] * n
@@ -459,7 +464,7 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
     n_elems = grads[0].numel()
     n_segs = n_segments(n_elems)
     ports = [worker_port(w) for w in range(n)]
-    rng = _rng(seed, "schedule", schedule.name)
+    rng = schedule_rng(seed, schedule)
     start = schedule_starts(schedule, rng, n)
     eps = [worker_endpoint(w) for w in range(n)]
     joins = join_chain(eps, ports, [0x100 + w for w in range(n)], (wire.Gate.NONE, 0, 0))
