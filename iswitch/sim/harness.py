@@ -17,7 +17,10 @@ What the report (iswitch/report/) and tests/test_report_flow.py (on random gradi
   and on the accelerator's two links, with cycles, the frames the endpoints made and
   their events (tb/nf_datapath/compiled/endpoint.h);
 * `queue_selected` / `data_header` / `control_header`: which output queue takes a frame,
-  and its iSwitch header.
+  and its iSwitch header;
+* a fabric (several switches linked port to port, iswitch/sim/fabric.py builds its
+  stimulus): `Stimulus.switches` / `links` / `link_latency`, each stream's and each gate's
+  `switch`; `run_fabric` / `parse_fabric` give one `SimResult` per switch.
 
 The checks of a run against the golden models are in iswitch/sim/check.py.
 """
