@@ -70,7 +70,7 @@ class Report:
         return ("python -m iswitch.report --workloads " + " ".join(a.workloads)
                 + f" --workers {a.workers} --schedules " + " ".join(a.schedules)
                 + f" --seed {a.seed}" + (f" --tready-p {a.tready_p}" if a.tready_p else "")
-                + (" --tree-schedules " + " ".join(a.tree_schedules) if getattr(a, "tree", False)
+                + (" --tree-schedules " + " ".join(a.tree_schedules) if a.tree
                    else " --no-tree"))
 
 
