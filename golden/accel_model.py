@@ -19,10 +19,10 @@ stream and the generated stream separately, each in order (`OutFrame.regular`).
 from __future__ import annotations
 
 import enum
-import struct
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+import numpy as np
 import torch
 
 from golden.fold import add_f32
@@ -63,9 +63,15 @@ from iswitch.wire import (
     TYPE_CTRL,
     TYPE_DATA,
     UDP_FIELDS,
+    UPLINK_ATTACHED_BIT,
+    UPLINK_CHILD_BIT,
+    UPLINK_ID,
+    UPLINK_INDEX,
+    UPLINK_PORT,
     VERSION,
     AccelParams,
     Action,
+    Entity,
     Flag,
     Reg,
     Status,
@@ -167,7 +173,8 @@ class BufState(enum.Enum):
 
     FREE = 0
     AGG = 1  #: aggregating segment `tag`
-    DONE = 2  #: aggregate of `tag` emitted, still held for Help
+    DONE = 2  #: aggregate of `tag` emitted (a child: the result from its parent), held for Help
+    UP = 3  #: a child's partial of `tag` sent to the parent, waiting for the result
 
 
 @dataclass
@@ -198,6 +205,46 @@ class Member:
     port: int
 
 
+@dataclass(frozen=True)
+class Uplink:
+    """The switch's role (docs/protocol.md section 8.1): root (`child` False), or child with
+    an uplink port (one-hot TUSER bits) and a member id at its parent; `attached` and `index`
+    are what the parent's Ack to the switch's Join said."""
+
+    child: bool = False
+    port: int = 0
+    member_id: int = 0
+    attached: bool = False
+    index: int = 0
+
+    @property
+    def config(self) -> int:
+        """The SetRole value of this role."""
+        return ((self.child << UPLINK_CHILD_BIT) | UPLINK_PORT.put(0, self.port)
+                | UPLINK_ID.put(0, self.member_id))
+
+    @property
+    def word(self) -> int:
+        """The `Reg.UPLINK` register."""
+        return self.config | (self.attached << UPLINK_ATTACHED_BIT) | UPLINK_INDEX.put(
+            0, self.index)
+
+    @staticmethod
+    def from_value(value: int) -> Uplink | None:
+        """The role a SetRole `value` asks for; None if the value is not a role (bits 30..24
+        set; a child without exactly one uplink port bit or with the reserved id 0xFFFF; a
+        root value other than 0)."""
+        child = value >> UPLINK_CHILD_BIT & 1
+        port, member_id = UPLINK_PORT.get(value), UPLINK_ID.get(value)
+        if value & ~(Uplink(True, port, member_id).config):
+            return None
+        if not child:
+            return Uplink() if value == 0 else None
+        if port == 0 or port & (port - 1) or member_id == SWITCH_WORKER_ID:
+            return None
+        return Uplink(True, port, member_id)
+
+
 def _newer(a: int, b: int) -> bool:
     """Serial-number comparison (RFC 1982, 32 bits): is `a` newer than `b`?"""
     d = (a - b) & 0xFFFF_FFFF
@@ -206,14 +253,14 @@ def _newer(a: int, b: int) -> bool:
 
 def _f32(payload: bytes) -> torch.Tensor:
     """Little-endian fp32 bytes as a float32 tensor (bit-exact, NaN payloads kept)."""
-    n = len(payload) // 4
-    return torch.tensor(struct.unpack(f"<{n}i", payload), dtype=torch.int32).view(torch.float32)
+    n = len(payload) // 4  # (numpy reads the bytes as they are: no float conversion)
+    return torch.from_numpy(np.frombuffer(payload, "<i4", n).astype(np.int32)).view(
+        torch.float32)
 
 
 def _f32_bytes(t: torch.Tensor) -> bytes:
     """A float32 tensor as little-endian bytes."""
-    ints = t.contiguous().view(torch.int32).tolist()
-    return struct.pack(f"<{len(ints)}i", *ints)
+    return t.contiguous().view(torch.int32).numpy().astype("<i4").tobytes()
 
 
 class Drop(Exception):
@@ -294,6 +341,7 @@ class AccelModel:
         self.table: list[Member | None] = [None] * self.cfg.MEMBERS
         self.h = 0
         self.job: int | None = None
+        self.uplink = Uplink()
         self.counters: dict[Reg, int] = {}
         self.last_drop: Reg | None = None
         self.clear_counters()
@@ -347,6 +395,8 @@ class AccelModel:
             return sum(b.state is not BufState.FREE for b in self.buffers)
         if index == Reg.VERSION:
             return VERSION
+        if index == Reg.UPLINK:
+            return self.uplink.word
         i = index - Reg.MEMBER_BASE
         if 0 <= i < self.cfg.MEMBERS:
             m = self.table[i]
@@ -418,8 +468,9 @@ class AccelModel:
             raise Drop(Reg.COUNT_BEYOND)
         if hdr.count == 0 or ELEM_BYTES * hdr.count < payload_len:
             raise Drop(Reg.COUNT_SHORT)
+        vals = _f32(d[PAYLOAD_OFF:PAYLOAD_OFF + ELEM_BYTES * hdr.count])
         if hdr.flags & Flag.DOWN:
-            raise Drop(Reg.DIRECTION)
+            return self._down(f, hdr, vals)
         found = self._lookup(hdr.worker)
         if found is None:
             raise Drop(Reg.NON_MEMBER)
@@ -431,10 +482,11 @@ class AccelModel:
         if self.h == 0:
             raise Drop(Reg.NO_THRESHOLD)
         buf = self.buffer_for(hdr.seg)
-        vals = _f32(d[PAYLOAD_OFF:PAYLOAD_OFF + ELEM_BYTES * hdr.count])
-        if buf.state is BufState.AGG:
+        if buf.state in (BufState.AGG, BufState.UP):
             if buf.tag != hdr.seg:
                 raise Drop(Reg.COLLISION)
+            if buf.state is BufState.UP:
+                raise Drop(Reg.LATE)  # a child sent the segment up already
             if buf.bitmap >> idx & 1:
                 raise Drop(Reg.DUPLICATE)
             if buf.elems != hdr.count:
@@ -445,11 +497,7 @@ class AccelModel:
             buf.count += 1
             buf.nsum = (buf.nsum + hdr.nsum) & 0xFFFF
         else:
-            if buf.state is BufState.DONE:
-                if buf.tag == hdr.seg:
-                    raise Drop(Reg.LATE)
-                if not _newer(hdr.seg, buf.tag):
-                    raise Drop(Reg.STALE)
+            self._check_done(buf, hdr.seg)
             buf.state = BufState.AGG
             buf.tag = hdr.seg
             buf.job = hdr.job
@@ -461,14 +509,59 @@ class AccelModel:
             buf.partial = False
         self._count(Reg.DATA_OK)
         if buf.count >= self.heff:
-            return [self._emit(buf, partial=False)]
+            return [self._complete(buf, partial=False)]
         return []
 
+    @staticmethod
+    def _check_done(buf: Buffer, seg: int) -> None:
+        """A DONE buffer takes a newer segment only (LATE: the same, STALE: an older one)."""
+        if buf.state is BufState.DONE:
+            if buf.tag == seg:
+                raise Drop(Reg.LATE)
+            if not _newer(seg, buf.tag):
+                raise Drop(Reg.STALE)
+
+    def _down(self, f: AxisFrame, hdr: DataHeader, vals: torch.Tensor) -> list[OutFrame]:
+        """A result coming down (`DOWN` set): a child takes it from its parent's port only,
+        keeps it in the segment's buffer (DONE, for Help) and multicasts it to its members
+        (docs/protocol.md section 8.1)."""
+        up = self.uplink
+        if not up.child:
+            raise Drop(Reg.DIRECTION)
+        if f.src_port != up.port:
+            raise Drop(Reg.NOT_PARENT)
+        if hdr.job != self.job:
+            raise Drop(Reg.BAD_JOB)
+        buf = self.buffer_for(hdr.seg)
+        if buf.state in (BufState.AGG, BufState.UP):
+            if buf.tag != hdr.seg:
+                raise Drop(Reg.COLLISION)
+            if buf.elems != hdr.count:
+                raise Drop(Reg.LEN_MISMATCH)
+        self._check_done(buf, hdr.seg)
+        was_up = buf.state is BufState.UP
+        # contrib and h of the multicast are this switch's: its members whose contributions
+        # are in the result (those of its partial, if the parent's contrib names this switch)
+        if not (was_up and up.attached and hdr.contrib >> up.index & 1):
+            buf.contrib_emit = 0
+        if not was_up:
+            buf.h_emit = self.heff
+            buf.count = 0
+        buf.partial = (was_up and buf.partial) or bool(hdr.flags & Flag.PARTIAL)
+        buf.state = BufState.DONE
+        buf.tag = hdr.seg
+        buf.job = hdr.job
+        buf.elems = hdr.count
+        buf.nsum = hdr.nsum
+        buf.acc = vals.clone()
+        self._count(Reg.DOWN_OK)
+        return [self._broadcast(buf)]
+
     def _aggregate_frame(self, buf: Buffer, flags: int, dst_mac: bytes, dst_ip: bytes,
-                         dst_ports: int) -> AxisFrame:
+                         dst_ports: int, worker: int = SWITCH_WORKER_ID) -> AxisFrame:
         assert buf.acc is not None
         hdr = DataHeader(
-            job=buf.job, seg=buf.tag, worker=SWITCH_WORKER_ID, count=buf.elems, nsum=buf.nsum,
+            job=buf.job, seg=buf.tag, worker=worker, count=buf.elems, nsum=buf.nsum,
             flags=flags, contrib=buf.contrib_emit, h=buf.h_emit,
         )
         frame = build_data_frame(
@@ -478,25 +571,41 @@ class AccelModel:
         )
         return AxisFrame(frame, make_tuser(len(frame), 0, dst_ports))
 
-    def _emit(self, buf: Buffer, partial: bool) -> OutFrame:
-        """Broadcast the buffer's aggregate to all members; the buffer becomes DONE."""
-        buf.state = BufState.DONE
-        buf.partial = partial
-        buf.h_emit = self.heff
-        buf.contrib_emit = buf.bitmap
+    def _broadcast(self, buf: Buffer) -> OutFrame:
+        """The DONE buffer's aggregate to all members (the OR of their ports)."""
         self._count(Reg.AGG_TX)
-        flags = Flag.AGG | Flag.DOWN | (Flag.PARTIAL if partial else 0)
+        flags = Flag.AGG | Flag.DOWN | (Flag.PARTIAL if buf.partial else 0)
         return OutFrame(
             self._aggregate_frame(buf, flags, BROADCAST_MAC, BROADCAST_IP, self.member_ports),
             False,
         )
 
+    def _up_frame(self, buf: Buffer, retx: bool) -> OutFrame:
+        """A child's partial of the buffer, up to its parent (`DOWN` clear, its member id)."""
+        self._count(Reg.UP_TX)
+        flags = Flag.AGG | (Flag.PARTIAL if buf.partial else 0) | (Flag.RETX if retx else 0)
+        return OutFrame(self._aggregate_frame(buf, flags, BROADCAST_MAC, BROADCAST_IP,
+                                              self.uplink.port, self.uplink.member_id), False)
+
+    def _complete(self, buf: Buffer, partial: bool) -> OutFrame:
+        """The buffer's contributions are complete (or forced out by FBcast): a root
+        broadcasts the aggregate (DONE), a child sends its partial up (UP)."""
+        buf.partial = partial
+        buf.h_emit = self.heff
+        buf.contrib_emit = buf.bitmap
+        if self.uplink.child:
+            buf.state = BufState.UP
+            return self._up_frame(buf, retx=False)
+        buf.state = BufState.DONE
+        return self._broadcast(buf)
+
     def _sweep(self) -> list[OutFrame]:
-        """Emit every aggregating buffer whose count already reaches Heff (ascending index)."""
+        """Complete every aggregating buffer whose count already reaches Heff (ascending
+        index)."""
         if self.heff == 0:
             return []
         return [
-            self._emit(b, partial=False)
+            self._complete(b, partial=False)
             for b in self.buffers
             if b.state is BufState.AGG and b.count >= self.heff
         ]
@@ -519,6 +628,20 @@ class AccelModel:
             self._count(Reg.CTRL_ERR)
         return OutFrame(AxisFrame(frame, make_tuser(len(frame), 0, f.src_port)), False)
 
+    def _up_request(self, req: ControlHeader, action: Action, value: int) -> OutFrame:
+        """A child's own request to its parent (its Join, a relayed Help or FBcast): from the
+        switch's address with its member id, `job` and `seq` of the request that caused it,
+        Ethernet and IPv4 broadcast out of the uplink port."""
+        hdr = ControlHeader(job=req.job, seq=req.seq, worker=self.uplink.member_id,
+                            action=action, value=value)
+        frame = build_control_frame(
+            hdr, src_mac=self.cfg.switch_mac, src_ip=self.cfg.switch_ip,
+            dst_mac=BROADCAST_MAC, dst_ip=BROADCAST_IP, dscp=self.cfg.CTRL_DSCP,
+            sport=self.cfg.UDP_PORT, dport=self.cfg.UDP_PORT,
+        )
+        self._count(Reg.UP_TX)
+        return OutFrame(AxisFrame(frame, make_tuser(len(frame), 0, self.uplink.port)), False)
+
     def _free_all(self) -> None:
         for i in range(len(self.buffers)):
             self.buffers[i] = Buffer()
@@ -534,18 +657,27 @@ class AccelModel:
             return idx, Status.BAD_JOB
         return idx, Status.OK
 
+    def _drop_answered(self, f: AxisFrame, req: ControlHeader, reason: Reg,
+                       status: Status) -> list[OutFrame]:
+        """A request dropped with `reason` and answered with an error Ack (not CTRL_OK)."""
+        self.last_drop = reason
+        self._count(reason)
+        self._count(Reg.DROPS)
+        return [self._ack(f, req, status)]
+
     def _control(self, f: AxisFrame) -> list[OutFrame]:
         d = f.data
         if UDP_FIELDS["udp_len"].read(d) != CTRL_UDP_LEN:
             raise Drop(Reg.CTRL_LEN)
         req = ControlHeader.unpack(d[HDR_OFF:])
         if req.action == Action.ACK:
+            if self.uplink.child and f.src_port == self.uplink.port:
+                return self._parent_ack(req)
             raise Drop(Reg.ACK_IN)
         if req.action not in _ACTIONS:
-            self.last_drop = Reg.BAD_ACTION
-            self._count(Reg.BAD_ACTION)
-            self._count(Reg.DROPS)
-            return [self._ack(f, req, Status.BAD_ACTION)]
+            return self._drop_answered(f, req, Reg.BAD_ACTION, Status.BAD_ACTION)
+        if req.action == Action.SETROLE and self._role_busy(req.value):
+            return self._drop_answered(f, req, Reg.ROLE_BUSY, Status.ROLE_BUSY)
         self._count(Reg.CTRL_OK)
         action = Action(req.action)
         handler = {
@@ -556,8 +688,19 @@ class AccelModel:
             Action.FBCAST: self._fbcast,
             Action.HELP: self._help,
             Action.QUERY: self._query,
+            Action.SETROLE: self._setrole,
         }[action]
         return handler(f, req)
+
+    def _parent_ack(self, req: ControlHeader) -> list[OutFrame]:
+        """An Ack from the parent (a child's uplink port): consumed; the Ack of the switch's
+        own Join tells whether it is attached and its entry index at the parent."""
+        self._count(Reg.UP_ACK)
+        up = self.uplink
+        if req.acked == Action.JOIN and req.worker == up.member_id:
+            self.uplink = Uplink(up.child, up.port, up.member_id, req.status == Status.OK,
+                                 req.result & UPLINK_INDEX.mask)
+        return []
 
     def _join(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
         if req.value > 1 or req.worker == SWITCH_WORKER_ID:
@@ -596,7 +739,7 @@ class AccelModel:
         return out + self._sweep()
 
     def _reset(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        self._free_all()
+        self._free_all()  # the role is configuration: Reset keeps it
         self.table = [None] * self.cfg.MEMBERS
         self.h = 0
         self.job = None
@@ -610,6 +753,23 @@ class AccelModel:
             return [self._ack(f, req, Status.BAD_VALUE)]
         prev, self.h = self.h, req.value
         return [self._ack(f, req, Status.OK, prev)] + self._sweep()
+
+    def _role_busy(self, value: int) -> bool:
+        """SetRole asks for another role while a job is bound (a role change mid-job)."""
+        return (Uplink.from_value(value) is not None and value != self.uplink.config
+                and self.job is not None)
+
+    def _setrole(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        role = Uplink.from_value(req.value)
+        if role is None:
+            return [self._ack(f, req, Status.BAD_VALUE)]
+        prev = self.uplink.word
+        if req.value != self.uplink.config:  # (no job bound: _role_busy)
+            self.uplink = role
+        out = [self._ack(f, req, Status.OK, prev)]
+        if self.uplink.child:  # (again) join the parent as a switch
+            out.append(self._up_request(req, Action.JOIN, Entity.SWITCH))
+        return out
 
     def _held(self, seg: int) -> Buffer | None:
         b = self.buffer_for(seg)
@@ -626,8 +786,14 @@ class AccelModel:
             return [self._ack(f, req, Status.NO_SEGMENT)]
         if b.state is BufState.DONE:
             return [self._ack(f, req, Status.ALREADY_DONE, b.count)]
-        ack = self._ack(f, req, Status.OK, b.count)
-        return [ack, self._emit(b, partial=True)]
+        out = [self._ack(f, req, Status.OK, b.count)]
+        if b.state is BufState.AGG:
+            out.append(self._complete(b, partial=True))
+        else:  # UP: the partial again (it may have been lost), then the FBcast itself
+            out.append(self._up_frame(b, retx=True))
+        if self.uplink.child:
+            out.append(self._up_request(req, Action.FBCAST, req.value))
+        return out
 
     def _help(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
         _, st = self._member_check(f, req)
@@ -641,6 +807,11 @@ class AccelModel:
             return [self._ack(f, req, Status.NOT_DONE, 0)]  # not started yet
         if b.state is BufState.AGG:
             return [self._ack(f, req, Status.NOT_DONE, b.count)]
+        if b.state is BufState.UP:
+            # waiting for the parent: the partial again (it may have been lost on the way
+            # up), then Help at the parent (the result may have been lost on the way down)
+            return [self._ack(f, req, Status.NOT_DONE, b.count), self._up_frame(b, retx=True),
+                    self._up_request(req, Action.HELP, req.value)]
         ack = self._ack(f, req, Status.OK, b.count)
         flags = Flag.AGG | Flag.DOWN | Flag.REPLAY | (Flag.PARTIAL if b.partial else 0)
         replay = self._aggregate_frame(b, flags, *self._location(f))

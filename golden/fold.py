@@ -55,11 +55,11 @@ def add_f32(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
         raise TypeError("add_f32 takes float32 tensors")
     if a.shape != b.shape:
         raise ValueError(f"shape mismatch {tuple(a.shape)} vs {tuple(b.shape)}")
-    s = a.cpu() + b.cpu()
-    ab, bb = bits(a.cpu()), bits(b.cpu())
-    both = is_nan_bits(ab) & is_nan_bits(bb)
+    a, b = a.cpu(), b.cpu()
+    s = a + b
+    both = torch.isnan(a) & torch.isnan(b)  # (a NaN bit pattern is exactly what isnan sees)
     if bool(both.any()):
-        sb = torch.where(both, ab | QUIET_BIT, bits(s))
+        sb = torch.where(both, bits(a) | QUIET_BIT, bits(s))
         s = from_bits(sb)
     return s
 

@@ -280,6 +280,7 @@ class Action(enum.IntEnum):
     HELP = 6
     ACK = 7
     QUERY = 8
+    SETROLE = 9
 
 
 class Status(enum.IntEnum):
@@ -296,12 +297,13 @@ class Status(enum.IntEnum):
     NO_SEGMENT = 8
     NOT_DONE = 9
     ALREADY_DONE = 10
+    ROLE_BUSY = 11
 
 
 class Reg(enum.IntEnum):
     """Counter and status register indices (docs/protocol.md sections 9 and 10).
 
-    Indices 1..25 are also the drop reason codes.
+    Indices 1..27 are also the drop reason codes.
     """
 
     DROPS = 0
@@ -330,6 +332,8 @@ class Reg(enum.IntEnum):
     CTRL_LEN = 23
     BAD_ACTION = 24
     ACK_IN = 25
+    NOT_PARENT = 26
+    ROLE_BUSY = 27
     BYPASS_IHL = 32
     BYPASS_FRAG = 33
     BYPASS_PROTO = 34
@@ -340,6 +344,9 @@ class Reg(enum.IntEnum):
     REPLAY_TX = 44
     ACK_TX = 45
     CTRL_ERR = 46
+    UP_TX = 47
+    DOWN_OK = 48
+    UP_ACK = 49
     H = 0x100
     MEMBER_COUNT = 0x101
     JOB = 0x102
@@ -347,11 +354,14 @@ class Reg(enum.IntEnum):
     MEMBERS = 0x104
     BUSY = 0x105
     VERSION = 0x106
+    UPLINK = 0x107
     MEMBER_BASE = 0x200
 
 
-#: The drop reasons (a subset of `Reg`), in the order their checks run.
-DROP_REASONS: tuple[Reg, ...] = tuple(r for r in Reg if Reg.RUNT <= r <= Reg.ACK_IN)
+#: The drop reasons (a subset of `Reg`), by code. Codes 1..25 are in the order their checks
+#: run; NOT_PARENT is checked where DIRECTION is, ROLE_BUSY is a control request's own
+#: (docs/protocol.md section 9).
+DROP_REASONS: tuple[Reg, ...] = tuple(r for r in Reg if Reg.RUNT <= r <= Reg.ROLE_BUSY)
 #: The counters (not the status registers).
 COUNTERS: tuple[Reg, ...] = tuple(r for r in Reg if r < Reg.H)
 #: The status registers, without the member entries.
@@ -397,6 +407,24 @@ TUSER_SRC = BitField("src", 16, 8)
 TUSER_DST = BitField("dst", 24, 8)
 TUSER_SPARE = BitField("spare", 32, USER_W - 32)
 TUSER_FIELDS = (TUSER_LEN, TUSER_SRC, TUSER_DST, TUSER_SPARE)
+
+#: `Reg.UPLINK` and the SetRole `value` (docs/protocol.md section 8.1): bit 31 the child
+#: role, bit 30 attached (the parent answered the switch's Join with OK; register only),
+#: bits 28..24 the switch's entry index in its parent's table (register only), bits 23..16
+#: the uplink port one-hot, bits 15..0 the switch's member id at its parent. A SetRole
+#: value has bits 30..24 zero; the root role is the value 0.
+UPLINK_CHILD_BIT, UPLINK_ATTACHED_BIT = 31, 30
+UPLINK_INDEX = BitField("up_index", 24, 5)
+UPLINK_PORT = BitField("up_port", 16, 8)
+UPLINK_ID = BitField("up_id", 0, 16)
+ROLE_ROOT = 0  #: the SetRole value of the root role
+
+
+def child_role(port: int, member_id: int) -> int:
+    """The SetRole value of the child role: uplink port one-hot `port` (TUSER bits), the
+    switch's member id at its parent `member_id`."""
+    return (1 << UPLINK_CHILD_BIT) | UPLINK_PORT.put(0, port) | UPLINK_ID.put(0, member_id)
+
 
 NUM_NF_PORTS = 4  #: the 10G ports nf0..nf3 (streams 0..3)
 NUM_STREAMS = NUM_NF_PORTS + 1  #: plus the host (PCIe DMA), stream 4
@@ -656,36 +684,47 @@ class Rec:
 
 # ---- tb/nf_datapath/compiled: the switch harness (stimulus file in, result file out)
 
-STIM_MAGIC = b"ISWSTIM2"
-OUT_MAGIC = b"ISWOUT02"
+STIM_MAGIC = b"ISWSTIM3"
+OUT_MAGIC = b"ISWOUT03"
+MAX_SWITCHES = 64  #: switches of one fabric (a stimulus with more is refused)
 
 STIM_HEADER = Rec("StimHeader", (
     ("magic", "char[8]"), ("n_streams", "u32"), ("line_bits", "u32"), ("overhead", "u32"),
     ("reaction", "u32"), ("tready_p", "u32"), ("seed", "u32"), ("max_cycles", "u64"),
     ("stall_limit", "u32"), ("idle_end", "u32"),
     ("fault_seed", "u32"), ("loss_in_ppm", "u32"), ("dup_ppm", "u32"), ("loss_out_ppm", "u32"),
-    ("diag_cycles", "u32"),
+    ("diag_cycles", "u32"), ("n_switches", "u32"), ("n_links", "u32"),
+    ("link_latency", "u32"),
 ), "the stimulus file's header: pacing, output backpressure (tready low on tready_p/256 of "
    "the cycles), the end and hang conditions (stall_limit cycles without progress), the "
-   "fault model of the worker links (parts per million, drawn from fault_seed) and the "
-   "cycles a hang diagnosis may take")
+   "fault model of the worker links (parts per million, drawn from fault_seed), the "
+   "cycles a hang diagnosis may take; the fabric: n_switches switch datapaths (1..64), "
+   "n_links StimLinks between them (their records follow the header), each with "
+   "link_latency cycles of propagation")
+STIM_LINK = Rec("StimLink", (
+    ("a_switch", "u32"), ("a_port", "u32"), ("b_switch", "u32"), ("b_port", "u32"),
+), "a 10G link of the fabric between port a_port of switch a_switch and port b_port of "
+   "switch b_switch, both ways: each sending side paced at the line rate, every frame "
+   "delivered whole link_latency cycles after its last bit left")
 STIM_STREAM = Rec("StimStream", (
     ("port", "u32"), ("n_frames", "u32"), ("mac", "u64"), ("role", "u32"),
-    ("help_timeout", "u32"), ("help_seq", "u32"),
-), "a stream: its input port, frame count, the endpoint's MAC (it receives broadcasts on "
-   "its port and unicasts to this MAC), its StreamRole, and the worker protocol: after "
-   "help_timeout cycles without the aggregate of a segment it sent, Help with seq from "
-   "help_seq on (0: no recovery); its frames follow")
+    ("help_timeout", "u32"), ("help_seq", "u32"), ("sw", "u32"),
+), "a stream: its input port (of switch `sw`), frame count, the endpoint's MAC (it "
+   "receives broadcasts on its port and unicasts to this MAC), its StreamRole, and the "
+   "worker protocol: after help_timeout cycles without the aggregate of a segment it sent, "
+   "Help with seq from help_seq on (0: no recovery); its frames follow")
 STIM_FRAME = Rec("StimFrame", (
     ("len", "u32"), ("tuser", "u32[4]"), ("gate_kind", "u32"), ("gate_port", "u32"),
     ("gate_value", "u32"), ("gap", "u32"), ("not_before", "u64"), ("role", "u32"),
-    ("keep_beat", "u32"), ("keep_clear", "u32"),
+    ("keep_beat", "u32"), ("keep_clear", "u32"), ("gate_switch", "u32"),
 ), "an item of a stream (FrameRole); `len` bytes of frame data follow; keep_clear: tkeep "
-   "bits cleared on beat keep_beat (0: canonical tkeep)")
+   "bits cleared on beat keep_beat (0: canonical tkeep); the gate's port is gate_port of "
+   "switch gate_switch")
 OUT_RECORD = Rec("OutRecord", (
     ("kind", "u32"), ("port", "u32"), ("nbeats", "u32"), ("tuser", "u32[4]"),
-    ("first", "u64"), ("last", "u64"),
-), "an observed frame; nbeats x u32 tkeep and nbeats x 32 bytes of tdata follow")
+    ("first", "u64"), ("last", "u64"), ("sw", "u32"),
+), "an observed frame at switch `sw`; nbeats x u32 tkeep and nbeats x 32 bytes of "
+   "tdata follow")
 OUT_EVENT = Rec("OutEvent", (
     ("kind", "u32"), ("event", "u32"), ("stream", "u32"), ("seg", "u32"), ("value", "u32"),
     ("aux", "u32"), ("cycle", "u64"),
@@ -694,12 +733,13 @@ OUT_EVENT = Rec("OutEvent", (
 OUT_TRAILER = Rec("OutTrailer", (
     ("cycles", "u64"), ("status", "u64"), ("sim_ns", "u64"), ("n_regs", "u64"),
 ), "after the record of kind TRAILER (its kind word only); n_regs OutReg follow")
-OUT_REG = Rec("OutReg", (("slave", "u32"), ("offset", "u32"), ("value", "u32")),
-              "an AXI-Lite register read at the end")
+OUT_REG = Rec("OutReg", (("slave", "u32"), ("offset", "u32"), ("value", "u32"),
+                         ("sw", "u32")),
+              "an AXI-Lite register of switch `sw` read at the end")
 OUT_BEATS = Rec("OutBeats", (
     ("in_beats", f"u64[{NUM_STREAMS}]"), ("out_beats", f"u64[{NUM_STREAMS}]"),
     ("probe_in_beats", "u64"), ("probe_out_beats", "u64"),
-), "beat counts, after the registers: the end of the file")
+), "beat counts of one switch, after the registers, one per switch: the end of the file")
 
 
 class RecKind(enum.IntEnum):
@@ -862,9 +902,9 @@ DRV_RUN_END = Rec("DrvRunEnd", (
 DRV_REC_HDR = Rec("DrvRecHdr", (("kind", "u32"), ("port", "u32"), ("nbeats", "u32")),
                   "a RUN record: nbeats x u32 tkeep and nbeats x 32 bytes follow")
 
-RECORDS = (STIM_HEADER, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_EVENT, OUT_TRAILER, OUT_REG,
-           OUT_BEATS, ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS, DRV_REG_ADDR,
-           DRV_RUN_END, DRV_REC_HDR)
+RECORDS = (STIM_HEADER, STIM_LINK, STIM_STREAM, STIM_FRAME, OUT_RECORD, OUT_EVENT, OUT_TRAILER,
+           OUT_REG, OUT_BEATS, ADDER_CHUNK, ADDER_TRAILER, DRV_FRAME, DRV_RUN, DRV_REGS,
+           DRV_REG_ADDR, DRV_RUN_END, DRV_REC_HDR)
 ENUMS: tuple[type[enum.IntEnum], ...] = (RecKind, Gate, FrameRole, StreamRole, Injected, Event,
                                          RunStatus, HarnessExit, DriverOp, DriverRec,
                                          DriverRunStatus, DriverProbe)

@@ -132,6 +132,9 @@ def render_header() -> str:
         f"constexpr int BEAT_BYTES = {w.BEAT_BYTES};",
         f"constexpr int NUM_STREAMS = {w.NUM_STREAMS};",
         f"constexpr int HOST_STREAM = {w.HOST_STREAM};",
+        "constexpr uint32_t STREAM_BITS[NUM_STREAMS] = {"
+        + ", ".join(f"0x{w.stream_bit(i):02X}" for i in range(w.NUM_STREAMS))
+        + "};  // TUSER source bit of each input stream",
         f"constexpr int TUSER_WORDS = {w.USER_W // 32};",
         *[f"constexpr int TUSER_{f.name.upper()}_LO = {f.lo}, TUSER_{f.name.upper()}_W = "
           f"{f.width};" for f in wire.TUSER_FIELDS],
@@ -148,6 +151,7 @@ def render_header() -> str:
         f"constexpr char OUT_MAGIC[] = \"{w.OUT_MAGIC.decode()}\";",
         f"constexpr int ADDER_LANES = {w.ADDER_LANES};",
         f"constexpr uint32_t EVENT_NONE = 0x{w.EVENT_NONE:08X};",
+        f"constexpr uint32_t MAX_SWITCHES = {w.MAX_SWITCHES};",
     ]
     for r in wire.RECORDS:
         lines += _c_record(r)

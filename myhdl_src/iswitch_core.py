@@ -53,8 +53,16 @@ cycles, as rx needs at most 47) and its aggregate, if the commit completes the s
 pushed in the same cycle.
 
 * *retry*: a store into a buffer whose aggregate tx has not read yet (pins), or a
-  descriptor FIFO with fewer than two free entries, sends the frame back to IDLE (the
+  descriptor FIFO with fewer than two free entries (three for a control request, which may
+  push an Ack, a data frame and a request to the parent), sends the frame back to IDLE (the
   speculative beats killed) to be decided again.
+* The role (docs/protocol.md section 12): registers ``r_child``, ``up_port``, ``up_id``,
+  ``up_att``, ``up_idx``, set by SetRole and the parent's Ack in the act cycle like H and
+  the table, so the next frame's decision sees them. A child completes a segment into the
+  state UP (its partial goes out of the uplink port with its member id, ``DOWN`` clear),
+  stores a result coming down from its parent (a *store* of the staged payload, as a first
+  contribution) and multicasts it to its members; a Help or FBcast of a segment in UP
+  sends the partial again (``RETX``) and the request up (state EMIT2, ``req_desc``).
 * Control actions that touch every buffer (Leave, SetH, Reset, and the reset after
   ``rst``) walk the metadata (``walk``, ``walk_step``): one entry read per cycle, its
   update one cycle later, emitting the sweep's aggregates.
@@ -79,6 +87,12 @@ from iswitch.wire import (
     FLAGS_BITS,
     MAX_MEMBERS,
     STATUS_REGS,
+    UPLINK_ATTACHED_BIT,
+    UPLINK_CHILD_BIT,
+    UPLINK_ID,
+    UPLINK_INDEX,
+    UPLINK_PORT,
+    Entity,
     Flag,
 )
 
@@ -89,24 +103,51 @@ from .iswitch_if import BEAT_AW, DATA_W, HDR_W
 from .onehot import onehot_decode, onehot_index
 
 # Buffer states (golden.accel_model.BufState).
-_FREE, _AGG, _DONE = 0, 1, 2
+_FREE, _AGG, _DONE, _UP = 0, 1, 2, 3
 # Engine states: IDLE -> CMP -> DEC (read, compare, decide), then the act cycle in one of
-# PAY (a data commit issuing its payload), EMIT (the data frame after an Ack), WALK, REL
-# (release the frame), HOLD (retry: release nothing, decide again); INIT walks after reset.
-_INIT, _IDLE, _CMP, _DEC, _PAY, _EMIT, _WALK, _REL, _HOLD = range(9)
+# PAY (a data commit issuing its payload), EMIT (the data frame after an Ack), EMIT2 (a
+# request to the parent after them), WALK, REL (release the frame), HOLD (retry: release
+# nothing, decide again); INIT walks after reset.
+_INIT, _IDLE, _CMP, _DEC, _PAY, _EMIT, _EMIT2, _WALK, _REL, _HOLD = range(10)
 # Query registers, as decoded in the read stage.
-_Q_NONE, _Q_CNT, _Q_H, _Q_MEMBERS_NOW, _Q_JOB, _Q_K, _Q_MEMBERS, _Q_BUSY, _Q_VERSION, _Q_ENTRY = (
-    range(10))
+(_Q_NONE, _Q_CNT, _Q_H, _Q_MEMBERS_NOW, _Q_JOB, _Q_K, _Q_MEMBERS, _Q_BUSY, _Q_VERSION,
+ _Q_UPLINK, _Q_ENTRY) = range(11)
 # ... and how: a page (value[31:8]) and an index in it (value[7:0])
 _PAGE_CNT, _PAGE_STATUS, _PAGE_MEMBER = 0, Reg.H >> 8, Reg.MEMBER_BASE >> 8
-_LO_H, _LO_MEMBER_COUNT, _LO_JOB, _LO_K, _LO_MEMBERS, _LO_BUSY, _LO_VERSION = (
+_LO_H, _LO_MEMBER_COUNT, _LO_JOB, _LO_K, _LO_MEMBERS, _LO_BUSY, _LO_VERSION, _LO_UPLINK = (
     r & 0xFF for r in (Reg.H, Reg.MEMBER_COUNT, Reg.JOB, Reg.K, Reg.MEMBERS, Reg.BUSY,
-                       Reg.VERSION))
+                       Reg.VERSION, Reg.UPLINK))
 assert all(r < 0x100 for r in COUNTERS) and all(r >> 8 == _PAGE_STATUS for r in STATUS_REGS)
 assert Reg.MEMBER_BASE & 0xFF == 0 and MAX_MEMBERS <= 0x100
+
+
+def _runs(codes) -> list[tuple[int, int]]:
+    """Contiguous runs (first, last) of the sorted integer codes."""
+    out: list[tuple[int, int]] = []
+    for c in sorted(int(x) for x in codes):
+        if out and c == out[-1][1] + 1:
+            out[-1] = (out[-1][0], c)
+        else:
+            out.append((c, c))
+    return out
+
+
+# the counter indices a Query accepts: three runs (drop reasons, bypasses, the others)
+(_CNT_A0, _CNT_A1), (_CNT_B0, _CNT_B1), (_CNT_C0, _CNT_C1) = _runs(COUNTERS)
+assert _CNT_A0 == 0
+# the Flag bits a data decision reads from the flags word (w56)
+_DOWN_BIT, _PARTIAL_BIT = Flag.DOWN.bit_length() - 1, Flag.PARTIAL.bit_length() - 1
+# the role word (Reg.UPLINK, SetRole's value): the child bit, the configuration's port and id
+_UP_PORT_HI, _UP_PORT_LO = UPLINK_PORT.lo + UPLINK_PORT.width, UPLINK_PORT.lo
+_UP_ID_W, _UP_IDX_W = UPLINK_ID.width, UPLINK_INDEX.width
+_UP_ZERO_W = UPLINK_ATTACHED_BIT - UPLINK_INDEX.lo - UPLINK_INDEX.width  # between them
+assert UPLINK_ID.lo == 0 and UPLINK_PORT.lo == UPLINK_ID.width and (
+    UPLINK_INDEX.lo == UPLINK_PORT.lo + UPLINK_PORT.width) and _UP_ZERO_W >= 1 and (
+    UPLINK_CHILD_BIT == UPLINK_ATTACHED_BIT + 1 == 31)
 # Walk modes: sweep (emit AGG buffers that reach Heff), clear a member bit first, free all.
 _W_SWEEP, _W_LEAVE, _W_FREE = range(3)
 
+_LAST_ACTION = max(Action)
 _DESC_DEPTH = 16  # descriptor FIFO entries
 _VIS_DELAY = 6  # cycles from a push to tx seeing it (docs/accel.md 8, "Pipeline timing")
 _SB = LATENCY  # sideband stages after the issue register; the last one writes
@@ -131,6 +172,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     PAW = p.PAYLOAD_AW
     MW = 32  # contributor bitmaps are kept 32 bits wide, as the header's contrib field
     IW = max(1, (M - 1).bit_length())  # member index bits
+    # the role's child bit and port in value[31:16] (c_w54)
+    CHILD_IN_W54 = UPLINK_CHILD_BIT - len(staged.w56)
+    PORT_HI_IN_W54, PORT_LO_IN_W54 = _UP_PORT_HI - len(staged.w56), _UP_PORT_LO - len(staged.w56)
 
     # ---------------------------------------------------------------- metadata
     # One word per buffer: {state, tag, bitmap, count, nsum, elems, job, partial, h_emit,
@@ -193,6 +237,14 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     busy = Signal(intbv(0)[BW + 1 :])
     n_members = Signal(intbv(0)[6:])
     cnt = [Signal(modbv(0)[32:]) for _ in range(_NCNT)]
+    # the role (docs/protocol.md section 12; Reg.UPLINK)
+    r_child = Signal(bool(0))  # a child (else the root)
+    up_port = Signal(intbv(0)[_UP_PORT_HI - _UP_PORT_LO:])  # its uplink port, one-hot
+    up_id = Signal(intbv(0)[_UP_ID_W:])  # its member id at the parent
+    up_att = Signal(bool(0))  # the parent answered its Join with OK ...
+    up_idx = Signal(intbv(0)[_UP_IDX_W:])  # ... giving it this entry
+    up_word = ConcatSignal(r_child, up_att, intbv(0)[_UP_ZERO_W:], up_idx, up_port, up_id)
+    up_cfg = ConcatSignal(r_child, intbv(0)[1 + _UP_ZERO_W + _UP_IDX_W:], up_port, up_id)
 
     @always(clk.posedge)
     def threshold():
@@ -317,6 +369,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     d_vptr = Signal(modbv(0)[PW:])
     d_head = Signal(intbv(0)[DESC_W:])
     d_room2 = Signal(bool(0))  # at least two free entries
+    d_room3 = Signal(bool(0))  # at least three
 
     @always(clk.posedge)
     def dfifo_write():
@@ -349,6 +402,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         used = modbv(0)[PW:]
         used[:] = d_wptr - d_rptr
         d_room2.next = used <= _DESC_DEPTH - 2
+        d_room3.next = used <= _DESC_DEPTH - 3
 
     h_data, h_dst_mac, h_dst_ip, h_dport, h_ports, h_hdr, h_buf, h_elems = (
         DESC.view(d_head, name) for name, _ in DESC.fields)
@@ -523,6 +577,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     c_w52 = Signal(intbv(0)[16:])
     c_w54 = Signal(intbv(0)[16:])
     c_w56 = Signal(intbv(0)[16:])
+    c_w58 = Signal(intbv(0)[32:])
+    c_acked = Signal(intbv(0)[len(staged.acked):])
+    c_port = Signal(intbv(0)[len(staged.port):])
     c_qsel = Signal(intbv(0)[4:])  # Query: which register the value names (_Q_*)
     c_qv = Signal(modbv(0)[32:])  # Query: the counter value[5:0]
     c_qd = Signal(modbv(0)[32:])  # Query: what this frame adds to it (deltas, CTRL_OK)
@@ -560,6 +617,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             c_w52.next = staged.w52
             c_w54.next = staged.w54
             c_w56.next = staged.w56
+            c_w58.next = staged.w58
+            c_acked.next = staged.acked
+            c_port.next = staged.port
             # Query: the register file of AccelModel.read_reg, decoded: the value's page
             # (bits 31..8: counters, status registers, member entries) and its low byte
             page = staged.w54 == 0 and staged.w56[16:8] == _PAGE_CNT
@@ -567,9 +627,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             c_qsel.next = _Q_NONE
             if page:
                 if (
-                    lo <= Reg.ACK_IN
-                    or (lo >= Reg.BYPASS_IHL and lo <= Reg.BYPASS_PROTO)
-                    or (lo >= Reg.REGULAR and lo <= Reg.CTRL_ERR)
+                    lo <= _CNT_A1
+                    or (lo >= _CNT_B0 and lo <= _CNT_B1)
+                    or (lo >= _CNT_C0 and lo <= _CNT_C1)
                 ):
                     c_qsel.next = _Q_CNT
             elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_STATUS:
@@ -587,6 +647,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     c_qsel.next = _Q_BUSY
                 elif lo == _LO_VERSION:
                     c_qsel.next = _Q_VERSION
+                elif lo == _LO_UPLINK:
+                    c_qsel.next = _Q_UPLINK
             elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and lo < M:
                 c_qsel.next = _Q_ENTRY
             c_qv.next = cnt[staged.w56[6:]]
@@ -624,8 +686,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     x_v_gt1 = Signal(bool(0))  # control value > 1
     x_v_bad_h = Signal(bool(0))  # value == 0 or value > MEMBERS (SetH)
     x_sw_id = Signal(bool(0))  # worker == the switch's id
-    x_act_bad = Signal(bool(0))  # action 0 or beyond QUERY
+    x_act_bad = Signal(bool(0))  # action 0 or beyond the last one
     x_q_value = Signal(modbv(0)[32:])  # Query: the register's value
+    x_from_up = Signal(bool(0))  # the frame came in through the uplink port
+    x_incl = Signal(bool(0))  # data: its contrib names this switch's entry at the parent
+    x_role_ok = Signal(bool(0))  # SetRole: the value is a role
+    x_role_same = Signal(bool(0))  # ... the role the switch has
+    x_ack_join = Signal(bool(0))  # an Ack: of a Join, to this switch's member id
 
     @always(clk.posedge)
     def stage_compare():
@@ -636,6 +703,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         bmap = intbv(0)[MW:]
         count = intbv(0)[6:]
         rv = intbv(0)[32:]
+        pm1 = modbv(0)[_UP_PORT_HI - _UP_PORT_LO:]
         value[:] = concat(c_w54, c_w56)
         tag[:] = c_meta[O_TAG + 32 : O_TAG]
         bmap[:] = c_meta[O_BMAP + MW : O_BMAP]
@@ -663,7 +731,21 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         x_v_gt1.next = value > 1
         x_v_bad_h.next = value == 0 or value > M
         x_sw_id.next = c_worker == proto.SWITCH_WORKER_ID
-        x_act_bad.next = c_w52[16:8] == 0 or c_w52[16:8] > Action.QUERY
+        x_act_bad.next = c_w52[16:8] == 0 or c_w52[16:8] > _LAST_ACTION
+        x_from_up.next = c_port == up_port
+        x_incl.next = up_att and c_w58[up_idx]
+        # SetRole: a child with exactly one uplink port bit and an id other than the
+        # switch's, or the root (0); nothing else
+        pm1[:] = value[_UP_PORT_HI:_UP_PORT_LO] - 1
+        if value[UPLINK_CHILD_BIT]:
+            x_role_ok.next = (value[UPLINK_CHILD_BIT:_UP_PORT_HI] == 0
+                              and value[_UP_PORT_HI:_UP_PORT_LO] != 0
+                              and (value[_UP_PORT_HI:_UP_PORT_LO] & pm1) == 0
+                              and value[_UP_ID_W:] != proto.SWITCH_WORKER_ID)
+        else:
+            x_role_ok.next = value == 0
+        x_role_same.next = value == up_cfg
+        x_ack_join.next = c_acked == Action.JOIN and c_worker == up_id
         # Query: the register's value
         rv[:] = 0
         if c_qsel == _Q_H:
@@ -681,6 +763,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             rv[BW + 1 :] = busy
         elif c_qsel == _Q_VERSION:
             rv[:] = proto.VERSION
+        elif c_qsel == _Q_UPLINK:
+            rv[:] = up_word
         elif c_qsel == _Q_ENTRY:
             # MEMBER_BASE has zero low bits: value[IW:] is the entry
             if t_valid[c_w56[IW:]]:
@@ -701,8 +785,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     dd_drop = Signal(intbv(0)[5:])  # a stateful drop reason, 0 if none
     dd_retry = Signal(bool(0))  # decide again later (pinned store, descriptor FIFO full)
     dd_store = Signal(bool(0))  # a first contribution (else an add)
-    dd_emit = Signal(bool(0))  # the commit completes the segment
+    dd_emit = Signal(bool(0))  # the commit completes the segment (or stores a result)
     dd_md = Signal(intbv(0)[META_W:])  # the metadata word after the commit
+    dd_down = Signal(bool(0))  # data: a result coming down (flag DOWN)
+    dd_up = Signal(bool(0))  # data: the emitted frame goes up (a child's partial)
 
     @always_comb
     def decide_data():
@@ -710,10 +796,30 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         drop = intbv(0)[5:]
         st = intbv(0)[2:]
         ge = False
+        down = False
         md[:] = c_meta
         st[:] = c_meta[O_STATE + 2 : O_STATE]
+        down = bool(c_w56[_DOWN_BIT])
         drop[:] = 0
-        if not lk_hit:
+        if down:
+            # a result from the parent (AccelModel._down)
+            if not r_child:
+                drop[:] = Reg.DIRECTION
+            elif not x_from_up:
+                drop[:] = Reg.NOT_PARENT
+            elif not x_job_ok:
+                drop[:] = Reg.BAD_JOB
+            elif st == _AGG or st == _UP:
+                if not x_tag_eq:
+                    drop[:] = Reg.COLLISION
+                elif x_len_bad:
+                    drop[:] = Reg.LEN_MISMATCH
+            elif st == _DONE:
+                if x_tag_eq:
+                    drop[:] = Reg.LATE
+                elif x_older:
+                    drop[:] = Reg.STALE
+        elif not lk_hit:
             drop[:] = Reg.NON_MEMBER
         elif not lk_loc:
             drop[:] = Reg.SPOOFED
@@ -721,9 +827,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             drop[:] = Reg.BAD_JOB
         elif h_reg == 0:
             drop[:] = Reg.NO_THRESHOLD
-        elif st == _AGG:
+        elif st == _AGG or st == _UP:
             if not x_tag_eq:
                 drop[:] = Reg.COLLISION
+            elif st == _UP:
+                drop[:] = Reg.LATE
             elif x_dup:
                 drop[:] = Reg.DUPLICATE
             elif x_len_bad:
@@ -734,28 +842,51 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             elif x_older:
                 drop[:] = Reg.STALE
         dd_drop.next = drop
-        dd_store.next = st != _AGG
-        dd_retry.next = not d_room2 or (
-            not c_ctrl and c_drop == 0 and drop == 0 and st != _AGG and x_pinned)
-        if st == _AGG:
-            ge = bool(x_ge_add)
-            md[O_BMAP + MW : O_BMAP] = x_bmap
-            md[O_COUNT + 6 : O_COUNT] = x_cnt1
-            md[O_NSUM + 16 : O_NSUM] = x_nsum
+        dd_down.next = down
+        dd_up.next = r_child and not down
+        dd_store.next = down or st != _AGG
+        if c_ctrl:
+            dd_retry.next = not d_room3
         else:
-            ge = bool(x_ge_store)
+            dd_retry.next = not d_room2 or (
+                c_drop == 0 and drop == 0 and (down or st != _AGG) and x_pinned)
+        if down:
+            # the result, as is; this switch's contrib and h (docs/protocol.md 12.2)
+            ge = True
             md[O_TAG + 32 : O_TAG] = c_seg
             md[O_JOB + 16 : O_JOB] = c_job
             md[O_ELEMS + 9 : O_ELEMS] = c_w52[9:0]
-            md[O_PART] = 0
-            md[O_BMAP + MW : O_BMAP] = lk_onehot
-            md[O_COUNT + 6 : O_COUNT] = 1
             md[O_NSUM + 16 : O_NSUM] = c_w54
-        md[O_STATE + 2 : O_STATE] = _AGG
-        if ge:
+            md[O_PART] = (st == _UP and c_meta[O_PART]) or c_w56[_PARTIAL_BIT]
+            if st != _UP:
+                md[O_HEMIT + 6 : O_HEMIT] = heff
+                md[O_COUNT + 6 : O_COUNT] = 0
+            if not (st == _UP and x_incl):
+                md[O_CEMIT + MW : O_CEMIT] = 0
             md[O_STATE + 2 : O_STATE] = _DONE
-            md[O_HEMIT + 6 : O_HEMIT] = heff
-            md[O_CEMIT + MW : O_CEMIT] = md[O_BMAP + MW : O_BMAP]
+        else:
+            if st == _AGG:
+                ge = bool(x_ge_add)
+                md[O_BMAP + MW : O_BMAP] = x_bmap
+                md[O_COUNT + 6 : O_COUNT] = x_cnt1
+                md[O_NSUM + 16 : O_NSUM] = x_nsum
+            else:
+                ge = bool(x_ge_store)
+                md[O_TAG + 32 : O_TAG] = c_seg
+                md[O_JOB + 16 : O_JOB] = c_job
+                md[O_ELEMS + 9 : O_ELEMS] = c_w52[9:0]
+                md[O_PART] = 0
+                md[O_BMAP + MW : O_BMAP] = lk_onehot
+                md[O_COUNT + 6 : O_COUNT] = 1
+                md[O_NSUM + 16 : O_NSUM] = c_w54
+            md[O_STATE + 2 : O_STATE] = _AGG
+            if ge:
+                # complete: a root's aggregate is done, a child's partial goes up
+                md[O_STATE + 2 : O_STATE] = _DONE
+                if r_child:
+                    md[O_STATE + 2 : O_STATE] = _UP
+                md[O_HEMIT + 6 : O_HEMIT] = heff
+                md[O_CEMIT + MW : O_CEMIT] = md[O_BMAP + MW : O_BMAP]
         dd_emit.next = ge
         dd_md.next = md
 
@@ -772,6 +903,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     dc_fbcast = Signal(bool(0))  # FBcast emits the partial aggregate
     dc_help = Signal(bool(0))  # Help emits the replay
     dc_md = Signal(intbv(0)[META_W:])  # FBcast: the metadata word after it
+    dc_upack = Signal(bool(0))  # an Ack from the parent: consumed
+    dc_rbusy = Signal(bool(0))  # SetRole of another role while a job is bound: ROLE_BUSY
+    dc_role = Signal(bool(0))  # SetRole: take the role (its value)
+    dc_resend = Signal(bool(0))  # Help, FBcast of a segment in UP: the partial again, RETX
+    dc_req = Signal(bool(0))  # a request to the parent follows (Join, Help, FBcast)
 
     @always_comb
     def decide_ctrl():
@@ -794,11 +930,20 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         dc_seth.next = 0
         dc_fbcast.next = 0
         dc_help.next = 0
+        dc_upack.next = 0
+        dc_rbusy.next = 0
+        dc_role.next = 0
+        dc_resend.next = 0
+        dc_req.next = 0
         if action == Action.ACK:
             dc_ack.next = 0
+            dc_upack.next = r_child and x_from_up
         elif x_act_bad:
             status[:] = Status.BAD_ACTION
             dc_bad.next = 1
+        elif action == Action.SETROLE and x_role_ok and not x_role_same and job_bound:
+            status[:] = Status.ROLE_BUSY
+            dc_rbusy.next = 1
         else:
             dc_ok.next = 1
             if action == Action.JOIN:
@@ -829,6 +974,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     result[:] = x_q_value
                 else:
                     status[:] = Status.BAD_VALUE
+            elif action == Action.SETROLE:
+                if x_role_ok:
+                    result[:] = up_word
+                    dc_role.next = 1
+                    dc_req.next = c_w54[CHILD_IN_W54]  # a child joins its parent
+                else:
+                    status[:] = Status.BAD_VALUE
             elif not lk_hit:
                 # Leave, FBcast, Help: the sender must be the member
                 status[:] = Status.NOT_MEMBER
@@ -852,14 +1004,22 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 if st == _DONE:
                     status[:] = Status.ALREADY_DONE
                 else:
-                    dc_fbcast.next = 1
+                    # AGG: complete it now; UP: the partial again; a child: FBcast up too
+                    dc_fbcast.next = st == _AGG
+                    dc_resend.next = st == _UP
+                    dc_req.next = r_child
             else:
                 result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
-                if st == _AGG:
-                    status[:] = Status.NOT_DONE
-                else:
+                if st == _DONE:
                     dc_help.next = 1
+                else:
+                    status[:] = Status.NOT_DONE
+                    # UP: the partial again, and Help at the parent
+                    dc_resend.next = st == _UP
+                    dc_req.next = st == _UP
         md[O_STATE + 2 : O_STATE] = _DONE
+        if r_child:
+            md[O_STATE + 2 : O_STATE] = _UP
         md[O_PART] = 1
         md[O_HEMIT + 6 : O_HEMIT] = heff
         md[O_CEMIT + MW : O_CEMIT] = c_meta[O_BMAP + MW : O_BMAP]
@@ -909,6 +1069,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             if st == _AGG and heff != 0 and w2_meta[O_COUNT + 6 : O_COUNT] >= heff:
                 if d_room2:
                     md[O_STATE + 2 : O_STATE] = _DONE
+                    if r_child:
+                        md[O_STATE + 2 : O_STATE] = _UP
                     md[O_PART] = 0
                     md[O_HEMIT + 6 : O_HEMIT] = heff
                     md[O_CEMIT + MW : O_CEMIT] = bmap
@@ -949,22 +1111,36 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     e_ip = Signal(intbv(0)[len(desc.dst_ip):])
     e_ports = Signal(intbv(0)[len(desc.ports):])
     e_replay = Signal(bool(0))
+    e_down = Signal(bool(0))  # DOWN set (else: a partial to the parent, with its member id)
+    e_retx = Signal(bool(0))  # ... sent again (Help, FBcast of a segment in UP)
+    e_worker = Signal(intbv(0)[len(up_id):])
 
     @always_comb
     def emission():
+        up = False
         if walking:
             e_md.next = concat(wk_md[O_TAG + 32 : O_TAG], wk_md[O_COUNT:0])
             e_buf.next = w2_idx
+            up = bool(r_child)
         elif c_ctrl and dc_fbcast:
             e_md.next = concat(dc_md[O_TAG + 32 : O_TAG], dc_md[O_COUNT:0])
             e_buf.next = c_buf
+            up = bool(r_child)
         elif c_ctrl:
-            # Help: the aggregate as it was emitted
+            # Help: the aggregate as it was emitted; Help, FBcast in UP: the partial again
             e_md.next = concat(c_meta[O_TAG + 32 : O_TAG], c_meta[O_COUNT:0])
             e_buf.next = c_buf
+            up = bool(dc_resend)
         else:
             e_md.next = concat(dd_md[O_TAG + 32 : O_TAG], dd_md[O_COUNT:0])
             e_buf.next = c_buf
+            up = bool(dd_up)
+        e_down.next = not up
+        e_retx.next = c_ctrl and dc_resend and not walking
+        if up:
+            e_worker.next = up_id
+        else:
+            e_worker.next = proto.SWITCH_WORKER_ID
         if c_ctrl and dc_help and not walking:
             # a replay: unicast to the requester, flag REPLAY
             e_mac.next = staged.src_mac
@@ -972,10 +1148,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             e_ports.next = staged.port
             e_replay.next = 1
         else:
-            # aggregates: Ethernet and IPv4 broadcast, to every member's port
+            # aggregates: Ethernet and IPv4 broadcast, to every member's port or up
             e_mac.next = (1 << len(e_mac)) - 1
             e_ip.next = (1 << len(e_ip)) - 1
-            e_ports.next = m_ports
+            if up:
+                e_ports.next = up_port
+            else:
+                e_ports.next = m_ports
             e_replay.next = 0
 
     e_elems = e_md(O_ELEMS + 9, O_ELEMS)
@@ -984,10 +1163,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         elems=e_elems,
         hdr=header(DATA_FIELDS, dict(
             magic=proto.MAGIC, vt=proto.VT_DATA, job=e_md(O_JOB + 16, O_JOB),
-            seg=e_md(E_TAG + 32, E_TAG), worker=proto.SWITCH_WORKER_ID, count=e_elems,
+            seg=e_md(E_TAG + 32, E_TAG), worker=e_worker, count=e_elems,
             nsum=e_md(O_NSUM + 16, O_NSUM),
             flags=_flags({Flag.REPLAY: e_replay, Flag.PARTIAL: e_md(O_PART), Flag.AGG: 1,
-                          Flag.DOWN: 1}),
+                          Flag.DOWN: e_down, Flag.RETX: e_retx}),
             contrib=e_md(O_CEMIT + MW, O_CEMIT), h=e_md(O_HEMIT + 6, O_HEMIT))))
     ack_desc = DESC.pack(
         data=0, dst_mac=staged.src_mac, dst_ip=staged.src_ip, dport=staged.sport,
@@ -996,10 +1175,32 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             magic=proto.MAGIC, vt=proto.VT_CTRL, job=c_job, seq=c_seg, worker=c_worker,
             action=int(Action.ACK), status=dc_status, value=ConcatSignal(c_w54, c_w56),
             result=dc_result, acked=c_w52(16, 8), reserved=0)))
+    # A child's own request to its parent (AccelModel._up_request), pushed after the Ack
+    # and any data frame (EMIT2), from registers only: SetRole's Join (value: the entity
+    # type), a relayed Help or FBcast (the member's action and value).
+    r_action = Signal(intbv(0)[8:])
+    r_value = Signal(intbv(0)[32:])
+
+    @always_comb
+    def request():
+        if c_w52[16:8] == Action.SETROLE:
+            r_action.next = Action.JOIN
+            r_value.next = Entity.SWITCH
+        else:
+            r_action.next = c_w52[16:8]
+            r_value.next = concat(c_w54, c_w56)
+
+    req_desc = DESC.pack(
+        data=0, dst_mac=(1 << len(desc.dst_mac)) - 1, dst_ip=(1 << len(desc.dst_ip)) - 1,
+        dport=p.UDP_PORT, ports=up_port, buf=0, elems=0,
+        hdr=header(CTRL_FIELDS, dict(
+            magic=proto.MAGIC, vt=proto.VT_CTRL, job=c_job, seq=c_seg, worker=up_id,
+            action=r_action, status=0, value=r_value, result=0, acked=0, reserved=0)))
 
     # ---------------------------------------------------------------- act
     f_emit = Signal(bool(0))  # the commit completes the segment: push f_desc when issued
     f_desc = Signal(intbv(0)[DESC_W:])  # the data descriptor pushed after the commit/Ack
+    f_req = Signal(bool(0))  # a request to the parent follows (EMIT2)
     cnt_inc = Signal(intbv(0)[_NCNT:])  # counters to advance at the end of this cycle
     cnt_clr = Signal(bool(0))  # Reset with counter clear
 
@@ -1048,6 +1249,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             n_members.next = 0
             f_dec.next = 0
             f_emit.next = 0
+            r_child.next = 0
+            up_port.next = 0
+            up_id.next = 0
+            up_att.next = 0
+            up_idx.next = 0
         elif state == _IDLE:
             if staged.valid:
                 state.next = _CMP
@@ -1075,9 +1281,15 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         inc[Reg.DROPS] = 1
                         f_kill.next = 1
                     else:
-                        inc[Reg.DATA_OK] = 1
+                        if dd_down:
+                            inc[Reg.DOWN_OK] = 1
+                        else:
+                            inc[Reg.DATA_OK] = 1
                         if dd_emit:
-                            inc[Reg.AGG_TX] = 1
+                            if dd_up:
+                                inc[Reg.UP_TX] = 1
+                            else:
+                                inc[Reg.AGG_TX] = 1
                         if dd_store and c_meta[O_STATE + 2 : O_STATE] == _FREE:
                             busy.next = busy + 1
                         meta_we.next = 1
@@ -1089,7 +1301,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         f_desc.next = e_desc
                         state.next = _PAY
                 else:
-                    if not dc_ack:
+                    if dc_upack:
+                        # the parent's Ack: consumed; that of this switch's Join attaches it
+                        inc[Reg.UP_ACK] = 1
+                        if x_ack_join:
+                            up_att.next = c_w52[8:0] == Status.OK
+                            up_idx.next = c_w58[_UP_IDX_W:]
+                    elif not dc_ack:
                         inc[Reg.ACK_IN] = 1
                         inc[Reg.DROPS] = 1
                     else:
@@ -1101,6 +1319,16 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         if dc_bad:
                             inc[Reg.BAD_ACTION] = 1
                             inc[Reg.DROPS] = 1
+                        if dc_rbusy:
+                            inc[Reg.ROLE_BUSY] = 1
+                            inc[Reg.DROPS] = 1
+                    if dc_role:
+                        r_child.next = c_w54[CHILD_IN_W54]
+                        up_port.next = c_w54[PORT_HI_IN_W54:PORT_LO_IN_W54]
+                        up_id.next = c_w56
+                        if not x_role_same:
+                            up_att.next = 0
+                            up_idx.next = 0
                     if dc_ok:
                         inc[Reg.CTRL_OK] = 1
                     if dc_join:
@@ -1143,15 +1371,23 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                             w_mode.next = _W_LEAVE
                             w_memv.next = lk_hitv
                     if dc_fbcast:
-                        inc[Reg.AGG_TX] = 1
+                        if r_child:
+                            inc[Reg.UP_TX] = 1
+                        else:
+                            inc[Reg.AGG_TX] = 1
                         meta_we.next = 1
                         meta_wa.next = c_buf
                         meta_wd.next = dc_md
                     if dc_help:
                         inc[Reg.REPLAY_TX] = 1
-                    if dc_fbcast or dc_help:
+                    if dc_resend:
+                        inc[Reg.UP_TX] = 1
+                    f_req.next = dc_req
+                    if dc_fbcast or dc_help or dc_resend:
                         f_desc.next = e_desc
                         state.next = _EMIT
+                    elif dc_req:
+                        state.next = _EMIT2
         elif state == _PAY:
             # the commit's payload beats; its aggregate follows the last one
             if pay_done:
@@ -1167,6 +1403,15 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             d_wd.next = f_desc
             pin_inc.next = 1
             pin_buf.next = c_buf
+            if f_req:
+                state.next = _EMIT2
+            else:
+                state.next = _REL
+        elif state == _EMIT2:
+            # a child's request to its parent, after the Ack and the data frame
+            d_we.next = 1
+            d_wd.next = req_desc
+            inc[Reg.UP_TX] = 1
             state.next = _REL
         elif state == _WALK or state == _INIT:
             meta_we.next = wk_we
@@ -1177,7 +1422,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 d_wd.next = e_desc
                 pin_inc.next = 1
                 pin_buf.next = w2_idx
-                inc[Reg.AGG_TX] = 1
+                if r_child:
+                    inc[Reg.UP_TX] = 1
+                else:
+                    inc[Reg.AGG_TX] = 1
             if wk_end:
                 if state == _INIT or not w_release:
                     state.next = _IDLE
@@ -1256,6 +1504,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         drop_count,
         join_write,
         release,
+        request,
         act,
         counters,
     )

@@ -63,11 +63,13 @@ class StagedFrame:
       Successive frames use buffers 0, 1, .., ``NSTAGE`` - 1, 0, ...
     * ``ctrl``: 0 data class, 1 control class (by DSCP).
     * ``drop``: 0 if every stateless check passed, else the reason code of the first
-      failing check of docs/protocol.md section 9 among RUNT .. DIRECTION (1..13) and
-      CTRL_LEN (23). BAD_ACTION and ACK_IN are the core's (they need the action code).
+      failing check of docs/protocol.md section 9 among RUNT .. COUNT_SHORT (1..12) and
+      CTRL_LEN (23). DIRECTION and NOT_PARENT (they need the role), BAD_ACTION, ACK_IN and
+      ROLE_BUSY are the core's.
     * Header fields, big-endian values as on the wire: ``job``, ``seg`` (seq for control),
       ``worker``, ``w52`` (data: count; control: {action, status}), ``w54`` (data: nsum;
-      control: value[31:16]), ``w56`` (data: flags; control: value[15:0]).
+      control: value[31:16]), ``w56`` (data: flags; control: value[15:0]), ``w58`` (32
+      bits; data: contrib; control: result), ``acked`` (control: the action an Ack answers).
     * Location: ``src_mac``, ``src_ip``, ``sport`` (UDP source port), ``port`` (TUSER
       [23:16] of beat 0).
     * ``d_regular``, ``d_bypass_ihl``, ``d_bypass_frag``, ``d_bypass_proto``: frames rx
@@ -88,6 +90,8 @@ class StagedFrame:
         self.w52 = Signal(intbv(0)[16:])
         self.w54 = Signal(intbv(0)[16:])
         self.w56 = Signal(intbv(0)[16:])
+        self.w58 = Signal(intbv(0)[32:])
+        self.acked = Signal(intbv(0)[8:])
         self.src_mac = Signal(intbv(0)[48:])
         self.src_ip = Signal(intbv(0)[32:])
         self.sport = Signal(intbv(0)[16:])

@@ -116,6 +116,7 @@ from myhdl import Signal, always, always_comb, always_seq, block, concat, intbv,
 from iswitch import wire
 from iswitch.proto import ETH_LEN, IP_LEN, IPPROTO_UDP, MAGIC, MAX_FRAME, PAYLOAD_OFF, VERSION, Reg
 from iswitch.wire import (
+    CTRL_FIELDS,
     CTRL_UDP_LEN,
     DATA_FIELDS,
     ETH_FIELDS,
@@ -128,10 +129,9 @@ from iswitch.wire import (
     TUSER_SRC,
     UDP_FIELDS,
     Field,
-    Flag,
 )
 
-from .busfields import Record, be, beat_of, byte_bits, value_bit
+from .busfields import Record, be, beat_of, byte_bits
 from .iswitch_if import DATA_W, KEEP_W, NSTAGE, STAGE_AW, STAGE_BEATS, STAGE_BW, AccelParams
 
 N_W = 11  #: byte counter width; saturates at >= 2016 (> MAX_FRAME)
@@ -140,9 +140,11 @@ assert N_SAT > MAX_FRAME
 
 #: The header fields rx hands to the core, by their wire names; ``w52``, ``w54``, ``w56``
 #: are the 16-bit words at header bytes 10, 12, 14 (data: count, nsum, flags; control:
-#: {action, status}, value[31:16], value[15:0]: the same bytes).
+#: {action, status}, value[31:16], value[15:0]: the same bytes), ``w58`` the 32-bit word at
+#: bytes 16..19 (data: contrib; control: result) and ``acked`` the control header's byte 20.
 _HDR = {f.name: f.at(HDR_OFF) for f in DATA_FIELDS}
 _W52, _W54, _W56 = _HDR["count"], _HDR["nsum"], _HDR["flags"]
+_W58, _ACKED = _HDR["contrib"], CTRL_FIELDS["acked"].at(HDR_OFF)
 #: the beat with the UDP and iSwitch headers (``be`` checks that each field is on it)
 _HDR_BEAT = beat_of(UDP_FIELDS[0])
 
@@ -151,7 +153,7 @@ _HDR_BEAT = beat_of(UDP_FIELDS[0])
 # ``done`` at the verdict. The StagedFrame fields are read out of it by name.
 B0 = Record(("src_mac", 48), ("src_ip", 32), ("port", TUSER_SRC.width), ("ctrl", 1))
 B1 = Record(("job", 16), ("seg", 32), ("worker", 16), ("w52", 16), ("w54", 16), ("w56", 16),
-            ("sport", 16))
+            ("w58", 32), ("acked", 8), ("sport", 16))
 D = Record(("d_regular", 32), ("d_bypass_ihl", 32), ("d_bypass_frag", 32),
            ("d_bypass_proto", 32))
 SLOT = Record(("b0", B0.width), ("b1", B1.width), ("d", D.width), ("drop", 5), ("done", 1))
@@ -359,7 +361,6 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     udp_ok = Signal(bool(0))  # UDP length == IP total length - 20
     port_ok = Signal(bool(0))
     hdr_ok = Signal(bool(0))  # magic, version, type (and data nsum != 0)
-    down = Signal(bool(0))  # data flags DOWN
     cnt0 = Signal(bool(0))  # data count == 0
     clen_ok = Signal(bool(0))  # control: UDP length == 30
     cnt_end = Signal(intbv(0)[19:])  # data: 64 + 4 * count
@@ -371,7 +372,7 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     v2_ctrl = Signal(bool(0))
     f_runt, f_tkeep, f_over, f_trunc, f_iplen, f_csum, f_udp, f_port, f_hdr = (
         Signal(bool(0)) for _ in range(9))
-    f_align, f_beyond, f_short, f_dir, f_clen = (Signal(bool(0)) for _ in range(5))
+    f_align, f_beyond, f_short, f_clen = (Signal(bool(0)) for _ in range(4))
 
     # Regular frames since the last candidate (wrapping, as the interface says).
     run_reg = Signal(modbv(0)[32:])
@@ -396,13 +397,14 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     f_vt_version = m_data(vt_hi, vt_hi - 4)  # the vt byte: version nibble ...
     f_vt_zero = m_data(vt_lo + 4, vt_lo + 1)  # ... and the type nibble: 0 or 1
     f_vt_type = m_data(vt_lo)
-    f_down = m_data(value_bit(_W56, HB, Flag.DOWN.bit_length() - 1))  # data flags: DOWN
     f_job = be(m_data, _HDR["job"], HB)
     f_seg = be(m_data, _HDR["seg"], HB)
     f_worker = be(m_data, _HDR["worker"], HB)
     f_w52 = be(m_data, _W52, HB)
     f_w54 = be(m_data, _W54, HB)
     f_w56 = be(m_data, _W56, HB)
+    f_w58 = be(m_data, _W58, HB)
+    f_acked = be(m_data, _ACKED, HB)
     f_port_bits = m_user(TUSER_SRC.lo + TUSER_SRC.width, TUSER_SRC.lo)
 
     # Slots, one per staging buffer (``_slot``), written from b0 (beat 0), b1 (beat 1) and
@@ -413,7 +415,7 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     we_d = Signal(bool(0))
     b0_in = B0.pack(src_mac=f_src_mac, src_ip=f_src_ip, port=f_port_bits, ctrl=m_ctrl)
     b1_in = B1.pack(job=f_job, seg=f_seg, worker=f_worker, w52=f_w52, w54=f_w54, w56=f_w56,
-                    sport=f_sport)
+                    w58=f_w58, acked=f_acked, sport=f_sport)
     d_in = D.pack(d_regular=run_reg, d_bypass_ihl=run_ihl, d_bypass_frag=run_frag,
                   d_bypass_proto=run_proto)
     chain = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # (elements passed, never
@@ -629,7 +631,6 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                 hdr_ok.next = (f_magic == MAGIC and f_vt_version == VERSION
                                and f_vt_zero == 0 and f_vt_type == cur_ctrl
                                and (cur_ctrl or f_w54 != 0))
-                down.next = f_down
                 cnt0.next = f_w52 == 0
                 clen_ok.next = f_udp_len == CTRL_UDP_LEN
                 cnt_end.next = concat(f_w52, intbv(0)[2:]) + PAYLOAD_OFF
@@ -659,7 +660,6 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
         f_align.next = n_acc[2:0] != 0
         f_beyond.next = cnt_end > concat(intbv(0)[19 - N_W:], n_acc)
         f_short.next = cnt0 or cnt_end < concat(intbv(0)[19 - N_W:], n_acc)
-        f_dir.next = down
         f_clen.next = not clen_ok
         v2_ctrl.next = cur_ctrl
 
@@ -696,8 +696,6 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
             v2_code.next = int(Reg.COUNT_BEYOND)
         elif f_short:
             v2_code.next = int(Reg.COUNT_SHORT)
-        elif f_dir:
-            v2_code.next = int(Reg.DIRECTION)
         else:
             v2_code.next = 0
 

@@ -16,7 +16,12 @@ scenario is checked bit for bit against the golden model. 4 workers, H = 4.
 * aggregation latency: edges from the last input beat of the 4th contribution to the first
   output beat of the aggregate, idle before (360, 1, 8 and 9 elements);
 * regular latency: edges from the first beat in to the first beat out, idle (60, 64 and
-  1514-byte frames).
+  1514-byte frames);
+* the child role (a fresh block, uplink nf3, 3 workers, docs/protocol.md section 12):
+  throughput of the workers' 360-element packets and the parent's 360-element results
+  back to back (the partials go up, the results down); latency up (last beat of the 3rd
+  contribution -> first beat of the partial) and down (last beat of the result -> first
+  beat of the multicast), 360 and 1 elements.
 
 `--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/synth.py)
 on the RTL and prints the cell counts against the budget (a few minutes).
@@ -78,6 +83,15 @@ def report(res: dict) -> str:
                                                 for n, c in res["agg_latency"].items()))
     lines.append("  regular latency (first beat in -> first beat out, idle): "
                  + ", ".join(f"{n} bytes {c} cycles" for n, c in res["regular_latency"].items()))
+    r = res["child_saturated_full"]
+    lines.append(f"  child, throughput, 360-element packets and results: {r['packets']} packets, "
+                 f"{r['beats']} beats in {r['cycles']} cycles = {r['beats_per_cycle']:.3f} "
+                 f"beats/cycle ({r['stall_cycles']} stall cycles), {r['up']} partials up, "
+                 f"{r['down']} multicasts down")
+    for key, what in (("child_up_latency", "up (last contribution -> partial)"),
+                      ("child_down_latency", "down (result -> multicast)")):
+        lines.append(f"  child latency {what}: " + ", ".join(
+            f"{n} elements {c} cycles" for n, c in res[key].items()))
     return "\n".join(lines)
 
 

@@ -51,6 +51,7 @@ from iswitch.proto import (
 from iswitch.sim.scenarios import JOB, frame, rand_bits, worker
 from iswitch.wire import (
     DATA_FIELDS,
+    DROP_REASONS,
     ETH_LEN,
     IP_LEN,
     IPV4_FIELDS,
@@ -546,7 +547,7 @@ def test_query() -> None:
     for reg, v in expect.items():
         a = ack_of(ctl(m, worker(9), Action.QUERY, reg)[0])
         assert (a.status, a.result) == (Status.OK, v), reg
-    for bad in (26, 100, 0x107, 0x200 + 16):
+    for bad in (Reg.ROLE_BUSY + 1, 100, Reg.UPLINK + 1, 0x200 + 16):
         assert ack_of(ctl(m, ws[0], Action.QUERY, bad)[0]).status == Status.BAD_VALUE
     # a Query sees its own CTRL_OK but not its own ACK_TX
     before = m.counters[Reg.CTRL_OK], m.counters[Reg.ACK_TX]
@@ -558,7 +559,7 @@ def test_query() -> None:
 
 def test_unknown_action_and_inbound_ack() -> None:
     m, ws = setup(1)
-    for code in (0, 9, 255):
+    for code in (0, max(Action) + 1, 255):
         (a,) = ctl(m, ws[0], code)
         assert (ack_of(a).status, ack_of(a).acked) == (Status.BAD_ACTION, code)
     assert ctl(m, ws[0], Action.ACK) == []
@@ -795,8 +796,8 @@ def test_async_threshold_below_members() -> None:
     assert m.push(one_seg(ws[0], v[0], 0)) == [] and m.last_drop == Reg.LATE
 
 
-_DROP_REGS = [r for r in Reg if 1 <= r <= 25]
-_OUTCOME_REGS = {Reg.DATA_OK, Reg.CTRL_OK, Reg.REGULAR, *_DROP_REGS}
+_DROP_REGS = list(DROP_REASONS)
+_OUTCOME_REGS = {Reg.DATA_OK, Reg.CTRL_OK, Reg.REGULAR, Reg.DOWN_OK, Reg.UP_ACK, *_DROP_REGS}
 
 
 @settings(max_examples=60, deadline=None, derandomize=True)

@@ -40,6 +40,7 @@ import iswitch.myhdl_vpi
 import iswitch.report.adder
 import iswitch.report.cli
 import iswitch.sim.adder_exactness
+import iswitch.sim.fabric
 import iswitch.sim.soak
 import iswitch.splice
 import iswitch.splicegen
@@ -92,6 +93,8 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--jobs", "0"], "argument --jobs: must be an integer >= 1", 2),
         (["--workloads", "sac"], "argument --workloads: invalid choice: 'sac'", 2),
         (["--schedules", "burst"], "argument --schedules: invalid choice: 'burst'", 2),
+        (["--tree-schedules", "faults"], "argument --tree-schedules: invalid choice: 'faults'",
+         2),
         (["--workers", "2", "--schedules", "faults"], "argument --schedules: faults needs at "
          "least 3 workers (--workers 3..16), got --workers 2", 2),
         (["--out", "{device}"], "argument --out: {device}: is a character device, not a folder",
@@ -122,6 +125,20 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--sim", "xsim"], "argument --sim: invalid choice: 'xsim'", 2),
         (["--classes", "huge"], "argument --classes: invalid choice: 'huge'", 2),
         (["--no-testfloat", "--classes", "testfloat"], "--no-testfloat leaves no class", 2),
+    ]),
+    "python -m iswitch.sim.fabric": (iswitch.sim.fabric.main, [
+        (["--topology", "5x3"], "argument --topology: topology '5x3': the root takes 1..4 "
+         "members, a child 1..3 (one port is its uplink)", 2),
+        (["--topology", "2xx"], "argument --topology: topology '2xx': expected fan-outs like "
+         "4x3", 2),
+        (["--elems", "0"], "argument --elems: must be an integer in 1..4194304, got '0'", 2),
+        (["--elems", str(2**22 + 1)], "argument --elems: must be an integer in 1..4194304", 2),
+        (["--seed", "-1"], f"argument --seed: must be an integer in 0..{2**63 - 1}", 2),
+        (["--link-ns", "-1"], "argument --link-ns: must be", 2),
+        (["--link-ns", "nan"], "argument --link-ns: must be", 2),
+        (["--schedule", "faults"], "argument --schedule: invalid choice: 'faults'", 2),
+        (["--bogus"], "python -m iswitch.sim.fabric: error: unrecognized arguments: --bogus",
+         2),
     ]),
     "python -m iswitch.sim.soak": (iswitch.sim.soak.main, [
         (["--cycles", "0"], "argument --cycles: must be an integer >= 1, got '0'", 2),

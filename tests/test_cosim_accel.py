@@ -5,7 +5,8 @@ control, data with losses and retransmissions, corrupted frames, regular traffic
 tvalid gaps on the input and random tready on the output) and must agree on every cycle:
 ``s_axis_tready`` and ``m_axis_tvalid`` always, the output beat whenever it is valid.
 The MyHDL side's output is also checked against the golden model, frame for frame. This is
-the check that the conversion of the whole block is right.
+the check that the conversion of the whole block is right; it runs for a root and for a
+child switch (its inputs taken from a job over a tree of models).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
 from myhdl import Cosimulation, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import AccelModel, AxisFrame, split_outputs
@@ -166,10 +168,24 @@ def lockstep(stim: list, rng: random.Random, cmd: str, diffs: list, rec: list, n
     return ref, cosim, clock, drive
 
 
-def test_cosim_accel_lockstep(record_property):
-    rng = random.Random(SEED)
-    ws = sc.workers(4)
-    frames = sc.random_job(rng, ws, 10, k=16, max_elems=24, p_bad=0.08, p_regular=0.1)
+def _frames(role: str, rng: random.Random) -> list[AxisFrame]:
+    """root: a random job (iswitch.sim.scenarios.random_job); child: a child switch's whole
+    input sequence in a job over a tree of models with losses (scenarios.tree_job: its
+    members, its controller, its parent's Acks and results), regular frames mixed in."""
+    if role == "root":
+        return sc.random_job(rng, sc.workers(4), 10, k=16, max_elems=24, p_bad=0.08,
+                             p_regular=0.1)
+    job = sc.tree_job(rng, "2x3", 6, k=4, max_elems=24, p_data=0.1, p_up=0.15, p_down=0.15,
+                      p_agg=0.1)
+    regular = [sc.regular(rng, rng.choice([60, 64, 300])) for _ in range(8)]
+    return sc.interleave(rng, [job.model.inputs["s.0"], regular])
+
+
+@pytest.mark.parametrize("role", ["root", "child"])
+def test_cosim_accel_lockstep(role: str, record_property):
+    seed = SEED + (role == "child")
+    rng = random.Random(seed)
+    frames = _frames(role, rng)
     stim = beats(frames)
     n_cycles = len(stim) * 2 + 400
     diffs: list = []
@@ -178,8 +194,8 @@ def test_cosim_accel_lockstep(record_property):
     lockstep(stim, rng, build_cosim(), diffs, rec, n_cycles).run_sim(quiet=1)
     dt = time.perf_counter() - t0
     summary = (
-        f"co-simulation MyHDL vs rtl/gen/iswitch_accel.v: seed {SEED}, {len(frames)} frames, "
-        f"{len(stim)} input beats, {n_cycles} cycles, {len(diffs)} disagreements, "
+        f"co-simulation MyHDL vs rtl/gen/iswitch_accel.v, {role}: seed {seed}, {len(frames)} "
+        f"frames, {len(stim)} input beats, {n_cycles} cycles, {len(diffs)} disagreements, "
         f"{dt:.1f} s ({n_cycles / dt:,.0f} cycles/s)"
     )
     print(summary)

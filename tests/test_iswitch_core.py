@@ -21,6 +21,7 @@ from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
 from golden.accel_model import AccelModel, AxisFrame, Drop, make_tuser
 from iswitch.proto import (
     DATA_DSCP,
+    F_PARTIAL,
     HDR_OFF,
     SWITCH_IP,
     SWITCH_MAC,
@@ -28,11 +29,21 @@ from iswitch.proto import (
     ControlHeader,
     DataHeader,
     Reg,
+    Status,
     build_control_frame,
     build_data_frame,
     build_frame,
 )
-from iswitch.wire import DATA_FIELDS, ETH_FIELDS, IPV4_FIELDS, UDP_FIELDS, AccelParams
+from iswitch.sim import scenarios as sc
+from iswitch.wire import (
+    CTRL_FIELDS,
+    DATA_FIELDS,
+    ETH_FIELDS,
+    IPV4_FIELDS,
+    UDP_FIELDS,
+    AccelParams,
+    child_role,
+)
 from myhdl_src.iswitch_core import _HOLD, iswitch_core
 from myhdl_src.iswitch_if import (
     NSTAGE,
@@ -86,8 +97,8 @@ def regular(n: int) -> AxisFrame:
 
 def stateless_drop(f: AxisFrame, kind: str, cfg: AccelParams) -> int:
     """The reason code of the first failing stateless check (0: none), by the model's own
-    checks: `_check_frame`, then the data-only checks that precede the membership test, or
-    the control length check."""
+    checks: `_check_frame`, then the data-only checks that precede the direction and
+    membership tests, or the control length check."""
     m = AccelModel(cfg)
     try:
         m._check_frame(f, kind)
@@ -102,9 +113,9 @@ def stateless_drop(f: AxisFrame, kind: str, cfg: AccelParams) -> int:
                 return int(e.reason)
         return 0
     try:
-        m._data(f)  # empty table: the first stateful check fails with NON_MEMBER
-    except Drop as e:
-        return 0 if e.reason == Reg.NON_MEMBER else int(e.reason)
+        m._data(f)  # a root with an empty table: DIRECTION or NON_MEMBER is the first
+    except Drop as e:  # stateful check
+        return 0 if e.reason in (Reg.NON_MEMBER, Reg.DIRECTION) else int(e.reason)
     raise AssertionError("an empty table must reject data")
 
 
@@ -122,6 +133,9 @@ def staged_fields(f: AxisFrame, kind: str, cfg: AccelParams) -> dict[str, int]:
         "w52": data["count"],
         "w54": data["nsum"],
         "w56": data["flags"],
+        # bytes 58..61: contrib (control: result); byte 62: control: acked
+        "w58": data["contrib"],
+        "acked": CTRL_FIELDS["acked"].read(d, HDR_OFF),
         "src_mac": ETH_FIELDS["src_mac"].read(d),
         "src_ip": IPV4_FIELDS["src_ip"].read(d),
         "sport": UDP_FIELDS["sport"].read(d),
@@ -509,3 +523,158 @@ def test_descriptor_fifo_full_waits():
 
 def test_data_dscp_default():
     assert AccelParams().DATA_DSCP == DATA_DSCP
+
+
+# ---------------------------------------------------------------- the two roles
+# A child's inputs: its members (ports nf0..nf2), its controller, and its parent on the
+# uplink (nf3): Acks to the child's own requests and results coming down.
+
+UPLINK = sc.UPLINK
+
+
+def parent_ack(acked: int, **kw: int) -> AxisFrame:
+    """The parent's Ack of this file's job (iswitch.sim.scenarios.parent_ack)."""
+    return sc.parent_ack(acked, **{"job": JOB, **kw})
+
+
+def result(seg: int, vals: list[int], **kw: int) -> AxisFrame:
+    """A result from the parent for this file's job (scenarios.parent_result)."""
+    return sc.parent_result(seg, vals, **{"job": JOB, **kw})
+
+
+def controller(action: int, value: int = 0, *, seq: int = 1) -> AxisFrame:
+    """A control request from the controller on the host port."""
+    return sc.control(sc.controller(job=JOB), action, value, seq)
+
+
+def child_setup(workers: int = 2, member_id: int = 0x8001) -> list[AxisFrame]:
+    """SetRole (child, uplink nf3), the parent's Ack of the Join (entry 2), Joins, SetH."""
+    return ([controller(Action.SETROLE, child_role(UPLINK, member_id)),
+             parent_ack(Action.JOIN, result=2, worker=member_id)]
+            + [ctrl(w, Action.JOIN) for w in range(workers)]
+            + [controller(Action.SETH, workers)])
+
+
+@pytest.mark.parametrize(("spec", "switch"), [("2x3", "s.0"), ("2x3", "s"), ("2x2x2", "s.1")])
+def test_switch_of_a_tree_job(spec, switch):
+    """One switch of a tree job with losses everywhere (iswitch.sim.scenarios.tree_job): a
+    child (members and parent), a root (child switches as members) and a middle switch
+    (both); its whole input sequence, Acks and results from the parent included, through
+    the core: every frame it generates, to its members and up to its parent, must be the
+    model's."""
+    seed = 50 + len(spec) + len(switch)
+    print(f"seed {seed}")
+    p = AccelParams(K=4, MEMBERS=8)
+    job = sc.tree_job(random.Random(seed), spec, 8, k=4, max_elems=20, p_data=0.1, p_up=0.15,
+                      p_down=0.15, p_agg=0.1, cfg=p)
+    frames = job.model.inputs[switch]
+    got = run_core(frames, seed, p)
+    compare(got, expected(frames, p))
+
+
+def test_role_decisions_back_to_back():
+    """Frames offered with no gap, each depending on the state the one before set: a
+    Query right after SetRole; the parent's Join Ack (attached, entry 2) right before the
+    result that must name this switch's entry; the data frame that completes a segment
+    (the partial goes up with the new member id) right before its result; a result whose
+    contrib does not name the switch; the down-store then a Help replay; duplicate,
+    non-parent, wrong-job and colliding results; a role change mid-job; Help and FBcast
+    of a segment waiting for its result (Ack, the partial again, the request up: three
+    descriptors in a row) and FBcast of an aggregating one; the parent's Ack of a Help."""
+    seed = 61
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=2, MEMBERS=4)
+    v = lambda n: _vals(rng, n)  # noqa: E731
+    q = lambda r: controller(Action.QUERY, r)  # noqa: E731
+    frames = [controller(Action.SETROLE, child_role(UPLINK, 0x8001)), q(Reg.UPLINK),
+              parent_ack(Action.JOIN, result=2), q(Reg.UPLINK)]
+    frames += [ctrl(0, Action.JOIN), ctrl(1, Action.JOIN), controller(Action.SETH, 2)]
+    frames += [data(0, 0, v(12)), data(1, 0, v(12)),  # completes: the partial goes up
+               result(0, v(12), contrib=0b100),  # names entry 2: the child's contrib kept
+               ctrl(0, Action.HELP, 0),  # DONE: replay
+               result(0, v(12)), result(2**31, v(12)),  # LATE; STALE (older than 0)
+               data(0, 1, v(9)), data(1, 1, v(9)), result(1, v(9), contrib=0b1),  # not us
+               result(1, v(9), port=PORTS[0]),  # NOT_PARENT
+               data(0, 2, v(3)), data(1, 2, v(3)),
+               result(2, v(3), job=7),  # BAD_JOB
+               result(6, v(3)),  # COLLISION (buffer 2 waits for segment 2)
+               result(2, v(4)),  # LEN_MISMATCH
+               controller(Action.SETROLE, 0),  # ROLE_BUSY
+               ctrl(1, Action.HELP, 2), ctrl(0, Action.FBCAST, 2),  # UP: 3 frames each
+               parent_ack(Action.HELP, status=Status.NOT_DONE, value=2),  # consumed
+               data(0, 3, v(5)), ctrl(1, Action.FBCAST, 3),  # AGG: forced up, FBcast up
+               result(2, v(3), flags=int(F_PARTIAL)), result(3, v(5), contrib=0b100)]
+    frames += [q(r) for r in (Reg.UPLINK, Reg.UP_TX, Reg.DOWN_OK, Reg.UP_ACK, Reg.NOT_PARENT,
+                              Reg.ROLE_BUSY, Reg.AGG_TX, Reg.LATE, Reg.STALE, Reg.BUSY)]
+    got = run_core(frames, seed, p, gaps=(0,), p_ready=1.0)
+    want = expected(frames, p)
+    compare(got, want)
+    assert sum(f.dst_ports == UPLINK for f in want) >= 10  # partials and requests went up
+
+
+def test_result_into_pinned_partial_waits():
+    """The commit that completes a segment queues its partial (pinning the buffer) and the
+    very next frame is the segment's result, a store into that buffer, while tx has not
+    read the partial: the store must wait, and its speculative beats must not overwrite the
+    partial before tx sends it up."""
+    seed = 62
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=1, MEMBERS=2)
+    frames = child_setup(1) + [data(0, 0, _vals(rng, 40)), result(0, _vals(rng, 40))]
+    stats = CoreStats()
+    got = run_core(frames, seed, p, gaps=(0,), p_ready=1.0, tx_from=150, stats=stats)
+    compare(got, expected(frames, p))
+    print(f"  {stats.retries} decisions sent back")
+    assert stats.retries >= 10
+
+
+def test_three_descriptors_wait_for_room():
+    """A Help of a segment waiting for its result queues three frames (Ack, partial,
+    request): with the descriptor FIFO nearly full it is decided again until three entries
+    are free; nothing is lost or reordered."""
+    seed = 63
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=2, MEMBERS=2)
+    frames = child_setup(1) + [data(0, 0, _vals(rng, 8))]
+    frames += [ctrl(0, Action.QUERY, Reg.UP_TX) for _ in range(12)]
+    frames += [ctrl(0, Action.HELP, 0), ctrl(0, Action.FBCAST, 0), ctrl(0, Action.HELP, 0)]
+    stats = CoreStats()
+    got = run_core(frames, seed, p, gaps=(0,), p_ready=0.5, tx_from=200, stats=stats)
+    compare(got, expected(frames, p))
+    print(f"  {stats.retries} decisions sent back")
+    assert stats.retries >= 10
+
+
+def test_speculative_beats_of_dropped_results_are_killed():
+    """Results dropped by the decision (DIRECTION at a root; NOT_PARENT, BAD_JOB,
+    COLLISION, LEN_MISMATCH, LATE, STALE at a child) after their first payload beats were
+    issued into a buffer that still aggregates or holds an aggregate: none may be written
+    (the partial that follows, or the replay, would carry them)."""
+    seed = 64
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    p = AccelParams(K=2, MEMBERS=4)
+    v = lambda n: _vals(rng, n)  # noqa: E731
+    n = 40
+    # (a frame of the other buffer between two of one buffer: no read-after-write stall,
+    # so each dropped frame has beats issued before its decision)
+    root = [ctrl(0, Action.JOIN), ctrl(1, Action.JOIN), ctrl(0, Action.SETH, 2),
+            data(0, 0, v(n)), data(0, 1, v(n)), result(0, v(n), port=PORTS[0]),
+            result(1, v(n), port=PORTS[0]), data(1, 0, v(n)), data(1, 1, v(n))]  # DIRECTION
+    child = child_setup(2) + [
+        data(0, 0, v(n)), data(0, 1, v(n)),
+        result(0, v(n), port=PORTS[1]), result(1, v(n), job=9),  # NOT_PARENT, BAD_JOB
+        result(4, v(n)), result(5, v(n)), result(0, v(n - 8)),  # COLLISION, LEN_MISMATCH
+        data(1, 0, v(n)), data(1, 1, v(n)),  # complete: the partials go up
+        result(0, v(n)), result(1, v(n)), result(0, v(n)), result(1, v(n)),  # stored; LATE
+        result(2**31, v(n)), result(2**31 + 1, v(n)),  # STALE (older, the same buffers)
+        ctrl(0, Action.HELP, 0), ctrl(1, Action.HELP, 1)]
+    for frames in (root, child):
+        stats = CoreStats()
+        got = run_core(frames, seed, p, gaps=(0,), p_ready=1.0, stats=stats)
+        compare(got, expected(frames, p))
+        print(f"  {stats.killed} speculative beats killed")
+        assert stats.killed >= 2 * (2 if frames is root else 9)

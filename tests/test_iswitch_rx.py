@@ -84,7 +84,8 @@ from myhdl_src.iswitch_rx import iswitch_rx, iswitch_rx_top
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = int(os.environ.get("ISWITCH_RX_SEED", "20261130"))
-RX_DROPS = frozenset(int(r) for r in Reg if 1 <= r <= 13) | {int(Reg.CTRL_LEN)}
+#: the stateless checks (RUNT .. COUNT_SHORT, CTRL_LEN); DIRECTION needs the role: the core's
+RX_DROPS = frozenset(int(r) for r in Reg if Reg.RUNT <= r <= Reg.COUNT_SHORT) | {int(Reg.CTRL_LEN)}
 BYPASS = (Reg.BYPASS_IHL, Reg.BYPASS_FRAG, Reg.BYPASS_PROTO)
 PORTS = (0x01, 0x04, 0x10, 0x40)
 
@@ -125,7 +126,8 @@ def expect(f: AxisFrame, cfg: AccelParams) -> Expect:
         d = DataHeader.unpack(raw[HDR_OFF:])
         e.fields = {
             "job": d.job, "seg": d.seg, "worker": d.worker, "w52": d.count, "w54": d.nsum,
-            "w56": d.flags, "src_mac": int.from_bytes(fr.src_mac, "big"),
+            "w56": d.flags, "w58": d.contrib, "acked": CTRL_FIELDS["acked"].read(raw, HDR_OFF),
+            "src_mac": int.from_bytes(fr.src_mac, "big"),
             "src_ip": int.from_bytes(fr.src_ip, "big"), "sport": fr.sport, "port": f.src_port,
         }
         if kind == "ctrl":  # the same bytes read as a control header
@@ -146,7 +148,8 @@ def sources(rng: random.Random) -> list[Endpoint]:
 def data_bytes(s: Endpoint, rng: random.Random, n: int, **kw: int) -> bytes:
     hdr = DataHeader(**{"job": rng.getrandbits(16), "seg": rng.getrandbits(32),
                         "worker": s.worker, "count": n, "nsum": rng.randint(1, 0xFFFF),
-                        "flags": rng.choice([0, F_RETX]), **kw})
+                        "flags": rng.choice([0, F_RETX]), "contrib": rng.getrandbits(32),
+                        "h": rng.getrandbits(16), **kw})
     payload = bytes(rng.getrandbits(8) for _ in range(4 * n))
     return build_data_frame(hdr, payload, src_mac=s.mac, src_ip=s.ip,
                             sport=rng.choice([UDP_PORT, rng.randrange(1024, 65536)]))
@@ -398,8 +401,8 @@ class Record:
     cycles: int = 0
 
 
-STAGED_FIELDS = ("buf", "ctrl", "drop", "job", "seg", "worker", "w52", "w54", "w56",
-                 "src_mac", "src_ip", "sport", "port", "d_regular", "d_bypass_ihl",
+STAGED_FIELDS = ("buf", "ctrl", "drop", "job", "seg", "worker", "w52", "w54", "w56", "w58",
+                 "acked", "src_mac", "src_ip", "sport", "port", "d_regular", "d_bypass_ihl",
                  "d_bypass_frag", "d_bypass_proto")
 
 

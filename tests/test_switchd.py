@@ -28,6 +28,8 @@ from switchd_helpers import (
 )
 
 from golden.switch_model import port_bit
+from iswitch.client import Control
+from iswitch.dgram import BurstSocket
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.backend import PORTS, Backend, Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, read_log
@@ -46,8 +48,13 @@ from iswitch.wire import (
     UDP_FIELDS,
     VT_DATA,
     AccelParams,
+    Action,
     Reg,
+    Status,
+    child_role,
+    nf_bit,
 )
+from iswitch.worker import Endpoint
 
 CLI = [sys.executable, "-m", "iswitch.switchd"]
 
@@ -253,3 +260,35 @@ def test_full_sender_table_drops_and_counts() -> None:
         stop.set()
         t.join(10)
         server.close()
+
+
+@pytest.mark.parametrize("backend", ["model", "frames"])
+def test_child_role_refused(backend: str, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+                            ) -> None:
+    """switchd is one switch whose ports are its UDP senders: SetRole of the child role
+    (docs/protocol.md section 12) is answered BAD_VALUE by switchd itself, with one line
+    on stderr, whatever the backend (none sees it); the root's SetRole passes (OK) and the
+    UPLINK register reads 0."""
+    cfg = AccelParams()
+    be: Backend = ModelBackend(cfg) if backend == "model" else FramesOnly(cfg)
+    server = Switchd(("127.0.0.1", 0), be, cfg, log=LogWriter(tmp_path / "o.log"))
+    stop = threading.Event()
+    t = threading.Thread(target=server.serve, args=(stop, 0.05), daemon=True)
+    t.start()
+    sock = BurstSocket(("127.0.0.1", 0), server.addr)
+    ctl = Control(sock, server.addr, Endpoint(7, 1, bytes(6), bytes(4)), timeout_s=10,
+                  retry_s=1)
+    try:
+        ack = ctl.request(Action.SETROLE, child_role(nf_bit(3), 0x8001))
+        assert ack.status == Status.BAD_VALUE and server.stats.refused_roles == 1
+        assert ctl.call(Action.SETROLE, 0) == 0
+        assert ctl.query(Reg.UPLINK) == 0
+        assert ctl.query(Reg.CTRL_OK) == 3  # SetRole(0) and the two Queries: not the refused
+    finally:
+        sock.close()
+        stop.set()
+        t.join(10)
+        server.close()
+    err = capfd.readouterr().err
+    assert "SetRole(child)" in err and "refused" in err and "no uplink port" in err
+    assert server.stats.shadow_mismatches == 0

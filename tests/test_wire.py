@@ -163,8 +163,9 @@ def test_records_round_trip() -> None:
         assert len(b) == r.size
         assert r.unpack_from(b) == vals
     # the sizes the harness's packed structs have (static_assert in iswitch_wire.h)
-    assert (wire.STIM_HEADER.size, wire.STIM_STREAM.size, wire.STIM_FRAME.size,
-            wire.OUT_RECORD.size, wire.OUT_EVENT.size) == (68, 28, 56, 44, 32)
+    assert (wire.STIM_HEADER.size, wire.STIM_LINK.size, wire.STIM_STREAM.size,
+            wire.STIM_FRAME.size, wire.OUT_RECORD.size, wire.OUT_EVENT.size) == (
+                80, 16, 32, 60, 48, 32)
     with pytest.raises(ValueError, match="4 values"):
         wire.STIM_FRAME.pack(len=1, tuser=(1, 2), gate_kind=0, gate_port=0, gate_value=0,
                              gap=0, not_before=0)

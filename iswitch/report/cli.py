@@ -19,13 +19,19 @@ spliced in, simulated by Verilator with the compiled harness of tb/nf_datapath/c
 and its ledger balances: every frame accounted for, the switch's counters against the
 harness's observation of the ports (iswitch/sim/ledger.py).
 
+The hierarchical runs (iswitch/report/tree.py): every workload's gradients of 12 workers
+through a tree of 5 switches (a root with 4 children of 3 workers, linked by 10G links)
+under the clean schedules, every switch checked against the model frame for frame and
+every worker's copy against the nested fold bit for bit (iswitch/sim/fabric.py).
+
 Writes out/report/index.md and index.html (+ PNG figures, one pcapng.gz per run, the adder
 appendix adder.md/html) and exits 1 on any mismatch or failure, 0 otherwise.
 
     python -m iswitch.report [--workloads dqn a2c ppo ddpg] [--workers 4]
                              [--schedules rr jitter straggler faults] [--seed 0] [--jobs 2]
                              [--out out/report] [--no-pcap] [--no-adder] [--adder-pairs N]
-                             [--no-model]
+                             [--no-model] [--tree-schedules rr jitter straggler]
+                             [--no-tree]
 
 The pieces: runs.py (one run: simulate, check, capture), figures.py, page.py (the page,
 section by section), doc.py (Markdown/HTML), facts.py (commit, versions), adder.py (the
@@ -42,17 +48,21 @@ import time
 from pathlib import Path
 from typing import Any
 
+from golden.tree import Topology
 from iswitch import cli, output
 from iswitch.report import facts
 from iswitch.report.figures import make_figures
 from iswitch.report.page import Report, render
 from iswitch.report.runs import RunSummary, load_gradients, run_one, runs_json, tqdm
+from iswitch.report.tree import TreeSummary, run_tree, trees_json
+from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
 
 REPO = facts.REPO
 DEFAULT_OUT = REPO / "out" / "report"
 WORKLOAD_NAMES = ("dqn", "a2c", "ppo", "ddpg")
 SCHEDULE_NAMES = tuple(rs.SCHEDULES)
+TREE_SCHEDULES = tuple(n for n, s in rs.SCHEDULES.items() if s.faults is None)
 ADDER_PAIRS = 100_000  # per random class in the appendix (python -m iswitch.report.adder: 1M)
 
 
@@ -95,6 +105,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help=f"random pairs per class in the adder appendix (default {ADDER_PAIRS:,})")
     p.add_argument("--no-model", dest="model", action="store_false",
                    help="skip the system model appendix (iswitch-model, ~1-2 min)")
+    p.add_argument("--tree-schedules", nargs="+", default=list(TREE_SCHEDULES),
+                   choices=TREE_SCHEDULES,
+                   help=f"schedules of the hierarchical runs (the {fb.SPEC} tree)")
+    p.add_argument("--no-tree", dest="tree", action="store_false",
+                   help="skip the hierarchical runs")
     args = p.parse_args(argv)
     need = min(rs.SCHEDULES[s].min_workers for s in args.schedules)
     if args.workers < need:  # nothing would run
@@ -116,9 +131,12 @@ def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
     names = args.workloads
     if tqdm is not None:
         names = tqdm(args.workloads, desc="gradients", unit="workload", file=sys.stderr)
+    tree_workers = len(Topology.parse(fb.SPEC).workers)
     for name in names:  # cached: the runs load them from the cache
         try:
             load_gradients(name, args.workers, args.seed)
+            if args.tree:
+                load_gradients(name, tree_workers, args.seed)
             ready.append(name)
         except Exception as e:  # noqa: BLE001
             problems.append(f"workload {name}: no gradients ({type(e).__name__}: {e}); "
@@ -127,16 +145,19 @@ def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
     return ready
 
 
-def _worker(job: tuple) -> RunSummary:
-    name, schedule, workers, seed, out, pcap, tready_p = job
+def _worker(job: tuple) -> RunSummary | TreeSummary:
     import torch
 
     torch.set_num_threads(1)
+    if job[0] == "tree":
+        return run_tree(*job[1:])
+    name, schedule, workers, seed, out, pcap, tready_p = job[1:]
     return run_one(name, schedule, workers, seed, out, pcap=pcap, tready_p=tready_p)
 
 
-def _log_run(r: RunSummary, bar: Any) -> None:
-    msg = (f"{r.workload}/{r.schedule}: {'ok' if r.ok else 'FAILED'}, "
+def _log_run(r: RunSummary | TreeSummary, bar: Any) -> None:
+    tree = f" ({r.spec} tree)" if isinstance(r, TreeSummary) else ""
+    msg = (f"{r.workload}/{r.schedule}{tree}: {'ok' if r.ok else 'FAILED'}, "
            f"{r.span_cycles:,} cycles, {r.wall_seconds:.1f} s")
     if bar is not None:
         bar.update(1)
@@ -162,32 +183,34 @@ def runnable(args: argparse.Namespace, notes: list[str]) -> list[str]:
     return out
 
 
-def simulate_all(args: argparse.Namespace, ready: list[str],
-                 schedules: list[str]) -> list[RunSummary]:
-    """Every (workload, schedule) run, `args.jobs` of them in parallel, in job order."""
-    jobs = [(n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p)
+def simulate_all(args: argparse.Namespace, ready: list[str], schedules: list[str]
+                 ) -> tuple[list[RunSummary], list[TreeSummary]]:
+    """Every (workload, schedule) run and every hierarchical run, `args.jobs` of them in
+    parallel (the hierarchical ones first: they take longest), in job order."""
+    flat = [("flat", n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p)
             for n in ready for s in schedules]
+    trees = [("tree", n, s, args.seed, args.out) for n in ready for s in args.tree_schedules
+             ] if args.tree else []
+    jobs = trees + flat
     if not jobs:
-        return []
+        return [], []
     bar = tqdm(total=len(jobs), desc="runs", unit="run", file=sys.stderr) if tqdm else None
-    runs: list[RunSummary] = []
+    done: dict[tuple, Any] = {}
     if args.jobs > 1 and len(jobs) > 1:
         with cf.ProcessPoolExecutor(max_workers=min(args.jobs, len(jobs)),
                                     initializer=cli.exit_on_interrupt) as ex:
             futs = {ex.submit(_worker, j): j for j in jobs}
-            done = {}
             for f in cf.as_completed(futs):
                 done[futs[f]] = r = f.result()
                 _log_run(r, bar)
-            runs = [done[j] for j in jobs]
     else:
         for j in jobs:
-            r = run_one(*j[:5], progress=True, pcap=j[5], tready_p=j[6])
-            runs.append(r)
+            done[j] = r = (run_tree(*j[1:]) if j[0] == "tree" else
+                           run_one(*j[1:6], progress=True, pcap=j[6], tready_p=j[7]))
             _log_run(r, bar)
     if bar is not None:
         bar.close()
-    return runs
+    return [done[j] for j in flat], [done[j] for j in trees]
 
 
 def adder_appendix(args: argparse.Namespace, shown: Path) -> tuple[bool, str]:
@@ -210,6 +233,12 @@ def print_summary(rp: Report) -> None:
               f"{r.mismatches_all} mismatches  {r.span_cycles:>10,} cycles  "
               f"{r.throughput_gbps:5.2f} Gb/s  {r.wall_seconds:5.1f} s")
         for e in r.errors[:6]:
+            print(f"    {e.splitlines()[0] if e else e}")
+    for t in rp.trees:
+        print(f"{t.workload:5s} {t.schedule:9s} {'ok    ' if t.ok else 'FAILED'} "
+              f"{t.mismatches_all} mismatches  {t.span_cycles:>10,} cycles  {t.spec} tree, "
+              f"{t.switches} switches, {t.workers} workers  {t.wall_seconds:5.1f} s")
+        for e in t.errors[:6]:
             print(f"    {e.splitlines()[0] if e else e}")
     for pr in rp.problems:
         print(f"PROBLEM: {pr}")
@@ -247,7 +276,7 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
           f"{commit[:12]}{' (+ local changes)' if dirty else ''}", flush=True)
     problems: list[str] = []
     notes: list[str] = []
-    runs = simulate_all(staged, prepare(args, problems), runnable(args, notes))
+    runs, trees = simulate_all(staged, prepare(args, problems), runnable(args, notes))
     adder = adder_appendix(staged, args.out) if args.adder else None
     figs = make_figures(runs, out) if runs else {}
     if runs and not figs:
@@ -255,11 +284,12 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
                         "(pip install -r requirements-report.txt)")
     wall = time.perf_counter() - t0  # everything but writing the pages
     rp = Report(runs, args, facts.versions(), figs, adder, wall, problems, started, commit,
-                dirty, notes)
+                dirty, notes, trees)
     doc = render(rp)
     (out / "index.md").write_text(doc.markdown())
     (out / "index.html").write_text(doc.html("iSwitch golden report"))
     (out / "runs.json").write_text(runs_json(runs))
+    (out / "trees.json").write_text(trees_json(trees))
     if args.model and runs:  # the system model appendix, on this run's figures
         from iswitch.model import __main__ as model
 

@@ -14,6 +14,7 @@ from iswitch.proto import DROP_REASONS, MAX_ELEMS
 from iswitch.report.doc import Doc
 from iswitch.report.facts import REPO, build_name, describe_commit
 from iswitch.report.runs import RunSummary, gbps
+from iswitch.report.tree import TreeSummary
 from iswitch.sim import harness as rs
 from iswitch.sim.ledger import EQUATION, HELD, INTO_PORT, TO_ACCEL
 from iswitch.sim.pcap import PORT_NAMES
@@ -40,29 +41,37 @@ class Report:
     commit: str
     dirty: str
     notes: list[str] = field(default_factory=list)  #: said on the page, not failures
+    trees: list[TreeSummary] = field(default_factory=list)  #: the hierarchical runs
 
     @property
     def ok(self) -> bool:
-        return (bool(self.runs) and all(r.ok for r in self.runs) and not self.problems
-                and (self.adder is None or self.adder[0]))
+        return (bool(self.runs) and all(r.ok for r in self.runs + self.trees)
+                and not self.problems and (self.adder is None or self.adder[0]))
 
     @property
     def verdict(self) -> str:
-        runs = self.runs
+        runs, trees = self.runs, self.trees
         if self.ok:
+            tree = (f"; {len(trees)} hierarchical runs ({trees[0].spec} tree, "
+                    f"{trees[0].switches} switches, {trees[0].workers} workers): "
+                    f"{sum(t.elems_compared for t in trees):,} elements and "
+                    f"{sum(t.model_frames for t in trees):,} accelerator frames bit for bit, "
+                    "0 mismatches" if trees else "")
             return (f"PASS: {len(runs)} runs, {sum(r.elems_compared for r in runs):,} elements "
                     f"and {sum(r.model_frames for r in runs):,} accelerator frames compared bit "
-                    f"for bit, 0 mismatches, {len(runs)} ledgers balanced")
-        return (f"FAILED: {sum(r.mismatches_all for r in runs):,} mismatches, "
-                f"{sum(not r.ok for r in runs)} failed run(s), {len(self.problems)} other "
-                "problem(s)")
+                    f"for bit, 0 mismatches, {len(runs)} ledgers balanced{tree}")
+        return (f"FAILED: {sum(r.mismatches_all for r in runs + trees):,} mismatches, "
+                f"{sum(not r.ok for r in runs + trees)} failed run(s), {len(self.problems)} "
+                "other problem(s)")
 
     @property
     def command(self) -> str:
         a = self.args
         return ("python -m iswitch.report --workloads " + " ".join(a.workloads)
                 + f" --workers {a.workers} --schedules " + " ".join(a.schedules)
-                + f" --seed {a.seed}" + (f" --tready-p {a.tready_p}" if a.tready_p else ""))
+                + f" --seed {a.seed}" + (f" --tready-p {a.tready_p}" if a.tready_p else "")
+                + (" --tree-schedules " + " ".join(a.tree_schedules) if a.tree
+                   else " --no-tree"))
 
 
 def _pct(a: float, b: float) -> str:
@@ -212,6 +221,78 @@ def per_workload(d: Doc, rp: Report) -> None:
             workload(d, rp, wl, runs)
 
 
+def trees(d: Doc, rp: Report) -> None:
+    """The hierarchical runs: results, per-switch latencies, links, the flat fold."""
+    if not rp.trees:
+        return
+    t0 = rp.trees[0]
+    d.h(2, f"Trees of switches: the {t0.spec} tree")
+    d.p(f"The same workloads' gradients of {t0.workers} workers through {t0.switches} "
+        f"switches in one Verilator simulation (iswitch/sim/fabric.py): a root with "
+        f"{t0.switches - 1} children of {t0.workers // (t0.switches - 1)} workers each, every "
+        f"child's uplink (nf3) linked to a root port by a {rs.PORT_GBPS:g}G link (sending side "
+        f"paced at the line rate, {t0.link_ns:g} ns of latency); the controllers set the roles "
+        "in band (SetRole), the workers Join, SetH at every switch, then the all-reduce with "
+        f"window K = {rs.K} (docs/protocol.md section 12). Checked: every switch's accelerator "
+        "output is the model's over its own recorded input, frame for frame; its output "
+        "queues delivered it; its counters show no drop; every worker received every "
+        "segment, bit for bit the nested fold of the arrival orders the switches recorded.")
+    flat = {(r.workload, r.schedule): r for r in rp.runs}
+    rows = []
+    for t in rp.trees:
+        f = flat.get((t.workload, t.schedule))
+        e2e, fe2e = _stats(t.latency_e2e), _stats(f.latency_e2e if f else [])
+        ratio = (f"{np.median(t.latency_e2e) / np.median(f.latency_e2e):.2f}"
+                 if f and f.latency_e2e and t.latency_e2e else "-")
+        rows.append([t.workload, t.schedule, f"{t.params:,}", f"{t.segments:,}",
+                     f"{t.mismatches_all:,}", f"{t.elems_compared:,}", f"{t.model_frames:,}",
+                     f"{t.span_cycles:,}", f"{f.span_cycles:,}" if f else "-",
+                     f"{e2e[1]}/{e2e[3]}", f"{fe2e[1]}/{fe2e[3]}", ratio,
+                     f"{t.flat_diffs.get('worker id', 0):,}",
+                     f"{t.flat_diffs.get('fabric arrival', 0):,}", t.result_digest,
+                     f"{t.wall_seconds:.1f}", "ok" if t.ok else "FAILED"])
+    d.table(["workload", "schedule", "params", "segments", "mismatches", "elements compared",
+             "accelerator frames compared", "cycles", f"cycles flat ({rp.args.workers} "
+             "workers)", "end-to-end median/max", "flat: median/max", "tree / flat",
+             "flat fold differs: worker-id order", "... fabric arrival order",
+             "aggregates sha256 (worker 0)", "wall s", "result"], rows)
+    d.p("cycles: first data beat in to the last worker's copy. end-to-end: per segment, "
+        "cycles from the last contribution's last beat into its switch to the last worker's "
+        f"copy (the flat runs: the same on the {rp.args.workers}-worker switch above). flat "
+        "fold differs: elements of the whole gradient in which one flat sequential fold of "
+        f"the same {t0.workers} gradients (in worker-id order; in the order the workers' "
+        "first contributions entered the fabric) differs from the nested fold every worker "
+        "received: why the nested order is the contract (docs/protocol.md 12.4).")
+    d.h(3, "Per switch")
+    d.table(["workload", "schedule", "switch", "level", "frames vs model",
+             "partial/aggregate out: median/max", "result in to multicast: median/max",
+             "AGG_TX", "UP_TX", "DOWN_OK", "UP_ACK", "DROPS"],
+            [[t.workload, t.schedule, w.name, str(w.level), f"{w.model_frames:,}",
+              f"{w.up[0]:.0f}/{w.up[1]}", f"{w.down[0]:.0f}/{w.down[1]}" if w.down else "-",
+              *(f"{w.counters.get(k, '?'):,}" if isinstance(w.counters.get(k), int) else "?"
+                for k in ("AGG_TX", "UP_TX", "DOWN_OK", "UP_ACK", "DROPS"))]
+             for t in rp.trees for w in t.rows])
+    d.p("Latency per level (cycles): at the root (level 0) from the last beat of its last "
+        "member's partial into the accelerator to the first beat of the aggregate out; at a "
+        "child (level 1) from its last worker's contribution in to the first beat of its "
+        "partial up, and from the parent's result in to the first beat of the multicast to "
+        "its workers. UP_TX: partials and requests up (one per segment + the Join); "
+        "DOWN_OK: results taken from the parent.")
+    d.h(3, "Links")
+    names = list(t0.links)
+    d.table(["workload", "schedule", *(f"{n} up / down" for n in names)],
+            [[t.workload, t.schedule, *(f"{_pct(t.links[n][0], 1)} / {_pct(t.links[n][1], 1)}"
+                                        if n in t.links else "-" for n in names)]
+             for t in rp.trees])
+    d.p("Utilisation of each link's sending side over the run's cycles: the line-rate slots "
+        f"of the frames sent ({rs.WIRE_OVERHEAD} bytes of wire overhead each) / cycles; up = "
+        "child to root (partials, Joins), down = root to child (results, Acks).")
+    for t in rp.trees:
+        if t.errors:
+            d.h(4, f"{t.workload} / {t.schedule} ({t.spec} tree): FAILED")
+            d.pre("\n".join(t.errors))
+
+
 def counters(d: Doc, rp: Report) -> None:
     reasons = sorted(int(r) for r in DROP_REASONS)
     d.h(2, "Drops and counters")
@@ -352,6 +433,7 @@ def render(rp: Report) -> Doc:
     summary(d, rp)
     arrival_order(d, rp)
     per_workload(d, rp)
+    trees(d, rp)
     counters(d, rp)
     ledger(d, rp)
     captures(d)

@@ -31,19 +31,16 @@ PER_SEGMENT = ("latency_accel", "latency_port", "residence", "seg_done")
 
 
 @dataclass
-class RunSummary:
-    """Everything the report shows about one (workload, schedule) run (picklable)."""
+class CheckedRun:
+    """What every run of the report has: the flat runs (`RunSummary`) and the hierarchical
+    ones (`iswitch.report.tree.TreeSummary`)."""
 
     workload: str
     schedule: str
     workers: int
     seed: int
     params: int = 0
-    bytes: int = 0
     segments: int = 0
-    data_packets: int = 0
-    frames_in: int = 0
-    data_frame_bytes: int = 0
     ok: bool = False
     errors: list[str] = field(default_factory=list)
     model_frames: int = 0
@@ -51,17 +48,32 @@ class RunSummary:
     port_mismatches: int = 0
     elems_compared: int = 0
     mismatches: int = 0
-    nan_golden: int = 0
-    nan_payload_diff: int = 0
     cycles: int = 0
     span_cycles: int = 0
-    status: int = 0
     sim_seconds: float = 0.0
     wall_seconds: float = 0.0
+    grad_digest: str = ""
+    result_digest: str = ""
+
+
+@dataclass
+class RunSummary(CheckedRun):
+    """Everything the report shows about one (workload, schedule) run (picklable)."""
+
+    bytes: int = 0
+    data_packets: int = 0
+    frames_in: int = 0
+    data_frame_bytes: int = 0
+    nan_golden: int = 0
+    nan_payload_diff: int = 0
+    status: int = 0
     latency_accel: list[int] = field(default_factory=list)
     latency_port: list[int] = field(default_factory=list)
     residence: list[int] = field(default_factory=list)
     seg_done: list[int] = field(default_factory=list)
+    #: per segment: the last contribution's last beat in -> the last worker's copy (as the
+    #: hierarchical runs measure it, iswitch/sim/fabric.py)
+    latency_e2e: list[int] = field(default_factory=list)
     in_beats: list[int] = field(default_factory=list)
     out_beats: list[int] = field(default_factory=list)
     in_bytes: list[int] = field(default_factory=list)
@@ -72,8 +84,6 @@ class RunSummary:
     order_diffs: dict[str, int] = field(default_factory=dict)
     order_segments: dict[str, int] = field(default_factory=dict)
     arrival_not_worker_order: int = 0
-    grad_digest: str = ""
-    result_digest: str = ""
     pcap: str = ""
     pcap_frames: int = 0
     verdict_mismatches: int = 0
@@ -157,8 +167,11 @@ def _simulate(s: RunSummary, stim: rs.Stimulus, out_dir: Path | None,
 def _take_check(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, grads: list) -> None:
     """Both golden comparisons and the figures they yield (iswitch/sim/check.py)."""
     from iswitch.sim.check import check_run
+    from iswitch.sim.fabric import e2e_points
 
     ck = check_run(stim, res, grads)
+    last_in, done = e2e_points(stim, [res])
+    s.latency_e2e = [done[g] - last_in[g] for g in sorted(done) if g in last_in]
     for k in ("errors", "model_frames", "model_mismatches", "port_mismatches",
               "verdict_mismatches", "elems_compared", "copies_compared", "mismatches",
               "nan_golden", "nan_payload_diff", *PER_SEGMENT, "counters", "drops_model",
@@ -243,8 +256,8 @@ def runs_json(runs: list[RunSummary]) -> str:
 
     out: list[dict[str, Any]] = []
     for r in runs:
-        d = {k: v for k, v in asdict(r).items() if k not in PER_SEGMENT}
+        d = {k: v for k, v in asdict(r).items() if k not in (*PER_SEGMENT, "latency_e2e")}
         d.update(latency_accel_hist=hist(r.latency_accel), latency_port_hist=hist(r.latency_port),
-                 clock_hz=rs.CLOCK_HZ, window=rs.K)
+                 latency_e2e_hist=hist(r.latency_e2e), clock_hz=rs.CLOCK_HZ, window=rs.K)
         out.append(d)
     return json.dumps(out, indent=1)

@@ -154,7 +154,12 @@ BAD_CLASSES: dict[str, Bad] = {
 }
 #: the reasons the probes of step 2 and 4 produce (the state-dependent ones)
 PROBE_CLASSES = ("DUPLICATE", "LEN_MISMATCH", "COLLISION", "LATE", "STALE", "NO_THRESHOLD")
-assert {r.name for r in wire.DROP_REASONS} <= set(BAD_CLASSES) | set(PROBE_CLASSES)
+#: the hierarchy's reasons (docs/protocol.md 12.7): NOT_PARENT needs a child switch,
+#: ROLE_BUSY a SetRole; not mixed in here, so that the faults run stays what it was (its
+#: tests: tests/test_tree_model.py, tb/iswitch_accel test_bad_input, tests/test_fabric.py)
+HIERARCHY_CLASSES = ("NOT_PARENT", "ROLE_BUSY")
+assert {r.name for r in wire.DROP_REASONS} <= (set(BAD_CLASSES) | set(PROBE_CLASSES)
+                                               | set(HIERARCHY_CLASSES))
 
 
 def bad_frame(kind: str, f: bytes, ep: Endpoint, other: int) -> StimFrame:

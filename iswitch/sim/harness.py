@@ -17,7 +17,10 @@ What the report (iswitch/report/) and tests/test_report_flow.py (on random gradi
   and on the accelerator's two links, with cycles, the frames the endpoints made and
   their events (tb/nf_datapath/compiled/endpoint.h);
 * `queue_selected` / `data_header` / `control_header`: which output queue takes a frame,
-  and its iSwitch header.
+  and its iSwitch header;
+* a fabric (several switches linked port to port, iswitch/sim/fabric.py builds its
+  stimulus): `Stimulus.switches` / `links` / `link_latency`, each stream's and each gate's
+  `switch`; `run_fabric` / `parse_fabric` give one `SimResult` per switch.
 
 The checks of a run against the golden models are in iswitch/sim/check.py.
 """
@@ -235,6 +238,7 @@ class StimFrame:
     not_before: int = 0
     role: wire.FrameRole = wire.FrameRole.PLAIN
     keep: tuple[int, int] = (0, 0)  #: (beat, tkeep bits cleared on it)
+    gate_switch: int = 0  #: the switch of the gate's port (a fabric's; iswitch/sim/fabric.py)
     what: str = ""  #: e.g. "join", "data", "seth", "probe", "bad", "regular"
     seg: int | None = None  #: the segment of a data frame
     #: the verdict it must get at the accelerator (iswitch/sim/check.py, `check_verdicts`):
@@ -260,6 +264,7 @@ class Stream:
     help_timeout: int = 0  #: the worker protocol's recovery: Help after this many cycles
     help_seq: int = 0  #: its Helps' sequence numbers start here
     name: str = ""
+    switch: int = 0  #: the switch of its port (a fabric's; iswitch/sim/fabric.py)
 
 
 @dataclass(frozen=True)
@@ -301,6 +306,10 @@ class Stimulus:
     #: segment -> (job, gradient segment its contributions carry, workers expected to hold
     #: its aggregate)
     plan: dict[int, SegPlan] = field(default_factory=dict)
+    switches: int = 1  #: switch datapaths (a fabric: iswitch/sim/fabric.py)
+    #: 10G links between them: (switch a, port a, switch b, port b)
+    links: list[tuple[int, int, int, int]] = field(default_factory=list)
+    link_latency: int = 0  #: cycles a frame takes on a link after its last bit left
 
     def __post_init__(self) -> None:
         if not self.worker_streams:
@@ -318,11 +327,16 @@ class Stimulus:
             seed=self.seed & 0xFFFF_FFFF or 1, max_cycles=max_cycles,
             stall_limit=self.stall_limit, idle_end=IDLE_END,
             fault_seed=self.fault_seed & 0xFFFF_FFFF or 1, loss_in_ppm=f.loss_in_ppm,
-            dup_ppm=f.dup_ppm, loss_out_ppm=f.loss_out_ppm, diag_cycles=DIAG_CYCLES)]
+            dup_ppm=f.dup_ppm, loss_out_ppm=f.loss_out_ppm, diag_cycles=DIAG_CYCLES,
+            n_switches=self.switches, n_links=len(self.links),
+            link_latency=self.link_latency)]
+        out += [wire.STIM_LINK.pack(a_switch=a, a_port=pa, b_switch=b, b_port=pb)
+                for a, pa, b, pb in self.links]
         for st in self.streams:
             out.append(wire.STIM_STREAM.pack(
                 port=st.port, n_frames=len(st.frames), mac=int.from_bytes(st.mac, "big"),
-                role=st.role, help_timeout=st.help_timeout, help_seq=st.help_seq))
+                role=st.role, help_timeout=st.help_timeout, help_seq=st.help_seq,
+                sw=st.switch))
             for fr in st.frames:
                 kind, gport, value = fr.gate
                 out.append(wire.STIM_FRAME.pack(
@@ -330,7 +344,7 @@ class Stimulus:
                     tuser=[(fr.tuser >> (32 * i)) & 0xFFFF_FFFF for i in range(4)],
                     gate_kind=kind, gate_port=gport, gate_value=value, gap=fr.gap,
                     not_before=fr.not_before, role=fr.role, keep_beat=fr.keep[0],
-                    keep_clear=fr.keep[1]))
+                    keep_clear=fr.keep[1], gate_switch=fr.gate_switch))
                 out.append(fr.data)
         return b"".join(out)
 
@@ -416,6 +430,38 @@ def diagnosis_stream() -> Stream:
                   name="diagnosis")
 
 
+def schedule_rng(seed: int, schedule: Schedule) -> np.random.Generator:
+    """The generator of a run's schedule draws (start offsets, then each worker's gaps)."""
+    return _rng(seed, "schedule", schedule.name)
+
+
+def schedule_starts(schedule: Schedule, rng: np.random.Generator, n: int) -> Sequence[int]:
+    """Each of `n` workers' start offset under `schedule` (drawn first from `rng`)."""
+    return rng.integers(0, schedule.jitter_start, n) if schedule.jitter_start else [0] * n
+
+
+def scheduled_data(grad: torch.Tensor, ep: Endpoint, first_gate: tuple[int, int, int],
+                   schedule: Schedule, rng: np.random.Generator, start: int,
+                   straggler: bool) -> list[StimFrame]:
+    """Worker `ep`'s contributions of `grad` (`data_items`) spread in time by `schedule`:
+    its start offset `start`, the jitter gaps (drawn from `rng`), the straggler's delay and
+    gaps if it is the straggler."""
+    n_segs = n_segments(grad.numel())
+    gaps = (rng.integers(0, schedule.jitter_gap, n_segs) if schedule.jitter_gap
+            else np.zeros(n_segs, np.int64))
+    data = data_items(data_frames(grad, ep), ep, first_gate)
+    prev_len = 0
+    for i, fr in enumerate(data):
+        extra = int(gaps[i]) + (schedule.straggler_gap if straggler and i else 0)
+        # the harness counts `gap` from the previous frame's last beat: add the rest of
+        # that frame's line-rate slot, so that `extra` is idle time beyond line rate
+        fr.gap = extra + max(0, line_slot(prev_len) - -(-prev_len // 32)) if extra else 0
+        prev_len = len(fr.data)
+        if i == 0:
+            fr.not_before = start + (schedule.straggler_delay if straggler else 0)
+    return data
+
+
 def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int = 0,
                    tready_p: int = 0) -> Stimulus:
     """The traffic of one synchronous all-reduce of `grads` (one flat fp32 tensor per
@@ -434,8 +480,8 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
     n_elems = grads[0].numel()
     n_segs = n_segments(n_elems)
     ports = [worker_port(w) for w in range(n)]
-    rng = _rng(seed, "schedule", schedule.name)
-    start = rng.integers(0, schedule.jitter_start, n) if schedule.jitter_start else [0] * n
+    rng = schedule_rng(seed, schedule)
+    start = schedule_starts(schedule, rng, n)
     eps = [worker_endpoint(w) for w in range(n)]
     joins = join_chain(eps, ports, [0x100 + w for w in range(n)], (wire.Gate.NONE, 0, 0))
     seth_seq = 0x200
@@ -445,19 +491,8 @@ def build_stimulus(grads: Sequence[torch.Tensor], schedule: Schedule, seed: int 
         if w == 0:
             frames.append(item(ep, control_frame(ep, Action.SETH, n, seth_seq), what="seth",
                                gate=(wire.Gate.ACK, ports[n - 1], 0x100 + n - 1)))
-        straggler = w == n - 1 and n > 1
-        gaps = (rng.integers(0, schedule.jitter_gap, n_segs) if schedule.jitter_gap
-                else np.zeros(n_segs, np.int64))
-        data = data_items(data_frames(grads[w], ep), ep, (wire.Gate.ACK, ports[0], seth_seq))
-        prev_len = 0
-        for i, fr in enumerate(data):
-            extra = int(gaps[i]) + (schedule.straggler_gap if straggler and i else 0)
-            # the harness counts `gap` from the previous frame's last beat: add the rest of
-            # that frame's line-rate slot, so that `extra` is idle time beyond line rate
-            fr.gap = extra + max(0, line_slot(prev_len) - -(-prev_len // 32)) if extra else 0
-            prev_len = len(fr.data)
-            if i == 0:
-                fr.not_before = int(start[w]) + (schedule.straggler_delay if straggler else 0)
+        data = scheduled_data(grads[w], ep, (wire.Gate.ACK, ports[0], seth_seq), schedule, rng,
+                              int(start[w]), straggler=w == n - 1 and n > 1)
         streams.append(Stream(ports[w], frames + data, ep.mac, name=f"worker {w}"))
     # the controller on the host port: Query every counter once all aggregates are out
     ctrl, qseqs = query_items(CONTROLLER, (wire.Gate.AGG_COUNT, ports[0], n_segs), CTRL_SEQ)
@@ -534,16 +569,28 @@ def _axis_frame(keep: Sequence[int], raw: bytes, tuser: int) -> AxisFrame:
 
 
 def parse_result(buf: bytes) -> SimResult:
-    """Read the harness's output file (records of iswitch.wire)."""
+    """Read the harness's output file (records of iswitch.wire) of a single switch."""
+    return parse_fabric(buf)[0]
+
+
+def parse_fabric(buf: bytes) -> list[SimResult]:
+    """Read the harness's output file of a fabric: one `SimResult` per switch (the run's
+    cycles, status, events and injected frames shared by all)."""
     if buf[:len(wire.OUT_MAGIC)] != wire.OUT_MAGIC:
         raise ToolError("harness output: bad magic")
     off = len(wire.OUT_MAGIC)
-    inputs, outputs = [], [[] for _ in range(NPORTS)]
-    acc_in, acc_out, injected, events = [], [], [], []
+    per: dict[int, tuple[list, list, list, list]] = {}  # switch -> inputs, outputs, in, out
+
+    def of(sw: int) -> tuple[list, list, list, list]:
+        if sw not in per:
+            per[sw] = ([], [[] for _ in range(NPORTS)], [], [])
+        return per[sw]
+
+    injected: list[Injected] = []
+    events: list[Event] = []
     kind_word = struct.Struct("<I")
     ev = wire.OUT_EVENT.struct
-    sinks = {wire.RecKind.PORT_OUT: None, wire.RecKind.ACCEL_IN: acc_in,
-             wire.RecKind.ACCEL_OUT: acc_out}
+    sink_of = {wire.RecKind.ACCEL_IN: 2, wire.RecKind.ACCEL_OUT: 3}
     while True:
         (kind,) = kind_word.unpack_from(buf, off)
         if kind == wire.RecKind.TRAILER:
@@ -557,8 +604,9 @@ def parse_result(buf: bytes) -> SimResult:
         r = wire.OUT_RECORD.unpack_from(buf, off)
         off += wire.OUT_RECORD.size
         t = r["tuser"]
+        lists = of(r["sw"])
         if kind == wire.RecKind.SENT:
-            inputs.append((t[0], t[1], r["port"], r["first"], r["last"]))
+            lists[0].append((t[0], t[1], r["port"], r["first"], r["last"]))
             continue
         nb = r["nbeats"]
         keep = struct.unpack_from(f"<{nb}I", buf, off)
@@ -573,19 +621,24 @@ def parse_result(buf: bytes) -> SimResult:
             continue
         s = Seen(_axis_frame(keep, raw, sum(w << (32 * i) for i, w in enumerate(t))),
                  r["first"], r["last"])
-        sink = sinks[wire.RecKind(kind)]
-        (outputs[r["port"]] if sink is None else sink).append(s)
+        k = wire.RecKind(kind)
+        (lists[1][r["port"]] if k == wire.RecKind.PORT_OUT else lists[sink_of[k]]).append(s)
     tr = wire.OUT_TRAILER.unpack_from(buf, off)
     off += wire.OUT_TRAILER.size
-    regs = {}
+    regs: dict[int, dict[tuple[int, int], int]] = {}
     for _ in range(tr["n_regs"]):
         g = wire.OUT_REG.unpack_from(buf, off)
-        regs[(g["slave"], g["offset"])] = g["value"]
+        regs.setdefault(g["sw"], {})[(g["slave"], g["offset"])] = g["value"]
         off += wire.OUT_REG.size
-    beats = wire.OUT_BEATS.unpack_from(buf, off)
-    return SimResult(tr["cycles"], tr["status"], tr["sim_ns"] / 1e9, 0.0, inputs, outputs,
-                     acc_in, acc_out, regs, list(beats["in_beats"]), list(beats["out_beats"]),
-                     (beats["probe_in_beats"], beats["probe_out_beats"]), injected, events)
+    out = []
+    for sw in range((len(buf) - off) // wire.OUT_BEATS.size):
+        beats = wire.OUT_BEATS.unpack_from(buf, off + sw * wire.OUT_BEATS.size)
+        inputs, outputs, acc_in, acc_out = of(sw)
+        out.append(SimResult(
+            tr["cycles"], tr["status"], tr["sim_ns"] / 1e9, 0.0, inputs, outputs, acc_in,
+            acc_out, regs.get(sw, {}), list(beats["in_beats"]), list(beats["out_beats"]),
+            (beats["probe_in_beats"], beats["probe_out_beats"]), injected, events))
+    return out
 
 
 def run_harness(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 50_000_000,
@@ -593,6 +646,14 @@ def run_harness(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 5
                 keep_files: bool = False) -> SimResult:
     """Write the stimulus, run the harness, parse its output. `progress(cycle, sent, total)`
     is called on the harness's progress lines."""
+    return run_fabric(stim, exe, workdir, max_cycles=max_cycles, progress=progress,
+                      keep_files=keep_files)[0]
+
+
+def run_fabric(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 50_000_000,
+               progress: Callable[[int, int, int], None] | None = None,
+               keep_files: bool = False) -> list[SimResult]:
+    """`run_harness` of a fabric: one `SimResult` per switch."""
     workdir.mkdir(parents=True, exist_ok=True)
     fin, fout = workdir / "stimulus.bin", workdir / "result.bin"
     fin.write_bytes(stim.encode(max_cycles))
@@ -612,8 +673,9 @@ def run_harness(stim: Stimulus, exe: Path, workdir: Path, *, max_cycles: int = 5
     wall = time.perf_counter() - t0
     if proc.returncode != 0 or not fout.exists():
         raise ToolError(f"harness failed ({proc.returncode}): {''.join(tail)[-3000:]}")
-    res = parse_result(fout.read_bytes())
-    res.wall_seconds = wall
+    res = parse_fabric(fout.read_bytes())
+    for r in res:
+        r.wall_seconds = wall
     if not keep_files:
         fin.unlink()
         fout.unlink()

@@ -14,11 +14,19 @@ from __future__ import annotations
 import random
 import struct
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 import torch
 
 from golden.accel_model import AxisFrame, make_tuser
 from golden.fold import from_bits
+from golden.tree import (
+    CONTROLLER_ID,
+    CONTROLLER_PORT_BIT,
+    UPLINK_PORT,
+    Topology,
+    TreeModel,
+)
 from iswitch import wire
 from iswitch.proto import (
     CTRL_DSCP,
@@ -36,8 +44,8 @@ from iswitch.proto import (
     fix_ip_checksum,
     set_field,
 )
-from iswitch.wire import ETH_LEN, ETHERTYPE_IPV6, IP_LEN, NF_PORT_BITS, PAYLOAD_OFF
-from iswitch.worker import Endpoint
+from iswitch.wire import ETH_LEN, ETHERTYPE_IPV6, IP_LEN, NF_PORT_BITS, PAYLOAD_OFF, nf_bit
+from iswitch.worker import Endpoint, SendWindow
 
 JOB = 0x1234
 PORTS = NF_PORT_BITS  #: TUSER source bits of nf0..nf3
@@ -171,14 +179,15 @@ def sync_round(rng: random.Random, ws: Sequence[Endpoint], counts: Sequence[int]
     return [per_worker[j][i] for i in range(len(counts)) for j in range(len(ws))]
 
 
-def random_gradients(seed: int, workers: int, segments: int) -> list[torch.Tensor]:
+def random_gradients(seed: int, workers: int, segments: int,
+                     n_elems: int | None = None) -> list[torch.Tensor]:
     """Flat fp32 gradients of `workers` workers, `segments` segments long (the last one short:
-    17 elements), random magnitudes 1e-6..1e2, with the awkward values in segment 3 (if there
-    is one): a signalling and a quiet NaN added (the first wins, quieted), inf + -inf (the
-    default NaN), one NaN among numbers (worker 2's, with 3 workers or more), -0.0 from
-    every worker and subnormals."""
+    17 elements; or `n_elems` elements long), random magnitudes 1e-6..1e2, with the awkward
+    values in segment 3 (if there is one): a signalling and a quiet NaN added (the first
+    wins, quieted), inf + -inf (the default NaN), one NaN among numbers (worker 2's, with 3
+    workers or more), -0.0 from every worker and subnormals."""
     g = torch.Generator().manual_seed(seed)
-    n = wire.MAX_ELEMS * (segments - 1) + 17
+    n = wire.MAX_ELEMS * (segments - 1) + 17 if n_elems is None else n_elems
     grads = [torch.randn(n, generator=g) * 10.0 ** torch.randint(-6, 3, (n,), generator=g)
              for _ in range(workers)]
     b = 3 * wire.MAX_ELEMS
@@ -348,8 +357,8 @@ def random_job(rng: random.Random, ws: Sequence[Endpoint], n_segs: int, *, k: in
     nxt = [0] * len(ws)  # next segment of each worker
     lost: list[int] = []
     seq = 0x3000
-    regs = [r for r in range(47) if r not in range(26, 32) and r not in range(35, 40)]
-    regs += [0x100 + i for i in range(7)] + [0x200 + i for i in range(len(ws) + 1)]
+    regs = [*wire.COUNTERS, *wire.STATUS_REGS]
+    regs += [wire.Reg.MEMBER_BASE + i for i in range(len(ws) + 1)]
     while min(nxt) < n_segs:
         seq += 1
         r = rng.random()
@@ -396,12 +405,143 @@ def random_job(rng: random.Random, ws: Sequence[Endpoint], n_segs: int, *, k: in
     return out
 
 
+# ---------------------------------------------------------------- a tree of switches
+# A child's inputs besides its members': its controller (on the host port) and its parent
+# on the uplink (nf3, golden.tree's convention): Acks to the child's requests, results.
+
+UPLINK = nf_bit(UPLINK_PORT)  #: a child's uplink port bit
+
+
+def controller(i: int = 0, job: int = JOB) -> Endpoint:
+    """Controller number `i` (never a member), on the host port of its switch."""
+    return Endpoint(worker=CONTROLLER_ID, job=job, mac=bytes([2, 0, 0, 0, 2, i & 0xFF]),
+                    ip=bytes([10, 0, 2, (i + 1) & 0xFF]), port_bit=CONTROLLER_PORT_BIT)
+
+
+def parent_ack(acked: int, *, status: int = 0, result: int = 0, worker: int = 0x8001,
+               value: int = 1, seq: int = 1, job: int = JOB) -> AxisFrame:
+    """The parent's Ack of a child's request (from the switch address, into the uplink)."""
+    f = build_control_frame(ControlHeader(job, seq, worker, Action.ACK, status, value, result,
+                                          acked), src_mac=SWITCH_MAC, src_ip=SWITCH_IP,
+                            dst_mac=SWITCH_MAC, dst_ip=SWITCH_IP)
+    return AxisFrame(f, make_tuser(len(f), UPLINK))
+
+
+def parent_result(seg: int, bits: Sequence[int], *, nsum: int = 5, contrib: int = 0,
+                  flags: int = 0, port: int = UPLINK, job: int = JOB) -> AxisFrame:
+    """An aggregate of the parent (`DOWN | AGG` and `flags`), as it arrives on `port`."""
+    hdr = DataHeader(job, seg & FULL, wire.SWITCH_WORKER_ID, len(bits), nsum,
+                     int(wire.Flag.AGG | wire.Flag.DOWN) | flags, contrib, 3)
+    f = build_data_frame(hdr, payload_of(bits), src_mac=SWITCH_MAC, src_ip=SWITCH_IP,
+                         dst_mac=wire.BROADCAST_MAC, dst_ip=wire.BROADCAST_IP)
+    return AxisFrame(f, make_tuser(len(f), port))
+
+
+def child_setup(ws: Sequence[Endpoint], member_id: int = 0x8001, index: int = 2,
+                h: int | None = None) -> list[AxisFrame]:
+    """A child's set-up: SetRole (uplink nf3, `member_id`), the parent's Ack of its Join
+    (entry `index`), the workers' Joins, SetH (default: their number)."""
+    c = controller()
+    return ([control(c, Action.SETROLE, wire.child_role(UPLINK, member_id), 0x100),
+             parent_ack(Action.JOIN, result=index, worker=member_id, seq=0x100)]
+            + join_all(ws) + [control(c, Action.SETH, len(ws) if h is None else h, 0x2000)])
+
+
+
+@dataclass
+class TreeJob:
+    """A job run through a `golden.tree.TreeModel` by `tree_job`: the model (its per-switch
+    `inputs` and `orders`), every worker's contributions by segment, and what each worker
+    received (segment -> the aggregate frame)."""
+
+    model: TreeModel
+    leaves: dict[int, dict[int, torch.Tensor]]
+    got: dict[int, dict[int, AxisFrame]]
+    helps: int = 0  #: Help requests the workers sent
+    no_segment: int = 0  #: ... answered NO_SEGMENT (never, if the window holds)
+
+
+def tree_job(rng: random.Random, spec: str, n_segs: int, *, k: int = 4, max_elems: int = 24,
+             p_data: float = 0.0, p_up: float = 0.0, p_down: float = 0.0, p_agg: float = 0.0,
+             cfg: wire.AccelParams | None = None, max_steps: int = 200_000) -> TreeJob:
+    """A synchronous job over the tree `spec` (`golden.tree.Topology.parse`): the tree is
+    built (roles, Joins, H), then every worker sends segments 0..n_segs-1 (random element
+    counts, the same cut everywhere) honouring the window `k`, and recovers exactly as
+    docs/protocol.md sections 8 and 12 say: when nothing is in flight and no worker can
+    send, every worker that misses an aggregate sends Help, and re-sends its data with RETX
+    when Help answers NOT_DONE.
+    Losses: a worker's data (`p_data`), a child's frame to its parent (`p_up`), a parent's
+    frame to a child (`p_down`), a frame to a worker (`p_agg`); control requests from
+    workers are never lost. Every switch has the parameters `cfg` (default: the defaults).
+    RuntimeError if the job makes no progress."""
+    topo = Topology.parse(spec)
+    up_links = {(n.name, n.parent) for n in topo.switches if n.parent is not None}
+
+    def lose(src: str, dst: str, f: AxisFrame) -> bool:
+        if src.startswith("w") and dst in tm.models:
+            p = p_data if src[1:].isdigit() else 0.0
+        elif (src, dst) in up_links:
+            p = p_up
+        elif (dst, src) in up_links:
+            p = p_down
+        else:
+            p = p_agg
+        return rng.random() < p
+
+    tm = TreeModel(topo, cfg or wire.AccelParams(), seed=rng.getrandbits(32))
+    tm.build()
+    tm.lose = lose
+    counts = [rng.randint(1, max_elems) for _ in range(n_segs)]
+    ids = [w.endpoint.worker for w in topo.workers]
+    eps = {w.endpoint.worker: w.endpoint for w in topo.workers}
+    bits = {(i, s): rand_bits(rng, counts[s]) for i in ids for s in range(n_segs)}
+    leaves = {s: {i: torch.tensor(bits[(i, s)], dtype=torch.int64).to(torch.int32).view(
+        torch.float32) for i in ids} for s in range(n_segs)}
+    windows = {i: SendWindow(k) for i in ids}
+    nxt = dict.fromkeys(ids, 0)
+    got: dict[int, dict[int, AxisFrame]] = {i: {} for i in ids}
+    seen = dict.fromkeys(ids, 0)
+    job = TreeJob(tm, leaves, got)
+    for _ in range(max_steps):
+        for i in ids:  # what arrived at the workers
+            box = tm.inbox.get(i, [])
+            for f in box[seen[i]:]:
+                if wire.vt_type(wire.DATA_FIELDS["vt"].read(f.data, wire.HDR_OFF)) == 0:
+                    hdr = DataHeader.unpack(f.data[wire.HDR_OFF:])
+                    if hdr.seg not in got[i]:
+                        got[i][hdr.seg] = f
+                        windows[i].on_aggregate(hdr.seg)
+                else:
+                    a = ControlHeader.unpack(f.data[wire.HDR_OFF:])
+                    job.no_segment += a.status == wire.Status.NO_SEGMENT
+                    if a.acked == Action.HELP and a.status == wire.Status.NOT_DONE:
+                        tm.send(i, data_bytes(eps[i], a.value, bits[(i, a.value)],
+                                              flags=wire.Flag.RETX))
+            seen[i] = len(box)
+        if all(len(g) == n_segs for g in got.values()):
+            return job
+        ready = [i for i in ids if nxt[i] < n_segs and windows[i].can_send(nxt[i])]
+        i = rng.choice(ids)
+        if i in ready:
+            tm.send(i, data_bytes(eps[i], nxt[i], bits[(i, nxt[i])]))
+            nxt[i] += 1
+        elif not tm.step() and not ready:  # quiet: who misses an aggregate asks for it
+            for j in ids:
+                missing = [s for s in range(nxt[j]) if s not in got[j]]
+                if missing:
+                    job.helps += 1
+                    sw, ep = tm.where[j]
+                    tm.inject(sw, ep.port_bit, control_bytes(ep, Action.HELP, missing[0],
+                                                             0x4000 + job.helps))
+    raise RuntimeError(f"tree job {spec}: no progress after {max_steps} steps")
+
+
 __all__ = [
-    "CTRL_DSCP", "DATA_DSCP", "FULL", "JOB", "PORTS", "SPECIAL", "bad_align",
-    "bad_count_beyond", "bad_fragment", "bad_ihl", "bad_oversize", "bad_runt",
+    "CTRL_DSCP", "DATA_DSCP", "FULL", "JOB", "PORTS", "SPECIAL", "UPLINK", "TreeJob",
+    "bad_align", "bad_count_beyond", "bad_fragment", "bad_ihl", "bad_oversize", "bad_runt",
     "bad_tkeep_hole", "bad_tkeep_last", "bad_truncated", "bad_udp_len", "bad_unknown_action",
-    "control", "control_bytes", "data", "data_bytes", "frame", "holey", "inbound_ack", "interleave",
-    "join_all", "mutate", "payload_of", "queries", "query", "rand_bits", "random_gradients",
-    "random_job",
-    "regular", "setup", "sync_round", "udp_frame", "worker", "workers",
+    "child_setup", "control", "control_bytes", "controller", "data", "data_bytes", "frame",
+    "holey", "inbound_ack", "interleave", "join_all", "mutate", "parent_ack", "parent_result",
+    "payload_of", "queries", "query", "rand_bits", "random_gradients", "random_job", "regular",
+    "setup", "sync_round", "tree_job", "udp_frame", "worker", "workers",
 ]

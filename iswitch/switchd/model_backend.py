@@ -1,5 +1,6 @@
 """The `model` backend of iswitch-switchd: a fast software data plane with exactly the
-accelerator's semantics (docs/accel.md, docs/protocol.md).
+accelerator's semantics as a root switch (docs/accel.md, docs/protocol.md; switchd has no
+uplink port, so it refuses the child role of docs/protocol.md section 12: `_setrole`).
 
 `DataPlane` keeps the accelerator's state (2K segment buffers, the membership table, H, the
 bound job, every counter) in numpy arrays and implements it twice over the same state:
@@ -31,7 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from golden.accel_model import Drop, check_frame, classify, location
+from golden.accel_model import Drop, Uplink, check_frame, classify, location
 from golden.switch_model import (
     FLOOD_PORTS,
     HOST_PORTS,
@@ -208,6 +209,7 @@ class DataPlane:
             Reg.MEMBERS: lambda: self.cfg.MEMBERS,
             Reg.BUSY: lambda: int(np.count_nonzero(self.state != FREE)),
             Reg.VERSION: lambda: VERSION,
+            Reg.UPLINK: lambda: 0,  # always the root (see _setrole)
         }
         if index in simple:
             return simple[index]()
@@ -525,11 +527,15 @@ class DataPlane:
         if req.action not in _ACTIONS:
             self._drop(Reg.BAD_ACTION)
             return [self._ack(d, src_bits, req, Status.BAD_ACTION)]
+        role = Uplink.from_value(req.value) if req.action == Action.SETROLE else None
+        if role is not None and role.child and self.job is not None:
+            self._drop(Reg.ROLE_BUSY)  # a role change mid-job, as AccelModel
+            return [self._ack(d, src_bits, req, Status.ROLE_BUSY)]
         self._count(Reg.CTRL_OK)
         handler = {
             Action.JOIN: self._join, Action.LEAVE: self._leave, Action.RESET: self._reset,
             Action.SETH: self._seth, Action.FBCAST: self._fbcast, Action.HELP: self._help,
-            Action.QUERY: self._query,
+            Action.QUERY: self._query, Action.SETROLE: self._setrole,
         }[Action(req.action)]
         return handler(d, src_bits, req)
 
@@ -626,6 +632,16 @@ class DataPlane:
         mac, ip, _ = location(d, src_bits)
         replay = Delivery(data, len(data), self._data_tos, src_bits, (mac, ip, self.cfg.UDP_PORT))
         return [ack, replay]
+
+    def _setrole(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
+        """The one difference from AccelModel: this data plane is a root only. It has no
+        uplink port (the switch it stands for is a UDP server whose ports are its senders),
+        so the child role is refused with BAD_VALUE (iswitch-switchd answers it before the
+        data plane, with a message: server.py); SetRole of the root (0) is the role it has
+        (OK, the UPLINK register 0 as result)."""
+        if req.value != 0:
+            return [self._ack(d, src_bits, req, Status.BAD_VALUE)]
+        return [self._ack(d, src_bits, req, Status.OK, 0)]
 
     def _query(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
         v = self.read_reg(req.value)

@@ -37,6 +37,7 @@ import numpy as np
 from golden.switch_model import port_bit
 from iswitch import native
 from iswitch.dgram import MAX_GSO_SEGMENTS, MAX_UDP_PAYLOAD, Burst, BurstSocket
+from iswitch.proto import ControlHeader
 from iswitch.switchd.backend import (
     PORTS,
     Backend,
@@ -49,16 +50,21 @@ from iswitch.switchd.log import RECORD, LogWriter
 from iswitch.switchd.model_backend import Delivery, ModelBackend, delivery_frames
 from iswitch.wire import (
     BROADCAST_MAC,
+    CTRL_FIELDS,
     ETH_FIELDS,
     HDR_LEN,
     IPV4_FIELDS,
     NUM_NF_PORTS,
     UDP_FIELDS,
+    UPLINK_CHILD_BIT,
     AccelParams,
+    Action,
+    Status,
     nf_bit,
 )
 
 _SRC_MAC = ETH_FIELDS["src_mac"]
+_ACTION, _VALUE = CTRL_FIELDS["action"], CTRL_FIELDS["value"]
 
 
 @dataclass
@@ -73,6 +79,7 @@ class Stats:
     regular: int = 0  #: non-iSwitch frames: switched, delivered to nobody
     unaddressed: int = 0  #: generated frames whose destination is no sender
     shadow_mismatches: int = 0
+    refused_roles: int = 0  #: SetRole of the child role, answered BAD_VALUE by switchd
     senders: int = 0
     unknown_senders: int = 0  #: datagrams dropped because the sender table was full
     empty_in: int = 0  #: datagrams without payload (no frame: counted, ignored)
@@ -173,6 +180,7 @@ class Switchd:
                 continue
             if self.drop_p:
                 burst = self._thin(burst, inbound=True)
+            burst = self._refuse_child_role(burst, tos, addr)
             if len(burst):
                 items.append((sender, tos, burst))
         self._ingest(items)
@@ -223,8 +231,9 @@ class Switchd:
             return
         if self.drop_p:
             burst = self._thin(burst, inbound=True)
-            if not len(burst):
-                return
+        burst = self._refuse_child_role(burst, tos, addr)
+        if not len(burst):
+            return
         for o in self._through_frames(sender, tos, burst):
             self.deliver(o)
 
@@ -235,6 +244,35 @@ class Switchd:
             return False
         self.stats.empty_in += 1
         return True
+
+    def _refuse_child_role(self, burst: Burst, tos: int, addr: tuple[str, int]) -> Burst:
+        """`burst` without its SetRole requests of the child role (docs/protocol.md section
+        12), each answered here with an Ack of status BAD_VALUE and a line on stderr: a
+        switchd is one switch whose ports are its UDP senders, with no uplink port to a
+        parent, so no backend may take that role (the RTL one would, and then send its
+        partials to the senders on "port 3")."""
+        if tos >> 2 != self.config.CTRL_DSCP:
+            return burst
+        keep = []
+        for dg in burst:
+            b = bytes(dg)
+            if len(b) == HDR_LEN and _ACTION.read(b) == Action.SETROLE and \
+                    _VALUE.read(b) >> UPLINK_CHILD_BIT & 1:
+                req = ControlHeader.unpack(b)
+                ack = ControlHeader(req.job, req.seq, req.worker, Action.ACK, Status.BAD_VALUE,
+                                    req.value, 0, req.action).pack()
+                self.stats.refused_roles += 1
+                self.sock.send(memoryview(ack), len(ack), tos, addr)
+                if self.stats.refused_roles <= 10:
+                    print(f"iswitch-switchd: SetRole(child) from {addr[0]}:{addr[1]} refused "
+                          "(BAD_VALUE): switchd is a single switch with no uplink port; a tree "
+                          "of switches runs in RTL (docs/protocol.md section 12)",
+                          file=sys.stderr, flush=True)
+            else:
+                keep.append(b)
+        if len(keep) == len(burst):
+            return burst
+        return Burst(memoryview(b"".join(keep)), burst.size)
 
     # ------------------------------------------------------------ any backend
 

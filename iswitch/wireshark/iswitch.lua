@@ -15,6 +15,7 @@ local action_names = {
     [6] = "HELP",
     [7] = "ACK",
     [8] = "QUERY",
+    [9] = "SETROLE",
 }
 local status_names = {
     [0] = "OK",
@@ -28,6 +29,7 @@ local status_names = {
     [8] = "NO_SEGMENT",
     [9] = "NOT_DONE",
     [10] = "ALREADY_DONE",
+    [11] = "ROLE_BUSY",
 }
 
 local f_magic = ProtoField.uint8("iswitch.magic", "magic", base.HEX, nil, nil, "0x49")

@@ -144,7 +144,6 @@ reg iswitch_rx0_port_ok;
 wire [15:0] iswitch_rx0_f_dport;
 reg iswitch_rx0_hdr_ok;
 wire [15:0] iswitch_rx0_f_w54;
-reg iswitch_rx0_down;
 reg iswitch_rx0_cnt0;
 wire [15:0] iswitch_rx0_f_w52;
 reg iswitch_rx0_clen_ok;
@@ -164,12 +163,11 @@ reg iswitch_rx0_f_hdr;
 reg iswitch_rx0_f_align;
 reg iswitch_rx0_f_beyond;
 reg iswitch_rx0_f_short;
-reg iswitch_rx0_f_dir;
 reg iswitch_rx0_f_clen;
 reg iswitch_rx0_v2_ctrl;
 reg [4:0] iswitch_rx0_v2_code;
 wire iswitch_rx0_release;
-reg [350:0] iswitch_rx0_sl;
+reg [390:0] iswitch_rx0_sl;
 wire iswitch_rx0_staged_ready;
 reg [1:0] iswitch_rx0_pbuf;
 wire iswitch_rx0_staged_valid;
@@ -205,28 +203,28 @@ wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a;
 wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b;
 wire [88:0] iswitch_rx0__slot0_b0_in;
-wire [127:0] iswitch_rx0__slot0_b1_in;
+wire [167:0] iswitch_rx0__slot0_b1_in;
 wire [127:0] iswitch_rx0__slot0_d_in;
-wire [350:0] iswitch_rx0__slot0_out;
+wire [390:0] iswitch_rx0__slot0_out;
 reg [88:0] iswitch_rx0__slot0_b0;
-reg [127:0] iswitch_rx0__slot0_b1;
+reg [167:0] iswitch_rx0__slot0_b1;
 reg [127:0] iswitch_rx0__slot0_d;
 reg iswitch_rx0__slot0_done;
 reg [4:0] iswitch_rx0__slot0_drop;
-wire [350:0] iswitch_rx0__slot0_word;
-reg [350:0] iswitch_rx0__slot1_out;
+wire [390:0] iswitch_rx0__slot0_word;
+reg [390:0] iswitch_rx0__slot1_out;
 reg [88:0] iswitch_rx0__slot1_b0;
-reg [127:0] iswitch_rx0__slot1_b1;
+reg [167:0] iswitch_rx0__slot1_b1;
 reg [127:0] iswitch_rx0__slot1_d;
 reg iswitch_rx0__slot1_done;
 reg [4:0] iswitch_rx0__slot1_drop;
-wire [350:0] iswitch_rx0__slot1_word;
+wire [390:0] iswitch_rx0__slot1_word;
 reg [88:0] iswitch_rx0__slot2_b0;
-reg [127:0] iswitch_rx0__slot2_b1;
+reg [167:0] iswitch_rx0__slot2_b1;
 reg [127:0] iswitch_rx0__slot2_d;
 reg iswitch_rx0__slot2_done;
 reg [4:0] iswitch_rx0__slot2_drop;
-wire [350:0] iswitch_rx0__slot2_word;
+wire [390:0] iswitch_rx0__slot2_word;
 wire [47:0] iswitch_rx0__drive0_dst;
 wire [31:0] iswitch_rx0__drive1_dst;
 wire [7:0] iswitch_rx0__drive2_dst;
@@ -237,12 +235,14 @@ wire [15:0] iswitch_rx0__drive6_dst;
 wire [15:0] iswitch_rx0__drive7_dst;
 wire [15:0] iswitch_rx0__drive8_dst;
 wire [15:0] iswitch_rx0__drive9_dst;
-wire [15:0] iswitch_rx0__drive10_dst;
-wire [31:0] iswitch_rx0__drive11_dst;
-wire [31:0] iswitch_rx0__drive12_dst;
+wire [31:0] iswitch_rx0__drive10_dst;
+wire [7:0] iswitch_rx0__drive11_dst;
+wire [15:0] iswitch_rx0__drive12_dst;
 wire [31:0] iswitch_rx0__drive13_dst;
 wire [31:0] iswitch_rx0__drive14_dst;
-wire [4:0] iswitch_rx0__drive15_dst;
+wire [31:0] iswitch_rx0__drive15_dst;
+wire [31:0] iswitch_rx0__drive16_dst;
+wire [4:0] iswitch_rx0__drive17_dst;
 reg [4:0] iswitch_core0_meta_ra;
 wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_meta_wa;
@@ -283,6 +283,7 @@ wire iswitch_core0_desc_ready;
 wire [4:0] iswitch_core0_d_vptr;
 wire [294:0] iswitch_core0_d_head;
 reg iswitch_core0_d_room2;
+reg iswitch_core0_d_room3;
 wire iswitch_core0_desc_data;
 wire [47:0] iswitch_core0_desc_dst_mac;
 wire [31:0] iswitch_core0_desc_dst_ip;
@@ -330,6 +331,9 @@ reg [15:0] iswitch_core0_c_worker;
 reg [15:0] iswitch_core0_c_w52;
 reg [15:0] iswitch_core0_c_w54;
 reg [15:0] iswitch_core0_c_w56;
+reg [31:0] iswitch_core0_c_w58;
+reg [7:0] iswitch_core0_c_acked;
+reg [7:0] iswitch_core0_c_port;
 reg [3:0] iswitch_core0_c_qsel;
 reg [31:0] iswitch_core0_c_qv;
 reg [31:0] iswitch_core0_c_qd;
@@ -355,10 +359,24 @@ reg iswitch_core0_x_v_gt1;
 reg iswitch_core0_x_v_bad_h;
 reg iswitch_core0_x_sw_id;
 reg iswitch_core0_x_act_bad;
+reg iswitch_core0_x_from_up;
+reg [7:0] iswitch_core0_up_port;
+reg iswitch_core0_x_incl;
+reg iswitch_core0_up_att;
+reg [4:0] iswitch_core0_up_idx;
+reg iswitch_core0_x_role_ok;
+reg iswitch_core0_x_role_same;
+wire [31:0] iswitch_core0_up_cfg;
+reg iswitch_core0_x_ack_join;
+reg [15:0] iswitch_core0_up_id;
 reg [5:0] iswitch_core0_busy;
+wire [31:0] iswitch_core0_up_word;
 reg [15:0] iswitch_core0_t_type;
 reg [31:0] iswitch_core0_x_q_value;
+reg iswitch_core0_r_child;
 reg [4:0] iswitch_core0_dd_drop;
+reg iswitch_core0_dd_down;
+reg iswitch_core0_dd_up;
 reg iswitch_core0_dd_store;
 reg iswitch_core0_dd_retry;
 reg iswitch_core0_dd_emit;
@@ -372,6 +390,11 @@ reg iswitch_core0_dc_reset;
 reg iswitch_core0_dc_seth;
 reg iswitch_core0_dc_fbcast;
 reg iswitch_core0_dc_help;
+reg iswitch_core0_dc_upack;
+reg iswitch_core0_dc_rbusy;
+reg iswitch_core0_dc_role;
+reg iswitch_core0_dc_resend;
+reg iswitch_core0_dc_req;
 wire [3:0] iswitch_core0_lk_idx;
 wire [3:0] iswitch_core0_lk_fidx;
 reg [151:0] iswitch_core0_dc_md;
@@ -390,11 +413,16 @@ reg [4:0] iswitch_core0_w2_idx;
 wire iswitch_core0_walking;
 reg [111:0] iswitch_core0_e_md;
 reg [4:0] iswitch_core0_e_buf;
+reg iswitch_core0_e_down;
+reg iswitch_core0_e_retx;
+reg [15:0] iswitch_core0_e_worker;
 reg [47:0] iswitch_core0_e_mac;
 reg [31:0] iswitch_core0_e_ip;
 reg [7:0] iswitch_core0_e_ports;
 reg iswitch_core0_e_replay;
 reg [4:0] iswitch_core0_drop_code;
+reg [7:0] iswitch_core0_r_action;
+reg [31:0] iswitch_core0_r_value;
 wire [31:0] iswitch_core0_drop_vec;
 reg iswitch_core0_cnt_clr;
 reg iswitch_core0_w_release;
@@ -402,6 +430,8 @@ reg iswitch_core0_f_emit;
 reg [294:0] iswitch_core0_f_desc;
 wire [294:0] iswitch_core0_e_desc;
 wire [294:0] iswitch_core0_ack_desc;
+reg iswitch_core0_f_req;
+wire [294:0] iswitch_core0_req_desc;
 reg [63:0] iswitch_core0_cnt_inc;
 wire [3:0] iswitch_core0_onehot_index0_whole;
 wire iswitch_core0_onehot_index0__or_mask0_bit;
@@ -1295,41 +1325,56 @@ assign iswitch_rx0__slot0_b0_in[25-1:17] = iswitch_rx0_m_data[232-1:224];
 assign iswitch_rx0__slot0_b0_in[17-1:9] = iswitch_rx0_m_data[240-1:232];
 assign iswitch_rx0__slot0_b0_in[9-1:1] = iswitch_rx0_m_user[24-1:16];
 assign iswitch_rx0__slot0_b0_in[0] = iswitch_rx0_m_ctrl;
-assign iswitch_rx0__slot0_b1_in[128-1:120] = iswitch_rx0_m_data[104-1:96];
-assign iswitch_rx0__slot0_b1_in[120-1:112] = iswitch_rx0_m_data[112-1:104];
-assign iswitch_rx0__slot0_b1_in[112-1:104] = iswitch_rx0_m_data[120-1:112];
-assign iswitch_rx0__slot0_b1_in[104-1:96] = iswitch_rx0_m_data[128-1:120];
-assign iswitch_rx0__slot0_b1_in[96-1:88] = iswitch_rx0_m_data[136-1:128];
-assign iswitch_rx0__slot0_b1_in[88-1:80] = iswitch_rx0_m_data[144-1:136];
-assign iswitch_rx0__slot0_b1_in[80-1:72] = iswitch_rx0_m_data[152-1:144];
-assign iswitch_rx0__slot0_b1_in[72-1:64] = iswitch_rx0_m_data[160-1:152];
-assign iswitch_rx0__slot0_b1_in[64-1:56] = iswitch_rx0_m_data[168-1:160];
-assign iswitch_rx0__slot0_b1_in[56-1:48] = iswitch_rx0_m_data[176-1:168];
-assign iswitch_rx0__slot0_b1_in[48-1:40] = iswitch_rx0_m_data[184-1:176];
-assign iswitch_rx0__slot0_b1_in[40-1:32] = iswitch_rx0_m_data[192-1:184];
-assign iswitch_rx0__slot0_b1_in[32-1:24] = iswitch_rx0_m_data[200-1:192];
-assign iswitch_rx0__slot0_b1_in[24-1:16] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0__slot0_b1_in[168-1:160] = iswitch_rx0_m_data[104-1:96];
+assign iswitch_rx0__slot0_b1_in[160-1:152] = iswitch_rx0_m_data[112-1:104];
+assign iswitch_rx0__slot0_b1_in[152-1:144] = iswitch_rx0_m_data[120-1:112];
+assign iswitch_rx0__slot0_b1_in[144-1:136] = iswitch_rx0_m_data[128-1:120];
+assign iswitch_rx0__slot0_b1_in[136-1:128] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0__slot0_b1_in[128-1:120] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0__slot0_b1_in[120-1:112] = iswitch_rx0_m_data[152-1:144];
+assign iswitch_rx0__slot0_b1_in[112-1:104] = iswitch_rx0_m_data[160-1:152];
+assign iswitch_rx0__slot0_b1_in[104-1:96] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0__slot0_b1_in[96-1:88] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0__slot0_b1_in[88-1:80] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0__slot0_b1_in[80-1:72] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0__slot0_b1_in[72-1:64] = iswitch_rx0_m_data[200-1:192];
+assign iswitch_rx0__slot0_b1_in[64-1:56] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0__slot0_b1_in[56-1:48] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0__slot0_b1_in[48-1:40] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0__slot0_b1_in[40-1:32] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0__slot0_b1_in[32-1:24] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0__slot0_b1_in[24-1:16] = iswitch_rx0_m_data[248-1:240];
 assign iswitch_rx0__slot0_b1_in[16-1:8] = iswitch_rx0_m_data[24-1:16];
 assign iswitch_rx0__slot0_b1_in[8-1:0] = iswitch_rx0_m_data[32-1:24];
 assign iswitch_rx0__slot0_d_in[128-1:96] = iswitch_rx0_run_reg;
 assign iswitch_rx0__slot0_d_in[96-1:64] = iswitch_rx0_run_ihl;
 assign iswitch_rx0__slot0_d_in[64-1:32] = iswitch_rx0_run_frag;
 assign iswitch_rx0__slot0_d_in[32-1:0] = iswitch_rx0_run_proto;
-assign iswitch_rx0__slot0_word[351-1:262] = iswitch_rx0__slot0_b0;
-assign iswitch_rx0__slot0_word[262-1:134] = iswitch_rx0__slot0_b1;
+assign iswitch_rx0__slot0_word[391-1:302] = iswitch_rx0__slot0_b0;
+assign iswitch_rx0__slot0_word[302-1:134] = iswitch_rx0__slot0_b1;
 assign iswitch_rx0__slot0_word[134-1:6] = iswitch_rx0__slot0_d;
 assign iswitch_rx0__slot0_word[6-1:1] = iswitch_rx0__slot0_drop;
 assign iswitch_rx0__slot0_word[0] = iswitch_rx0__slot0_done;
-assign iswitch_rx0__slot1_word[351-1:262] = iswitch_rx0__slot1_b0;
-assign iswitch_rx0__slot1_word[262-1:134] = iswitch_rx0__slot1_b1;
+assign iswitch_rx0__slot1_word[391-1:302] = iswitch_rx0__slot1_b0;
+assign iswitch_rx0__slot1_word[302-1:134] = iswitch_rx0__slot1_b1;
 assign iswitch_rx0__slot1_word[134-1:6] = iswitch_rx0__slot1_d;
 assign iswitch_rx0__slot1_word[6-1:1] = iswitch_rx0__slot1_drop;
 assign iswitch_rx0__slot1_word[0] = iswitch_rx0__slot1_done;
-assign iswitch_rx0__slot2_word[351-1:262] = iswitch_rx0__slot2_b0;
-assign iswitch_rx0__slot2_word[262-1:134] = iswitch_rx0__slot2_b1;
+assign iswitch_rx0__slot2_word[391-1:302] = iswitch_rx0__slot2_b0;
+assign iswitch_rx0__slot2_word[302-1:134] = iswitch_rx0__slot2_b1;
 assign iswitch_rx0__slot2_word[134-1:6] = iswitch_rx0__slot2_d;
 assign iswitch_rx0__slot2_word[6-1:1] = iswitch_rx0__slot2_drop;
 assign iswitch_rx0__slot2_word[0] = iswitch_rx0__slot2_done;
+assign iswitch_core0_up_cfg[31] = iswitch_core0_r_child;
+assign iswitch_core0_up_cfg[31-1:24] = 'b0000000;
+assign iswitch_core0_up_cfg[24-1:16] = iswitch_core0_up_port;
+assign iswitch_core0_up_cfg[16-1:0] = iswitch_core0_up_id;
+assign iswitch_core0_up_word[31] = iswitch_core0_r_child;
+assign iswitch_core0_up_word[30] = iswitch_core0_up_att;
+assign iswitch_core0_up_word[29] = 'b0;
+assign iswitch_core0_up_word[29-1:24] = iswitch_core0_up_idx;
+assign iswitch_core0_up_word[24-1:16] = iswitch_core0_up_port;
+assign iswitch_core0_up_word[16-1:0] = iswitch_core0_up_id;
 assign iswitch_core0_e_desc[294] = 'b1;
 assign iswitch_core0_e_desc[294-1:246] = iswitch_core0_e_mac;
 assign iswitch_core0_e_desc[246-1:214] = iswitch_core0_e_ip;
@@ -1339,7 +1384,7 @@ assign iswitch_core0_e_desc[190-1:182] = 'b01001001;
 assign iswitch_core0_e_desc[182-1:174] = 'b00010000;
 assign iswitch_core0_e_desc[174-1:158] = iswitch_core0_e_md[55-1:39];
 assign iswitch_core0_e_desc[158-1:126] = iswitch_core0_e_md[112-1:80];
-assign iswitch_core0_e_desc[126-1:110] = 'b1111111111111111;
+assign iswitch_core0_e_desc[126-1:110] = iswitch_core0_e_worker;
 assign iswitch_core0_e_desc[110-1:103] = 'b0000000;
 assign iswitch_core0_e_desc[103-1:94] = iswitch_core0_e_md[64-1:55];
 assign iswitch_core0_e_desc[94-1:78] = iswitch_core0_e_md[80-1:64];
@@ -1357,8 +1402,8 @@ assign iswitch_core0_e_desc[67] = 'b0;
 assign iswitch_core0_e_desc[66] = iswitch_core0_e_replay;
 assign iswitch_core0_e_desc[65] = iswitch_core0_e_md[38];
 assign iswitch_core0_e_desc[64] = 'b1;
-assign iswitch_core0_e_desc[63] = 'b1;
-assign iswitch_core0_e_desc[62] = 'b0;
+assign iswitch_core0_e_desc[63] = iswitch_core0_e_down;
+assign iswitch_core0_e_desc[62] = iswitch_core0_e_retx;
 assign iswitch_core0_e_desc[62-1:30] = iswitch_core0_e_md[32-1:0];
 assign iswitch_core0_e_desc[30-1:20] = 'b0000000000;
 assign iswitch_core0_e_desc[20-1:14] = iswitch_core0_e_md[38-1:32];
@@ -1367,7 +1412,7 @@ assign iswitch_core0_e_desc[9-1:0] = iswitch_core0_e_md[64-1:55];
 assign iswitch_core0_ack_desc[294] = 'b0;
 assign iswitch_core0_ack_desc[294-1:246] = iswitch_rx0__drive0_dst;
 assign iswitch_core0_ack_desc[246-1:214] = iswitch_rx0__drive1_dst;
-assign iswitch_core0_ack_desc[214-1:198] = iswitch_rx0__drive10_dst;
+assign iswitch_core0_ack_desc[214-1:198] = iswitch_rx0__drive12_dst;
 assign iswitch_core0_ack_desc[198-1:190] = iswitch_rx0__drive2_dst;
 assign iswitch_core0_ack_desc[190-1:182] = 'b01001001;
 assign iswitch_core0_ack_desc[182-1:174] = 'b00010001;
@@ -1383,6 +1428,24 @@ assign iswitch_core0_ack_desc[30-1:22] = iswitch_core0_c_w52[16-1:8];
 assign iswitch_core0_ack_desc[22-1:14] = 'b00000000;
 assign iswitch_core0_ack_desc[14-1:9] = 'b00000;
 assign iswitch_core0_ack_desc[9-1:0] = 'b000000000;
+assign iswitch_core0_req_desc[294] = 'b0;
+assign iswitch_core0_req_desc[294-1:246] = 'b111111111111111111111111111111111111111111111111;
+assign iswitch_core0_req_desc[246-1:214] = 'b11111111111111111111111111111111;
+assign iswitch_core0_req_desc[214-1:198] = 'b1011111011101111;
+assign iswitch_core0_req_desc[198-1:190] = iswitch_core0_up_port;
+assign iswitch_core0_req_desc[190-1:182] = 'b01001001;
+assign iswitch_core0_req_desc[182-1:174] = 'b00010001;
+assign iswitch_core0_req_desc[174-1:158] = iswitch_core0_c_job;
+assign iswitch_core0_req_desc[158-1:126] = iswitch_core0_c_seg;
+assign iswitch_core0_req_desc[126-1:110] = iswitch_core0_up_id;
+assign iswitch_core0_req_desc[110-1:102] = iswitch_core0_r_action;
+assign iswitch_core0_req_desc[102-1:94] = 'b00000000;
+assign iswitch_core0_req_desc[94-1:62] = iswitch_core0_r_value;
+assign iswitch_core0_req_desc[62-1:30] = 'b00000000000000000000000000000000;
+assign iswitch_core0_req_desc[30-1:22] = 'b00000000;
+assign iswitch_core0_req_desc[22-1:14] = 'b00000000;
+assign iswitch_core0_req_desc[14-1:9] = 'b00000;
+assign iswitch_core0_req_desc[9-1:0] = 'b000000000;
 assign iswitch_core0_onehot_index0_whole[3] = iswitch_core0_onehot_index0__or_mask3_bit;
 assign iswitch_core0_onehot_index0_whole[2] = iswitch_core0_onehot_index0__or_mask2_bit;
 assign iswitch_core0_onehot_index0_whole[1] = iswitch_core0_onehot_index0__or_mask1_bit;
@@ -1913,7 +1976,6 @@ always @(posedge axis_aclk) begin: iswitch_rx0_capture
             iswitch_rx0_udp_ok <= ((iswitch_rx0_f_udp_len + 20) == iswitch_rx0_ip_total);
             iswitch_rx0_port_ok <= (iswitch_rx0_f_dport == 48879);
             iswitch_rx0_hdr_ok <= ((iswitch_rx0_m_data[88-1:80] == 73) && (iswitch_rx0_m_data[96-1:92] == 1) && (iswitch_rx0_m_data[92-1:89] == 0) && (iswitch_rx0_m_data[88] == iswitch_rx0_cur_ctrl) && (iswitch_rx0_cur_ctrl || (iswitch_rx0_f_w54 != 0)));
-            iswitch_rx0_down <= iswitch_rx0_m_data[201];
             iswitch_rx0_cnt0 <= (iswitch_rx0_f_w52 == 0);
             iswitch_rx0_clen_ok <= (iswitch_rx0_f_udp_len == 30);
             iswitch_rx0_cnt_end <= ({iswitch_rx0_f_w52, 2'h0} + 64);
@@ -1941,13 +2003,12 @@ always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
     iswitch_rx0_f_align <= (iswitch_rx0_n_acc[2-1:0] != 0);
     iswitch_rx0_f_beyond <= (iswitch_rx0_cnt_end > {8'h0, iswitch_rx0_n_acc});
     iswitch_rx0_f_short <= (iswitch_rx0_cnt0 || (iswitch_rx0_cnt_end < {8'h0, iswitch_rx0_n_acc}));
-    iswitch_rx0_f_dir <= iswitch_rx0_down;
     iswitch_rx0_f_clen <= (!iswitch_rx0_clen_ok);
     iswitch_rx0_v2_ctrl <= iswitch_rx0_cur_ctrl;
 end
 
 
-always @(iswitch_rx0_f_over, iswitch_rx0_f_hdr, iswitch_rx0_f_port, iswitch_rx0_f_csum, iswitch_rx0_f_align, iswitch_rx0_f_clen, iswitch_rx0_f_beyond, iswitch_rx0_f_iplen, iswitch_rx0_f_trunc, iswitch_rx0_f_udp, iswitch_rx0_v2_ctrl, iswitch_rx0_f_runt, iswitch_rx0_f_short, iswitch_rx0_f_dir, iswitch_rx0_f_tkeep) begin: iswitch_rx0_verdict2
+always @(iswitch_rx0_f_over, iswitch_rx0_f_hdr, iswitch_rx0_f_port, iswitch_rx0_f_csum, iswitch_rx0_f_align, iswitch_rx0_f_clen, iswitch_rx0_f_beyond, iswitch_rx0_f_iplen, iswitch_rx0_f_trunc, iswitch_rx0_f_udp, iswitch_rx0_v2_ctrl, iswitch_rx0_f_runt, iswitch_rx0_f_short, iswitch_rx0_f_tkeep) begin: iswitch_rx0_verdict2
     if (iswitch_rx0_f_runt) begin
         iswitch_rx0_v2_code = 1;
     end
@@ -1991,9 +2052,6 @@ always @(iswitch_rx0_f_over, iswitch_rx0_f_hdr, iswitch_rx0_f_port, iswitch_rx0_
     end
     else if (iswitch_rx0_f_short) begin
         iswitch_rx0_v2_code = 12;
-    end
-    else if (iswitch_rx0_f_dir) begin
-        iswitch_rx0_v2_code = 13;
     end
     else begin
         iswitch_rx0_v2_code = 0;
@@ -2158,67 +2216,75 @@ assign iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
 
 
 
-assign iswitch_rx0__drive0_dst = iswitch_rx0_sl[351-1:303];
+assign iswitch_rx0__drive0_dst = iswitch_rx0_sl[391-1:343];
 
 
 
-assign iswitch_rx0__drive1_dst = iswitch_rx0_sl[303-1:271];
+assign iswitch_rx0__drive1_dst = iswitch_rx0_sl[343-1:311];
 
 
 
-assign iswitch_rx0__drive2_dst = iswitch_rx0_sl[271-1:263];
+assign iswitch_rx0__drive2_dst = iswitch_rx0_sl[311-1:303];
 
 
 
-assign iswitch_rx0__drive3_dst = iswitch_rx0_sl[262];
+assign iswitch_rx0__drive3_dst = iswitch_rx0_sl[302];
 
 
 
-assign iswitch_rx0__drive4_dst = iswitch_rx0_sl[262-1:246];
+assign iswitch_rx0__drive4_dst = iswitch_rx0_sl[302-1:286];
 
 
 
-assign iswitch_rx0__drive5_dst = iswitch_rx0_sl[246-1:214];
+assign iswitch_rx0__drive5_dst = iswitch_rx0_sl[286-1:254];
 
 
 
-assign iswitch_rx0__drive6_dst = iswitch_rx0_sl[214-1:198];
+assign iswitch_rx0__drive6_dst = iswitch_rx0_sl[254-1:238];
 
 
 
-assign iswitch_rx0__drive7_dst = iswitch_rx0_sl[198-1:182];
+assign iswitch_rx0__drive7_dst = iswitch_rx0_sl[238-1:222];
 
 
 
-assign iswitch_rx0__drive8_dst = iswitch_rx0_sl[182-1:166];
+assign iswitch_rx0__drive8_dst = iswitch_rx0_sl[222-1:206];
 
 
 
-assign iswitch_rx0__drive9_dst = iswitch_rx0_sl[166-1:150];
+assign iswitch_rx0__drive9_dst = iswitch_rx0_sl[206-1:190];
 
 
 
-assign iswitch_rx0__drive10_dst = iswitch_rx0_sl[150-1:134];
+assign iswitch_rx0__drive10_dst = iswitch_rx0_sl[190-1:158];
 
 
 
-assign iswitch_rx0__drive11_dst = iswitch_rx0_sl[134-1:102];
+assign iswitch_rx0__drive11_dst = iswitch_rx0_sl[158-1:150];
 
 
 
-assign iswitch_rx0__drive12_dst = iswitch_rx0_sl[102-1:70];
+assign iswitch_rx0__drive12_dst = iswitch_rx0_sl[150-1:134];
 
 
 
-assign iswitch_rx0__drive13_dst = iswitch_rx0_sl[70-1:38];
+assign iswitch_rx0__drive13_dst = iswitch_rx0_sl[134-1:102];
 
 
 
-assign iswitch_rx0__drive14_dst = iswitch_rx0_sl[38-1:6];
+assign iswitch_rx0__drive14_dst = iswitch_rx0_sl[102-1:70];
 
 
 
-assign iswitch_rx0__drive15_dst = iswitch_rx0_sl[6-1:1];
+assign iswitch_rx0__drive15_dst = iswitch_rx0_sl[70-1:38];
+
+
+
+assign iswitch_rx0__drive16_dst = iswitch_rx0_sl[38-1:6];
+
+
+
+assign iswitch_rx0__drive17_dst = iswitch_rx0_sl[6-1:1];
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_meta_write
@@ -2425,6 +2491,7 @@ always @(iswitch_core0_d_wptr, iswitch_core0_d_rptr) begin: iswitch_core0_dfifo_
     used = 5'h0;
     used = (iswitch_core0_d_wptr - iswitch_core0_d_rptr);
     iswitch_core0_d_room2 = ($signed({1'b0, used}) <= (16 - 2));
+    iswitch_core0_d_room3 = ($signed({1'b0, used}) <= (16 - 3));
 end
 
 
@@ -6420,7 +6487,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
     end
     else if (iswitch_core0_p_go) begin
         c7 = (iswitch_rx0__drive7_dst[9-1:3] + (iswitch_rx0__drive7_dst[3-1:0] != 0));
-        iswitch_core0_f_go <= ((!iswitch_rx0__drive3_dst) && (iswitch_rx0__drive15_dst == 0));
+        iswitch_core0_f_go <= ((!iswitch_rx0__drive3_dst) && (iswitch_rx0__drive17_dst == 0));
         iswitch_core0_f_buf <= iswitch_rx0__drive5_dst[5-1:0];
         iswitch_core0_f_sbuf <= iswitch_rx0_staged_buf;
         iswitch_core0_f_nb <= c7;
@@ -6514,7 +6581,7 @@ assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_staged_va
 
 
 always @(iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, iswitch_rx0__drive3_dst, iswitch_core0_state) begin: iswitch_core0_read_address
-    if (((iswitch_core0_state == 6) || (iswitch_core0_state == 0))) begin
+    if (((iswitch_core0_state == 7) || (iswitch_core0_state == 0))) begin
         iswitch_core0_meta_ra = iswitch_core0_w_idx[5-1:0];
     end
     else if (iswitch_rx0__drive3_dst) begin
@@ -6535,18 +6602,21 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         iswitch_core0_c_meta <= iswitch_core0_meta_rd;
         iswitch_core0_c_buf <= iswitch_core0_meta_ra;
         iswitch_core0_c_ctrl <= iswitch_rx0__drive3_dst;
-        iswitch_core0_c_drop <= iswitch_rx0__drive15_dst;
+        iswitch_core0_c_drop <= iswitch_rx0__drive17_dst;
         iswitch_core0_c_job <= iswitch_rx0__drive4_dst;
         iswitch_core0_c_seg <= iswitch_rx0__drive5_dst;
         iswitch_core0_c_worker <= iswitch_rx0__drive6_dst;
         iswitch_core0_c_w52 <= iswitch_rx0__drive7_dst;
         iswitch_core0_c_w54 <= iswitch_rx0__drive8_dst;
         iswitch_core0_c_w56 <= iswitch_rx0__drive9_dst;
+        iswitch_core0_c_w58 <= iswitch_rx0__drive10_dst;
+        iswitch_core0_c_acked <= iswitch_rx0__drive11_dst;
+        iswitch_core0_c_port <= iswitch_rx0__drive2_dst;
         page = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 0));
         lo = iswitch_rx0__drive9_dst[8-1:0];
         iswitch_core0_c_qsel <= 0;
         if (page) begin
-            if (((lo <= 25) || ((lo >= 32) && (lo <= 34)) || ((lo >= 40) && (lo <= 46)))) begin
+            if (((lo <= 27) || ((lo >= 32) && (lo <= 34)) || ((lo >= 40) && (lo <= 49)))) begin
                 iswitch_core0_c_qsel <= 1;
             end
         end
@@ -6573,23 +6643,26 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
                 'h6: begin
                     iswitch_core0_c_qsel <= 8;
                 end
+                'h7: begin
+                    iswitch_core0_c_qsel <= 9;
+                end
             endcase
         end
         else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (lo < 16))) begin
-            iswitch_core0_c_qsel <= 9;
+            iswitch_core0_c_qsel <= 10;
         end
         iswitch_core0_c_qv <= iswitch_core0_cnt[iswitch_rx0__drive9_dst[6-1:0]];
         if ((iswitch_rx0__drive9_dst[8-1:0] == 40)) begin
-            iswitch_core0_c_qd <= iswitch_rx0__drive11_dst;
-        end
-        else if ((iswitch_rx0__drive9_dst[8-1:0] == 32)) begin
-            iswitch_core0_c_qd <= iswitch_rx0__drive12_dst;
-        end
-        else if ((iswitch_rx0__drive9_dst[8-1:0] == 33)) begin
             iswitch_core0_c_qd <= iswitch_rx0__drive13_dst;
         end
-        else if ((iswitch_rx0__drive9_dst[8-1:0] == 34)) begin
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 32)) begin
             iswitch_core0_c_qd <= iswitch_rx0__drive14_dst;
+        end
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 33)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive15_dst;
+        end
+        else if ((iswitch_rx0__drive9_dst[8-1:0] == 34)) begin
+            iswitch_core0_c_qd <= iswitch_rx0__drive16_dst;
         end
         else if ((iswitch_rx0__drive9_dst[8-1:0] == 42)) begin
             iswitch_core0_c_qd <= 1;
@@ -6597,10 +6670,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         else begin
             iswitch_core0_c_qd <= 0;
         end
-        iswitch_core0_c_dreg <= iswitch_rx0__drive11_dst;
-        iswitch_core0_c_dihl <= iswitch_rx0__drive12_dst;
-        iswitch_core0_c_dfrag <= iswitch_rx0__drive13_dst;
-        iswitch_core0_c_dproto <= iswitch_rx0__drive14_dst;
+        iswitch_core0_c_dreg <= iswitch_rx0__drive13_dst;
+        iswitch_core0_c_dihl <= iswitch_rx0__drive14_dst;
+        iswitch_core0_c_dfrag <= iswitch_rx0__drive15_dst;
+        iswitch_core0_c_dproto <= iswitch_rx0__drive16_dst;
     end
 end
 
@@ -6613,6 +6686,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     reg [32-1:0] bmap;
     reg [6-1:0] count;
     reg [32-1:0] rv;
+    reg [8-1:0] pm1;
     value = 32'h0;
     a = 32'h0;
     b = 32'h0;
@@ -6620,6 +6694,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     bmap = 32'h0;
     count = 6'h0;
     rv = 32'h0;
+    pm1 = 8'h0;
     value = {iswitch_core0_c_w54, iswitch_core0_c_w56};
     tag = iswitch_core0_c_meta[118+:32];
     bmap = iswitch_core0_c_meta[86+:32];
@@ -6647,7 +6722,18 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     iswitch_core0_x_v_gt1 <= (value > 1);
     iswitch_core0_x_v_bad_h <= ((value == 0) || (value > 16));
     iswitch_core0_x_sw_id <= (iswitch_core0_c_worker == 65535);
-    iswitch_core0_x_act_bad <= ((iswitch_core0_c_w52[16-1:8] == 0) || (iswitch_core0_c_w52[16-1:8] > 8));
+    iswitch_core0_x_act_bad <= ((iswitch_core0_c_w52[16-1:8] == 0) || (iswitch_core0_c_w52[16-1:8] > 9));
+    iswitch_core0_x_from_up <= (iswitch_core0_c_port == iswitch_core0_up_port);
+    iswitch_core0_x_incl <= (iswitch_core0_up_att && iswitch_core0_c_w58[iswitch_core0_up_idx]);
+    pm1 = (value[24-1:16] - 1);
+    if (value[31]) begin
+        iswitch_core0_x_role_ok <= ((value[31-1:24] == 0) && (value[24-1:16] != 0) && ((value[24-1:16] & pm1) == 0) && (value[16-1:0] != 65535));
+    end
+    else begin
+        iswitch_core0_x_role_ok <= (value == 0);
+    end
+    iswitch_core0_x_role_same <= (value == iswitch_core0_up_cfg);
+    iswitch_core0_x_ack_join <= ((iswitch_core0_c_acked == 1) && (iswitch_core0_c_worker == iswitch_core0_up_id));
     rv = 0;
     case (iswitch_core0_c_qsel)
         'h2: begin
@@ -6674,6 +6760,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
             rv = 1;
         end
         'h9: begin
+            rv = iswitch_core0_up_word;
+        end
+        'ha: begin
             if (iswitch_core0_t_valid[iswitch_core0_c_w56[4-1:0]]) begin
                 rv = {1'b1, (iswitch_core0_t_type[iswitch_core0_c_w56[4-1:0]] != 0), 6'h0, iswitch_core0_t_port[iswitch_core0_c_w56[4-1:0]], iswitch_core0_t_worker[iswitch_core0_c_w56[4-1:0]]};
             end
@@ -6688,19 +6777,49 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
 end
 
 
-always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_c_w54, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_lk_hit, iswitch_core0_d_room2, iswitch_core0_x_job_ok, iswitch_core0_c_drop, iswitch_core0_x_pinned, iswitch_core0_x_len_bad, iswitch_core0_c_job, iswitch_core0_x_ge_store, iswitch_core0_x_older, iswitch_core0_x_nsum, iswitch_core0_c_seg, iswitch_core0_x_cnt1, iswitch_core0_c_meta, iswitch_core0_x_ge_add, iswitch_core0_x_dup, iswitch_core0_c_ctrl, iswitch_core0_x_tag_eq) begin: iswitch_core0_decide_data
+always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_c_w54, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_lk_hit, iswitch_core0_d_room2, iswitch_core0_r_child, iswitch_core0_x_job_ok, iswitch_core0_c_drop, iswitch_core0_x_pinned, iswitch_core0_x_len_bad, iswitch_core0_c_job, iswitch_core0_x_ge_store, iswitch_core0_x_older, iswitch_core0_c_w56, iswitch_core0_x_nsum, iswitch_core0_c_seg, iswitch_core0_c_meta, iswitch_core0_x_cnt1, iswitch_core0_x_from_up, iswitch_core0_x_ge_add, iswitch_core0_x_dup, iswitch_core0_c_ctrl, iswitch_core0_d_room3, iswitch_core0_x_tag_eq, iswitch_core0_x_incl) begin: iswitch_core0_decide_data
     reg [152-1:0] md;
     reg [5-1:0] drop;
     reg [2-1:0] st;
     reg ge;
+    reg down;
     md = 152'h0;
     drop = 5'h0;
     st = 2'h0;
     ge = 1'b0;
+    down = 1'b0;
     md = iswitch_core0_c_meta;
     st = iswitch_core0_c_meta[150+:2];
+    down = (iswitch_core0_c_w56[1] != 0);
     drop = 0;
-    if ((!iswitch_core0_lk_hit)) begin
+    if (down) begin
+        if ((!iswitch_core0_r_child)) begin
+            drop = 13;
+        end
+        else if ((!iswitch_core0_x_from_up)) begin
+            drop = 26;
+        end
+        else if ((!iswitch_core0_x_job_ok)) begin
+            drop = 16;
+        end
+        else if (((st == 1) || (st == 3))) begin
+            if ((!iswitch_core0_x_tag_eq)) begin
+                drop = 18;
+            end
+            else if (iswitch_core0_x_len_bad) begin
+                drop = 22;
+            end
+        end
+        else if ((st == 2)) begin
+            if (iswitch_core0_x_tag_eq) begin
+                drop = 20;
+            end
+            else if (iswitch_core0_x_older) begin
+                drop = 19;
+            end
+        end
+    end
+    else if ((!iswitch_core0_lk_hit)) begin
         drop = 14;
     end
     else if ((!iswitch_core0_lk_loc)) begin
@@ -6712,9 +6831,12 @@ always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswi
     else if ((iswitch_core0_h_reg == 0)) begin
         drop = 17;
     end
-    else if ((st == 1)) begin
+    else if (((st == 1) || (st == 3))) begin
         if ((!iswitch_core0_x_tag_eq)) begin
             drop = 18;
+        end
+        else if ((st == 3)) begin
+            drop = 20;
         end
         else if (iswitch_core0_x_dup) begin
             drop = 21;
@@ -6732,36 +6854,64 @@ always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswi
         end
     end
     iswitch_core0_dd_drop = drop;
-    iswitch_core0_dd_store = (st != 1);
-    iswitch_core0_dd_retry = ((!iswitch_core0_d_room2) || ((!iswitch_core0_c_ctrl) && (iswitch_core0_c_drop == 0) && (drop == 0) && (st != 1) && iswitch_core0_x_pinned));
-    if ((st == 1)) begin
-        ge = (iswitch_core0_x_ge_add != 0);
-        md[86+:32] = iswitch_core0_x_bmap;
-        md[80+:6] = iswitch_core0_x_cnt1;
-        md[64+:16] = iswitch_core0_x_nsum;
+    iswitch_core0_dd_down = down;
+    iswitch_core0_dd_up = (iswitch_core0_r_child && (!down));
+    iswitch_core0_dd_store = (down || (st != 1));
+    if (iswitch_core0_c_ctrl) begin
+        iswitch_core0_dd_retry = (!iswitch_core0_d_room3);
     end
     else begin
-        ge = (iswitch_core0_x_ge_store != 0);
+        iswitch_core0_dd_retry = ((!iswitch_core0_d_room2) || ((iswitch_core0_c_drop == 0) && (drop == 0) && (down || (st != 1)) && iswitch_core0_x_pinned));
+    end
+    if (down) begin
+        ge = 1'b1;
         md[118+:32] = iswitch_core0_c_seg;
         md[39+:16] = iswitch_core0_c_job;
         md[55+:9] = iswitch_core0_c_w52[9-1:0];
-        md[38] = 0;
-        md[86+:32] = iswitch_core0_lk_onehot;
-        md[80+:6] = 1;
         md[64+:16] = iswitch_core0_c_w54;
-    end
-    md[150+:2] = 1;
-    if (ge) begin
+        md[38] = (((st == 3) && iswitch_core0_c_meta[38]) || iswitch_core0_c_w56[3]);
+        if ((st != 3)) begin
+            md[32+:6] = iswitch_core0_heff;
+            md[80+:6] = 0;
+        end
+        if ((!((st == 3) && iswitch_core0_x_incl))) begin
+            md[0+:32] = 0;
+        end
         md[150+:2] = 2;
-        md[32+:6] = iswitch_core0_heff;
-        md[0+:32] = md[86+:32];
+    end
+    else begin
+        if ((st == 1)) begin
+            ge = (iswitch_core0_x_ge_add != 0);
+            md[86+:32] = iswitch_core0_x_bmap;
+            md[80+:6] = iswitch_core0_x_cnt1;
+            md[64+:16] = iswitch_core0_x_nsum;
+        end
+        else begin
+            ge = (iswitch_core0_x_ge_store != 0);
+            md[118+:32] = iswitch_core0_c_seg;
+            md[39+:16] = iswitch_core0_c_job;
+            md[55+:9] = iswitch_core0_c_w52[9-1:0];
+            md[38] = 0;
+            md[86+:32] = iswitch_core0_lk_onehot;
+            md[80+:6] = 1;
+            md[64+:16] = iswitch_core0_c_w54;
+        end
+        md[150+:2] = 1;
+        if (ge) begin
+            md[150+:2] = 2;
+            if (iswitch_core0_r_child) begin
+                md[150+:2] = 3;
+            end
+            md[32+:6] = iswitch_core0_heff;
+            md[0+:32] = md[86+:32];
+        end
     end
     iswitch_core0_dd_emit = ge;
     iswitch_core0_dd_md = md;
 end
 
 
-always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_older, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_q_value, iswitch_core0_x_sw_id, iswitch_core0_x_tag_eq, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
+always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w54, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_r_child, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_role_ok, iswitch_core0_x_older, iswitch_core0_up_word, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_from_up, iswitch_core0_x_q_value, iswitch_core0_x_role_same, iswitch_core0_x_sw_id, iswitch_core0_x_tag_eq, iswitch_core0_job_bound, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
     reg [8-1:0] action;
     reg [8-1:0] status;
     reg [32-1:0] result;
@@ -6786,12 +6936,22 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
     iswitch_core0_dc_seth = 0;
     iswitch_core0_dc_fbcast = 0;
     iswitch_core0_dc_help = 0;
+    iswitch_core0_dc_upack = 0;
+    iswitch_core0_dc_rbusy = 0;
+    iswitch_core0_dc_role = 0;
+    iswitch_core0_dc_resend = 0;
+    iswitch_core0_dc_req = 0;
     if ((action == 7)) begin
         iswitch_core0_dc_ack = 0;
+        iswitch_core0_dc_upack = (iswitch_core0_r_child && iswitch_core0_x_from_up);
     end
     else if (iswitch_core0_x_act_bad) begin
         status = 1;
         iswitch_core0_dc_bad = 1;
+    end
+    else if (((action == 9) && iswitch_core0_x_role_ok && (!iswitch_core0_x_role_same) && iswitch_core0_job_bound)) begin
+        status = 11;
+        iswitch_core0_dc_rbusy = 1;
     end
     else begin
         iswitch_core0_dc_ok = 1;
@@ -6838,6 +6998,16 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
                 status = 6;
             end
         end
+        else if ((action == 9)) begin
+            if (iswitch_core0_x_role_ok) begin
+                result = iswitch_core0_up_word;
+                iswitch_core0_dc_role = 1;
+                iswitch_core0_dc_req = iswitch_core0_c_w54[15];
+            end
+            else begin
+                status = 6;
+            end
+        end
         else if ((!iswitch_core0_lk_hit)) begin
             status = 2;
         end
@@ -6870,20 +7040,27 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
                 status = 10;
             end
             else begin
-                iswitch_core0_dc_fbcast = 1;
+                iswitch_core0_dc_fbcast = (st == 1);
+                iswitch_core0_dc_resend = (st == 3);
+                iswitch_core0_dc_req = iswitch_core0_r_child;
             end
         end
         else begin
             result[6-1:0] = iswitch_core0_c_meta[80+:6];
-            if ((st == 1)) begin
-                status = 9;
+            if ((st == 2)) begin
+                iswitch_core0_dc_help = 1;
             end
             else begin
-                iswitch_core0_dc_help = 1;
+                status = 9;
+                iswitch_core0_dc_resend = (st == 3);
+                iswitch_core0_dc_req = (st == 3);
             end
         end
     end
     md[150+:2] = 2;
+    if (iswitch_core0_r_child) begin
+        md[150+:2] = 3;
+    end
     md[38] = 1;
     md[32+:6] = iswitch_core0_heff;
     md[0+:32] = iswitch_core0_c_meta[86+:32];
@@ -6893,7 +7070,7 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
 end
 
 
-always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_heff, iswitch_core0_w2_meta, iswitch_core0_w_memv, iswitch_core0_d_room2, iswitch_core0_w2_idx) begin: iswitch_core0_walk_step
+always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_heff, iswitch_core0_w2_meta, iswitch_core0_w_memv, iswitch_core0_d_room2, iswitch_core0_w2_idx, iswitch_core0_r_child) begin: iswitch_core0_walk_step
     reg [152-1:0] md;
     reg [32-1:0] onehot;
     reg [32-1:0] bmap;
@@ -6924,6 +7101,9 @@ always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_heff, iswit
         if (((st == 1) && (iswitch_core0_heff != 0) && (iswitch_core0_w2_meta[80+:6] >= iswitch_core0_heff))) begin
             if (iswitch_core0_d_room2) begin
                 md[150+:2] = 2;
+                if (iswitch_core0_r_child) begin
+                    md[150+:2] = 3;
+                end
                 md[38] = 0;
                 md[32+:6] = iswitch_core0_heff;
                 md[0+:32] = bmap;
@@ -6943,7 +7123,7 @@ end
 
 
 
-assign iswitch_core0_walking = ((iswitch_core0_state == 6) || (iswitch_core0_state == 0));
+assign iswitch_core0_walking = ((iswitch_core0_state == 7) || (iswitch_core0_state == 0));
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_walk
@@ -6962,22 +7142,36 @@ always @(posedge axis_aclk) begin: iswitch_core0_walk
 end
 
 
-always @(iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_dc_fbcast, iswitch_rx0__drive0_dst, iswitch_rx0__drive1_dst, iswitch_core0_wk_md, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_core0_w2_idx, iswitch_rx0__drive2_dst) begin: iswitch_core0_emission
+always @(iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_dc_resend, iswitch_core0_r_child, iswitch_core0_up_id, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_rx0__drive0_dst, iswitch_rx0__drive2_dst, iswitch_core0_dd_up, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_up_port, iswitch_core0_dc_fbcast, iswitch_rx0__drive1_dst, iswitch_core0_wk_md, iswitch_core0_w2_idx) begin: iswitch_core0_emission
+    reg up;
+    up = 1'b0;
     if (iswitch_core0_walking) begin
         iswitch_core0_e_md = {iswitch_core0_wk_md[118+:32], iswitch_core0_wk_md[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_w2_idx;
+        up = (iswitch_core0_r_child != 0);
     end
     else if ((iswitch_core0_c_ctrl && iswitch_core0_dc_fbcast)) begin
         iswitch_core0_e_md = {iswitch_core0_dc_md[118+:32], iswitch_core0_dc_md[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_c_buf;
+        up = (iswitch_core0_r_child != 0);
     end
     else if (iswitch_core0_c_ctrl) begin
         iswitch_core0_e_md = {iswitch_core0_c_meta[118+:32], iswitch_core0_c_meta[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_c_buf;
+        up = (iswitch_core0_dc_resend != 0);
     end
     else begin
         iswitch_core0_e_md = {iswitch_core0_dd_md[118+:32], iswitch_core0_dd_md[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_c_buf;
+        up = (iswitch_core0_dd_up != 0);
+    end
+    iswitch_core0_e_down = (!up);
+    iswitch_core0_e_retx = (iswitch_core0_c_ctrl && iswitch_core0_dc_resend && (!iswitch_core0_walking));
+    if (up) begin
+        iswitch_core0_e_worker = iswitch_core0_up_id;
+    end
+    else begin
+        iswitch_core0_e_worker = 65535;
     end
     if ((iswitch_core0_c_ctrl && iswitch_core0_dc_help && (!iswitch_core0_walking))) begin
         iswitch_core0_e_mac = iswitch_rx0__drive0_dst;
@@ -6988,7 +7182,12 @@ always @(iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_walking, isw
     else begin
         iswitch_core0_e_mac = ((1 << 48) - 1);
         iswitch_core0_e_ip = ((1 << 32) - 1);
-        iswitch_core0_e_ports = iswitch_core0_m_ports;
+        if (up) begin
+            iswitch_core0_e_ports = iswitch_core0_up_port;
+        end
+        else begin
+            iswitch_core0_e_ports = iswitch_core0_m_ports;
+        end
         iswitch_core0_e_replay = 0;
     end
 end
@@ -7140,7 +7339,19 @@ assign iswitch_core0_t_join = ((iswitch_core0_state == 3) && iswitch_core0_c_ctr
 
 
 
-assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 7) || ((iswitch_core0_state == 4) && iswitch_core0_pay_done));
+assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 8) || ((iswitch_core0_state == 4) && iswitch_core0_pay_done));
+
+
+always @(iswitch_core0_c_w56, iswitch_core0_c_w54, iswitch_core0_c_w52) begin: iswitch_core0_request
+    if ((iswitch_core0_c_w52[16-1:8] == 9)) begin
+        iswitch_core0_r_action = 1;
+        iswitch_core0_r_value = 1;
+    end
+    else begin
+        iswitch_core0_r_action = iswitch_core0_c_w52[16-1:8];
+        iswitch_core0_r_value = {iswitch_core0_c_w54, iswitch_core0_c_w56};
+    end
+end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_act
@@ -7167,6 +7378,11 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
         iswitch_core0_n_members <= 0;
         iswitch_core0_f_dec <= 0;
         iswitch_core0_f_emit <= 0;
+        iswitch_core0_r_child <= 0;
+        iswitch_core0_up_port <= 0;
+        iswitch_core0_up_id <= 0;
+        iswitch_core0_up_att <= 0;
+        iswitch_core0_up_idx <= 0;
     end
     else if ((iswitch_core0_state == 1)) begin
         if (iswitch_rx0_staged_valid) begin
@@ -7181,14 +7397,14 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
         iswitch_core0_f_res <= 1;
         if (iswitch_core0_dd_retry) begin
             iswitch_core0_f_kill <= 1;
-            iswitch_core0_state <= 8;
+            iswitch_core0_state <= 9;
         end
         else begin
             inc[40] = 1;
             inc[32] = 1;
             inc[33] = 1;
             inc[34] = 1;
-            iswitch_core0_state <= 7;
+            iswitch_core0_state <= 8;
             if ((iswitch_core0_c_drop != 0)) begin
                 inc[0] = 1;
                 iswitch_core0_f_kill <= 1;
@@ -7199,9 +7415,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_f_kill <= 1;
                 end
                 else begin
-                    inc[41] = 1;
+                    if (iswitch_core0_dd_down) begin
+                        inc[48] = 1;
+                    end
+                    else begin
+                        inc[41] = 1;
+                    end
                     if (iswitch_core0_dd_emit) begin
-                        inc[43] = 1;
+                        if (iswitch_core0_dd_up) begin
+                            inc[47] = 1;
+                        end
+                        else begin
+                            inc[43] = 1;
+                        end
                     end
                     if ((iswitch_core0_dd_store && (iswitch_core0_c_meta[150+:2] == 0))) begin
                         iswitch_core0_busy <= (iswitch_core0_busy + 1);
@@ -7217,7 +7443,14 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                 end
             end
             else begin
-                if ((!iswitch_core0_dc_ack)) begin
+                if (iswitch_core0_dc_upack) begin
+                    inc[49] = 1;
+                    if (iswitch_core0_x_ack_join) begin
+                        iswitch_core0_up_att <= (iswitch_core0_c_w52[8-1:0] == 0);
+                        iswitch_core0_up_idx <= iswitch_core0_c_w58[5-1:0];
+                    end
+                end
+                else if ((!iswitch_core0_dc_ack)) begin
                     inc[25] = 1;
                     inc[0] = 1;
                 end
@@ -7231,6 +7464,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     if (iswitch_core0_dc_bad) begin
                         inc[24] = 1;
                         inc[0] = 1;
+                    end
+                    if (iswitch_core0_dc_rbusy) begin
+                        inc[27] = 1;
+                        inc[0] = 1;
+                    end
+                end
+                if (iswitch_core0_dc_role) begin
+                    iswitch_core0_r_child <= iswitch_core0_c_w54[15];
+                    iswitch_core0_up_port <= iswitch_core0_c_w54[8-1:0];
+                    iswitch_core0_up_id <= iswitch_core0_c_w56;
+                    if ((!iswitch_core0_x_role_same)) begin
+                        iswitch_core0_up_att <= 0;
+                        iswitch_core0_up_idx <= 0;
                     end
                 end
                 if (iswitch_core0_dc_ok) begin
@@ -7258,7 +7504,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_busy <= 0;
                     iswitch_core0_w_mode <= 2;
                     iswitch_core0_w_release <= 1;
-                    iswitch_core0_state <= 6;
+                    iswitch_core0_state <= 7;
                     if (iswitch_core0_c_w56[0]) begin
                         iswitch_core0_cnt_clr <= 1;
                     end
@@ -7267,13 +7513,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_h_reg <= iswitch_core0_c_w56[6-1:0];
                     iswitch_core0_w_mode <= 0;
                     iswitch_core0_w_release <= 1;
-                    iswitch_core0_state <= 6;
+                    iswitch_core0_state <= 7;
                 end
                 if (iswitch_core0_dc_leave) begin
                     iswitch_core0_t_valid <= (iswitch_core0_t_valid & (~iswitch_core0_lk_hitv));
                     iswitch_core0_n_members <= (iswitch_core0_n_members - 1);
                     iswitch_core0_w_release <= 1;
-                    iswitch_core0_state <= 6;
+                    iswitch_core0_state <= 7;
                     if ((iswitch_core0_n_members == 1)) begin
                         iswitch_core0_job_bound <= 0;
                         iswitch_core0_busy <= 0;
@@ -7285,7 +7531,12 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     end
                 end
                 if (iswitch_core0_dc_fbcast) begin
-                    inc[43] = 1;
+                    if (iswitch_core0_r_child) begin
+                        inc[47] = 1;
+                    end
+                    else begin
+                        inc[43] = 1;
+                    end
                     iswitch_core0_meta_we <= 1;
                     iswitch_core0_meta_wa <= iswitch_core0_c_buf;
                     iswitch_core0_meta_wd <= iswitch_core0_dc_md;
@@ -7293,9 +7544,16 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                 if (iswitch_core0_dc_help) begin
                     inc[44] = 1;
                 end
-                if ((iswitch_core0_dc_fbcast || iswitch_core0_dc_help)) begin
+                if (iswitch_core0_dc_resend) begin
+                    inc[47] = 1;
+                end
+                iswitch_core0_f_req <= iswitch_core0_dc_req;
+                if ((iswitch_core0_dc_fbcast || iswitch_core0_dc_help || iswitch_core0_dc_resend)) begin
                     iswitch_core0_f_desc <= iswitch_core0_e_desc;
                     iswitch_core0_state <= 5;
+                end
+                else if (iswitch_core0_dc_req) begin
+                    iswitch_core0_state <= 6;
                 end
             end
         end
@@ -7316,9 +7574,20 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
         iswitch_core0_d_wd <= iswitch_core0_f_desc;
         iswitch_core0_pin_inc <= 1;
         iswitch_core0_pin_buf <= iswitch_core0_c_buf;
-        iswitch_core0_state <= 7;
+        if (iswitch_core0_f_req) begin
+            iswitch_core0_state <= 6;
+        end
+        else begin
+            iswitch_core0_state <= 8;
+        end
     end
-    else if (((iswitch_core0_state == 6) || (iswitch_core0_state == 0))) begin
+    else if ((iswitch_core0_state == 6)) begin
+        iswitch_core0_d_we <= 1;
+        iswitch_core0_d_wd <= iswitch_core0_req_desc;
+        inc[47] = 1;
+        iswitch_core0_state <= 8;
+    end
+    else if (((iswitch_core0_state == 7) || (iswitch_core0_state == 0))) begin
         iswitch_core0_meta_we <= iswitch_core0_wk_we;
         iswitch_core0_meta_wa <= iswitch_core0_w2_idx;
         iswitch_core0_meta_wd <= iswitch_core0_wk_md;
@@ -7327,14 +7596,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
             iswitch_core0_d_wd <= iswitch_core0_e_desc;
             iswitch_core0_pin_inc <= 1;
             iswitch_core0_pin_buf <= iswitch_core0_w2_idx;
-            inc[43] = 1;
+            if (iswitch_core0_r_child) begin
+                inc[47] = 1;
+            end
+            else begin
+                inc[43] = 1;
+            end
         end
         if (iswitch_core0_wk_end) begin
             if (((iswitch_core0_state == 0) || (!iswitch_core0_w_release))) begin
                 iswitch_core0_state <= 1;
             end
             else begin
-                iswitch_core0_state <= 7;
+                iswitch_core0_state <= 8;
             end
         end
     end

@@ -131,6 +131,7 @@ enum class Action : uint32_t {
     HELP = 0x6,
     ACK = 0x7,
     QUERY = 0x8,
+    SETROLE = 0x9,
 };
 enum class Status : uint32_t {
     OK = 0x0,
@@ -144,6 +145,7 @@ enum class Status : uint32_t {
     NO_SEGMENT = 0x8,
     NOT_DONE = 0x9,
     ALREADY_DONE = 0xA,
+    ROLE_BUSY = 0xB,
 };
 // counter and status register indices; 1..25 are also the drop reasons
 enum class Reg : uint32_t {
@@ -197,6 +199,7 @@ enum class Reg : uint32_t {
 constexpr int BEAT_BYTES = 32;
 constexpr int NUM_STREAMS = 5;
 constexpr int HOST_STREAM = 4;
+constexpr uint32_t STREAM_BITS[NUM_STREAMS] = {0x01, 0x04, 0x10, 0x40, 0x02};  // TUSER source bit of each input stream
 constexpr int TUSER_WORDS = 4;
 constexpr int TUSER_LEN_LO = 0, TUSER_LEN_W = 16;
 constexpr int TUSER_SRC_LO = 16, TUSER_SRC_W = 8;
@@ -237,11 +240,12 @@ constexpr AxilRegAddr AXIL_COUNTERS[] = {
 };
 
 // ---- records of the harness files and pipes (little-endian, packed)
-constexpr char STIM_MAGIC[] = "ISWSTIM2";
-constexpr char OUT_MAGIC[] = "ISWOUT02";
+constexpr char STIM_MAGIC[] = "ISWSTIM3";
+constexpr char OUT_MAGIC[] = "ISWOUT03";
 constexpr int ADDER_LANES = 8;
 constexpr uint32_t EVENT_NONE = 0xFFFFFFFF;
-// the stimulus file's header: pacing, output backpressure (tready low on tready_p/256 of the cycles), the end and hang conditions (stall_limit cycles without progress), the fault model of the worker links (parts per million, drawn from fault_seed) and the cycles a hang diagnosis may take
+constexpr uint32_t MAX_SWITCHES = 64;
+// the stimulus file's header: pacing, output backpressure (tready low on tready_p/256 of the cycles), the end and hang conditions (stall_limit cycles without progress), the fault model of the worker links (parts per million, drawn from fault_seed), the cycles a hang diagnosis may take; the fabric: n_switches switch datapaths (1..64), n_links StimLinks between them (their records follow the header), each with link_latency cycles of propagation
 struct __attribute__((packed)) StimHeader {
     char magic[8];
     uint32_t n_streams;
@@ -258,9 +262,20 @@ struct __attribute__((packed)) StimHeader {
     uint32_t dup_ppm;
     uint32_t loss_out_ppm;
     uint32_t diag_cycles;
+    uint32_t n_switches;
+    uint32_t n_links;
+    uint32_t link_latency;
 };
-static_assert(sizeof(StimHeader) == 68, "StimHeader layout");
-// a stream: its input port, frame count, the endpoint's MAC (it receives broadcasts on its port and unicasts to this MAC), its StreamRole, and the worker protocol: after help_timeout cycles without the aggregate of a segment it sent, Help with seq from help_seq on (0: no recovery); its frames follow
+static_assert(sizeof(StimHeader) == 80, "StimHeader layout");
+// a 10G link of the fabric between port a_port of switch a_switch and port b_port of switch b_switch, both ways: each sending side paced at the line rate, every frame delivered whole link_latency cycles after its last bit left
+struct __attribute__((packed)) StimLink {
+    uint32_t a_switch;
+    uint32_t a_port;
+    uint32_t b_switch;
+    uint32_t b_port;
+};
+static_assert(sizeof(StimLink) == 16, "StimLink layout");
+// a stream: its input port (of switch `sw`), frame count, the endpoint's MAC (it receives broadcasts on its port and unicasts to this MAC), its StreamRole, and the worker protocol: after help_timeout cycles without the aggregate of a segment it sent, Help with seq from help_seq on (0: no recovery); its frames follow
 struct __attribute__((packed)) StimStream {
     uint32_t port;
     uint32_t n_frames;
@@ -268,9 +283,10 @@ struct __attribute__((packed)) StimStream {
     uint32_t role;
     uint32_t help_timeout;
     uint32_t help_seq;
+    uint32_t sw;
 };
-static_assert(sizeof(StimStream) == 28, "StimStream layout");
-// an item of a stream (FrameRole); `len` bytes of frame data follow; keep_clear: tkeep bits cleared on beat keep_beat (0: canonical tkeep)
+static_assert(sizeof(StimStream) == 32, "StimStream layout");
+// an item of a stream (FrameRole); `len` bytes of frame data follow; keep_clear: tkeep bits cleared on beat keep_beat (0: canonical tkeep); the gate's port is gate_port of switch gate_switch
 struct __attribute__((packed)) StimFrame {
     uint32_t len;
     uint32_t tuser[4];
@@ -282,9 +298,10 @@ struct __attribute__((packed)) StimFrame {
     uint32_t role;
     uint32_t keep_beat;
     uint32_t keep_clear;
+    uint32_t gate_switch;
 };
-static_assert(sizeof(StimFrame) == 56, "StimFrame layout");
-// an observed frame; nbeats x u32 tkeep and nbeats x 32 bytes of tdata follow
+static_assert(sizeof(StimFrame) == 60, "StimFrame layout");
+// an observed frame at switch `sw`; nbeats x u32 tkeep and nbeats x 32 bytes of tdata follow
 struct __attribute__((packed)) OutRecord {
     uint32_t kind;
     uint32_t port;
@@ -292,8 +309,9 @@ struct __attribute__((packed)) OutRecord {
     uint32_t tuser[4];
     uint64_t first;
     uint64_t last;
+    uint32_t sw;
 };
-static_assert(sizeof(OutRecord) == 44, "OutRecord layout");
+static_assert(sizeof(OutRecord) == 48, "OutRecord layout");
 // an endpoint event (kind EVENT): a fault injected, an aggregate received, the worker protocol's recovery, a barrier, the hang
 struct __attribute__((packed)) OutEvent {
     uint32_t kind;
@@ -313,14 +331,15 @@ struct __attribute__((packed)) OutTrailer {
     uint64_t n_regs;
 };
 static_assert(sizeof(OutTrailer) == 32, "OutTrailer layout");
-// an AXI-Lite register read at the end
+// an AXI-Lite register of switch `sw` read at the end
 struct __attribute__((packed)) OutReg {
     uint32_t slave;
     uint32_t offset;
     uint32_t value;
+    uint32_t sw;
 };
-static_assert(sizeof(OutReg) == 12, "OutReg layout");
-// beat counts, after the registers: the end of the file
+static_assert(sizeof(OutReg) == 16, "OutReg layout");
+// beat counts of one switch, after the registers, one per switch: the end of the file
 struct __attribute__((packed)) OutBeats {
     uint64_t in_beats[5];
     uint64_t out_beats[5];

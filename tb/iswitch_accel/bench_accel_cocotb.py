@@ -8,6 +8,7 @@ cocotbext-axi does: a beat moves on an edge where tvalid and tready are both hig
 numbers the edges. Latencies are differences of edge numbers: a frame whose first beat is
 accepted on edge N and leaves on edge N + 1 has a latency of 1 cycle (one register stage).
 Every scenario is also checked bit for bit against the golden model (accel_tb.TB.check).
+The last scenarios reset the block and make it a child (uplink nf3, 3 workers).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from iswitch.proto import MAX_ELEMS
 from iswitch.sim import scenarios as sc
 
 N_WORKERS = 4
+N_CHILD = 3  #: workers of the child (its fourth port is the uplink)
 
 
 async def idle(tb: TB, cycles: int = 200) -> None:
@@ -70,6 +72,48 @@ async def agg_latency(tb: TB, mon: Monitor, rng: random.Random, seg: int, count:
     return t_out - t_in
 
 
+async def child_saturated(tb: TB, mon: Monitor, rng: random.Random, segs: int) -> dict:
+    """A child (3 workers, uplink nf3): the workers' 360-element packets and the parent's
+    360-element results back to back, the result of segment s after the packets of s + 1
+    (it cannot arrive before the child's partial of s left); sink always ready."""
+    ws = sc.workers(N_CHILD)
+    frames = []
+    for s in range(segs + 1):
+        if s < segs:
+            frames += [sc.data(w, s, sc.rand_bits(rng, MAX_ELEMS)) for w in ws]
+        if s > 0:
+            frames.append(sc.parent_result(s - 1, sc.rand_bits(rng, MAX_ELEMS)))
+    mon.clear()
+    outs = await tb.send(frames)
+    await tb.check()
+    cycles = mon.ins[-1][0] - mon.ins[0][0] + 1
+    return {"packets": len(frames), "beats": len(mon.ins), "cycles": cycles,
+            "beats_per_cycle": len(mon.ins) / cycles, "stall_cycles": mon.in_stall,
+            "stalls_at_beat": dict(sorted(mon.stall_beat.items())),
+            "up": sum(o.frame.dst_ports == sc.UPLINK for o in outs),
+            "down": sum(o.frame.dst_ports != sc.UPLINK for o in outs)}
+
+
+async def child_latency(tb: TB, mon: Monitor, rng: random.Random, seg: int,
+                        count: int) -> tuple[int, int]:
+    """A child, idle before each: cycles from the last beat of the 3rd contribution to the
+    first beat of the partial going up, and from the last beat of the parent's result to
+    the first beat of the multicast to the members."""
+    ws = sc.workers(N_CHILD)
+    await tb.run([sc.data(w, seg, sc.rand_bits(rng, count)) for w in ws[:-1]])
+    await idle(tb)
+    lat = []
+    for f in (sc.data(ws[-1], seg, sc.rand_bits(rng, count)),
+              sc.parent_result(seg, sc.rand_bits(rng, count))):
+        mon.clear()
+        await tb.send([f])
+        await tb.check()
+        t_out = next(e for e, first, _ in mon.outs if first)
+        lat.append(t_out - mon.ins[-1][0])
+        await idle(tb)
+    return lat[0], lat[1]
+
+
 async def reg_latency(tb: TB, mon: Monitor, rng: random.Random, n: int) -> int:
     """Cycles from the first beat of a regular frame in to its first beat out; idle."""
     await idle(tb)
@@ -104,6 +148,17 @@ async def bench(dut):
         res["agg_latency"][count] = await agg_latency(tb, mon, rng, seg, count)
         seg += 1
     res["regular_latency"] = {n: await reg_latency(tb, mon, rng, n) for n in (60, 64, 1514)}
+    # the child role (docs/protocol.md section 12): a fresh block, SetRole, 3 workers
+    await tb.reset()
+    await tb.run(sc.child_setup(sc.workers(N_CHILD)))
+    await idle(tb)
+    res["child_saturated_full"] = await child_saturated(tb, mon, rng, 16)
+    await idle(tb)
+    res["child_up_latency"], res["child_down_latency"] = {}, {}
+    for count in (MAX_ELEMS, 1):
+        up, down = await child_latency(tb, mon, rng, seg, count)
+        res["child_up_latency"][count], res["child_down_latency"][count] = up, down
+        seg += 1
     out = os.environ.get("ACCEL_BENCH_OUT")
     if out:
         with open(out, "w") as f:

@@ -29,6 +29,7 @@ import pytest
 from cocotb.triggers import ClockCycles
 
 from golden.accel_model import AxisFrame, make_tuser
+from iswitch import wire
 from iswitch.proto import (
     HDR_OFF,
     MAX_ELEMS,
@@ -38,7 +39,7 @@ from iswitch.proto import (
     Status,
 )
 from iswitch.sim import scenarios as sc
-from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, vt_type
+from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, Flag, child_role, vt_type
 from iswitch.worker import Endpoint
 
 try:  # only inside the simulator
@@ -54,9 +55,8 @@ PARAMS = {"K": 16, "MEMBERS": 16} | {
 K = PARAMS["K"]
 MEMBERS = PARAMS["MEMBERS"]
 NBUF = 2 * K
-COUNTERS = [int(r) for r in Reg if r < 0x100]
-STATUS_REGS = [int(Reg.H), int(Reg.MEMBER_COUNT), int(Reg.JOB), int(Reg.K), int(Reg.MEMBERS),
-               int(Reg.BUSY), int(Reg.VERSION)]
+COUNTERS = [int(r) for r in wire.COUNTERS]
+STATUS_REGS = [int(r) for r in wire.STATUS_REGS]
 
 
 def seed_for(dut, default: int) -> int:
@@ -204,7 +204,10 @@ async def test_control_actions(dut):
             sc.control(w2, Action.JOIN, 0, 14, worker_id=0xFFFF),  # BAD_VALUE (reserved id)
             sc.control(other_job, Action.JOIN, 0, 15),  # BAD_JOB
             sc.control(w0, Action.SETH, 0, 16), sc.control(w0, Action.SETH, MEMBERS + 1, 17),
-            sc.control(w3, Action.SETH, 4, 18)]
+            sc.control(w3, Action.SETH, 4, 18),
+            sc.control(w3, Action.SETROLE, 0, 19),  # the role it has: OK (Join not resent)
+            sc.control(w3, Action.SETROLE, child_role(sc.UPLINK, 0x8001), 19),  # ROLE_BUSY
+            sc.control(w3, Action.SETROLE, 1 << 24, 19)]  # BAD_VALUE
     # segment 0: w0, w1; segment 1: w0, w1, w2; segment 2: w0
     seq += [sc.data(w, 0, sc.rand_bits(rng, 20)) for w in (w0, w1)]
     seq += [sc.data(w, 1, sc.rand_bits(rng, 9)) for w in (w0, w1, w2)]
@@ -230,10 +233,11 @@ async def test_control_actions(dut):
     seq += [sc.data(w0, 4, sc.rand_bits(rng, 5)),  # DUPLICATE
             sc.control(w1, Action.LEAVE, 0, 35),  # Heff 2: sweep emits 4, w1's bit cleared
             sc.data(w2, 4, sc.rand_bits(rng, 5))]  # LATE
-    seq += [sc.control(w0, a, 0, 36 + a) for a in (0, 9, 200, 255)]  # unknown actions
+    seq += [sc.control(w0, a, 0, 36 + a) for a in (0, max(Action) + 1, 200, 255)]  # unknown
     seq += [sc.inbound_ack(w0)]
     seq += all_regs(w3)
-    seq += [sc.query(w0, 0x300, 50), sc.query(w0, 47, 51), sc.query(w0, 0x210, 52)]
+    seq += [sc.query(w0, 0x300, 50), sc.query(w0, max(COUNTERS) + 1, 51),
+            sc.query(w0, 0x210, 52)]
     seq += [sc.control(w3, Action.RESET, 0, 53)]  # keep counters
     seq += sc.queries(w3, COUNTERS + STATUS_REGS)
     seq += [sc.control(w3, Action.RESET, 1, 54)]  # clear counters
@@ -411,18 +415,28 @@ def _bad(name: str, ws: list[Endpoint]) -> tuple[list[AxisFrame], dict[Reg, int]
         "tkeep_last": (sc.bad_tkeep_last(w0, 5), Reg.TKEEP),
         "ihl": (sc.bad_ihl(w0, 5), Reg.BYPASS_IHL),
         "fragment": (sc.bad_fragment(w0, 5), Reg.BYPASS_FRAG),
+        # the hierarchy's: a result at a root, a partial of a switch that is no member,
+        # a role change mid-job (NOT_PARENT needs a child: test_child_role)
+        "direction": (sc.parent_result(5, [1, 2], port=w0.port_bit), Reg.DIRECTION),
+        "up_non_member": (sc.data(sc.worker(9), 5, [1, 2], nsum=3, flags=Flag.AGG),
+                          Reg.NON_MEMBER),
+        "role_busy": (sc.control(w0, Action.SETROLE, child_role(sc.UPLINK, 0x8001)),
+                      Reg.ROLE_BUSY),
     }
     f, reg = one[name]
     if reg in (Reg.BYPASS_IHL, Reg.BYPASS_FRAG):
         return [f], {reg: 1, Reg.REGULAR: 1}, True
-    if reg == Reg.BAD_ACTION:
+    if reg in ANSWERED:
         return [f], {reg: 1, Reg.DROPS: 1, Reg.ACK_TX: 1, Reg.CTRL_ERR: 1}, False
     return [f], {reg: 1, Reg.DROPS: 1}, False
 
 
 BAD_NAMES = ["runt", "runt_under_24", "truncated", "ihl", "fragment", "udp_len", "count_beyond",
              "align", "collision", "non_member", "spoofed", "duplicate", "unknown_action",
-             "inbound_ack", "oversize", "tkeep_hole", "tkeep_last"]
+             "inbound_ack", "oversize", "tkeep_hole", "tkeep_last", "direction",
+             "up_non_member", "role_busy"]
+#: drops answered with an error Ack
+ANSWERED = (Reg.BAD_ACTION, Reg.ROLE_BUSY)
 
 
 #: parameter values of test_bad_input (an Enum, so that the test names read /case=runt ...)
@@ -449,7 +463,7 @@ async def test_bad_input(dut, case: BadCase):
     if is_regular:
         assert [o.regular for o in outs] == [True], f"model outputs {outs}"
     else:
-        assert len(outs) == (name == "unknown_action"), f"model outputs {outs}"
+        assert len(outs) == (name in ("unknown_action", "role_busy")), f"model outputs {outs}"
     got = {r: tb.model.counters[r] - before[r] for r in before if tb.model.counters[r] != before[r]}
     assert got == diff, f"model counter increments {got}, expected {diff}"
     regs = sorted({int(r) for r in diff} | {int(Reg.DROPS), int(Reg.DATA_OK), int(Reg.BUSY)})
@@ -523,6 +537,80 @@ async def test_random_job(dut, variant: str, rep: int):
     tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
 
 
+# ---------------------------------------------------------------- the two roles (issue 10)
+
+
+@cocotb.test()
+async def test_child_role(dut):
+    """A child switch (docs/protocol.md section 12): SetRole and its Join up, the parent's
+    Ack, partials up and results down (1, 8, 9, 360 elements and random sizes), results
+    naming and not naming the child, Help and FBcast of segments aggregating, waiting for
+    their result (the partial again and the request up) and done (replay), a result from a
+    port that is not the parent (NOT_PARENT), a result at the wrong job, a role change
+    mid-job (ROLE_BUSY), duplicate results (LATE), and the job going on after each; every
+    counter and register by Query at the end."""
+    tb, rng = await start(dut, 1010)
+    ws = sc.workers(3)  # ports nf0, nf1, nf2; the uplink is nf3
+    c = sc.controller()
+    tb.set_backpressure(rng, 0.2)
+    await tb.send(sc.child_setup(ws) + sc.queries(c, [Reg.UPLINK]))
+    counts = [1, 8, 9, MAX_ELEMS, rng.randint(2, 300)]
+    for s, n in enumerate(counts):
+        await tb.send(sc.sync_round(rng, ws, [n], base_seg=s))
+        await tb.send([sc.parent_result(s, sc.rand_bits(rng, n), nsum=7,
+                                        contrib=rng.choice([0, 0b100]))])
+    seq = [sc.data(w, 5, sc.rand_bits(rng, 20)) for w in ws]  # segment 5 goes up
+    seq += [sc.data(ws[0], 6, sc.rand_bits(rng, 12))]  # segment 6 aggregates
+    seq += [sc.control(ws[1], Action.HELP, 5, 1),  # UP: NOT_DONE, partial again, Help up
+            sc.control(ws[1], Action.FBCAST, 5, 2),  # UP: OK, partial again, FBcast up
+            sc.control(ws[2], Action.HELP, 6, 3),  # AGG: NOT_DONE
+            sc.control(ws[2], Action.FBCAST, 6, 4),  # AGG: forced up, FBcast up
+            sc.parent_ack(Action.HELP, status=Status.NOT_DONE, value=5),  # consumed
+            sc.parent_result(5, sc.rand_bits(rng, 20), port=ws[0].port_bit),  # NOT_PARENT
+            sc.parent_result(5, sc.rand_bits(rng, 20), job=sc.JOB + 1),  # BAD_JOB
+            sc.control(c, Action.SETROLE, 0, 5),  # ROLE_BUSY
+            sc.parent_result(5, sc.rand_bits(rng, 20), flags=Flag.REPLAY, contrib=0b100),
+            sc.parent_result(5, sc.rand_bits(rng, 20)),  # LATE
+            sc.parent_result(6, sc.rand_bits(rng, 12), flags=Flag.PARTIAL),
+            sc.control(ws[2], Action.HELP, 5, 6),  # DONE: replay
+            sc.control(ws[2], Action.FBCAST, 6, 7)]  # ALREADY_DONE
+    seq += [sc.data(w, 6, sc.rand_bits(rng, 12)) for w in ws[1:]]  # LATE
+    outs = await tb.send(seq)
+    assert sum(o.frame.dst_ports == sc.UPLINK for o in outs) == 7  # the partial of 5 too
+    await tb.send(sc.sync_round(rng, ws, [33, 360], base_seg=7))
+    await tb.send([sc.parent_result(s, sc.rand_bits(rng, n)) for s, n in ((8, 360), (7, 33))])
+    await tb.send(all_regs(c))
+    m = tb.model.counters
+    assert (m[Reg.NOT_PARENT], m[Reg.ROLE_BUSY], m[Reg.DOWN_OK]) == (1, 1, 9)
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
+TREE_CASES = {"child": ("4x3", "s.0"), "root": ("4x3", "s"), "middle": ("2x2x3", "s.1")}
+
+
+@cocotb.test()
+@cocotb.parametrize(case=list(TREE_CASES))
+async def test_tree_switch(dut, case: str):
+    """One switch of a job over a tree of switch models (iswitch.sim.scenarios.tree_job:
+    a child, the root, a middle switch of three levels) with partials, results and data
+    lost and recovered by Help and RETX: its whole input sequence, in order, with random
+    tvalid gaps and backpressure; every frame it sends, to its members and up, bit for
+    bit."""
+    spec, switch = TREE_CASES[case]
+    tb, rng = await start(dut, 2020 + list(TREE_CASES).index(case))
+    job = sc.tree_job(rng, spec, 24, k=min(4, K), max_elems=MAX_ELEMS, p_data=0.05,
+                      p_up=0.1, p_down=0.1, p_agg=0.05, cfg=AccelParams(K=K, MEMBERS=MEMBERS))
+    tb.set_idle(rng, 0.1)
+    tb.set_backpressure(rng, 0.1)
+    frames = job.model.inputs[switch]
+    await tb.send(frames + all_regs(sc.controller(), 4))
+    tb.log.info("%s (%s of %s): %d frames in, %d helps", case, switch, spec, len(frames),
+                job.helps)
+    await tb.check()
+    tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
+
+
 # ---------------------------------------------------------------- performance (issue 4)
 
 
@@ -537,6 +625,35 @@ async def test_line_rate_full_size(dut):
     mon = Monitor(dut)
     await tb.send(sc.sync_round(rng, ws, [MAX_ELEMS] * 8, shuffle=False))
     await tb.check()
+    cycles = mon.ins[-1][0] - mon.ins[0][0] + 1
+    tb.log.info("%d beats in %d cycles, %d stall cycles by beat index %s", len(mon.ins),
+                cycles, mon.in_stall, mon.stall_beat)
+    assert mon.in_stall == 0, (
+        f"{len(mon.ins)} beats took {cycles} cycles ({len(mon.ins) / cycles:.3f} beats/cycle):"
+        f" {mon.in_stall} cycles with s_axis_tvalid high and tready low, at beat index "
+        f"{mon.stall_beat}")
+
+
+@cocotb.test()
+async def test_line_rate_child(dut):
+    """A child at line rate: 3 workers' full-size data packets and the parent's full-size
+    results back to back, output always ready: every input beat is accepted in consecutive
+    cycles, while the partials go up and the results down. The result of segment s comes
+    after the workers' packets of s + 1, as in a network, where it cannot arrive before the
+    child's partial of s has left (a result that overtakes it waits: docs/accel.md 4.3)."""
+    tb, rng = await start(dut, 361)
+    ws = sc.workers(3)
+    await tb.run(sc.child_setup(ws))
+    mon = Monitor(dut)
+    seq = []
+    for s in range(9):
+        if s < 8:
+            seq += [sc.data(w, s, sc.rand_bits(rng, MAX_ELEMS)) for w in ws]
+        if s > 0:
+            seq.append(sc.parent_result(s - 1, sc.rand_bits(rng, MAX_ELEMS)))
+    outs = await tb.send(seq)
+    await tb.check()
+    assert sum(o.frame.dst_ports == sc.UPLINK for o in outs) == 8
     cycles = mon.ins[-1][0] - mon.ins[0][0] + 1
     tb.log.info("%d beats in %d cycles, %d stall cycles by beat index %s", len(mon.ins),
                 cycles, mon.in_stall, mon.stall_beat)
@@ -578,6 +695,7 @@ GROUPS: dict[str, list[str]] = {
     "bad": [f"test_bad_input/case={n}" for n in BAD_NAMES],
     "random": [f"test_random_job/variant={v}/rep={r}" for v in RANDOM_VARIANTS
                for r in range(3)],
+    "tree": ["test_child_role", *(f"test_tree_switch/case={c}" for c in TREE_CASES)],
 }
 #: Icarus (~2x slower than Verilator here) runs every test, the random jobs once each
 GROUPS_ICARUS: dict[str, list[str]] = {
@@ -591,6 +709,7 @@ GROUPS_ICARUS: dict[str, list[str]] = {
 SMALL = {"K": 4, "MEMBERS": 5}
 GROUPS_SMALL = ["test_sync_aggregation/n=2", "test_sync_aggregation/n=4",
                 "test_control_actions", "test_window_overflow", "test_output_stopped",
+                "test_child_role", "test_tree_switch/case=middle",
                 "test_random_job/variant=plain/rep=0", "test_random_job/variant=idle_bp/rep=0"]
 
 
@@ -689,7 +808,7 @@ def test_iswitch_accel(simulator: str, group: str, monkeypatch) -> None:
 
 
 #: issue 4's performance targets, exact cycle counts (Verilator; Icarus would only be slower)
-TARGETS = ["test_line_rate_full_size", "test_regular_latency"]
+TARGETS = ["test_line_rate_full_size", "test_line_rate_child", "test_regular_latency"]
 
 
 def test_iswitch_accel_targets(monkeypatch) -> None:

@@ -126,7 +126,7 @@ struct Made {
 
 class Endpoint {
 public:
-    uint32_t index = 0, port = 0;
+    uint32_t index = 0, port = 0, sw = 0;  // stream number, input port, switch of the fabric
     uint64_t mac = 0;
     w::StreamRole role = w::StreamRole::NORMAL;
     uint32_t help_timeout = 0, help_seq = 0;

@@ -7,6 +7,15 @@
 // cycles/s on this design class, this loop runs the model at Verilator speed and costs a
 // few word copies per port per cycle.
 //
+// A fabric: the stimulus may ask for several switches (n_switches instances of the one
+// Verilated model class, clocked together) connected port to port by 10G links (StimLink):
+// the sending side of a link is paced at the line rate (m_axis tready held low until the
+// previous frame's bits have left: line_bits, overhead) and a frame is delivered whole to
+// the peer's s_axis port link_latency cycles after its last bit left, back to back as the
+// MAC's receive FIFO hands it over, TUSER = its length and the peer port's source bit.
+// Endpoints sit on the other ports; everything below holds per switch, and every record
+// names its switch. One switch without links is the single switch of the flat runs.
+//
 // What it does, per cycle (axis_aclk = axi_aclk, 200 MHz):
 //  * drives the five s_axis ports from their endpoints' streams, honouring tready; a frame
 //    goes out as back-to-back beats (the MAC's receive FIFO hands over whole frames), TUSER
@@ -24,7 +33,8 @@
 // input port and hold items in order (FrameRole): frames, BARRIERs, a Help template. A frame
 // may start when
 //   - its gate is open: none | this endpoint holds the aggregate of segment S | Ack with seq
-//     S seen on port G | at least S aggregates seen on port G | no beat anywhere for S
+//     S seen on port G (of switch gate_switch) | at least S aggregates seen on port G | no
+//     beat anywhere for S
 //     cycles; the first three open `reaction` cycles after the last beat of that frame left
 //     the switch (the worker's turnaround),
 //   - cycle >= not_before, and cycle >= (end of the stream's previous frame) + gap,
@@ -45,8 +55,8 @@
 //
 // The files (little-endian, packed records of iswitch_wire.h, generated from iswitch/wire.py,
 // which Python reads and writes with the same record definitions):
-//   stimulus: StimHeader (magic STIM_MAGIC); per stream a StimStream, then per item a
-//     StimFrame followed by its `len` bytes;
+//   stimulus: StimHeader (magic STIM_MAGIC); n_links StimLinks; per stream a StimStream,
+//     then per item a StimFrame followed by its `len` bytes;
 //   output: OUT_MAGIC; then records: OutRecords, each followed by nbeats x u32 tkeep and
 //     nbeats x 32 bytes of tdata: kind SENT (a stimulus frame sent: port = input port,
 //     tuser[0] = stream, tuser[1] = item, nbeats = 0), INJECTED (a frame an endpoint made:
@@ -54,10 +64,11 @@
 //     m_axis_<port>), ACCEL_IN (into the accelerator, m_axis_opl_*), ACCEL_OUT (out of it,
 //     m_axis_opl_iswitch_*; port 0 for both); OutEvents (kind EVENT); then the kind word
 //     TRAILER, an OutTrailer (status: RunStatus), its n_regs OutRegs (the AXI-Lite counters
-//     AXIL_COUNTERS, read at the end) and OutBeats.
+//     AXIL_COUNTERS of every switch, read at the end) and one OutBeats per switch.
 // Progress on stderr: "P <cycle> <frames sent> <frames total>" every 2^16 cycles.
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -116,11 +127,11 @@ struct Capture {
     }
 };
 
-static void write_record(RecKind kind, uint32_t port, const uint32_t* tuser,
+static void write_record(RecKind kind, uint32_t sw, uint32_t port, const uint32_t* tuser,
                          const std::vector<uint32_t>& keep, const std::vector<uint8_t>& data,
                          uint64_t first, uint64_t last) {
     w::OutRecord h{static_cast<uint32_t>(kind), port, (uint32_t)keep.size(),
-                   {tuser[0], tuser[1], tuser[2], tuser[3]}, first, last};
+                   {tuser[0], tuser[1], tuser[2], tuser[3]}, first, last, sw};
     put(&h, sizeof h);
     put(keep.data(), 4 * keep.size());
     put(data.data(), data.size());
@@ -177,8 +188,12 @@ struct PortSeen {
 
 struct Stimulus {
     w::StimHeader hdr;
+    std::vector<w::StimLink> links;
     std::vector<Endpoint> streams;
 };
+
+static const int NO_LINK = -1;
+static const int FROM_LINK = -2;  // cur_stream of a port driven by its link
 
 static int load(const char* path, Stimulus& st) {
     FILE* fin = fopen(path, "rb");
@@ -186,17 +201,31 @@ static int load(const char* path, Stimulus& st) {
     const int bad = code(HarnessExit::BAD_STIMULUS);
     auto fail = [&](const char* why) { fprintf(stderr, "harness: %s\n", why); fclose(fin); return bad; };
     w::StimHeader& hdr = st.hdr;
-    if (!read_all(fin, &hdr, sizeof hdr) || memcmp(hdr.magic, w::STIM_MAGIC, sizeof hdr.magic))
+    if (!read_all(fin, &hdr, sizeof hdr) || memcmp(hdr.magic, w::STIM_MAGIC, sizeof hdr.magic) ||
+        hdr.n_switches < 1 || hdr.n_switches > w::MAX_SWITCHES)
         return fail("bad stimulus header");
+    std::vector<bool> linked(size_t(hdr.n_switches) * NPORTS);
+    st.links.resize(hdr.n_links);
+    for (auto& l : st.links) {
+        if (!read_all(fin, &l, sizeof l) || l.a_switch >= hdr.n_switches ||
+            l.b_switch >= hdr.n_switches || l.a_port >= (uint32_t)w::HOST_STREAM ||
+            l.b_port >= (uint32_t)w::HOST_STREAM || linked[l.a_switch * NPORTS + l.a_port] ||
+            linked[l.b_switch * NPORTS + l.b_port] ||
+            (l.a_switch == l.b_switch && l.a_port == l.b_port))
+            return fail("bad link");
+        linked[l.a_switch * NPORTS + l.a_port] = linked[l.b_switch * NPORTS + l.b_port] = true;
+    }
     st.streams.resize(hdr.n_streams);
     for (uint32_t i = 0; i < hdr.n_streams; i++) {
         Endpoint& s = st.streams[i];
         w::StimStream sp;
         if (!read_all(fin, &sp, sizeof sp) || sp.port >= (uint32_t)NPORTS ||
+            sp.sw >= hdr.n_switches || linked[sp.sw * NPORTS + sp.port] ||
             sp.role > static_cast<uint32_t>(StreamRole::DIAGNOSIS))
             return fail("bad stream");
         s.index = i;
         s.port = sp.port;
+        s.sw = sp.sw;
         s.mac = sp.mac;
         s.role = static_cast<StreamRole>(sp.role);
         s.help_timeout = sp.help_timeout;
@@ -206,6 +235,7 @@ static int load(const char* path, Stimulus& st) {
             if (!read_all(fin, &it.rec, sizeof it.rec)) return fail("truncated stimulus");
             const bool barrier = it.rec.role == role_of(FrameRole::BARRIER);
             if ((it.rec.len == 0) != barrier || it.rec.gate_port >= (uint32_t)NPORTS ||
+                it.rec.gate_switch >= hdr.n_switches ||
                 it.rec.role > role_of(FrameRole::BARRIER) ||
                 (it.rec.keep_clear && it.rec.keep_beat >= beats_of(it.rec.len)))
                 return fail("bad frame");
@@ -222,39 +252,64 @@ static int load(const char* path, Stimulus& st) {
 
 // ------------------------------------------------------------------ the run
 
-struct Harness {
-    const w::StimHeader& hdr;
-    std::vector<Endpoint>& streams;
-    Datapath& dp;
-    ep::Faults faults;
-    ep::Rng tready_rng;
+// A frame on a link, delivered whole to the peer port once `ready` has come.
+struct InFlight {
+    std::vector<uint8_t> data;
+    uint32_t tuser[w::TUSER_WORDS];
+    uint64_t ready;
+};
+
+// One switch of the fabric: its model and, per port, what is on the wire.
+struct Switch {
+    std::unique_ptr<Datapath> dp;
     PortSeen seen[NPORTS];
     Capture cap_out[NPORTS], cap_in, cap_acc;
     std::vector<int> by_port[NPORTS];
-    std::unordered_map<uint32_t, std::vector<int>> barriers;  // id -> streams (not yet passed)
-    // per input port: the frame on the wire (stream, beat), pacing and round robin
+    // per input port: the frame on the wire (stream or FROM_LINK, beat), pacing, round robin
     int cur_stream[NPORTS];
     uint32_t cur_beat[NPORTS];
     uint64_t cur_first[NPORTS];
     ep::Tx cur_tx[NPORTS];
     unsigned __int128 port_free[NPORTS];  // in units of cycle * line_bits
     int rr[NPORTS];
-    uint64_t frames_sent = 0, frames_total = 0, idle = 0, last_progress = 0, last_beat = 0;
+    // links: the peer (switch * NPORTS + port) of each port or NO_LINK; frames coming in;
+    // when the sending side is free again (units of cycle * line_bits)
+    int peer[NPORTS];
+    std::deque<InFlight> arriving[NPORTS];
+    unsigned __int128 out_free[NPORTS];
     uint64_t in_beats[NPORTS] = {0}, out_beats[NPORTS] = {0}, probe_in_beats = 0,
              probe_out_beats = 0;
+
+    Switch(int argc, char** argv) : dp(std::make_unique<Datapath>(argc, argv)) {
+        for (int p = 0; p < NPORTS; p++) {
+            cur_stream[p] = -1; cur_beat[p] = 0; port_free[p] = 0; rr[p] = 0;
+            peer[p] = NO_LINK; out_free[p] = 0;
+        }
+    }
+};
+
+struct Harness {
+    const w::StimHeader& hdr;
+    std::vector<Endpoint>& streams;
+    std::vector<std::unique_ptr<Switch>>& sws;
+    ep::Faults faults;
+    ep::Rng tready_rng;
+    std::unordered_map<uint32_t, std::vector<int>> barriers;  // id -> streams (not yet passed)
+    uint64_t frames_sent = 0, frames_total = 0, idle = 0, last_progress = 0, last_beat = 0;
     bool diagnosing = false;
     uint64_t diag_start = 0;
 
-    Harness(const w::StimHeader& h, std::vector<Endpoint>& s, Datapath& d)
-        : hdr(h), streams(s), dp(d),
-          faults{ep::Rng{h.fault_seed ? h.fault_seed : 1u}, h.loss_in_ppm, h.dup_ppm,
-                 h.loss_out_ppm},
-          tready_rng{h.seed ? h.seed : 1u} {
-        for (int p = 0; p < NPORTS; p++) {
-            cur_stream[p] = -1; cur_beat[p] = 0; port_free[p] = 0; rr[p] = 0;
+    Harness(const Stimulus& st, std::vector<Endpoint>& s, std::vector<std::unique_ptr<Switch>>& d)
+        : hdr(st.hdr), streams(s), sws(d),
+          faults{ep::Rng{st.hdr.fault_seed ? st.hdr.fault_seed : 1u}, st.hdr.loss_in_ppm,
+                 st.hdr.dup_ppm, st.hdr.loss_out_ppm},
+          tready_rng{st.hdr.seed ? st.hdr.seed : 1u} {
+        for (const auto& l : st.links) {
+            sws[l.a_switch]->peer[l.a_port] = (int)(l.b_switch * NPORTS + l.b_port);
+            sws[l.b_switch]->peer[l.b_port] = (int)(l.a_switch * NPORTS + l.a_port);
         }
         for (auto& e : streams) {
-            by_port[e.port].push_back((int)e.index);
+            sws[e.sw]->by_port[e.port].push_back((int)e.index);
             for (const auto& it : e.items) {
                 if (it.rec.role == role_of(FrameRole::BARRIER))
                     barriers[it.rec.gate_value].push_back((int)e.index);
@@ -275,7 +330,7 @@ struct Harness {
     }
 
     bool gate_open(const Endpoint& e, const w::StimFrame& f, uint64_t now) const {
-        const PortSeen& s = seen[f.gate_port];
+        const PortSeen& s = sws[f.gate_switch]->seen[f.gate_port];
         const uint32_t v = f.gate_value;
         const std::unordered_map<uint32_t, uint64_t>* m;
         switch (static_cast<Gate>(f.gate_kind)) {
@@ -306,15 +361,28 @@ struct Harness {
     }
 
     // Start a frame on every idle port whose turn has come. Returns whether a frame waits
-    // only for time (pacing, not_before, gap).
-    bool choose(uint64_t now) {
+    // only for time (pacing, not_before, gap, a link's latency).
+    bool choose(Switch& sw, uint64_t now) {
         bool waiting_on_time = false;
         for (int p = 0; p < NPORTS; p++) {
-            if (cur_stream[p] >= 0) continue;
-            const auto& list = by_port[p];
+            if (sw.cur_stream[p] != -1) continue;
+            if (sw.peer[p] != NO_LINK) {
+                auto& q = sw.arriving[p];
+                if (q.empty()) continue;
+                if (q.front().ready > now) { waiting_on_time = true; continue; }
+                ep::Tx t;
+                t.data = q.front().data.data();
+                t.len = (uint32_t)q.front().data.size();
+                t.tuser = q.front().tuser;
+                sw.cur_stream[p] = FROM_LINK;
+                sw.cur_beat[p] = 0;
+                sw.cur_tx[p] = t;
+                continue;
+            }
+            const auto& list = sw.by_port[p];
             int n = (int)list.size();
             for (int k = 0; k < n; k++) {
-                int si = list[(rr[p] + k) % n];
+                int si = list[(sw.rr[p] + k) % n];
                 Endpoint& s = streams[si];
                 if (!eligible(s)) continue;
                 const bool made = !s.made.empty();
@@ -327,17 +395,17 @@ struct Harness {
                 bool time_ok = (made || (now >= f->not_before &&
                                          now >= (s.next ? s.prev_end + f->gap : f->gap))) &&
                                (hdr.line_bits == 0 ||
-                                (unsigned __int128)now * hdr.line_bits >= port_free[p]);
+                                (unsigned __int128)now * hdr.line_bits >= sw.port_free[p]);
                 if (!time_ok) { waiting_on_time = true; continue; }
-                rr[p] = (rr[p] + k + 1) % n;
+                sw.rr[p] = (sw.rr[p] + k + 1) % n;
                 const ep::Tx tx = s.head_tx();
                 if (tx.data_role && faults.chance_ppm(faults.loss_in_ppm)) {
-                    lost(p, s, tx, now);
+                    lost(sw, p, s, tx, now);
                     break;
                 }
-                cur_stream[p] = si;
-                cur_beat[p] = 0;
-                cur_tx[p] = tx;
+                sw.cur_stream[p] = si;
+                sw.cur_beat[p] = 0;
+                sw.cur_tx[p] = tx;
                 break;
             }
         }
@@ -345,76 +413,110 @@ struct Harness {
     }
 
     // A data frame lost on the link: it takes its time on the wire, the switch never sees it.
-    void lost(int p, Endpoint& s, const ep::Tx& tx, uint64_t now) {
+    void lost(Switch& sw, int p, Endpoint& s, const ep::Tx& tx, uint64_t now) {
         ep::log_event(Event::LOST_IN, s.index, w::data_seg(tx.data),
                       tx.made ? w::EVENT_NONE : (uint32_t)s.next, 0, now);
-        pace(p, tx.len, now);
+        pace(sw.port_free[p], tx.len, now);
         if (!tx.made) { frames_sent++; last_progress = now; }
         s.prev_end = now;
         s.sent(tx.made, true, now, faults);
     }
 
-    void pace(int p, uint32_t len, uint64_t now) {
+    // A frame of `len` bytes starts on a paced wire at `now`: when the wire is free again.
+    void pace(unsigned __int128& free, uint32_t len, uint64_t now) const {
         if (!hdr.line_bits) return;
         unsigned __int128 start = (unsigned __int128)now * hdr.line_bits;
-        if (port_free[p] < start) port_free[p] = start;
-        port_free[p] += (unsigned __int128)(len + hdr.overhead) * 8;
+        if (free < start) free = start;
+        free += (unsigned __int128)(len + hdr.overhead) * 8;
     }
 
-    void drive() {
+    void drive(Switch& sw, uint64_t now) {
+        Datapath& dp = *sw.dp;
         for (int p = 0; p < NPORTS; p++) {
             const Port& io = dp.in[p];
-            if (cur_stream[p] < 0) { *io.tvalid = 0; continue; }
-            const ep::Tx& t = cur_tx[p];
+            if (sw.cur_stream[p] == -1) { *io.tvalid = 0; continue; }
+            const ep::Tx& t = sw.cur_tx[p];
             uint8_t tmp[BEAT];
-            *io.tkeep = beat_of(t, cur_beat[p], tmp);
+            *io.tkeep = beat_of(t, sw.cur_beat[p], tmp);
             memcpy(io.tdata, tmp, BEAT);
             memcpy(io.tuser, t.tuser, 4 * w::TUSER_WORDS);
-            *io.tlast = (cur_beat[p] + 1 == beats_of(t.len));
+            *io.tlast = (sw.cur_beat[p] + 1 == beats_of(t.len));
             *io.tvalid = 1;
         }
-        for (int p = 0; p < NPORTS; p++)
-            *dp.out[p].tready =
-                hdr.tready_p ? ((tready_rng.next() & 255) >= hdr.tready_p) : 1;
+        for (int p = 0; p < NPORTS; p++) {
+            if (sw.peer[p] != NO_LINK)  // a link's sending side: a new frame once the wire is free
+                *dp.out[p].tready = sw.cap_out[p].active || hdr.line_bits == 0 ||
+                                    (unsigned __int128)now * hdr.line_bits >= sw.out_free[p];
+            else
+                *dp.out[p].tready =
+                    hdr.tready_p ? ((tready_rng.next() & 255) >= hdr.tready_p) : 1;
+        }
     }
 
-    // A frame left output port p: record it, note it for the gates, hand it to the
-    // endpoints on the port.
-    void delivered(int p, uint64_t now) {
-        const Capture& c = cap_out[p];
+    // A frame left output port p: record it, note it for the gates, put it on the link or
+    // hand it to the endpoints on the port.
+    void delivered(Switch& sw, uint32_t si, int p, uint64_t now) {
+        const Capture& c = sw.cap_out[p];
         const ep::Seen s = ep::inspect(c.data.data(), c.length());
-        seen[p].note(s, now);
-        write_record(RecKind::PORT_OUT, p, c.tuser, c.keep, c.data, c.first, now);
+        sw.seen[p].note(s, now);
+        write_record(RecKind::PORT_OUT, si, p, c.tuser, c.keep, c.data, c.first, now);
+        if (sw.peer[p] != NO_LINK) {
+            send_on_link(sw, p, c, now);
+            return;
+        }
         if (s.kind == ep::Seen::OTHER) return;
-        for (int si : by_port[p])
-            if (streams[si].receive(s, now, faults)) last_progress = now;
+        for (int ei : sw.by_port[p])
+            if (streams[ei].receive(s, now, faults)) last_progress = now;
+    }
+
+    // The frame `c` out of port p into its link: its bits leave from its first beat on at
+    // the line rate; the peer takes it whole link_latency cycles after the last bit.
+    void send_on_link(Switch& sw, int p, const Capture& c, uint64_t now) {
+        const uint32_t len = (uint32_t)c.length();
+        uint64_t ready = now + 1;
+        if (hdr.line_bits) {
+            pace(sw.out_free[p], len, c.first);
+            ready = (uint64_t)((sw.out_free[p] + hdr.line_bits - 1) / hdr.line_bits);
+        }
+        const int peer_port = sw.peer[p] % NPORTS;
+        InFlight f{std::vector<uint8_t>(c.data.begin(), c.data.begin() + len), {0, 0, 0, 0},
+                   ready + hdr.link_latency};
+        f.tuser[0] = (len << w::TUSER_LEN_LO) | (w::STREAM_BITS[peer_port] << w::TUSER_SRC_LO);
+        sws[sw.peer[p] / NPORTS]->arriving[peer_port].push_back(std::move(f));
     }
 
     // An input frame's last beat went in.
-    void sent(int p, uint64_t now) {
-        Endpoint& s = streams[cur_stream[p]];
-        const ep::Tx& t = cur_tx[p];
+    void sent(Switch& sw, uint32_t swi, int p, uint64_t now) {
+        if (sw.cur_stream[p] == FROM_LINK) {
+            sw.arriving[p].pop_front();
+            sw.cur_stream[p] = -1;
+            return;
+        }
+        Endpoint& s = streams[sw.cur_stream[p]];
+        const ep::Tx& t = sw.cur_tx[p];
         if (t.made) {
             const ep::Made& m = s.made.front();
             const uint32_t tu[w::TUSER_WORDS] = {s.index, static_cast<uint32_t>(m.kind), m.seg, 0};
             std::vector<uint32_t> keep(beats_of(t.len));
             std::vector<uint8_t> data(size_t(BEAT) * keep.size());
             for (uint32_t b = 0; b < keep.size(); b++) keep[b] = beat_of(t, b, &data[size_t(b) * BEAT]);
-            write_record(RecKind::INJECTED, p, tu, keep, data, cur_first[p], now);
+            write_record(RecKind::INJECTED, swi, p, tu, keep, data, sw.cur_first[p], now);
         } else {
             w::OutRecord h{static_cast<uint32_t>(RecKind::SENT), (uint32_t)p, 0,
-                           {s.index, (uint32_t)s.next, 0, 0}, cur_first[p], now};
+                           {s.index, (uint32_t)s.next, 0, 0}, sw.cur_first[p], now, swi};
             put(&h, sizeof h);
             frames_sent++;
             last_progress = now;
         }
         s.prev_end = now;
         s.sent(t.made, false, now, faults);
-        cur_stream[p] = -1;
+        sw.cur_stream[p] = -1;
     }
 
-    // Sample every handshake before the edge; returns whether anything moved.
-    bool sample(uint64_t now) {
+    // Sample every handshake of switch `swi` before the edge; returns whether anything moved.
+    bool sample(uint32_t swi, uint64_t now) {
+        Switch& sw = *sws[swi];
+        Datapath& dp = *sw.dp;
         bool activity = false;
         bool fire_in[NPORTS];
         for (int p = 0; p < NPORTS; p++) {
@@ -422,32 +524,34 @@ struct Harness {
             fire_in[p] = *dp.in[p].tvalid && *dp.in[p].tready;
             if (!(*m.tvalid && *m.tready)) continue;
             activity = true;
-            out_beats[p]++;
-            if (capture_beat(cap_out[p], m.tdata, *m.tkeep, m.tuser, *m.tlast, now)) {
-                delivered(p, now);
-                cap_out[p].active = false;
+            sw.out_beats[p]++;
+            if (capture_beat(sw.cap_out[p], m.tdata, *m.tkeep, m.tuser, *m.tlast, now)) {
+                delivered(sw, swi, p, now);
+                sw.cap_out[p].active = false;
             }
         }
-        activity |= probe(dp.probe_in, cap_in, RecKind::ACCEL_IN, probe_in_beats, now);
-        activity |= probe(dp.probe_out, cap_acc, RecKind::ACCEL_OUT, probe_out_beats, now);
+        activity |= probe(swi, dp.probe_in, sw.cap_in, RecKind::ACCEL_IN, sw.probe_in_beats, now);
+        activity |= probe(swi, dp.probe_out, sw.cap_acc, RecKind::ACCEL_OUT, sw.probe_out_beats,
+                          now);
         for (int p = 0; p < NPORTS; p++) {
             if (!fire_in[p]) continue;
             activity = true;
-            in_beats[p]++;
-            if (cur_beat[p] == 0) {
-                cur_first[p] = now;
-                pace(p, cur_tx[p].len, now);
+            sw.in_beats[p]++;
+            if (sw.cur_beat[p] == 0) {
+                sw.cur_first[p] = now;
+                if (sw.cur_stream[p] != FROM_LINK) pace(sw.port_free[p], sw.cur_tx[p].len, now);
             }
-            if (++cur_beat[p] == beats_of(cur_tx[p].len)) sent(p, now);
+            if (++sw.cur_beat[p] == beats_of(sw.cur_tx[p].len)) sent(sw, swi, p, now);
         }
         return activity;
     }
 
-    bool probe(const Port& l, Capture& c, RecKind kind, uint64_t& beats, uint64_t now) {
+    bool probe(uint32_t swi, const Port& l, Capture& c, RecKind kind, uint64_t& beats,
+               uint64_t now) {
         if (!(*l.tvalid && *l.tready)) return false;
         beats++;
         if (capture_beat(c, l.tdata, *l.tkeep, l.tuser, *l.tlast, now)) {
-            write_record(kind, 0, c.tuser, c.keep, c.data, c.first, now);
+            write_record(kind, swi, 0, c.tuser, c.keep, c.data, c.first, now);
             c.active = false;
         }
         return true;
@@ -467,8 +571,15 @@ struct Harness {
         idle = 0;
     }
 
+    bool on_wire() const {  // a frame mid-way into a port (a stall inside a frame)
+        for (const auto& sw : sws)
+            for (int p = 0; p < NPORTS; p++)
+                if (sw->cur_stream[p] != -1) return true;
+        return false;
+    }
+
     RunStatus run(uint64_t& end_cycle) {
-        const uint64_t& cycle = dp.cycle;
+        const uint64_t& cycle = sws[0]->dp->cycle;  // every switch is clocked together
         RunStatus status = RunStatus::DONE;
         for (;;) {
             const uint64_t now = cycle;
@@ -476,13 +587,15 @@ struct Harness {
                 for (auto& e : streams) e.tick(now);
                 pass_barriers(now);
             }
-            const bool waiting_on_time = choose(now);
-            drive();
-            dp.top->eval();  // settle combinational paths with the new inputs (clock low)
-            bool activity = sample(now);
+            bool waiting_on_time = false;
+            for (auto& sw : sws) waiting_on_time |= choose(*sw, now);
+            for (auto& sw : sws) drive(*sw, now);
+            for (auto& sw : sws) sw->dp->top->eval();  // settle with the new inputs (clock low)
+            bool activity = false;
+            for (uint32_t i = 0; i < sws.size(); i++) activity |= sample(i, now);
             if (activity) last_beat = now;
-            dp.edge();
-            for (int p = 0; p < NPORTS; p++) if (cur_stream[p] >= 0) activity = true;  // mid-frame stall
+            for (auto& sw : sws) sw->dp->edge();
+            if (on_wire()) activity = true;
             if (activity || waiting_on_time) idle = 0; else idle++;
             if ((cycle & 0xFFFF) == 0) {
                 fprintf(stderr, "P %llu %llu %llu\n", (unsigned long long)cycle,
@@ -531,8 +644,10 @@ int main(int argc, char** argv) {
     setvbuf(g_out, obuf, _IOFBF, sizeof obuf);
     put(w::OUT_MAGIC, sizeof w::OUT_MAGIC - 1);
 
-    Datapath dp(argc, argv);  // out of reset: cycles are counted from here
-    Harness h(st.hdr, st.streams, dp);
+    std::vector<std::unique_ptr<Switch>> sws;  // out of reset: cycles are counted from here
+    for (uint32_t i = 0; i < st.hdr.n_switches; i++)
+        sws.push_back(std::make_unique<Switch>(argc, argv));
+    Harness h(st, st.streams, sws);
     auto t_start = std::chrono::steady_clock::now();
     uint64_t end_cycle = 0;
     const RunStatus status = h.run(end_cycle);
@@ -541,21 +656,25 @@ int main(int argc, char** argv) {
 
     // ------------------------------------------------------------ AXI-Lite counters
     std::vector<w::OutReg> regs;
-    for (const auto& a : w::AXIL_COUNTERS)
-        regs.push_back(w::OutReg{a.slave, a.offset, dp.axil_read((int)a.slave, a.offset)});
+    for (uint32_t i = 0; i < sws.size(); i++)
+        for (const auto& a : w::AXIL_COUNTERS)
+            regs.push_back(w::OutReg{a.slave, a.offset,
+                                     sws[i]->dp->axil_read((int)a.slave, a.offset), i});
 
     const uint32_t tk = static_cast<uint32_t>(RecKind::TRAILER);
     put(&tk, sizeof tk);
     w::OutTrailer tr{end_cycle, static_cast<uint64_t>(status), sim_ns, regs.size()};
     put(&tr, sizeof tr);
     put(regs.data(), sizeof(w::OutReg) * regs.size());
-    w::OutBeats beats{};
-    for (int p = 0; p < NPORTS; p++) { beats.in_beats[p] = h.in_beats[p]; beats.out_beats[p] = h.out_beats[p]; }
-    beats.probe_in_beats = h.probe_in_beats;
-    beats.probe_out_beats = h.probe_out_beats;
-    put(&beats, sizeof beats);
+    for (const auto& sw : sws) {
+        w::OutBeats beats{};
+        for (int p = 0; p < NPORTS; p++) { beats.in_beats[p] = sw->in_beats[p]; beats.out_beats[p] = sw->out_beats[p]; }
+        beats.probe_in_beats = sw->probe_in_beats;
+        beats.probe_out_beats = sw->probe_out_beats;
+        put(&beats, sizeof beats);
+    }
     fclose(g_out);
-    dp.top->final();
+    for (auto& sw : sws) sw->dp->top->final();
     fprintf(stderr, "E %llu %llu %llu\n", (unsigned long long)end_cycle,
             (unsigned long long)static_cast<uint64_t>(status), (unsigned long long)sim_ns);
     return code(HarnessExit::OK);
