@@ -175,6 +175,8 @@ enum class Reg : uint32_t {
     CTRL_LEN = 0x17,
     BAD_ACTION = 0x18,
     ACK_IN = 0x19,
+    NOT_PARENT = 0x1A,
+    ROLE_BUSY = 0x1B,
     BYPASS_IHL = 0x20,
     BYPASS_FRAG = 0x21,
     BYPASS_PROTO = 0x22,
@@ -185,6 +187,9 @@ enum class Reg : uint32_t {
     REPLAY_TX = 0x2C,
     ACK_TX = 0x2D,
     CTRL_ERR = 0x2E,
+    UP_TX = 0x2F,
+    DOWN_OK = 0x30,
+    UP_ACK = 0x31,
     H = 0x100,
     MEMBER_COUNT = 0x101,
     JOB = 0x102,
@@ -192,6 +197,7 @@ enum class Reg : uint32_t {
     MEMBERS = 0x104,
     BUSY = 0x105,
     VERSION = 0x106,
+    UPLINK = 0x107,
     MEMBER_BASE = 0x200,
 };
 
