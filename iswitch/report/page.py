@@ -42,6 +42,7 @@ class Report:
     dirty: str
     notes: list[str] = field(default_factory=list)  #: said on the page, not failures
     trees: list[TreeSummary] = field(default_factory=list)  #: the hierarchical runs
+    model_wall: float = 0.0  #: seconds of the system model appendix (after the pages)
 
     @property
     def ok(self) -> bool:
