@@ -168,6 +168,19 @@ _SB = LATENCY + 1
 _NCNT = 64  # counter file: indices 0..46 used (docs/protocol.md section 10)
 
 
+@block
+def _counter_pick(clk, load, cnt, idx, q):
+    """``q`` = ``cnt[idx]``, registered when ``load`` (one Query candidate of the read stage;
+    ``idx`` = {a constant group, value[2:0]}: no index arithmetic)."""
+
+    @always(clk.posedge)
+    def pick():
+        if load:
+            q.next = cnt[idx]
+
+    return pick
+
+
 def _flags(bits: dict) -> ConcatSignal:
     """The header's flags word: ``bits`` maps a ``Flag`` to a Signal or shadow bit, or to 1
     (always set); every other bit is 0."""
@@ -338,6 +351,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     pin_inc = Signal(bool(0))
     pin_buf = Signal(intbv(0)[BW:])
     pin_nz = Signal(intbv(0)[NBUF:])  # the buffers with pins (a bit each)
+    pin_incv = Signal(intbv(0)[NBUF:])  # pin_buf, one-hot
+    pin_decv = Signal(intbv(0)[NBUF:])  # tx's unpin_buf, one-hot
+    pin_incd = onehot_decode(pin_buf, pin_incv, zero=True)
+    pin_decd = onehot_decode(pl_rd.unpin_buf, pin_decv, zero=True)
     c_buf = Signal(intbv(0)[BW:])  # the frame's buffer (registered in stage_read)
 
     @always(clk.posedge)
@@ -354,23 +371,15 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always(clk.posedge)
     def pin_count():
-        incv = intbv(0)[NBUF:]
-        decv = intbv(0)[NBUF:]
         if rst:
             for i in range(NBUF):
                 pins[i].next = 0
         else:
             # each counter sees its own increment and decrement (both: unchanged)
-            incv[:] = 0
-            decv[:] = 0
-            if pin_inc:
-                incv[pin_buf] = 1
-            if pl_rd.unpin:
-                decv[pl_rd.unpin_buf] = 1
             for i in range(NBUF):
-                if incv[i] and not decv[i]:
+                if pin_inc and pin_incv[i] and not (pl_rd.unpin and pin_decv[i]):
                     pins[i].next = pins[i] + 1
-                elif decv[i] and not incv[i]:
+                elif pl_rd.unpin and pin_decv[i] and not (pin_inc and pin_incv[i]):
                     pins[i].next = pins[i] - 1
 
     @always_comb
@@ -658,7 +667,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     c_qsel = Signal(intbv(0)[4:])  # Query: which register the value names (_Q_*)
     # Query: the counters value[2:0] of each group of 8 (the read stage takes the first of
     # two mux levels over the 64 counters, the compare stage the second, value[5:3])
-    c_qv8 = [Signal(modbv(0)[32:]) for _ in range(_NCNT // 8)]
+    assert _NCNT == 64  # 8 groups of 8, as q_select spells out
+    c_qv8 = [Signal(modbv(0)[32:]) for _ in range(_NCNT // 8)]  # (elements: no memory)
+    qv0, qv1, qv2, qv3, qv4, qv5, qv6, qv7 = c_qv8
+    q_cnt = Signal(modbv(0)[32:])  # compare stage: the counter value[5:0] (c_qv8[value[5:3]])
+    q_picks = [_counter_pick(clk, p_go, cnt, ConcatSignal(intbv(k)[3:], staged.w56(3, 0)),
+                             c_qv8[k]) for k in range(_NCNT // 8)]
     c_qd = Signal(modbv(0)[32:])  # Query: what this frame adds to it (deltas, CTRL_OK)
     # the frame's regular-traffic deltas, for the counters
     c_dreg, c_dihl, c_dfrag, c_dproto = (Signal(modbv(0)[32:]) for _ in range(4))
@@ -679,9 +693,29 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         else:
             meta_ra.next = staged.seg[BW:]
 
+    @always_comb
+    def q_select():
+        sel = intbv(0)[3:]
+        sel[:] = c_w56[6:3]
+        if sel == 0:
+            q_cnt.next = qv0
+        elif sel == 1:
+            q_cnt.next = qv1
+        elif sel == 2:
+            q_cnt.next = qv2
+        elif sel == 3:
+            q_cnt.next = qv3
+        elif sel == 4:
+            q_cnt.next = qv4
+        elif sel == 5:
+            q_cnt.next = qv5
+        elif sel == 6:
+            q_cnt.next = qv6
+        else:
+            q_cnt.next = qv7
+
     @always(clk.posedge)
     def stage_read():
-        qi = modbv(0)[6:]
         lo = intbv(0)[8:]
         page = False
         if p_go:
@@ -729,10 +763,6 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     c_qsel.next = _Q_UPLINK
             elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and lo < M:
                 c_qsel.next = _Q_ENTRY
-            qi[:] = concat(intbv(0)[3:], staged.w56[3:])
-            for k in range(_NCNT // 8):
-                c_qv8[k].next = cnt[qi]  # qi = 8 k + value[2:0]
-                qi[:] = qi + 8
             # value[7:0] selects, valid when value is a counter index (< 0x100)
             if staged.w56[8:] == Reg.REGULAR:
                 c_qd.next = staged.d_regular
@@ -861,7 +891,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     t_worker[c_w56[IW:]],
                 )
         if c_qsel == _Q_CNT:
-            x_q_value.next = c_qv8[c_w56[6:3]] + c_qd
+            x_q_value.next = q_cnt + c_qd
         else:
             x_q_value.next = rv
 
@@ -1619,6 +1649,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         lookup,
         lookup_reduce,
         lookup_bitmap,
+        pin_incd,
+        pin_decd,
         pin_count,
         pin_read,
         dfifo_write,
@@ -1639,6 +1671,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         writeback,
         present,
         read_address,
+        q_picks,
+        q_select,
         stage_read,
         act_dec,
         stage_compare,

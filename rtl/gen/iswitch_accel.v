@@ -270,9 +270,9 @@ reg iswitch_core0_lk_hit;
 reg iswitch_core0_lk_loc;
 reg [31:0] iswitch_core0_lk_onehot;
 reg iswitch_core0_pin_inc;
-reg [4:0] iswitch_core0_pin_buf;
+wire [31:0] iswitch_core0_pin_incv;
 reg iswitch_core0_pl_rd_unpin;
-reg [4:0] iswitch_core0_pl_rd_unpin_buf;
+wire [31:0] iswitch_core0_pin_decv;
 reg [31:0] iswitch_core0_pin_nz;
 reg iswitch_core0_d_we;
 reg [4:0] iswitch_core0_d_wptr;
@@ -328,6 +328,16 @@ wire iswitch_core0_sum_valid;
 wire [255:0] iswitch_core0_sum_word;
 reg [3:0] iswitch_core0_state;
 reg [5:0] iswitch_core0_w_idx;
+reg [15:0] iswitch_core0_c_w56;
+reg [31:0] iswitch_core0_q_cnt;
+reg [31:0] iswitch_core0_qv0;
+reg [31:0] iswitch_core0_qv1;
+reg [31:0] iswitch_core0_qv2;
+reg [31:0] iswitch_core0_qv3;
+reg [31:0] iswitch_core0_qv4;
+reg [31:0] iswitch_core0_qv5;
+reg [31:0] iswitch_core0_qv6;
+reg [31:0] iswitch_core0_qv7;
 reg [151:0] iswitch_core0_c_meta;
 reg [4:0] iswitch_core0_c_buf;
 reg iswitch_core0_c_ctrl;
@@ -337,7 +347,6 @@ reg [31:0] iswitch_core0_c_seg;
 reg [15:0] iswitch_core0_c_worker;
 reg [15:0] iswitch_core0_c_w52;
 reg [15:0] iswitch_core0_c_w54;
-reg [15:0] iswitch_core0_c_w56;
 reg [31:0] iswitch_core0_c_w58;
 reg [7:0] iswitch_core0_c_acked;
 reg [7:0] iswitch_core0_c_port;
@@ -464,6 +473,7 @@ reg [294:0] iswitch_core0_f_desc;
 wire [294:0] iswitch_core0_e_desc;
 wire [294:0] iswitch_core0_ack_desc;
 reg iswitch_core0_f_req;
+reg [4:0] iswitch_core0_pin_buf;
 wire [294:0] iswitch_core0_req_desc;
 reg [63:0] iswitch_core0_cnt_inc;
 wire [3:0] iswitch_core0_onehot_index0_whole;
@@ -476,6 +486,73 @@ wire iswitch_core0_onehot_index1__or_mask4_bit;
 wire iswitch_core0_onehot_index1__or_mask5_bit;
 wire iswitch_core0_onehot_index1__or_mask6_bit;
 wire iswitch_core0_onehot_index1__or_mask7_bit;
+wire [31:0] iswitch_core0_onehot_decode0_whole;
+wire iswitch_core0_onehot_decode0__eq_const0_bit;
+wire iswitch_core0_onehot_decode0__eq_const1_bit;
+wire iswitch_core0_onehot_decode0__eq_const2_bit;
+wire iswitch_core0_onehot_decode0__eq_const3_bit;
+wire iswitch_core0_onehot_decode0__eq_const4_bit;
+wire iswitch_core0_onehot_decode0__eq_const5_bit;
+wire iswitch_core0_onehot_decode0__eq_const6_bit;
+wire iswitch_core0_onehot_decode0__eq_const7_bit;
+wire iswitch_core0_onehot_decode0__eq_const8_bit;
+wire iswitch_core0_onehot_decode0__eq_const9_bit;
+wire iswitch_core0_onehot_decode0__eq_const10_bit;
+wire iswitch_core0_onehot_decode0__eq_const11_bit;
+wire iswitch_core0_onehot_decode0__eq_const12_bit;
+wire iswitch_core0_onehot_decode0__eq_const13_bit;
+wire iswitch_core0_onehot_decode0__eq_const14_bit;
+wire iswitch_core0_onehot_decode0__eq_const15_bit;
+wire iswitch_core0_onehot_decode0__eq_const16_bit;
+wire iswitch_core0_onehot_decode0__eq_const17_bit;
+wire iswitch_core0_onehot_decode0__eq_const18_bit;
+wire iswitch_core0_onehot_decode0__eq_const19_bit;
+wire iswitch_core0_onehot_decode0__eq_const20_bit;
+wire iswitch_core0_onehot_decode0__eq_const21_bit;
+wire iswitch_core0_onehot_decode0__eq_const22_bit;
+wire iswitch_core0_onehot_decode0__eq_const23_bit;
+wire iswitch_core0_onehot_decode0__eq_const24_bit;
+wire iswitch_core0_onehot_decode0__eq_const25_bit;
+wire iswitch_core0_onehot_decode0__eq_const26_bit;
+wire iswitch_core0_onehot_decode0__eq_const27_bit;
+wire iswitch_core0_onehot_decode0__eq_const28_bit;
+wire iswitch_core0_onehot_decode0__eq_const29_bit;
+wire iswitch_core0_onehot_decode0__eq_const30_bit;
+wire iswitch_core0_onehot_decode0__eq_const31_bit;
+reg [4:0] iswitch_core0_onehot_decode1_idx;
+wire [31:0] iswitch_core0_onehot_decode1_whole;
+wire iswitch_core0_onehot_decode1__eq_const32_bit;
+wire iswitch_core0_onehot_decode1__eq_const33_bit;
+wire iswitch_core0_onehot_decode1__eq_const34_bit;
+wire iswitch_core0_onehot_decode1__eq_const35_bit;
+wire iswitch_core0_onehot_decode1__eq_const36_bit;
+wire iswitch_core0_onehot_decode1__eq_const37_bit;
+wire iswitch_core0_onehot_decode1__eq_const38_bit;
+wire iswitch_core0_onehot_decode1__eq_const39_bit;
+wire iswitch_core0_onehot_decode1__eq_const40_bit;
+wire iswitch_core0_onehot_decode1__eq_const41_bit;
+wire iswitch_core0_onehot_decode1__eq_const42_bit;
+wire iswitch_core0_onehot_decode1__eq_const43_bit;
+wire iswitch_core0_onehot_decode1__eq_const44_bit;
+wire iswitch_core0_onehot_decode1__eq_const45_bit;
+wire iswitch_core0_onehot_decode1__eq_const46_bit;
+wire iswitch_core0_onehot_decode1__eq_const47_bit;
+wire iswitch_core0_onehot_decode1__eq_const48_bit;
+wire iswitch_core0_onehot_decode1__eq_const49_bit;
+wire iswitch_core0_onehot_decode1__eq_const50_bit;
+wire iswitch_core0_onehot_decode1__eq_const51_bit;
+wire iswitch_core0_onehot_decode1__eq_const52_bit;
+wire iswitch_core0_onehot_decode1__eq_const53_bit;
+wire iswitch_core0_onehot_decode1__eq_const54_bit;
+wire iswitch_core0_onehot_decode1__eq_const55_bit;
+wire iswitch_core0_onehot_decode1__eq_const56_bit;
+wire iswitch_core0_onehot_decode1__eq_const57_bit;
+wire iswitch_core0_onehot_decode1__eq_const58_bit;
+wire iswitch_core0_onehot_decode1__eq_const59_bit;
+wire iswitch_core0_onehot_decode1__eq_const60_bit;
+wire iswitch_core0_onehot_decode1__eq_const61_bit;
+wire iswitch_core0_onehot_decode1__eq_const62_bit;
+wire iswitch_core0_onehot_decode1__eq_const63_bit;
 wire iswitch_core0_fp32_vec_add0_ce;
 reg [5:0] iswitch_core0_fp32_vec_add0_valid_pipe;
 wire [255:0] iswitch_core0_fp32_vec_add0_sum_cat;
@@ -1223,48 +1300,56 @@ wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_n
 wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
 wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
 wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi;
-wire [9:0] iswitch_core0_onehot_decode0_whole;
-wire iswitch_core0_onehot_decode0__eq_const0_bit;
-wire iswitch_core0_onehot_decode0__eq_const1_bit;
-wire iswitch_core0_onehot_decode0__eq_const2_bit;
-wire iswitch_core0_onehot_decode0__eq_const3_bit;
-wire iswitch_core0_onehot_decode0__eq_const4_bit;
-wire iswitch_core0_onehot_decode0__eq_const5_bit;
-wire iswitch_core0_onehot_decode0__eq_const6_bit;
-wire iswitch_core0_onehot_decode0__eq_const7_bit;
-wire iswitch_core0_onehot_decode0__eq_const8_bit;
-wire [31:0] iswitch_core0_onehot_decode1_whole;
-wire iswitch_core0_onehot_decode1__eq_const9_bit;
-wire iswitch_core0_onehot_decode1__eq_const10_bit;
-wire iswitch_core0_onehot_decode1__eq_const11_bit;
-wire iswitch_core0_onehot_decode1__eq_const12_bit;
-wire iswitch_core0_onehot_decode1__eq_const13_bit;
-wire iswitch_core0_onehot_decode1__eq_const14_bit;
-wire iswitch_core0_onehot_decode1__eq_const15_bit;
-wire iswitch_core0_onehot_decode1__eq_const16_bit;
-wire iswitch_core0_onehot_decode1__eq_const17_bit;
-wire iswitch_core0_onehot_decode1__eq_const18_bit;
-wire iswitch_core0_onehot_decode1__eq_const19_bit;
-wire iswitch_core0_onehot_decode1__eq_const20_bit;
-wire iswitch_core0_onehot_decode1__eq_const21_bit;
-wire iswitch_core0_onehot_decode1__eq_const22_bit;
-wire iswitch_core0_onehot_decode1__eq_const23_bit;
-wire iswitch_core0_onehot_decode1__eq_const24_bit;
-wire iswitch_core0_onehot_decode1__eq_const25_bit;
-wire iswitch_core0_onehot_decode1__eq_const26_bit;
-wire iswitch_core0_onehot_decode1__eq_const27_bit;
-wire iswitch_core0_onehot_decode1__eq_const28_bit;
-wire iswitch_core0_onehot_decode1__eq_const29_bit;
-wire iswitch_core0_onehot_decode1__eq_const30_bit;
-wire iswitch_core0_onehot_decode1__eq_const31_bit;
-wire iswitch_core0_onehot_decode1__eq_const32_bit;
-wire iswitch_core0_onehot_decode1__eq_const33_bit;
-wire iswitch_core0_onehot_decode1__eq_const34_bit;
-wire iswitch_core0_onehot_decode1__eq_const35_bit;
-wire iswitch_core0_onehot_decode1__eq_const36_bit;
-wire iswitch_core0_onehot_decode1__eq_const37_bit;
-wire iswitch_core0_onehot_decode1__eq_const38_bit;
-wire iswitch_core0_onehot_decode1__eq_const39_bit;
+wire [5:0] iswitch_core0__counter_pick0_idx;
+wire [5:0] iswitch_core0__counter_pick1_idx;
+wire [5:0] iswitch_core0__counter_pick2_idx;
+wire [5:0] iswitch_core0__counter_pick3_idx;
+wire [5:0] iswitch_core0__counter_pick4_idx;
+wire [5:0] iswitch_core0__counter_pick5_idx;
+wire [5:0] iswitch_core0__counter_pick6_idx;
+wire [5:0] iswitch_core0__counter_pick7_idx;
+wire [9:0] iswitch_core0_onehot_decode2_whole;
+wire iswitch_core0_onehot_decode2__eq_const64_bit;
+wire iswitch_core0_onehot_decode2__eq_const65_bit;
+wire iswitch_core0_onehot_decode2__eq_const66_bit;
+wire iswitch_core0_onehot_decode2__eq_const67_bit;
+wire iswitch_core0_onehot_decode2__eq_const68_bit;
+wire iswitch_core0_onehot_decode2__eq_const69_bit;
+wire iswitch_core0_onehot_decode2__eq_const70_bit;
+wire iswitch_core0_onehot_decode2__eq_const71_bit;
+wire iswitch_core0_onehot_decode2__eq_const72_bit;
+wire [31:0] iswitch_core0_onehot_decode3_whole;
+wire iswitch_core0_onehot_decode3__eq_const73_bit;
+wire iswitch_core0_onehot_decode3__eq_const74_bit;
+wire iswitch_core0_onehot_decode3__eq_const75_bit;
+wire iswitch_core0_onehot_decode3__eq_const76_bit;
+wire iswitch_core0_onehot_decode3__eq_const77_bit;
+wire iswitch_core0_onehot_decode3__eq_const78_bit;
+wire iswitch_core0_onehot_decode3__eq_const79_bit;
+wire iswitch_core0_onehot_decode3__eq_const80_bit;
+wire iswitch_core0_onehot_decode3__eq_const81_bit;
+wire iswitch_core0_onehot_decode3__eq_const82_bit;
+wire iswitch_core0_onehot_decode3__eq_const83_bit;
+wire iswitch_core0_onehot_decode3__eq_const84_bit;
+wire iswitch_core0_onehot_decode3__eq_const85_bit;
+wire iswitch_core0_onehot_decode3__eq_const86_bit;
+wire iswitch_core0_onehot_decode3__eq_const87_bit;
+wire iswitch_core0_onehot_decode3__eq_const88_bit;
+wire iswitch_core0_onehot_decode3__eq_const89_bit;
+wire iswitch_core0_onehot_decode3__eq_const90_bit;
+wire iswitch_core0_onehot_decode3__eq_const91_bit;
+wire iswitch_core0_onehot_decode3__eq_const92_bit;
+wire iswitch_core0_onehot_decode3__eq_const93_bit;
+wire iswitch_core0_onehot_decode3__eq_const94_bit;
+wire iswitch_core0_onehot_decode3__eq_const95_bit;
+wire iswitch_core0_onehot_decode3__eq_const96_bit;
+wire iswitch_core0_onehot_decode3__eq_const97_bit;
+wire iswitch_core0_onehot_decode3__eq_const98_bit;
+wire iswitch_core0_onehot_decode3__eq_const99_bit;
+wire iswitch_core0_onehot_decode3__eq_const100_bit;
+wire iswitch_core0_onehot_decode3__eq_const101_bit;
+wire iswitch_core0_onehot_decode3__eq_const102_bit;
+wire iswitch_core0_onehot_decode3__eq_const103_bit;
 reg [15:0] iswitch_tx0_csum;
 reg [15:0] iswitch_tx0_flen_r;
 reg iswitch_tx0_gen_ok;
@@ -1323,7 +1408,6 @@ reg [4:0] iswitch_core0_d_vis [0:6-1];
 reg [255:0] iswitch_core0_st_dly [0:7-1];
 reg [5:0] iswitch_core0_sb_beat [0:7-1];
 reg [4:0] iswitch_core0_sb_buf [0:7-1];
-reg [31:0] iswitch_core0_c_qv8 [0:8-1];
 reg [31:0] iswitch_core0_cnt [0:64-1];
 
 assign iswitch_core0_fp32_vec_add0_ce = 1'd1;
@@ -1498,6 +1582,70 @@ assign iswitch_core0_onehot_index1_whole[3] = iswitch_core0_onehot_index1__or_ma
 assign iswitch_core0_onehot_index1_whole[2] = iswitch_core0_onehot_index1__or_mask6_bit;
 assign iswitch_core0_onehot_index1_whole[1] = iswitch_core0_onehot_index1__or_mask5_bit;
 assign iswitch_core0_onehot_index1_whole[0] = iswitch_core0_onehot_index1__or_mask4_bit;
+assign iswitch_core0_onehot_decode0_whole[31] = iswitch_core0_onehot_decode0__eq_const31_bit;
+assign iswitch_core0_onehot_decode0_whole[30] = iswitch_core0_onehot_decode0__eq_const30_bit;
+assign iswitch_core0_onehot_decode0_whole[29] = iswitch_core0_onehot_decode0__eq_const29_bit;
+assign iswitch_core0_onehot_decode0_whole[28] = iswitch_core0_onehot_decode0__eq_const28_bit;
+assign iswitch_core0_onehot_decode0_whole[27] = iswitch_core0_onehot_decode0__eq_const27_bit;
+assign iswitch_core0_onehot_decode0_whole[26] = iswitch_core0_onehot_decode0__eq_const26_bit;
+assign iswitch_core0_onehot_decode0_whole[25] = iswitch_core0_onehot_decode0__eq_const25_bit;
+assign iswitch_core0_onehot_decode0_whole[24] = iswitch_core0_onehot_decode0__eq_const24_bit;
+assign iswitch_core0_onehot_decode0_whole[23] = iswitch_core0_onehot_decode0__eq_const23_bit;
+assign iswitch_core0_onehot_decode0_whole[22] = iswitch_core0_onehot_decode0__eq_const22_bit;
+assign iswitch_core0_onehot_decode0_whole[21] = iswitch_core0_onehot_decode0__eq_const21_bit;
+assign iswitch_core0_onehot_decode0_whole[20] = iswitch_core0_onehot_decode0__eq_const20_bit;
+assign iswitch_core0_onehot_decode0_whole[19] = iswitch_core0_onehot_decode0__eq_const19_bit;
+assign iswitch_core0_onehot_decode0_whole[18] = iswitch_core0_onehot_decode0__eq_const18_bit;
+assign iswitch_core0_onehot_decode0_whole[17] = iswitch_core0_onehot_decode0__eq_const17_bit;
+assign iswitch_core0_onehot_decode0_whole[16] = iswitch_core0_onehot_decode0__eq_const16_bit;
+assign iswitch_core0_onehot_decode0_whole[15] = iswitch_core0_onehot_decode0__eq_const15_bit;
+assign iswitch_core0_onehot_decode0_whole[14] = iswitch_core0_onehot_decode0__eq_const14_bit;
+assign iswitch_core0_onehot_decode0_whole[13] = iswitch_core0_onehot_decode0__eq_const13_bit;
+assign iswitch_core0_onehot_decode0_whole[12] = iswitch_core0_onehot_decode0__eq_const12_bit;
+assign iswitch_core0_onehot_decode0_whole[11] = iswitch_core0_onehot_decode0__eq_const11_bit;
+assign iswitch_core0_onehot_decode0_whole[10] = iswitch_core0_onehot_decode0__eq_const10_bit;
+assign iswitch_core0_onehot_decode0_whole[9] = iswitch_core0_onehot_decode0__eq_const9_bit;
+assign iswitch_core0_onehot_decode0_whole[8] = iswitch_core0_onehot_decode0__eq_const8_bit;
+assign iswitch_core0_onehot_decode0_whole[7] = iswitch_core0_onehot_decode0__eq_const7_bit;
+assign iswitch_core0_onehot_decode0_whole[6] = iswitch_core0_onehot_decode0__eq_const6_bit;
+assign iswitch_core0_onehot_decode0_whole[5] = iswitch_core0_onehot_decode0__eq_const5_bit;
+assign iswitch_core0_onehot_decode0_whole[4] = iswitch_core0_onehot_decode0__eq_const4_bit;
+assign iswitch_core0_onehot_decode0_whole[3] = iswitch_core0_onehot_decode0__eq_const3_bit;
+assign iswitch_core0_onehot_decode0_whole[2] = iswitch_core0_onehot_decode0__eq_const2_bit;
+assign iswitch_core0_onehot_decode0_whole[1] = iswitch_core0_onehot_decode0__eq_const1_bit;
+assign iswitch_core0_onehot_decode0_whole[0] = iswitch_core0_onehot_decode0__eq_const0_bit;
+assign iswitch_core0_onehot_decode1_whole[31] = iswitch_core0_onehot_decode1__eq_const63_bit;
+assign iswitch_core0_onehot_decode1_whole[30] = iswitch_core0_onehot_decode1__eq_const62_bit;
+assign iswitch_core0_onehot_decode1_whole[29] = iswitch_core0_onehot_decode1__eq_const61_bit;
+assign iswitch_core0_onehot_decode1_whole[28] = iswitch_core0_onehot_decode1__eq_const60_bit;
+assign iswitch_core0_onehot_decode1_whole[27] = iswitch_core0_onehot_decode1__eq_const59_bit;
+assign iswitch_core0_onehot_decode1_whole[26] = iswitch_core0_onehot_decode1__eq_const58_bit;
+assign iswitch_core0_onehot_decode1_whole[25] = iswitch_core0_onehot_decode1__eq_const57_bit;
+assign iswitch_core0_onehot_decode1_whole[24] = iswitch_core0_onehot_decode1__eq_const56_bit;
+assign iswitch_core0_onehot_decode1_whole[23] = iswitch_core0_onehot_decode1__eq_const55_bit;
+assign iswitch_core0_onehot_decode1_whole[22] = iswitch_core0_onehot_decode1__eq_const54_bit;
+assign iswitch_core0_onehot_decode1_whole[21] = iswitch_core0_onehot_decode1__eq_const53_bit;
+assign iswitch_core0_onehot_decode1_whole[20] = iswitch_core0_onehot_decode1__eq_const52_bit;
+assign iswitch_core0_onehot_decode1_whole[19] = iswitch_core0_onehot_decode1__eq_const51_bit;
+assign iswitch_core0_onehot_decode1_whole[18] = iswitch_core0_onehot_decode1__eq_const50_bit;
+assign iswitch_core0_onehot_decode1_whole[17] = iswitch_core0_onehot_decode1__eq_const49_bit;
+assign iswitch_core0_onehot_decode1_whole[16] = iswitch_core0_onehot_decode1__eq_const48_bit;
+assign iswitch_core0_onehot_decode1_whole[15] = iswitch_core0_onehot_decode1__eq_const47_bit;
+assign iswitch_core0_onehot_decode1_whole[14] = iswitch_core0_onehot_decode1__eq_const46_bit;
+assign iswitch_core0_onehot_decode1_whole[13] = iswitch_core0_onehot_decode1__eq_const45_bit;
+assign iswitch_core0_onehot_decode1_whole[12] = iswitch_core0_onehot_decode1__eq_const44_bit;
+assign iswitch_core0_onehot_decode1_whole[11] = iswitch_core0_onehot_decode1__eq_const43_bit;
+assign iswitch_core0_onehot_decode1_whole[10] = iswitch_core0_onehot_decode1__eq_const42_bit;
+assign iswitch_core0_onehot_decode1_whole[9] = iswitch_core0_onehot_decode1__eq_const41_bit;
+assign iswitch_core0_onehot_decode1_whole[8] = iswitch_core0_onehot_decode1__eq_const40_bit;
+assign iswitch_core0_onehot_decode1_whole[7] = iswitch_core0_onehot_decode1__eq_const39_bit;
+assign iswitch_core0_onehot_decode1_whole[6] = iswitch_core0_onehot_decode1__eq_const38_bit;
+assign iswitch_core0_onehot_decode1_whole[5] = iswitch_core0_onehot_decode1__eq_const37_bit;
+assign iswitch_core0_onehot_decode1_whole[4] = iswitch_core0_onehot_decode1__eq_const36_bit;
+assign iswitch_core0_onehot_decode1_whole[3] = iswitch_core0_onehot_decode1__eq_const35_bit;
+assign iswitch_core0_onehot_decode1_whole[2] = iswitch_core0_onehot_decode1__eq_const34_bit;
+assign iswitch_core0_onehot_decode1_whole[1] = iswitch_core0_onehot_decode1__eq_const33_bit;
+assign iswitch_core0_onehot_decode1_whole[0] = iswitch_core0_onehot_decode1__eq_const32_bit;
 assign iswitch_core0_fp32_vec_add0_sum_cat[256-1:224] = iswitch_core0_fp32_vec_add0_fp32_add7_out_sum;
 assign iswitch_core0_fp32_vec_add0_sum_cat[224-1:192] = iswitch_core0_fp32_vec_add0_fp32_add6_out_sum;
 assign iswitch_core0_fp32_vec_add0_sum_cat[192-1:160] = iswitch_core0_fp32_vec_add0_fp32_add5_out_sum;
@@ -1522,48 +1670,64 @@ assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[31-1:4] = iswitch_core0_fp32
 assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[4-1:0] = 'b1111;
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add7_s3_r[27-1:0];
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[4-1:0] = 'b1111;
-assign iswitch_core0_onehot_decode0_whole[9] = iswitch_core0_onehot_decode0__eq_const8_bit;
-assign iswitch_core0_onehot_decode0_whole[8] = iswitch_core0_onehot_decode0__eq_const7_bit;
-assign iswitch_core0_onehot_decode0_whole[7] = iswitch_core0_onehot_decode0__eq_const6_bit;
-assign iswitch_core0_onehot_decode0_whole[6] = iswitch_core0_onehot_decode0__eq_const5_bit;
-assign iswitch_core0_onehot_decode0_whole[5] = iswitch_core0_onehot_decode0__eq_const4_bit;
-assign iswitch_core0_onehot_decode0_whole[4] = iswitch_core0_onehot_decode0__eq_const3_bit;
-assign iswitch_core0_onehot_decode0_whole[3] = iswitch_core0_onehot_decode0__eq_const2_bit;
-assign iswitch_core0_onehot_decode0_whole[2] = iswitch_core0_onehot_decode0__eq_const1_bit;
-assign iswitch_core0_onehot_decode0_whole[1] = iswitch_core0_onehot_decode0__eq_const0_bit;
-assign iswitch_core0_onehot_decode0_whole[0] = 'b0;
-assign iswitch_core0_onehot_decode1_whole[31] = iswitch_core0_onehot_decode1__eq_const39_bit;
-assign iswitch_core0_onehot_decode1_whole[30] = iswitch_core0_onehot_decode1__eq_const38_bit;
-assign iswitch_core0_onehot_decode1_whole[29] = iswitch_core0_onehot_decode1__eq_const37_bit;
-assign iswitch_core0_onehot_decode1_whole[28] = iswitch_core0_onehot_decode1__eq_const36_bit;
-assign iswitch_core0_onehot_decode1_whole[27] = iswitch_core0_onehot_decode1__eq_const35_bit;
-assign iswitch_core0_onehot_decode1_whole[26] = iswitch_core0_onehot_decode1__eq_const34_bit;
-assign iswitch_core0_onehot_decode1_whole[25] = iswitch_core0_onehot_decode1__eq_const33_bit;
-assign iswitch_core0_onehot_decode1_whole[24] = iswitch_core0_onehot_decode1__eq_const32_bit;
-assign iswitch_core0_onehot_decode1_whole[23] = iswitch_core0_onehot_decode1__eq_const31_bit;
-assign iswitch_core0_onehot_decode1_whole[22] = iswitch_core0_onehot_decode1__eq_const30_bit;
-assign iswitch_core0_onehot_decode1_whole[21] = iswitch_core0_onehot_decode1__eq_const29_bit;
-assign iswitch_core0_onehot_decode1_whole[20] = iswitch_core0_onehot_decode1__eq_const28_bit;
-assign iswitch_core0_onehot_decode1_whole[19] = iswitch_core0_onehot_decode1__eq_const27_bit;
-assign iswitch_core0_onehot_decode1_whole[18] = iswitch_core0_onehot_decode1__eq_const26_bit;
-assign iswitch_core0_onehot_decode1_whole[17] = iswitch_core0_onehot_decode1__eq_const25_bit;
-assign iswitch_core0_onehot_decode1_whole[16] = iswitch_core0_onehot_decode1__eq_const24_bit;
-assign iswitch_core0_onehot_decode1_whole[15] = iswitch_core0_onehot_decode1__eq_const23_bit;
-assign iswitch_core0_onehot_decode1_whole[14] = iswitch_core0_onehot_decode1__eq_const22_bit;
-assign iswitch_core0_onehot_decode1_whole[13] = iswitch_core0_onehot_decode1__eq_const21_bit;
-assign iswitch_core0_onehot_decode1_whole[12] = iswitch_core0_onehot_decode1__eq_const20_bit;
-assign iswitch_core0_onehot_decode1_whole[11] = iswitch_core0_onehot_decode1__eq_const19_bit;
-assign iswitch_core0_onehot_decode1_whole[10] = iswitch_core0_onehot_decode1__eq_const18_bit;
-assign iswitch_core0_onehot_decode1_whole[9] = iswitch_core0_onehot_decode1__eq_const17_bit;
-assign iswitch_core0_onehot_decode1_whole[8] = iswitch_core0_onehot_decode1__eq_const16_bit;
-assign iswitch_core0_onehot_decode1_whole[7] = iswitch_core0_onehot_decode1__eq_const15_bit;
-assign iswitch_core0_onehot_decode1_whole[6] = iswitch_core0_onehot_decode1__eq_const14_bit;
-assign iswitch_core0_onehot_decode1_whole[5] = iswitch_core0_onehot_decode1__eq_const13_bit;
-assign iswitch_core0_onehot_decode1_whole[4] = iswitch_core0_onehot_decode1__eq_const12_bit;
-assign iswitch_core0_onehot_decode1_whole[3] = iswitch_core0_onehot_decode1__eq_const11_bit;
-assign iswitch_core0_onehot_decode1_whole[2] = iswitch_core0_onehot_decode1__eq_const10_bit;
-assign iswitch_core0_onehot_decode1_whole[1] = iswitch_core0_onehot_decode1__eq_const9_bit;
-assign iswitch_core0_onehot_decode1_whole[0] = 'b0;
+assign iswitch_core0__counter_pick0_idx[6-1:3] = 'b000;
+assign iswitch_core0__counter_pick0_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick1_idx[6-1:3] = 'b001;
+assign iswitch_core0__counter_pick1_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick2_idx[6-1:3] = 'b010;
+assign iswitch_core0__counter_pick2_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick3_idx[6-1:3] = 'b011;
+assign iswitch_core0__counter_pick3_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick4_idx[6-1:3] = 'b100;
+assign iswitch_core0__counter_pick4_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick5_idx[6-1:3] = 'b101;
+assign iswitch_core0__counter_pick5_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick6_idx[6-1:3] = 'b110;
+assign iswitch_core0__counter_pick6_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick7_idx[6-1:3] = 'b111;
+assign iswitch_core0__counter_pick7_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0_onehot_decode2_whole[9] = iswitch_core0_onehot_decode2__eq_const72_bit;
+assign iswitch_core0_onehot_decode2_whole[8] = iswitch_core0_onehot_decode2__eq_const71_bit;
+assign iswitch_core0_onehot_decode2_whole[7] = iswitch_core0_onehot_decode2__eq_const70_bit;
+assign iswitch_core0_onehot_decode2_whole[6] = iswitch_core0_onehot_decode2__eq_const69_bit;
+assign iswitch_core0_onehot_decode2_whole[5] = iswitch_core0_onehot_decode2__eq_const68_bit;
+assign iswitch_core0_onehot_decode2_whole[4] = iswitch_core0_onehot_decode2__eq_const67_bit;
+assign iswitch_core0_onehot_decode2_whole[3] = iswitch_core0_onehot_decode2__eq_const66_bit;
+assign iswitch_core0_onehot_decode2_whole[2] = iswitch_core0_onehot_decode2__eq_const65_bit;
+assign iswitch_core0_onehot_decode2_whole[1] = iswitch_core0_onehot_decode2__eq_const64_bit;
+assign iswitch_core0_onehot_decode2_whole[0] = 'b0;
+assign iswitch_core0_onehot_decode3_whole[31] = iswitch_core0_onehot_decode3__eq_const103_bit;
+assign iswitch_core0_onehot_decode3_whole[30] = iswitch_core0_onehot_decode3__eq_const102_bit;
+assign iswitch_core0_onehot_decode3_whole[29] = iswitch_core0_onehot_decode3__eq_const101_bit;
+assign iswitch_core0_onehot_decode3_whole[28] = iswitch_core0_onehot_decode3__eq_const100_bit;
+assign iswitch_core0_onehot_decode3_whole[27] = iswitch_core0_onehot_decode3__eq_const99_bit;
+assign iswitch_core0_onehot_decode3_whole[26] = iswitch_core0_onehot_decode3__eq_const98_bit;
+assign iswitch_core0_onehot_decode3_whole[25] = iswitch_core0_onehot_decode3__eq_const97_bit;
+assign iswitch_core0_onehot_decode3_whole[24] = iswitch_core0_onehot_decode3__eq_const96_bit;
+assign iswitch_core0_onehot_decode3_whole[23] = iswitch_core0_onehot_decode3__eq_const95_bit;
+assign iswitch_core0_onehot_decode3_whole[22] = iswitch_core0_onehot_decode3__eq_const94_bit;
+assign iswitch_core0_onehot_decode3_whole[21] = iswitch_core0_onehot_decode3__eq_const93_bit;
+assign iswitch_core0_onehot_decode3_whole[20] = iswitch_core0_onehot_decode3__eq_const92_bit;
+assign iswitch_core0_onehot_decode3_whole[19] = iswitch_core0_onehot_decode3__eq_const91_bit;
+assign iswitch_core0_onehot_decode3_whole[18] = iswitch_core0_onehot_decode3__eq_const90_bit;
+assign iswitch_core0_onehot_decode3_whole[17] = iswitch_core0_onehot_decode3__eq_const89_bit;
+assign iswitch_core0_onehot_decode3_whole[16] = iswitch_core0_onehot_decode3__eq_const88_bit;
+assign iswitch_core0_onehot_decode3_whole[15] = iswitch_core0_onehot_decode3__eq_const87_bit;
+assign iswitch_core0_onehot_decode3_whole[14] = iswitch_core0_onehot_decode3__eq_const86_bit;
+assign iswitch_core0_onehot_decode3_whole[13] = iswitch_core0_onehot_decode3__eq_const85_bit;
+assign iswitch_core0_onehot_decode3_whole[12] = iswitch_core0_onehot_decode3__eq_const84_bit;
+assign iswitch_core0_onehot_decode3_whole[11] = iswitch_core0_onehot_decode3__eq_const83_bit;
+assign iswitch_core0_onehot_decode3_whole[10] = iswitch_core0_onehot_decode3__eq_const82_bit;
+assign iswitch_core0_onehot_decode3_whole[9] = iswitch_core0_onehot_decode3__eq_const81_bit;
+assign iswitch_core0_onehot_decode3_whole[8] = iswitch_core0_onehot_decode3__eq_const80_bit;
+assign iswitch_core0_onehot_decode3_whole[7] = iswitch_core0_onehot_decode3__eq_const79_bit;
+assign iswitch_core0_onehot_decode3_whole[6] = iswitch_core0_onehot_decode3__eq_const78_bit;
+assign iswitch_core0_onehot_decode3_whole[5] = iswitch_core0_onehot_decode3__eq_const77_bit;
+assign iswitch_core0_onehot_decode3_whole[4] = iswitch_core0_onehot_decode3__eq_const76_bit;
+assign iswitch_core0_onehot_decode3_whole[3] = iswitch_core0_onehot_decode3__eq_const75_bit;
+assign iswitch_core0_onehot_decode3_whole[2] = iswitch_core0_onehot_decode3__eq_const74_bit;
+assign iswitch_core0_onehot_decode3_whole[1] = iswitch_core0_onehot_decode3__eq_const73_bit;
+assign iswitch_core0_onehot_decode3_whole[0] = 'b0;
 assign iswitch_tx0_beat0[256-1:248] = iswitch_tx0_dst_ip[24-1:16];
 assign iswitch_tx0_beat0[248-1:240] = iswitch_tx0_dst_ip[32-1:24];
 assign iswitch_tx0_beat0[240-1:232] = 'b11111110;
@@ -2482,31 +2646,283 @@ always @(iswitch_core0_lk_hitv) begin: iswitch_core0_lookup_bitmap
 end
 
 
+
+assign iswitch_core0_onehot_decode0__eq_const0_bit = (iswitch_core0_pin_buf == 0);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const1_bit = (iswitch_core0_pin_buf == 1);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const2_bit = (iswitch_core0_pin_buf == 2);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const3_bit = (iswitch_core0_pin_buf == 3);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const4_bit = (iswitch_core0_pin_buf == 4);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const5_bit = (iswitch_core0_pin_buf == 5);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const6_bit = (iswitch_core0_pin_buf == 6);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const7_bit = (iswitch_core0_pin_buf == 7);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const8_bit = (iswitch_core0_pin_buf == 8);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const9_bit = (iswitch_core0_pin_buf == 9);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const10_bit = (iswitch_core0_pin_buf == 10);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const11_bit = (iswitch_core0_pin_buf == 11);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const12_bit = (iswitch_core0_pin_buf == 12);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const13_bit = (iswitch_core0_pin_buf == 13);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const14_bit = (iswitch_core0_pin_buf == 14);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const15_bit = (iswitch_core0_pin_buf == 15);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const16_bit = (iswitch_core0_pin_buf == 16);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const17_bit = (iswitch_core0_pin_buf == 17);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const18_bit = (iswitch_core0_pin_buf == 18);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const19_bit = (iswitch_core0_pin_buf == 19);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const20_bit = (iswitch_core0_pin_buf == 20);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const21_bit = (iswitch_core0_pin_buf == 21);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const22_bit = (iswitch_core0_pin_buf == 22);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const23_bit = (iswitch_core0_pin_buf == 23);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const24_bit = (iswitch_core0_pin_buf == 24);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const25_bit = (iswitch_core0_pin_buf == 25);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const26_bit = (iswitch_core0_pin_buf == 26);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const27_bit = (iswitch_core0_pin_buf == 27);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const28_bit = (iswitch_core0_pin_buf == 28);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const29_bit = (iswitch_core0_pin_buf == 29);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const30_bit = (iswitch_core0_pin_buf == 30);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const31_bit = (iswitch_core0_pin_buf == 31);
+
+
+
+assign iswitch_core0_pin_incv = iswitch_core0_onehot_decode0_whole;
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const32_bit = (iswitch_core0_onehot_decode1_idx == 0);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const33_bit = (iswitch_core0_onehot_decode1_idx == 1);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const34_bit = (iswitch_core0_onehot_decode1_idx == 2);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const35_bit = (iswitch_core0_onehot_decode1_idx == 3);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const36_bit = (iswitch_core0_onehot_decode1_idx == 4);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const37_bit = (iswitch_core0_onehot_decode1_idx == 5);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const38_bit = (iswitch_core0_onehot_decode1_idx == 6);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const39_bit = (iswitch_core0_onehot_decode1_idx == 7);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const40_bit = (iswitch_core0_onehot_decode1_idx == 8);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const41_bit = (iswitch_core0_onehot_decode1_idx == 9);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const42_bit = (iswitch_core0_onehot_decode1_idx == 10);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const43_bit = (iswitch_core0_onehot_decode1_idx == 11);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const44_bit = (iswitch_core0_onehot_decode1_idx == 12);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const45_bit = (iswitch_core0_onehot_decode1_idx == 13);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const46_bit = (iswitch_core0_onehot_decode1_idx == 14);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const47_bit = (iswitch_core0_onehot_decode1_idx == 15);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const48_bit = (iswitch_core0_onehot_decode1_idx == 16);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const49_bit = (iswitch_core0_onehot_decode1_idx == 17);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const50_bit = (iswitch_core0_onehot_decode1_idx == 18);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const51_bit = (iswitch_core0_onehot_decode1_idx == 19);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const52_bit = (iswitch_core0_onehot_decode1_idx == 20);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const53_bit = (iswitch_core0_onehot_decode1_idx == 21);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const54_bit = (iswitch_core0_onehot_decode1_idx == 22);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const55_bit = (iswitch_core0_onehot_decode1_idx == 23);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const56_bit = (iswitch_core0_onehot_decode1_idx == 24);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const57_bit = (iswitch_core0_onehot_decode1_idx == 25);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const58_bit = (iswitch_core0_onehot_decode1_idx == 26);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const59_bit = (iswitch_core0_onehot_decode1_idx == 27);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const60_bit = (iswitch_core0_onehot_decode1_idx == 28);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const61_bit = (iswitch_core0_onehot_decode1_idx == 29);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const62_bit = (iswitch_core0_onehot_decode1_idx == 30);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const63_bit = (iswitch_core0_onehot_decode1_idx == 31);
+
+
+
+assign iswitch_core0_pin_decv = iswitch_core0_onehot_decode1_whole;
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_pin_count
-    reg [32-1:0] incv;
-    reg [32-1:0] decv;
     integer i;
-    incv = 32'h0;
-    decv = 32'h0;
     if (rst) begin
         for (i=0; i<32; i=i+1) begin
             iswitch_core0_pins[i] <= 0;
         end
     end
     else begin
-        incv = 0;
-        decv = 0;
-        if (iswitch_core0_pin_inc) begin
-            incv[iswitch_core0_pin_buf] = 1;
-        end
-        if (iswitch_core0_pl_rd_unpin) begin
-            decv[iswitch_core0_pl_rd_unpin_buf] = 1;
-        end
         for (i=0; i<32; i=i+1) begin
-            if ((incv[i] && (!decv[i]))) begin
+            if ((iswitch_core0_pin_inc && iswitch_core0_pin_incv[i] && (!(iswitch_core0_pl_rd_unpin && iswitch_core0_pin_decv[i])))) begin
                 iswitch_core0_pins[i] <= (iswitch_core0_pins[i] + 1);
             end
-            else if ((decv[i] && (!incv[i]))) begin
+            else if ((iswitch_core0_pl_rd_unpin && iswitch_core0_pin_decv[i] && (!(iswitch_core0_pin_inc && iswitch_core0_pin_incv[i])))) begin
                 iswitch_core0_pins[i] <= (iswitch_core0_pins[i] - 1);
             end
         end
@@ -6715,12 +7131,98 @@ always @(iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, 
 end
 
 
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick0_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv0 <= iswitch_core0_cnt[iswitch_core0__counter_pick0_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick1_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv1 <= iswitch_core0_cnt[iswitch_core0__counter_pick1_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick2_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv2 <= iswitch_core0_cnt[iswitch_core0__counter_pick2_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick3_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv3 <= iswitch_core0_cnt[iswitch_core0__counter_pick3_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick4_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv4 <= iswitch_core0_cnt[iswitch_core0__counter_pick4_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick5_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv5 <= iswitch_core0_cnt[iswitch_core0__counter_pick5_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick6_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv6 <= iswitch_core0_cnt[iswitch_core0__counter_pick6_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick7_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv7 <= iswitch_core0_cnt[iswitch_core0__counter_pick7_idx];
+    end
+end
+
+
+always @(iswitch_core0_qv7, iswitch_core0_qv6, iswitch_core0_qv1, iswitch_core0_c_w56, iswitch_core0_qv3, iswitch_core0_qv2, iswitch_core0_qv0, iswitch_core0_qv4, iswitch_core0_qv5) begin: iswitch_core0_q_select
+    reg [3-1:0] sel;
+    sel = 3'h0;
+    sel = iswitch_core0_c_w56[6-1:3];
+    case (sel)
+        'h0: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv0;
+        end
+        'h1: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv1;
+        end
+        'h2: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv2;
+        end
+        'h3: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv3;
+        end
+        'h4: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv4;
+        end
+        'h5: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv5;
+        end
+        'h6: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv6;
+        end
+        default: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv7;
+        end
+    endcase
+end
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_stage_read
-    reg [6-1:0] qi;
     reg [8-1:0] lo;
     reg page;
-    integer k;
-    qi = 6'h0;
     lo = 8'h0;
     page = 1'b0;
     if (iswitch_core0_p_go) begin
@@ -6776,11 +7278,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (lo < 16))) begin
             iswitch_core0_c_qsel <= 10;
         end
-        qi = {3'h0, iswitch_rx0__drive9_dst[3-1:0]};
-        for (k=0; k<(64 / 8); k=k+1) begin
-            iswitch_core0_c_qv8[k] <= iswitch_core0_cnt[qi];
-            qi = (qi + 8);
-        end
         if ((iswitch_rx0__drive9_dst[8-1:0] == 40)) begin
             iswitch_core0_c_qd <= iswitch_rx0__drive13_dst;
         end
@@ -6808,43 +7305,43 @@ end
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const0_bit = (iswitch_core0_c_w52[16-1:8] == 1);
+assign iswitch_core0_onehot_decode2__eq_const64_bit = (iswitch_core0_c_w52[16-1:8] == 1);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const1_bit = (iswitch_core0_c_w52[16-1:8] == 2);
+assign iswitch_core0_onehot_decode2__eq_const65_bit = (iswitch_core0_c_w52[16-1:8] == 2);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const2_bit = (iswitch_core0_c_w52[16-1:8] == 3);
+assign iswitch_core0_onehot_decode2__eq_const66_bit = (iswitch_core0_c_w52[16-1:8] == 3);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const3_bit = (iswitch_core0_c_w52[16-1:8] == 4);
+assign iswitch_core0_onehot_decode2__eq_const67_bit = (iswitch_core0_c_w52[16-1:8] == 4);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const4_bit = (iswitch_core0_c_w52[16-1:8] == 5);
+assign iswitch_core0_onehot_decode2__eq_const68_bit = (iswitch_core0_c_w52[16-1:8] == 5);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const5_bit = (iswitch_core0_c_w52[16-1:8] == 6);
+assign iswitch_core0_onehot_decode2__eq_const69_bit = (iswitch_core0_c_w52[16-1:8] == 6);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const6_bit = (iswitch_core0_c_w52[16-1:8] == 7);
+assign iswitch_core0_onehot_decode2__eq_const70_bit = (iswitch_core0_c_w52[16-1:8] == 7);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const7_bit = (iswitch_core0_c_w52[16-1:8] == 8);
+assign iswitch_core0_onehot_decode2__eq_const71_bit = (iswitch_core0_c_w52[16-1:8] == 8);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const8_bit = (iswitch_core0_c_w52[16-1:8] == 9);
+assign iswitch_core0_onehot_decode2__eq_const72_bit = (iswitch_core0_c_w52[16-1:8] == 9);
 
 
 
-assign iswitch_core0_act_v = iswitch_core0_onehot_decode0_whole;
+assign iswitch_core0_act_v = iswitch_core0_onehot_decode2_whole;
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
@@ -6939,7 +7436,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
         end
     endcase
     if ((iswitch_core0_c_qsel == 1)) begin
-        iswitch_core0_x_q_value <= (iswitch_core0_c_qv8[iswitch_core0_c_w56[6-1:3]] + iswitch_core0_c_qd);
+        iswitch_core0_x_q_value <= (iswitch_core0_q_cnt + iswitch_core0_c_qd);
     end
     else begin
         iswitch_core0_x_q_value <= rv;
@@ -7390,131 +7887,131 @@ end
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const9_bit = (iswitch_core0_drop_code == 1);
+assign iswitch_core0_onehot_decode3__eq_const73_bit = (iswitch_core0_drop_code == 1);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const10_bit = (iswitch_core0_drop_code == 2);
+assign iswitch_core0_onehot_decode3__eq_const74_bit = (iswitch_core0_drop_code == 2);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const11_bit = (iswitch_core0_drop_code == 3);
+assign iswitch_core0_onehot_decode3__eq_const75_bit = (iswitch_core0_drop_code == 3);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const12_bit = (iswitch_core0_drop_code == 4);
+assign iswitch_core0_onehot_decode3__eq_const76_bit = (iswitch_core0_drop_code == 4);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const13_bit = (iswitch_core0_drop_code == 5);
+assign iswitch_core0_onehot_decode3__eq_const77_bit = (iswitch_core0_drop_code == 5);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const14_bit = (iswitch_core0_drop_code == 6);
+assign iswitch_core0_onehot_decode3__eq_const78_bit = (iswitch_core0_drop_code == 6);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const15_bit = (iswitch_core0_drop_code == 7);
+assign iswitch_core0_onehot_decode3__eq_const79_bit = (iswitch_core0_drop_code == 7);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const16_bit = (iswitch_core0_drop_code == 8);
+assign iswitch_core0_onehot_decode3__eq_const80_bit = (iswitch_core0_drop_code == 8);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const17_bit = (iswitch_core0_drop_code == 9);
+assign iswitch_core0_onehot_decode3__eq_const81_bit = (iswitch_core0_drop_code == 9);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const18_bit = (iswitch_core0_drop_code == 10);
+assign iswitch_core0_onehot_decode3__eq_const82_bit = (iswitch_core0_drop_code == 10);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const19_bit = (iswitch_core0_drop_code == 11);
+assign iswitch_core0_onehot_decode3__eq_const83_bit = (iswitch_core0_drop_code == 11);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const20_bit = (iswitch_core0_drop_code == 12);
+assign iswitch_core0_onehot_decode3__eq_const84_bit = (iswitch_core0_drop_code == 12);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const21_bit = (iswitch_core0_drop_code == 13);
+assign iswitch_core0_onehot_decode3__eq_const85_bit = (iswitch_core0_drop_code == 13);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const22_bit = (iswitch_core0_drop_code == 14);
+assign iswitch_core0_onehot_decode3__eq_const86_bit = (iswitch_core0_drop_code == 14);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const23_bit = (iswitch_core0_drop_code == 15);
+assign iswitch_core0_onehot_decode3__eq_const87_bit = (iswitch_core0_drop_code == 15);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const24_bit = (iswitch_core0_drop_code == 16);
+assign iswitch_core0_onehot_decode3__eq_const88_bit = (iswitch_core0_drop_code == 16);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const25_bit = (iswitch_core0_drop_code == 17);
+assign iswitch_core0_onehot_decode3__eq_const89_bit = (iswitch_core0_drop_code == 17);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const26_bit = (iswitch_core0_drop_code == 18);
+assign iswitch_core0_onehot_decode3__eq_const90_bit = (iswitch_core0_drop_code == 18);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const27_bit = (iswitch_core0_drop_code == 19);
+assign iswitch_core0_onehot_decode3__eq_const91_bit = (iswitch_core0_drop_code == 19);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const28_bit = (iswitch_core0_drop_code == 20);
+assign iswitch_core0_onehot_decode3__eq_const92_bit = (iswitch_core0_drop_code == 20);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const29_bit = (iswitch_core0_drop_code == 21);
+assign iswitch_core0_onehot_decode3__eq_const93_bit = (iswitch_core0_drop_code == 21);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const30_bit = (iswitch_core0_drop_code == 22);
+assign iswitch_core0_onehot_decode3__eq_const94_bit = (iswitch_core0_drop_code == 22);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const31_bit = (iswitch_core0_drop_code == 23);
+assign iswitch_core0_onehot_decode3__eq_const95_bit = (iswitch_core0_drop_code == 23);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const32_bit = (iswitch_core0_drop_code == 24);
+assign iswitch_core0_onehot_decode3__eq_const96_bit = (iswitch_core0_drop_code == 24);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const33_bit = (iswitch_core0_drop_code == 25);
+assign iswitch_core0_onehot_decode3__eq_const97_bit = (iswitch_core0_drop_code == 25);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const34_bit = (iswitch_core0_drop_code == 26);
+assign iswitch_core0_onehot_decode3__eq_const98_bit = (iswitch_core0_drop_code == 26);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const35_bit = (iswitch_core0_drop_code == 27);
+assign iswitch_core0_onehot_decode3__eq_const99_bit = (iswitch_core0_drop_code == 27);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const36_bit = (iswitch_core0_drop_code == 28);
+assign iswitch_core0_onehot_decode3__eq_const100_bit = (iswitch_core0_drop_code == 28);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const37_bit = (iswitch_core0_drop_code == 29);
+assign iswitch_core0_onehot_decode3__eq_const101_bit = (iswitch_core0_drop_code == 29);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const38_bit = (iswitch_core0_drop_code == 30);
+assign iswitch_core0_onehot_decode3__eq_const102_bit = (iswitch_core0_drop_code == 30);
 
 
 
-assign iswitch_core0_onehot_decode1__eq_const39_bit = (iswitch_core0_drop_code == 31);
+assign iswitch_core0_onehot_decode3__eq_const103_bit = (iswitch_core0_drop_code == 31);
 
 
 
-assign iswitch_core0_drop_vec = iswitch_core0_onehot_decode1_whole;
+assign iswitch_core0_drop_vec = iswitch_core0_onehot_decode3_whole;
 
 
 always @(iswitch_core0_c_drop, iswitch_core0_c_ctrl, iswitch_core0_dd_retry, iswitch_core0_dd_drop, iswitch_core0_state) begin: iswitch_core0_drop_count
@@ -8014,7 +8511,7 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
     if (rst == 1) begin
         iswitch_tx0_gen_ok <= 0;
         iswitch_core0_pl_rd_unpin <= 0;
-        iswitch_core0_pl_rd_unpin_buf <= 0;
+        iswitch_core0_onehot_decode1_idx <= 0;
         iswitch_tx0_gbeat <= 0;
     end
     else begin
@@ -8028,7 +8525,7 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
         end
         iswitch_tx0_gen_ok <= (iswitch_core0_desc_valid && (!iswitch_tx0_g_done));
         iswitch_core0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_desc_data);
-        iswitch_core0_pl_rd_unpin_buf <= iswitch_core0_desc_buf;
+        iswitch_core0_onehot_decode1_idx <= iswitch_core0_desc_buf;
     end
 end
 
