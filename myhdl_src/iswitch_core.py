@@ -12,45 +12,51 @@ p              AccelParams (elaboration time)
 
 The engine executes the staged frames one at a time, in arrival order, exactly as
 ``golden.accel_model.AccelModel.push`` does. Every register-to-register path is at most 12
-cells deep (yosys xc7, docs/benchmarks.md), so a frame is decided in a pipeline of three
-stages, each a named generator, and its payload is committed beside it:
+cells deep (yosys xc7, docs/benchmarks.md) and short enough for an ECP5 (block RAM outputs
+registered, no 32-bit carry chain behind a mux tree; docs/benchmarks.md, "Post-route
+timing"), so a frame is decided in a pipeline of four stages, each a named generator, and
+its payload is committed beside it:
 
 * **read** (``stage_read``, cycle t0, state IDLE with a staged frame): the buffer's
-  metadata word (LUT RAM), the Query's counter and the frame's regular-traffic deltas are
-  registered; so is the membership lookup (``lookup``, every cycle).
+  metadata word (LUT RAM), the Query's counter candidates (the first of two mux levels)
+  and the frame's regular-traffic deltas are registered; so is the membership lookup
+  (``lookup``, every cycle).
 * **compare** (``stage_compare``, t0 + 1, state CMP): every comparison the decision needs
   (tag, serial number, duplicate bit, element count, pins, thresholds, job, the control
-  value ranges, the Query's register value) is registered as one bit or one word.
-* **decide** (``decide_data``, ``decide_ctrl``, ``walk_step``: combinational, t0 + 2,
-  state DEC) and **act** (``act``: the registers they set at the end of t0 + 2): the
-  outcome (a drop reason, add, store, a control action, or *retry*), the new metadata
-  word, the table, H and job, the counter increments (``counters``), the descriptor pushes
-  and the state; the write ports they drive (metadata, descriptor FIFO, pins, counters)
-  take effect at the end of t0 + 3.
+  action (one-hot) and value ranges, the Query's register value) is registered as one bit
+  or one word; so is the descriptor FIFO's room (``dfifo_room``, every cycle).
+* **decide** (``decide_data``, ``decide_ctrl``: combinational, t0 + 2, state DEC): the
+  outcome (a drop reason, add, store, a control action, or *retry*) and the new metadata
+  word, registered (``decision``: ``dd_*``, ``dc_*``).
+* **act** (``act``, t0 + 3, state ACT: the registers it sets at the end of t0 + 3): the
+  metadata write, the table, H and job, the counter increments (``counters``), the
+  descriptor pushes and the state; the write ports they drive (metadata, descriptor FIFO,
+  pins, counters) take effect at the end of t0 + 4.
 * **payload** (``issue``): a data frame's payload beats are issued one per cycle from
   t0 + 1 on, *before* the decision is known (speculatively): a full-size frame needs 45
   beats and rx sends one every 47 cycles, so the two would not fit one after the other.
   Payload RAM word ``{buffer, beat}`` and staging word ``{staged buffer, beat + 2}`` are
-  read, added by ``fp32_vec_add`` (the stored sum is the first operand) and written back 7
-  cycles after the issue; the beats issued before the decision carry a *speculative* bit
-  in the write pipeline (``pipeline``): at the decision (``f_res``, t0 + 3) they are
-  confirmed (add or store: the adder's sum or the staged word is written) or killed (drop,
-  retry: nothing is written). The first write is at t0 + 8, so no speculative word is ever
-  written. A scoreboard of the writes in flight stalls a read of a word that is still being
-  written (read-after-write hazard of back-to-back packets of one segment); speculative
-  beats always respect it (a store would not need to).
+  read, registered (``ram_q``, ``st_dly[0]``), added by ``fp32_vec_add`` (the stored sum
+  is the first operand) and written back 8 cycles after the issue; the beats issued before
+  the decision carry a *speculative* bit in the write pipeline (``pipeline``): at the
+  decision (``f_res``, t0 + 4) they are confirmed (add or store: the adder's sum or the
+  staged word is written) or killed (drop, retry: nothing is written). The first write is
+  at t0 + 9, so no speculative word is ever written. A scoreboard of the writes in flight
+  stalls a read of a word that is still being written (read-after-write hazard of
+  back-to-back packets of one segment); it is computed a cycle ahead and registered
+  (``scoreboard``); speculative beats always respect it (a store would not need to).
 
 Hazards between frames. Frame N + 1 is read (t0') only after frame N has been released
 (``staged.ready``), which is never before N's act cycle, so every write of N has landed
-when N + 1 reads: metadata and table at the end of N's t0 + 2 or t0 + 3, counters at the
-end of its t0 + 3, pins and descriptor pointer at most one cycle after its last push. The
-registered derived values (``heff``, the members' ports ``m_ports``, the lookup) follow
-one cycle later and are first used in the compare or decide stage (t0' + 1, t0' + 2).
-So nothing needs forwarding; the price is that a frame occupies the engine for at least 4
-cycles (t0 .. t0 + 3), so minimum-size frames are slower than before (docs/benchmarks.md).
-A data frame is released when its last beat is issued (t0 + 45 for 45 beats: one every 46
-cycles, as rx needs at most 47) and its aggregate, if the commit completes the segment, is
-pushed in the same cycle.
+when N + 1 reads: metadata and table at the end of N's t0 + 3 or t0 + 4, counters at the
+end of its t0 + 4, pins and descriptor pointer at most one cycle after its last push. The
+registered derived values (``heff``, the members' ports ``m_ports``, the lookup, the FIFO's
+room) follow one cycle later and are first used in the compare or decide stage (t0' + 1,
+t0' + 2). So nothing needs forwarding; the price is that a frame occupies the engine for
+at least 5 cycles (t0 .. t0 + 4), so minimum-size frames are slower than before
+(docs/benchmarks.md). A data frame is released when its last beat is issued (t0 + 45 for
+45 beats: one every 46 cycles, as rx needs at most 47) and its aggregate, if the commit
+completes the segment, is pushed in the same cycle.
 
 * *retry*: a store into a buffer whose aggregate tx has not read yet (pins), or a
   descriptor FIFO with fewer than two free entries (three for a control request, which may
@@ -104,11 +110,11 @@ from .onehot import onehot_decode, onehot_index
 
 # Buffer states (golden.accel_model.BufState).
 _FREE, _AGG, _DONE, _UP = 0, 1, 2, 3
-# Engine states: IDLE -> CMP -> DEC (read, compare, decide), then the act cycle in one of
+# Engine states: IDLE -> CMP -> DEC -> ACT (read, compare, decide, act), then one of
 # PAY (a data commit issuing its payload), EMIT (the data frame after an Ack), EMIT2 (a
 # request to the parent after them), WALK, REL (release the frame), HOLD (retry: release
 # nothing, decide again); INIT walks after reset.
-_INIT, _IDLE, _CMP, _DEC, _PAY, _EMIT, _EMIT2, _WALK, _REL, _HOLD = range(10)
+_INIT, _IDLE, _CMP, _DEC, _ACT, _PAY, _EMIT, _EMIT2, _WALK, _REL, _HOLD = range(11)
 # Query registers, as decoded in the read stage.
 (_Q_NONE, _Q_CNT, _Q_H, _Q_MEMBERS_NOW, _Q_JOB, _Q_K, _Q_MEMBERS, _Q_BUSY, _Q_VERSION,
  _Q_UPLINK, _Q_ENTRY) = range(11)
@@ -148,11 +154,31 @@ assert UPLINK_ID.lo == 0 and UPLINK_PORT.lo == UPLINK_ID.width and (
 _W_SWEEP, _W_LEAVE, _W_FREE = range(3)
 
 _LAST_ACTION = max(Action)
+# (plain ints: bit positions of the one-hot action register x_act)
+_A_ACK, _A_SETROLE, _A_JOIN, _A_RESET, _A_SETH, _A_QUERY, _A_LEAVE, _A_HELP, _A_FBCAST = (
+    int(a) for a in (Action.ACK, Action.SETROLE, Action.JOIN, Action.RESET, Action.SETH,
+                     Action.QUERY, Action.LEAVE, Action.HELP, Action.FBCAST))
 _DESC_DEPTH = 16  # descriptor FIFO entries
 _VIS_DELAY = 6  # cycles from a push to tx seeing it (docs/accel.md 8, "Pipeline timing")
-_SB = LATENCY  # sideband stages after the issue register; the last one writes
+# sideband stages after the issue register; the last one writes. One more than the adder's
+# LATENCY: the block RAM outputs (payload word, staged word) are registered before the adder
+# (an ECP5 EBR's clock-to-output is most of a 125 MHz cycle).
+_SB = LATENCY + 1
 
 _NCNT = 64  # counter file: indices 0..46 used (docs/protocol.md section 10)
+
+
+@block
+def _counter_pick(clk, load, cnt, idx, q):
+    """``q`` = ``cnt[idx]``, registered when ``load`` (one Query candidate of the read stage;
+    ``idx`` = {a constant group, value[2:0]}: no index arithmetic)."""
+
+    @always(clk.posedge)
+    def pick():
+        if load:
+            q.next = cnt[idx]
+
+    return pick
 
 
 def _flags(bits: dict) -> ConcatSignal:
@@ -232,6 +258,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     state = Signal(intbv(_INIT, min=0, max=16))
     h_reg = Signal(intbv(0)[6:])
     heff = Signal(intbv(0)[6:])  # min(H, members), registered
+    heff_now = Signal(intbv(0)[6:])  # min(H, members): heff one cycle early
     job_bound = Signal(bool(0))
     job_reg = Signal(intbv(0)[16:])
     busy = Signal(intbv(0)[BW + 1 :])
@@ -246,12 +273,16 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     up_word = ConcatSignal(r_child, up_att, intbv(0)[_UP_ZERO_W:], up_idx, up_port, up_id)
     up_cfg = ConcatSignal(r_child, intbv(0)[1 + _UP_ZERO_W + _UP_IDX_W:], up_port, up_id)
 
+    @always_comb
+    def threshold_now():
+        if h_reg < n_members:
+            heff_now.next = h_reg
+        else:
+            heff_now.next = n_members
+
     @always(clk.posedge)
     def threshold():
-        if h_reg < n_members:
-            heff.next = h_reg
-        else:
-            heff.next = n_members
+        heff.next = heff_now
 
     # ---------------------------------------------------------------- membership table
     t_valid = Signal(intbv(0)[M:])
@@ -319,7 +350,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     pins = [Signal(intbv(0)[10:]) for _ in range(NBUF)]
     pin_inc = Signal(bool(0))
     pin_buf = Signal(intbv(0)[BW:])
-    pin_rd = Signal(intbv(0)[10:])  # pins of the buffer being compared (c_buf)
+    pin_nz = Signal(intbv(0)[NBUF:])  # the buffers with pins (a bit each)
+    pin_incv = Signal(intbv(0)[NBUF:])  # pin_buf, one-hot
+    pin_decv = Signal(intbv(0)[NBUF:])  # tx's unpin_buf, one-hot
+    pin_incd = onehot_decode(pin_buf, pin_incv, zero=True)
+    pin_decd = onehot_decode(pl_rd.unpin_buf, pin_decv, zero=True)
     c_buf = Signal(intbv(0)[BW:])  # the frame's buffer (registered in stage_read)
 
     @always(clk.posedge)
@@ -340,17 +375,19 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             for i in range(NBUF):
                 pins[i].next = 0
         else:
-            if pin_inc and pl_rd.unpin and pin_buf == pl_rd.unpin_buf:
-                pass
-            else:
-                if pin_inc:
-                    pins[pin_buf].next = pins[pin_buf] + 1
-                if pl_rd.unpin:
-                    pins[pl_rd.unpin_buf].next = pins[pl_rd.unpin_buf] - 1
+            # each counter sees its own increment and decrement (both: unchanged)
+            for i in range(NBUF):
+                if pin_inc and pin_incv[i] and not (pl_rd.unpin and pin_decv[i]):
+                    pins[i].next = pins[i] + 1
+                elif pl_rd.unpin and pin_decv[i] and not (pin_inc and pin_incv[i]):
+                    pins[i].next = pins[i] - 1
 
     @always_comb
     def pin_read():
-        pin_rd.next = pins[c_buf]
+        nz = intbv(0)[NBUF:]
+        for i in range(NBUF):
+            nz[i] = pins[i] != 0
+        pin_nz.next = nz
 
     # ---------------------------------------------------------------- descriptor FIFO
     # An entry holds a Desc (iswitch_if.py), field by field.
@@ -370,6 +407,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     d_head = Signal(intbv(0)[DESC_W:])
     d_room2 = Signal(bool(0))  # at least two free entries
     d_room3 = Signal(bool(0))  # at least three
+    # ... registered, for the decision (decide stage): they see every push of the frames
+    # before (the last one's pointer update lands in the read stage at the latest) and
+    # tx's pops up to the compare stage (a pop only adds room)
+    x_room2 = Signal(bool(0))
+    x_room3 = Signal(bool(0))
 
     @always(clk.posedge)
     def dfifo_write():
@@ -403,6 +445,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         used[:] = d_wptr - d_rptr
         d_room2.next = used <= _DESC_DEPTH - 2
         d_room3.next = used <= _DESC_DEPTH - 3
+
+    @always(clk.posedge)
+    def dfifo_room():
+        x_room2.next = d_room2
+        x_room3.next = d_room3
 
     h_data, h_dst_mac, h_dst_ip, h_dport, h_ports, h_hdr, h_buf, h_elems = (
         DESC.view(d_head, name) for name, _ in DESC.fields)
@@ -438,8 +485,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     # Write pipeline of one payload word issued in cycle t (its RAM addresses are
     # registered at the end of t): iss_* hold it in t+1, when ram_rdata and stage_rd.rdata
-    # are valid and the adder samples them; sb_*[k] hold it in t+2+k; sb_*[_SB-1] in t+7,
-    # when the sum (or the delayed staged word of a store) is written.
+    # are valid and are registered (ram_q, st_dly[0]); sb_*[k] hold it in t+2+k: sb_*[0] in
+    # t+2, when the adder samples ram_q and st_q; sb_*[_SB-1] in t+8, when the sum (or the
+    # delayed staged word of a store) is written.
     # The scoreboard compares beat numbers only: an entry's bm bit says its buffer is the
     # frame's (set at issue; for the entries in flight when a frame is read, compared then).
     iss_valid = Signal(bool(0))
@@ -458,13 +506,23 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     sum_valid = Signal(bool(0))
     sum_word = Signal(intbv(0)[DATA_W:])
     ce = Signal(bool(1))
-    st_rdata = Signal(intbv(0)[DATA_W:])  # a plain signal: the adder slices its operands
-    adder = fp32_vec_add(clk, rst, ce, iss_valid, ram_rdata, st_rdata, sum_valid, sum_word)
-    hazard = Signal(bool(0))  # the word at ram_raddr has a write in flight
+    st_rdata = Signal(intbv(0)[DATA_W:])
+    ram_q = Signal(intbv(0)[DATA_W:])  # ram_rdata, registered
+    st_q = Signal(intbv(0)[DATA_W:])  # st_dly[0] as a plain signal: the adder slices it
+    add_in = Signal(bool(0))  # sb_valid[0]: the adder's input is an entry in flight
+    adder = fp32_vec_add(clk, rst, ce, add_in, ram_q, st_q, sum_valid, sum_word)
+    hazard = Signal(bool(0))  # the word at ram_raddr has a write in flight (registered)
+    f_nxt = Signal(modbv(0)[BEAT_AW:])  # f_beat + 1 (its low bits)
 
     @always_comb
     def staged_word():
         st_rdata.next = stage_rd.rdata
+        st_q.next = st_dly[0]
+        add_in.next = sb_valid[0]
+
+    @always(clk.posedge)
+    def ram_out():
+        ram_q.next = ram_rdata
 
     @always_comb
     def addresses():
@@ -475,14 +533,38 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     def staging_address():
         stage_rd.raddr.next = concat(f_sbuf, st_beat)
 
-    @always_comb
+    @always(clk.posedge)
     def scoreboard():
-        h = intbv(0)[1:]
-        h[:] = iss_valid and iss_bm and iss_beat == f_beat[BEAT_AW:]
-        for i in range(_SB):
-            if sb_valid[i] and sb_bm[i] and sb_beat[i] == f_beat[BEAT_AW:]:
-                h[:] = 1
-        hazard.next = h
+        # hazard, one cycle ahead: the entries as they will be in the next cycle (killed
+        # ones die, the oldest is written and leaves, the beat issued now cannot match the
+        # next one) against the next f_beat: f_beat (no issue now), f_nxt (an issue), 0 (a
+        # new frame: any entry of beat 0, whatever its buffer, which costs at most a cycle)
+        same = False
+        nxt = False
+        zero = False
+        v = iss_valid and not (f_res and f_kill and iss_spec)
+        if v and iss_bm and iss_beat == f_beat[BEAT_AW:]:
+            same = True
+        if v and iss_bm and iss_beat == f_nxt:
+            nxt = True
+        if v and iss_beat == 0:
+            zero = True
+        for i in range(_SB - 1):
+            v = sb_valid[i] and not (f_res and f_kill and sb_spec[i])
+            if v and sb_bm[i] and sb_beat[i] == f_beat[BEAT_AW:]:
+                same = True
+            if v and sb_bm[i] and sb_beat[i] == f_nxt:
+                nxt = True
+            if v and sb_beat[i] == 0:
+                zero = True
+        if rst:
+            hazard.next = 0
+        elif p_go:
+            hazard.next = zero
+        elif iss_now:
+            hazard.next = nxt
+        else:
+            hazard.next = same
 
     @always_comb
     def issue_ctl():
@@ -505,11 +587,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             f_nb.next = c7
             f_last.next = c7 - 1
             f_beat.next = 0
+            f_nxt.next = 1
         else:
             if f_kill:
                 f_go.next = 0
             if iss_now:
                 f_beat.next = f_beat + 1
+                f_nxt.next = f_nxt + 1
 
     @always(clk.posedge)
     def pipeline():
@@ -581,7 +665,14 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     c_acked = Signal(intbv(0)[len(staged.acked):])
     c_port = Signal(intbv(0)[len(staged.port):])
     c_qsel = Signal(intbv(0)[4:])  # Query: which register the value names (_Q_*)
-    c_qv = Signal(modbv(0)[32:])  # Query: the counter value[5:0]
+    # Query: the counters value[2:0] of each group of 8 (the read stage takes the first of
+    # two mux levels over the 64 counters, the compare stage the second, value[5:3])
+    assert _NCNT == 64  # 8 groups of 8, as q_select spells out
+    c_qv8 = [Signal(modbv(0)[32:]) for _ in range(_NCNT // 8)]  # (elements: no memory)
+    qv0, qv1, qv2, qv3, qv4, qv5, qv6, qv7 = c_qv8
+    q_cnt = Signal(modbv(0)[32:])  # compare stage: the counter value[5:0] (c_qv8[value[5:3]])
+    q_picks = [_counter_pick(clk, p_go, cnt, ConcatSignal(intbv(k)[3:], staged.w56(3, 0)),
+                             c_qv8[k]) for k in range(_NCNT // 8)]
     c_qd = Signal(modbv(0)[32:])  # Query: what this frame adds to it (deltas, CTRL_OK)
     # the frame's regular-traffic deltas, for the counters
     c_dreg, c_dihl, c_dfrag, c_dproto = (Signal(modbv(0)[32:]) for _ in range(4))
@@ -601,6 +692,27 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             meta_ra.next = staged.w56[BW:]
         else:
             meta_ra.next = staged.seg[BW:]
+
+    @always_comb
+    def q_select():
+        sel = intbv(0)[3:]
+        sel[:] = c_w56[6:3]
+        if sel == 0:
+            q_cnt.next = qv0
+        elif sel == 1:
+            q_cnt.next = qv1
+        elif sel == 2:
+            q_cnt.next = qv2
+        elif sel == 3:
+            q_cnt.next = qv3
+        elif sel == 4:
+            q_cnt.next = qv4
+        elif sel == 5:
+            q_cnt.next = qv5
+        elif sel == 6:
+            q_cnt.next = qv6
+        else:
+            q_cnt.next = qv7
 
     @always(clk.posedge)
     def stage_read():
@@ -651,7 +763,6 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     c_qsel.next = _Q_UPLINK
             elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and lo < M:
                 c_qsel.next = _Q_ENTRY
-            c_qv.next = cnt[staged.w56[6:]]
             # value[7:0] selects, valid when value is a counter index (< 0x100)
             if staged.w56[8:] == Reg.REGULAR:
                 c_qd.next = staged.d_regular
@@ -693,6 +804,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     x_role_ok = Signal(bool(0))  # SetRole: the value is a role
     x_role_same = Signal(bool(0))  # ... the role the switch has
     x_ack_join = Signal(bool(0))  # an Ack: of a Join, to this switch's member id
+    x_act = Signal(intbv(0)[_LAST_ACTION + 1 :])  # control: its action, one-hot
+    act_v = Signal(intbv(0)[_LAST_ACTION + 1 :])  # ... decoded from c_w52 (0: none)
+    act_dec = onehot_decode(c_w52(16, 8), act_v)
 
     @always(clk.posedge)
     def stage_compare():
@@ -720,7 +834,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         x_older.next = a[31] ^ b[31] ^ (a[31:] < b[31:])
         x_dup.next = (bmap & lk_onehot) != 0
         x_len_bad.next = c_w52[16:9] != 0 or c_meta[O_ELEMS + 9 : O_ELEMS] != c_w52[9:0]
-        x_pinned.next = pin_rd != 0
+        x_pinned.next = pin_nz[c_buf]
         x_cnt1.next = count + 1
         x_ge_add.next = count + 1 >= heff
         x_ge_store.next = heff <= 1
@@ -732,6 +846,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         x_v_bad_h.next = value == 0 or value > M
         x_sw_id.next = c_worker == proto.SWITCH_WORKER_ID
         x_act_bad.next = c_w52[16:8] == 0 or c_w52[16:8] > _LAST_ACTION
+        x_act.next = act_v
         x_from_up.next = c_port == up_port
         x_incl.next = up_att and c_w58[up_idx]
         # SetRole: a child with exactly one uplink port bit and an id other than the
@@ -776,7 +891,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     t_worker[c_w56[IW:]],
                 )
         if c_qsel == _Q_CNT:
-            x_q_value.next = c_qv + c_qd
+            x_q_value.next = q_cnt + c_qd
         else:
             x_q_value.next = rv
 
@@ -841,14 +956,14 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 drop[:] = Reg.LATE
             elif x_older:
                 drop[:] = Reg.STALE
-        dd_drop.next = drop
-        dd_down.next = down
-        dd_up.next = r_child and not down
-        dd_store.next = down or st != _AGG
+        dn_drop.next = drop
+        dn_down.next = down
+        dn_up.next = r_child and not down
+        dn_store.next = down or st != _AGG
         if c_ctrl:
-            dd_retry.next = not d_room3
+            dn_retry.next = not x_room3
         else:
-            dd_retry.next = not d_room2 or (
+            dn_retry.next = not x_room2 or (
                 c_drop == 0 and drop == 0 and (down or st != _AGG) and x_pinned)
         if down:
             # the result, as is; this switch's contrib and h (docs/protocol.md 12.2)
@@ -887,8 +1002,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     md[O_STATE + 2 : O_STATE] = _UP
                 md[O_HEMIT + 6 : O_HEMIT] = heff
                 md[O_CEMIT + MW : O_CEMIT] = md[O_BMAP + MW : O_BMAP]
-        dd_emit.next = ge
-        dd_md.next = md
+        dn_emit.next = ge
+        dn_md.next = md
 
     # control (AccelModel._control and its handlers)
     dc_ack = Signal(bool(0))  # answer with an Ack (not for an inbound Ack)
@@ -909,44 +1024,96 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     dc_resend = Signal(bool(0))  # Help, FBcast of a segment in UP: the partial again, RETX
     dc_req = Signal(bool(0))  # a request to the parent follows (Join, Help, FBcast)
 
+    # The decision, registered (end of t0 + 2): the act cycle (t0 + 3, state ACT) takes it
+    # from these registers. dn_*, cn_*: the same, combinational (decide_data, decide_ctrl).
+    dn_drop = Signal(dd_drop.val)
+    dn_retry = Signal(dd_retry.val)
+    dn_store = Signal(dd_store.val)
+    dn_emit = Signal(dd_emit.val)
+    dn_md = Signal(dd_md.val)
+    dn_down = Signal(dd_down.val)
+    dn_up = Signal(dd_up.val)
+    cn_ack = Signal(dc_ack.val)
+    cn_status = Signal(dc_status.val)
+    cn_result = Signal(dc_result.val)
+    cn_ok = Signal(dc_ok.val)
+    cn_bad = Signal(dc_bad.val)
+    cn_join = Signal(dc_join.val)
+    cn_leave = Signal(dc_leave.val)
+    cn_reset = Signal(dc_reset.val)
+    cn_seth = Signal(dc_seth.val)
+    cn_fbcast = Signal(dc_fbcast.val)
+    cn_help = Signal(dc_help.val)
+    cn_md = Signal(dc_md.val)
+    cn_upack = Signal(dc_upack.val)
+    cn_rbusy = Signal(dc_rbusy.val)
+    cn_role = Signal(dc_role.val)
+    cn_resend = Signal(dc_resend.val)
+    cn_req = Signal(dc_req.val)
+
+    @always(clk.posedge)
+    def decision():
+        dd_drop.next = dn_drop
+        dd_retry.next = dn_retry
+        dd_store.next = dn_store
+        dd_emit.next = dn_emit
+        dd_md.next = dn_md
+        dd_down.next = dn_down
+        dd_up.next = dn_up
+        dc_ack.next = cn_ack
+        dc_status.next = cn_status
+        dc_result.next = cn_result
+        dc_ok.next = cn_ok
+        dc_bad.next = cn_bad
+        dc_join.next = cn_join
+        dc_leave.next = cn_leave
+        dc_reset.next = cn_reset
+        dc_seth.next = cn_seth
+        dc_fbcast.next = cn_fbcast
+        dc_help.next = cn_help
+        dc_md.next = cn_md
+        dc_upack.next = cn_upack
+        dc_rbusy.next = cn_rbusy
+        dc_role.next = cn_role
+        dc_resend.next = cn_resend
+        dc_req.next = cn_req
+
     @always_comb
     def decide_ctrl():
-        action = intbv(0)[8:]
         status = intbv(0)[8:]
         result = intbv(0)[32:]
         md = intbv(0)[META_W:]
         st = intbv(0)[2:]
-        action[:] = c_w52[16:8]
         status[:] = Status.OK
         result[:] = 0
         md[:] = c_meta
         st[:] = c_meta[O_STATE + 2 : O_STATE]
-        dc_ack.next = 1
-        dc_ok.next = 0
-        dc_bad.next = 0
-        dc_join.next = 0
-        dc_leave.next = 0
-        dc_reset.next = 0
-        dc_seth.next = 0
-        dc_fbcast.next = 0
-        dc_help.next = 0
-        dc_upack.next = 0
-        dc_rbusy.next = 0
-        dc_role.next = 0
-        dc_resend.next = 0
-        dc_req.next = 0
-        if action == Action.ACK:
-            dc_ack.next = 0
-            dc_upack.next = r_child and x_from_up
+        cn_ack.next = 1
+        cn_ok.next = 0
+        cn_bad.next = 0
+        cn_join.next = 0
+        cn_leave.next = 0
+        cn_reset.next = 0
+        cn_seth.next = 0
+        cn_fbcast.next = 0
+        cn_help.next = 0
+        cn_upack.next = 0
+        cn_rbusy.next = 0
+        cn_role.next = 0
+        cn_resend.next = 0
+        cn_req.next = 0
+        if x_act[_A_ACK]:
+            cn_ack.next = 0
+            cn_upack.next = r_child and x_from_up
         elif x_act_bad:
             status[:] = Status.BAD_ACTION
-            dc_bad.next = 1
-        elif action == Action.SETROLE and x_role_ok and not x_role_same and job_bound:
+            cn_bad.next = 1
+        elif x_act[_A_SETROLE] and x_role_ok and not x_role_same and job_bound:
             status[:] = Status.ROLE_BUSY
-            dc_rbusy.next = 1
+            cn_rbusy.next = 1
         else:
-            dc_ok.next = 1
-            if action == Action.JOIN:
+            cn_ok.next = 1
+            if x_act[_A_JOIN]:
                 if x_v_gt1 or x_sw_id:
                     status[:] = Status.BAD_VALUE
                 elif x_job_bad:
@@ -960,25 +1127,25 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     status[:] = Status.TABLE_FULL
                 else:
                     result[IW:] = lk_fidx
-                    dc_join.next = 1
-            elif action == Action.RESET:
-                dc_reset.next = 1
-            elif action == Action.SETH:
+                    cn_join.next = 1
+            elif x_act[_A_RESET]:
+                cn_reset.next = 1
+            elif x_act[_A_SETH]:
                 if x_v_bad_h:
                     status[:] = Status.BAD_VALUE
                 else:
                     result[6:] = h_reg
-                    dc_seth.next = 1
-            elif action == Action.QUERY:
+                    cn_seth.next = 1
+            elif x_act[_A_QUERY]:
                 if c_qsel != _Q_NONE:
                     result[:] = x_q_value
                 else:
                     status[:] = Status.BAD_VALUE
-            elif action == Action.SETROLE:
+            elif x_act[_A_SETROLE]:
                 if x_role_ok:
                     result[:] = up_word
-                    dc_role.next = 1
-                    dc_req.next = c_w54[CHILD_IN_W54]  # a child joins its parent
+                    cn_role.next = 1
+                    cn_req.next = c_w54[CHILD_IN_W54]  # a child joins its parent
                 else:
                     status[:] = Status.BAD_VALUE
             elif not lk_hit:
@@ -988,44 +1155,44 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 status[:] = Status.SPOOFED
             elif not x_job_ok:
                 status[:] = Status.BAD_JOB
-            elif action == Action.LEAVE:
-                dc_leave.next = 1
+            elif x_act[_A_LEAVE]:
+                cn_leave.next = 1
                 if n_members > 1:  # (the sender is a member: n_members >= 1)
                     result[6:] = n_members - 1
             elif st == _FREE or not x_tag_eq:
-                if action == Action.HELP and st != _FREE and not x_older:
+                if x_act[_A_HELP] and st != _FREE and not x_older:
                     status[:] = Status.NO_SEGMENT  # the buffer holds a newer segment
-                elif action == Action.HELP:
+                elif x_act[_A_HELP]:
                     status[:] = Status.NOT_DONE
                 else:
                     status[:] = Status.NO_SEGMENT
-            elif action == Action.FBCAST:
+            elif x_act[_A_FBCAST]:
                 result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
                 if st == _DONE:
                     status[:] = Status.ALREADY_DONE
                 else:
                     # AGG: complete it now; UP: the partial again; a child: FBcast up too
-                    dc_fbcast.next = st == _AGG
-                    dc_resend.next = st == _UP
-                    dc_req.next = r_child
+                    cn_fbcast.next = st == _AGG
+                    cn_resend.next = st == _UP
+                    cn_req.next = r_child
             else:
                 result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
                 if st == _DONE:
-                    dc_help.next = 1
+                    cn_help.next = 1
                 else:
                     status[:] = Status.NOT_DONE
                     # UP: the partial again, and Help at the parent
-                    dc_resend.next = st == _UP
-                    dc_req.next = st == _UP
+                    cn_resend.next = st == _UP
+                    cn_req.next = st == _UP
         md[O_STATE + 2 : O_STATE] = _DONE
         if r_child:
             md[O_STATE + 2 : O_STATE] = _UP
         md[O_PART] = 1
         md[O_HEMIT + 6 : O_HEMIT] = heff
         md[O_CEMIT + MW : O_CEMIT] = c_meta[O_BMAP + MW : O_BMAP]
-        dc_md.next = md
-        dc_status.next = status
-        dc_result.next = result
+        cn_md.next = md
+        cn_status.next = status
+        cn_result.next = result
 
     # ---------------------------------------------------------------- walk
     # Reset, Leave, SetH (and the reset after rst) visit every metadata word: the walk reads
@@ -1037,6 +1204,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     w2_valid = Signal(bool(0))
     w2_idx = Signal(intbv(0)[BW:])
     w2_meta = Signal(intbv(0)[META_W:])
+    w2_ge = Signal(bool(0))  # its count reaches Heff (and Heff != 0)
     wk_we = Signal(bool(0))  # walk_step: write the entry back ...
     wk_md = Signal(intbv(0)[META_W:])  # ... as this word
     wk_push = Signal(bool(0))  # ... and emit its aggregate
@@ -1066,8 +1234,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 bmap[:] = bmap & ~onehot
                 md[O_BMAP + MW : O_BMAP] = bmap
                 wk_we.next = w2_valid
-            if st == _AGG and heff != 0 and w2_meta[O_COUNT + 6 : O_COUNT] >= heff:
-                if d_room2:
+            if st == _AGG and w2_ge:
+                # x_room3 is a cycle older than d_room2: it misses up to two pushes of
+                # the walk (decided in the last two cycles), so it asks for three entries
+                if x_room3:
                     md[O_STATE + 2 : O_STATE] = _DONE
                     if r_child:
                         md[O_STATE + 2 : O_STATE] = _UP
@@ -1096,6 +1266,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             w2_valid.next = w_idx != NBUF
             w2_idx.next = w_idx[BW:]
             w2_meta.next = meta_rd
+            # (heff_now: what heff is in the next cycle, when walk_step uses it)
+            w2_ge.next = heff_now != 0 and meta_rd[O_COUNT + 6 : O_COUNT] >= heff_now
             if w_idx != NBUF:
                 w_idx.next = w_idx + 1
 
@@ -1211,7 +1383,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     @always_comb
     def drop_count():
         drop_code.next = 0
-        if state == _DEC and not dd_retry:
+        if state == _ACT and not dd_retry:
             if c_drop != 0:
                 drop_code.next = c_drop
             elif not c_ctrl:
@@ -1219,7 +1391,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always_comb
     def join_write():
-        t_join.next = state == _DEC and c_ctrl and c_drop == 0 and dc_join and not dd_retry
+        t_join.next = state == _ACT and c_ctrl and c_drop == 0 and dc_join and not dd_retry
 
     @always_comb
     def release():
@@ -1261,7 +1433,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         elif state == _CMP:
             state.next = _DEC
         elif state == _DEC:
-            # the decision takes effect: registers now, write ports at the end of t0 + 3
+            state.next = _ACT
+        elif state == _ACT:
+            # the decision takes effect: registers now, write ports at the end of t0 + 4
             f_res.next = 1
             if dd_retry:
                 f_kill.next = 1
@@ -1467,6 +1641,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         meta_read,
         ram_a_port,
         ram_b_port,
+        threshold_now,
         threshold,
         table_write,
         hit_idx,
@@ -1474,15 +1649,19 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         lookup,
         lookup_reduce,
         lookup_bitmap,
+        pin_incd,
+        pin_decd,
         pin_count,
         pin_read,
         dfifo_write,
         dfifo_ptrs,
         dfifo_read,
         dfifo_status,
+        dfifo_room,
         desc_out,
         adder,
         staged_word,
+        ram_out,
         addresses,
         staging_address,
         scoreboard,
@@ -1492,10 +1671,14 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         writeback,
         present,
         read_address,
+        q_picks,
+        q_select,
         stage_read,
+        act_dec,
         stage_compare,
         decide_data,
         decide_ctrl,
+        decision,
         walk_step,
         walk_active,
         walk,

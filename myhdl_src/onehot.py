@@ -12,7 +12,8 @@ Verilog needs no loop index (a 32-bit integer that Verilator's -Wall reports whe
 assigned to a narrow signal).
 
 ``onehot_decode(idx, vec)``: ``vec[i] = (idx == i)`` for every i in 1 .. len(vec) - 1;
-``vec[0]`` is 0 (index 0 means "none"). One comparison with a constant per bit, again
+``vec[0]`` is 0 (index 0 means "none"); ``onehot_decode(idx, vec, zero=True)`` decodes
+index 0 as well. One comparison with a constant per bit, again
 without a loop index, and no variable bit select (which yosys turns into index arithmetic).
 """
 
@@ -48,13 +49,14 @@ def _or_mask(vec, bit, mask):
 
 
 @block
-def onehot_decode(idx, vec):
-    """``vec[i] = (idx == i)`` for i >= 1, ``vec[0] = 0``; see the module docstring."""
+def onehot_decode(idx, vec, zero: bool = False):
+    """``vec[i] = (idx == i)`` for i >= 1 (i >= 0 with ``zero``), else ``vec[0] = 0``; see
+    the module docstring."""
     n = len(vec)
     if n > 1 << len(idx):
         raise ValueError(f"onehot_decode: {len(idx)} index bits cannot reach {n} positions")
     bits = [Signal(bool(0)) for _ in range(n)]
-    eqs = [_eq_const(idx, bits[i], i) for i in range(1, n)]
+    eqs = [_eq_const(idx, bits[i], i) for i in range(0 if zero else 1, n)]
     whole = ConcatSignal(*reversed(bits))
 
     @always_comb

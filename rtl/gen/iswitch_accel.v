@@ -257,6 +257,7 @@ reg [255:0] iswitch_core0_pl_rd_rdata;
 wire [10:0] iswitch_core0_pl_rd_raddr;
 reg [5:0] iswitch_core0_h_reg;
 reg [5:0] iswitch_core0_n_members;
+reg [5:0] iswitch_core0_heff_now;
 reg [5:0] iswitch_core0_heff;
 wire iswitch_core0_t_join;
 reg [15:0] iswitch_core0_lk_freev;
@@ -269,11 +270,10 @@ reg iswitch_core0_lk_hit;
 reg iswitch_core0_lk_loc;
 reg [31:0] iswitch_core0_lk_onehot;
 reg iswitch_core0_pin_inc;
+wire [31:0] iswitch_core0_pin_incv;
 reg iswitch_core0_pl_rd_unpin;
-reg [4:0] iswitch_core0_pin_buf;
-reg [4:0] iswitch_core0_pl_rd_unpin_buf;
-wire [9:0] iswitch_core0_pin_rd;
-reg [4:0] iswitch_core0_c_buf;
+wire [31:0] iswitch_core0_pin_decv;
+reg [31:0] iswitch_core0_pin_nz;
 reg iswitch_core0_d_we;
 reg [4:0] iswitch_core0_d_wptr;
 reg [294:0] iswitch_core0_d_wd;
@@ -284,6 +284,8 @@ wire [4:0] iswitch_core0_d_vptr;
 wire [294:0] iswitch_core0_d_head;
 reg iswitch_core0_d_room2;
 reg iswitch_core0_d_room3;
+reg iswitch_core0_x_room2;
+reg iswitch_core0_x_room3;
 wire iswitch_core0_desc_data;
 wire [47:0] iswitch_core0_desc_dst_mac;
 wire [31:0] iswitch_core0_desc_dst_ip;
@@ -293,36 +295,51 @@ wire [175:0] iswitch_core0_desc_hdr;
 wire [4:0] iswitch_core0_desc_buf;
 wire [8:0] iswitch_core0_desc_elems;
 wire [255:0] iswitch_core0_st_rdata;
+wire [255:0] iswitch_core0_st_q;
+wire iswitch_core0_add_in;
+reg [6:0] iswitch_core0_sb_valid;
+reg [255:0] iswitch_core0_ram_q;
 wire [5:0] iswitch_core0_st_beat;
 reg [6:0] iswitch_core0_f_beat;
 reg [4:0] iswitch_core0_f_buf;
 reg [1:0] iswitch_core0_f_sbuf;
 reg iswitch_core0_iss_valid;
+reg iswitch_core0_f_res;
+reg iswitch_core0_f_kill;
+reg iswitch_core0_iss_spec;
 reg iswitch_core0_iss_bm;
 reg [5:0] iswitch_core0_iss_beat;
-reg [5:0] iswitch_core0_sb_valid;
-reg [5:0] iswitch_core0_sb_bm;
+reg [5:0] iswitch_core0_f_nxt;
+reg [6:0] iswitch_core0_sb_spec;
+reg [6:0] iswitch_core0_sb_bm;
 reg iswitch_core0_hazard;
+wire iswitch_core0_p_go;
+reg iswitch_core0_iss_now;
 reg iswitch_core0_f_go;
-reg iswitch_core0_f_kill;
 reg [6:0] iswitch_core0_f_nb;
 reg iswitch_core0_f_dec;
 reg iswitch_core0_f_store;
-reg iswitch_core0_iss_now;
 reg iswitch_core0_pay_done;
 reg [6:0] iswitch_core0_f_last;
-wire iswitch_core0_p_go;
-reg iswitch_core0_f_res;
-reg iswitch_core0_iss_spec;
-reg [5:0] iswitch_core0_sb_spec;
 reg iswitch_core0_iss_store;
 reg [4:0] iswitch_core0_iss_buf;
-reg [5:0] iswitch_core0_sb_store;
+reg [6:0] iswitch_core0_sb_store;
 wire iswitch_core0_sum_valid;
 wire [255:0] iswitch_core0_sum_word;
 reg [3:0] iswitch_core0_state;
 reg [5:0] iswitch_core0_w_idx;
+reg [15:0] iswitch_core0_c_w56;
+reg [31:0] iswitch_core0_q_cnt;
+reg [31:0] iswitch_core0_qv0;
+reg [31:0] iswitch_core0_qv1;
+reg [31:0] iswitch_core0_qv2;
+reg [31:0] iswitch_core0_qv3;
+reg [31:0] iswitch_core0_qv4;
+reg [31:0] iswitch_core0_qv5;
+reg [31:0] iswitch_core0_qv6;
+reg [31:0] iswitch_core0_qv7;
 reg [151:0] iswitch_core0_c_meta;
+reg [4:0] iswitch_core0_c_buf;
 reg iswitch_core0_c_ctrl;
 reg [4:0] iswitch_core0_c_drop;
 reg [15:0] iswitch_core0_c_job;
@@ -330,12 +347,10 @@ reg [31:0] iswitch_core0_c_seg;
 reg [15:0] iswitch_core0_c_worker;
 reg [15:0] iswitch_core0_c_w52;
 reg [15:0] iswitch_core0_c_w54;
-reg [15:0] iswitch_core0_c_w56;
 reg [31:0] iswitch_core0_c_w58;
 reg [7:0] iswitch_core0_c_acked;
 reg [7:0] iswitch_core0_c_port;
 reg [3:0] iswitch_core0_c_qsel;
-reg [31:0] iswitch_core0_c_qv;
 reg [31:0] iswitch_core0_c_qd;
 reg [31:0] iswitch_core0_c_dreg;
 reg [31:0] iswitch_core0_c_dihl;
@@ -359,6 +374,8 @@ reg iswitch_core0_x_v_gt1;
 reg iswitch_core0_x_v_bad_h;
 reg iswitch_core0_x_sw_id;
 reg iswitch_core0_x_act_bad;
+reg [9:0] iswitch_core0_x_act;
+wire [9:0] iswitch_core0_act_v;
 reg iswitch_core0_x_from_up;
 reg [7:0] iswitch_core0_up_port;
 reg iswitch_core0_x_incl;
@@ -374,14 +391,42 @@ wire [31:0] iswitch_core0_up_word;
 reg [15:0] iswitch_core0_t_type;
 reg [31:0] iswitch_core0_x_q_value;
 reg iswitch_core0_r_child;
+reg iswitch_core0_cn_ack;
+reg iswitch_core0_cn_ok;
+reg iswitch_core0_cn_bad;
+reg iswitch_core0_cn_join;
+reg iswitch_core0_cn_leave;
+reg iswitch_core0_cn_reset;
+reg iswitch_core0_cn_seth;
+reg iswitch_core0_cn_fbcast;
+reg iswitch_core0_cn_help;
+reg iswitch_core0_cn_upack;
+reg iswitch_core0_cn_rbusy;
+reg iswitch_core0_cn_role;
+reg iswitch_core0_cn_resend;
+reg iswitch_core0_cn_req;
+wire [3:0] iswitch_core0_lk_idx;
+wire [3:0] iswitch_core0_lk_fidx;
+reg [151:0] iswitch_core0_cn_md;
+reg [7:0] iswitch_core0_cn_status;
+reg [31:0] iswitch_core0_cn_result;
 reg [4:0] iswitch_core0_dd_drop;
-reg iswitch_core0_dd_down;
-reg iswitch_core0_dd_up;
-reg iswitch_core0_dd_store;
+reg [4:0] iswitch_core0_dn_drop;
 reg iswitch_core0_dd_retry;
+reg iswitch_core0_dn_retry;
+reg iswitch_core0_dd_store;
+reg iswitch_core0_dn_store;
 reg iswitch_core0_dd_emit;
+reg iswitch_core0_dn_emit;
 reg [151:0] iswitch_core0_dd_md;
+reg [151:0] iswitch_core0_dn_md;
+reg iswitch_core0_dd_down;
+reg iswitch_core0_dn_down;
+reg iswitch_core0_dd_up;
+reg iswitch_core0_dn_up;
 reg iswitch_core0_dc_ack;
+reg [7:0] iswitch_core0_dc_status;
+reg [31:0] iswitch_core0_dc_result;
 reg iswitch_core0_dc_ok;
 reg iswitch_core0_dc_bad;
 reg iswitch_core0_dc_join;
@@ -390,22 +435,19 @@ reg iswitch_core0_dc_reset;
 reg iswitch_core0_dc_seth;
 reg iswitch_core0_dc_fbcast;
 reg iswitch_core0_dc_help;
+reg [151:0] iswitch_core0_dc_md;
 reg iswitch_core0_dc_upack;
 reg iswitch_core0_dc_rbusy;
 reg iswitch_core0_dc_role;
 reg iswitch_core0_dc_resend;
 reg iswitch_core0_dc_req;
-wire [3:0] iswitch_core0_lk_idx;
-wire [3:0] iswitch_core0_lk_fidx;
-reg [151:0] iswitch_core0_dc_md;
-reg [7:0] iswitch_core0_dc_status;
-reg [31:0] iswitch_core0_dc_result;
 reg [151:0] iswitch_core0_w2_meta;
 reg [15:0] iswitch_core0_w_memv;
 reg iswitch_core0_wk_we;
 reg iswitch_core0_wk_push;
 reg [1:0] iswitch_core0_w_mode;
 reg iswitch_core0_w2_valid;
+reg iswitch_core0_w2_ge;
 reg [151:0] iswitch_core0_wk_md;
 reg iswitch_core0_wk_stall;
 reg iswitch_core0_wk_end;
@@ -431,6 +473,7 @@ reg [294:0] iswitch_core0_f_desc;
 wire [294:0] iswitch_core0_e_desc;
 wire [294:0] iswitch_core0_ack_desc;
 reg iswitch_core0_f_req;
+reg [4:0] iswitch_core0_pin_buf;
 wire [294:0] iswitch_core0_req_desc;
 reg [63:0] iswitch_core0_cnt_inc;
 wire [3:0] iswitch_core0_onehot_index0_whole;
@@ -443,6 +486,73 @@ wire iswitch_core0_onehot_index1__or_mask4_bit;
 wire iswitch_core0_onehot_index1__or_mask5_bit;
 wire iswitch_core0_onehot_index1__or_mask6_bit;
 wire iswitch_core0_onehot_index1__or_mask7_bit;
+wire [31:0] iswitch_core0_onehot_decode0_whole;
+wire iswitch_core0_onehot_decode0__eq_const0_bit;
+wire iswitch_core0_onehot_decode0__eq_const1_bit;
+wire iswitch_core0_onehot_decode0__eq_const2_bit;
+wire iswitch_core0_onehot_decode0__eq_const3_bit;
+wire iswitch_core0_onehot_decode0__eq_const4_bit;
+wire iswitch_core0_onehot_decode0__eq_const5_bit;
+wire iswitch_core0_onehot_decode0__eq_const6_bit;
+wire iswitch_core0_onehot_decode0__eq_const7_bit;
+wire iswitch_core0_onehot_decode0__eq_const8_bit;
+wire iswitch_core0_onehot_decode0__eq_const9_bit;
+wire iswitch_core0_onehot_decode0__eq_const10_bit;
+wire iswitch_core0_onehot_decode0__eq_const11_bit;
+wire iswitch_core0_onehot_decode0__eq_const12_bit;
+wire iswitch_core0_onehot_decode0__eq_const13_bit;
+wire iswitch_core0_onehot_decode0__eq_const14_bit;
+wire iswitch_core0_onehot_decode0__eq_const15_bit;
+wire iswitch_core0_onehot_decode0__eq_const16_bit;
+wire iswitch_core0_onehot_decode0__eq_const17_bit;
+wire iswitch_core0_onehot_decode0__eq_const18_bit;
+wire iswitch_core0_onehot_decode0__eq_const19_bit;
+wire iswitch_core0_onehot_decode0__eq_const20_bit;
+wire iswitch_core0_onehot_decode0__eq_const21_bit;
+wire iswitch_core0_onehot_decode0__eq_const22_bit;
+wire iswitch_core0_onehot_decode0__eq_const23_bit;
+wire iswitch_core0_onehot_decode0__eq_const24_bit;
+wire iswitch_core0_onehot_decode0__eq_const25_bit;
+wire iswitch_core0_onehot_decode0__eq_const26_bit;
+wire iswitch_core0_onehot_decode0__eq_const27_bit;
+wire iswitch_core0_onehot_decode0__eq_const28_bit;
+wire iswitch_core0_onehot_decode0__eq_const29_bit;
+wire iswitch_core0_onehot_decode0__eq_const30_bit;
+wire iswitch_core0_onehot_decode0__eq_const31_bit;
+reg [4:0] iswitch_core0_onehot_decode1_idx;
+wire [31:0] iswitch_core0_onehot_decode1_whole;
+wire iswitch_core0_onehot_decode1__eq_const32_bit;
+wire iswitch_core0_onehot_decode1__eq_const33_bit;
+wire iswitch_core0_onehot_decode1__eq_const34_bit;
+wire iswitch_core0_onehot_decode1__eq_const35_bit;
+wire iswitch_core0_onehot_decode1__eq_const36_bit;
+wire iswitch_core0_onehot_decode1__eq_const37_bit;
+wire iswitch_core0_onehot_decode1__eq_const38_bit;
+wire iswitch_core0_onehot_decode1__eq_const39_bit;
+wire iswitch_core0_onehot_decode1__eq_const40_bit;
+wire iswitch_core0_onehot_decode1__eq_const41_bit;
+wire iswitch_core0_onehot_decode1__eq_const42_bit;
+wire iswitch_core0_onehot_decode1__eq_const43_bit;
+wire iswitch_core0_onehot_decode1__eq_const44_bit;
+wire iswitch_core0_onehot_decode1__eq_const45_bit;
+wire iswitch_core0_onehot_decode1__eq_const46_bit;
+wire iswitch_core0_onehot_decode1__eq_const47_bit;
+wire iswitch_core0_onehot_decode1__eq_const48_bit;
+wire iswitch_core0_onehot_decode1__eq_const49_bit;
+wire iswitch_core0_onehot_decode1__eq_const50_bit;
+wire iswitch_core0_onehot_decode1__eq_const51_bit;
+wire iswitch_core0_onehot_decode1__eq_const52_bit;
+wire iswitch_core0_onehot_decode1__eq_const53_bit;
+wire iswitch_core0_onehot_decode1__eq_const54_bit;
+wire iswitch_core0_onehot_decode1__eq_const55_bit;
+wire iswitch_core0_onehot_decode1__eq_const56_bit;
+wire iswitch_core0_onehot_decode1__eq_const57_bit;
+wire iswitch_core0_onehot_decode1__eq_const58_bit;
+wire iswitch_core0_onehot_decode1__eq_const59_bit;
+wire iswitch_core0_onehot_decode1__eq_const60_bit;
+wire iswitch_core0_onehot_decode1__eq_const61_bit;
+wire iswitch_core0_onehot_decode1__eq_const62_bit;
+wire iswitch_core0_onehot_decode1__eq_const63_bit;
 wire iswitch_core0_fp32_vec_add0_ce;
 reg [5:0] iswitch_core0_fp32_vec_add0_valid_pipe;
 wire [255:0] iswitch_core0_fp32_vec_add0_sum_cat;
@@ -1190,38 +1300,56 @@ wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_n
 wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
 wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
 wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi;
-wire [31:0] iswitch_core0_onehot_decode0_whole;
-wire iswitch_core0_onehot_decode0__eq_const0_bit;
-wire iswitch_core0_onehot_decode0__eq_const1_bit;
-wire iswitch_core0_onehot_decode0__eq_const2_bit;
-wire iswitch_core0_onehot_decode0__eq_const3_bit;
-wire iswitch_core0_onehot_decode0__eq_const4_bit;
-wire iswitch_core0_onehot_decode0__eq_const5_bit;
-wire iswitch_core0_onehot_decode0__eq_const6_bit;
-wire iswitch_core0_onehot_decode0__eq_const7_bit;
-wire iswitch_core0_onehot_decode0__eq_const8_bit;
-wire iswitch_core0_onehot_decode0__eq_const9_bit;
-wire iswitch_core0_onehot_decode0__eq_const10_bit;
-wire iswitch_core0_onehot_decode0__eq_const11_bit;
-wire iswitch_core0_onehot_decode0__eq_const12_bit;
-wire iswitch_core0_onehot_decode0__eq_const13_bit;
-wire iswitch_core0_onehot_decode0__eq_const14_bit;
-wire iswitch_core0_onehot_decode0__eq_const15_bit;
-wire iswitch_core0_onehot_decode0__eq_const16_bit;
-wire iswitch_core0_onehot_decode0__eq_const17_bit;
-wire iswitch_core0_onehot_decode0__eq_const18_bit;
-wire iswitch_core0_onehot_decode0__eq_const19_bit;
-wire iswitch_core0_onehot_decode0__eq_const20_bit;
-wire iswitch_core0_onehot_decode0__eq_const21_bit;
-wire iswitch_core0_onehot_decode0__eq_const22_bit;
-wire iswitch_core0_onehot_decode0__eq_const23_bit;
-wire iswitch_core0_onehot_decode0__eq_const24_bit;
-wire iswitch_core0_onehot_decode0__eq_const25_bit;
-wire iswitch_core0_onehot_decode0__eq_const26_bit;
-wire iswitch_core0_onehot_decode0__eq_const27_bit;
-wire iswitch_core0_onehot_decode0__eq_const28_bit;
-wire iswitch_core0_onehot_decode0__eq_const29_bit;
-wire iswitch_core0_onehot_decode0__eq_const30_bit;
+wire [5:0] iswitch_core0__counter_pick0_idx;
+wire [5:0] iswitch_core0__counter_pick1_idx;
+wire [5:0] iswitch_core0__counter_pick2_idx;
+wire [5:0] iswitch_core0__counter_pick3_idx;
+wire [5:0] iswitch_core0__counter_pick4_idx;
+wire [5:0] iswitch_core0__counter_pick5_idx;
+wire [5:0] iswitch_core0__counter_pick6_idx;
+wire [5:0] iswitch_core0__counter_pick7_idx;
+wire [9:0] iswitch_core0_onehot_decode2_whole;
+wire iswitch_core0_onehot_decode2__eq_const64_bit;
+wire iswitch_core0_onehot_decode2__eq_const65_bit;
+wire iswitch_core0_onehot_decode2__eq_const66_bit;
+wire iswitch_core0_onehot_decode2__eq_const67_bit;
+wire iswitch_core0_onehot_decode2__eq_const68_bit;
+wire iswitch_core0_onehot_decode2__eq_const69_bit;
+wire iswitch_core0_onehot_decode2__eq_const70_bit;
+wire iswitch_core0_onehot_decode2__eq_const71_bit;
+wire iswitch_core0_onehot_decode2__eq_const72_bit;
+wire [31:0] iswitch_core0_onehot_decode3_whole;
+wire iswitch_core0_onehot_decode3__eq_const73_bit;
+wire iswitch_core0_onehot_decode3__eq_const74_bit;
+wire iswitch_core0_onehot_decode3__eq_const75_bit;
+wire iswitch_core0_onehot_decode3__eq_const76_bit;
+wire iswitch_core0_onehot_decode3__eq_const77_bit;
+wire iswitch_core0_onehot_decode3__eq_const78_bit;
+wire iswitch_core0_onehot_decode3__eq_const79_bit;
+wire iswitch_core0_onehot_decode3__eq_const80_bit;
+wire iswitch_core0_onehot_decode3__eq_const81_bit;
+wire iswitch_core0_onehot_decode3__eq_const82_bit;
+wire iswitch_core0_onehot_decode3__eq_const83_bit;
+wire iswitch_core0_onehot_decode3__eq_const84_bit;
+wire iswitch_core0_onehot_decode3__eq_const85_bit;
+wire iswitch_core0_onehot_decode3__eq_const86_bit;
+wire iswitch_core0_onehot_decode3__eq_const87_bit;
+wire iswitch_core0_onehot_decode3__eq_const88_bit;
+wire iswitch_core0_onehot_decode3__eq_const89_bit;
+wire iswitch_core0_onehot_decode3__eq_const90_bit;
+wire iswitch_core0_onehot_decode3__eq_const91_bit;
+wire iswitch_core0_onehot_decode3__eq_const92_bit;
+wire iswitch_core0_onehot_decode3__eq_const93_bit;
+wire iswitch_core0_onehot_decode3__eq_const94_bit;
+wire iswitch_core0_onehot_decode3__eq_const95_bit;
+wire iswitch_core0_onehot_decode3__eq_const96_bit;
+wire iswitch_core0_onehot_decode3__eq_const97_bit;
+wire iswitch_core0_onehot_decode3__eq_const98_bit;
+wire iswitch_core0_onehot_decode3__eq_const99_bit;
+wire iswitch_core0_onehot_decode3__eq_const100_bit;
+wire iswitch_core0_onehot_decode3__eq_const101_bit;
+wire iswitch_core0_onehot_decode3__eq_const102_bit;
+wire iswitch_core0_onehot_decode3__eq_const103_bit;
 reg [15:0] iswitch_tx0_csum;
 reg [15:0] iswitch_tx0_flen_r;
 reg iswitch_tx0_gen_ok;
@@ -1277,9 +1405,9 @@ reg [7:0] iswitch_core0_t_port [0:16-1];
 reg [9:0] iswitch_core0_pins [0:32-1];
 reg [294:0] iswitch_core0_dfifo [0:16-1];
 reg [4:0] iswitch_core0_d_vis [0:6-1];
-reg [5:0] iswitch_core0_sb_beat [0:6-1];
-reg [4:0] iswitch_core0_sb_buf [0:6-1];
-reg [255:0] iswitch_core0_st_dly [0:6-1];
+reg [255:0] iswitch_core0_st_dly [0:7-1];
+reg [5:0] iswitch_core0_sb_beat [0:7-1];
+reg [4:0] iswitch_core0_sb_buf [0:7-1];
 reg [31:0] iswitch_core0_cnt [0:64-1];
 
 assign iswitch_core0_fp32_vec_add0_ce = 1'd1;
@@ -1454,6 +1582,70 @@ assign iswitch_core0_onehot_index1_whole[3] = iswitch_core0_onehot_index1__or_ma
 assign iswitch_core0_onehot_index1_whole[2] = iswitch_core0_onehot_index1__or_mask6_bit;
 assign iswitch_core0_onehot_index1_whole[1] = iswitch_core0_onehot_index1__or_mask5_bit;
 assign iswitch_core0_onehot_index1_whole[0] = iswitch_core0_onehot_index1__or_mask4_bit;
+assign iswitch_core0_onehot_decode0_whole[31] = iswitch_core0_onehot_decode0__eq_const31_bit;
+assign iswitch_core0_onehot_decode0_whole[30] = iswitch_core0_onehot_decode0__eq_const30_bit;
+assign iswitch_core0_onehot_decode0_whole[29] = iswitch_core0_onehot_decode0__eq_const29_bit;
+assign iswitch_core0_onehot_decode0_whole[28] = iswitch_core0_onehot_decode0__eq_const28_bit;
+assign iswitch_core0_onehot_decode0_whole[27] = iswitch_core0_onehot_decode0__eq_const27_bit;
+assign iswitch_core0_onehot_decode0_whole[26] = iswitch_core0_onehot_decode0__eq_const26_bit;
+assign iswitch_core0_onehot_decode0_whole[25] = iswitch_core0_onehot_decode0__eq_const25_bit;
+assign iswitch_core0_onehot_decode0_whole[24] = iswitch_core0_onehot_decode0__eq_const24_bit;
+assign iswitch_core0_onehot_decode0_whole[23] = iswitch_core0_onehot_decode0__eq_const23_bit;
+assign iswitch_core0_onehot_decode0_whole[22] = iswitch_core0_onehot_decode0__eq_const22_bit;
+assign iswitch_core0_onehot_decode0_whole[21] = iswitch_core0_onehot_decode0__eq_const21_bit;
+assign iswitch_core0_onehot_decode0_whole[20] = iswitch_core0_onehot_decode0__eq_const20_bit;
+assign iswitch_core0_onehot_decode0_whole[19] = iswitch_core0_onehot_decode0__eq_const19_bit;
+assign iswitch_core0_onehot_decode0_whole[18] = iswitch_core0_onehot_decode0__eq_const18_bit;
+assign iswitch_core0_onehot_decode0_whole[17] = iswitch_core0_onehot_decode0__eq_const17_bit;
+assign iswitch_core0_onehot_decode0_whole[16] = iswitch_core0_onehot_decode0__eq_const16_bit;
+assign iswitch_core0_onehot_decode0_whole[15] = iswitch_core0_onehot_decode0__eq_const15_bit;
+assign iswitch_core0_onehot_decode0_whole[14] = iswitch_core0_onehot_decode0__eq_const14_bit;
+assign iswitch_core0_onehot_decode0_whole[13] = iswitch_core0_onehot_decode0__eq_const13_bit;
+assign iswitch_core0_onehot_decode0_whole[12] = iswitch_core0_onehot_decode0__eq_const12_bit;
+assign iswitch_core0_onehot_decode0_whole[11] = iswitch_core0_onehot_decode0__eq_const11_bit;
+assign iswitch_core0_onehot_decode0_whole[10] = iswitch_core0_onehot_decode0__eq_const10_bit;
+assign iswitch_core0_onehot_decode0_whole[9] = iswitch_core0_onehot_decode0__eq_const9_bit;
+assign iswitch_core0_onehot_decode0_whole[8] = iswitch_core0_onehot_decode0__eq_const8_bit;
+assign iswitch_core0_onehot_decode0_whole[7] = iswitch_core0_onehot_decode0__eq_const7_bit;
+assign iswitch_core0_onehot_decode0_whole[6] = iswitch_core0_onehot_decode0__eq_const6_bit;
+assign iswitch_core0_onehot_decode0_whole[5] = iswitch_core0_onehot_decode0__eq_const5_bit;
+assign iswitch_core0_onehot_decode0_whole[4] = iswitch_core0_onehot_decode0__eq_const4_bit;
+assign iswitch_core0_onehot_decode0_whole[3] = iswitch_core0_onehot_decode0__eq_const3_bit;
+assign iswitch_core0_onehot_decode0_whole[2] = iswitch_core0_onehot_decode0__eq_const2_bit;
+assign iswitch_core0_onehot_decode0_whole[1] = iswitch_core0_onehot_decode0__eq_const1_bit;
+assign iswitch_core0_onehot_decode0_whole[0] = iswitch_core0_onehot_decode0__eq_const0_bit;
+assign iswitch_core0_onehot_decode1_whole[31] = iswitch_core0_onehot_decode1__eq_const63_bit;
+assign iswitch_core0_onehot_decode1_whole[30] = iswitch_core0_onehot_decode1__eq_const62_bit;
+assign iswitch_core0_onehot_decode1_whole[29] = iswitch_core0_onehot_decode1__eq_const61_bit;
+assign iswitch_core0_onehot_decode1_whole[28] = iswitch_core0_onehot_decode1__eq_const60_bit;
+assign iswitch_core0_onehot_decode1_whole[27] = iswitch_core0_onehot_decode1__eq_const59_bit;
+assign iswitch_core0_onehot_decode1_whole[26] = iswitch_core0_onehot_decode1__eq_const58_bit;
+assign iswitch_core0_onehot_decode1_whole[25] = iswitch_core0_onehot_decode1__eq_const57_bit;
+assign iswitch_core0_onehot_decode1_whole[24] = iswitch_core0_onehot_decode1__eq_const56_bit;
+assign iswitch_core0_onehot_decode1_whole[23] = iswitch_core0_onehot_decode1__eq_const55_bit;
+assign iswitch_core0_onehot_decode1_whole[22] = iswitch_core0_onehot_decode1__eq_const54_bit;
+assign iswitch_core0_onehot_decode1_whole[21] = iswitch_core0_onehot_decode1__eq_const53_bit;
+assign iswitch_core0_onehot_decode1_whole[20] = iswitch_core0_onehot_decode1__eq_const52_bit;
+assign iswitch_core0_onehot_decode1_whole[19] = iswitch_core0_onehot_decode1__eq_const51_bit;
+assign iswitch_core0_onehot_decode1_whole[18] = iswitch_core0_onehot_decode1__eq_const50_bit;
+assign iswitch_core0_onehot_decode1_whole[17] = iswitch_core0_onehot_decode1__eq_const49_bit;
+assign iswitch_core0_onehot_decode1_whole[16] = iswitch_core0_onehot_decode1__eq_const48_bit;
+assign iswitch_core0_onehot_decode1_whole[15] = iswitch_core0_onehot_decode1__eq_const47_bit;
+assign iswitch_core0_onehot_decode1_whole[14] = iswitch_core0_onehot_decode1__eq_const46_bit;
+assign iswitch_core0_onehot_decode1_whole[13] = iswitch_core0_onehot_decode1__eq_const45_bit;
+assign iswitch_core0_onehot_decode1_whole[12] = iswitch_core0_onehot_decode1__eq_const44_bit;
+assign iswitch_core0_onehot_decode1_whole[11] = iswitch_core0_onehot_decode1__eq_const43_bit;
+assign iswitch_core0_onehot_decode1_whole[10] = iswitch_core0_onehot_decode1__eq_const42_bit;
+assign iswitch_core0_onehot_decode1_whole[9] = iswitch_core0_onehot_decode1__eq_const41_bit;
+assign iswitch_core0_onehot_decode1_whole[8] = iswitch_core0_onehot_decode1__eq_const40_bit;
+assign iswitch_core0_onehot_decode1_whole[7] = iswitch_core0_onehot_decode1__eq_const39_bit;
+assign iswitch_core0_onehot_decode1_whole[6] = iswitch_core0_onehot_decode1__eq_const38_bit;
+assign iswitch_core0_onehot_decode1_whole[5] = iswitch_core0_onehot_decode1__eq_const37_bit;
+assign iswitch_core0_onehot_decode1_whole[4] = iswitch_core0_onehot_decode1__eq_const36_bit;
+assign iswitch_core0_onehot_decode1_whole[3] = iswitch_core0_onehot_decode1__eq_const35_bit;
+assign iswitch_core0_onehot_decode1_whole[2] = iswitch_core0_onehot_decode1__eq_const34_bit;
+assign iswitch_core0_onehot_decode1_whole[1] = iswitch_core0_onehot_decode1__eq_const33_bit;
+assign iswitch_core0_onehot_decode1_whole[0] = iswitch_core0_onehot_decode1__eq_const32_bit;
 assign iswitch_core0_fp32_vec_add0_sum_cat[256-1:224] = iswitch_core0_fp32_vec_add0_fp32_add7_out_sum;
 assign iswitch_core0_fp32_vec_add0_sum_cat[224-1:192] = iswitch_core0_fp32_vec_add0_fp32_add6_out_sum;
 assign iswitch_core0_fp32_vec_add0_sum_cat[192-1:160] = iswitch_core0_fp32_vec_add0_fp32_add5_out_sum;
@@ -1478,38 +1670,64 @@ assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[31-1:4] = iswitch_core0_fp32
 assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[4-1:0] = 'b1111;
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add7_s3_r[27-1:0];
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[4-1:0] = 'b1111;
-assign iswitch_core0_onehot_decode0_whole[31] = iswitch_core0_onehot_decode0__eq_const30_bit;
-assign iswitch_core0_onehot_decode0_whole[30] = iswitch_core0_onehot_decode0__eq_const29_bit;
-assign iswitch_core0_onehot_decode0_whole[29] = iswitch_core0_onehot_decode0__eq_const28_bit;
-assign iswitch_core0_onehot_decode0_whole[28] = iswitch_core0_onehot_decode0__eq_const27_bit;
-assign iswitch_core0_onehot_decode0_whole[27] = iswitch_core0_onehot_decode0__eq_const26_bit;
-assign iswitch_core0_onehot_decode0_whole[26] = iswitch_core0_onehot_decode0__eq_const25_bit;
-assign iswitch_core0_onehot_decode0_whole[25] = iswitch_core0_onehot_decode0__eq_const24_bit;
-assign iswitch_core0_onehot_decode0_whole[24] = iswitch_core0_onehot_decode0__eq_const23_bit;
-assign iswitch_core0_onehot_decode0_whole[23] = iswitch_core0_onehot_decode0__eq_const22_bit;
-assign iswitch_core0_onehot_decode0_whole[22] = iswitch_core0_onehot_decode0__eq_const21_bit;
-assign iswitch_core0_onehot_decode0_whole[21] = iswitch_core0_onehot_decode0__eq_const20_bit;
-assign iswitch_core0_onehot_decode0_whole[20] = iswitch_core0_onehot_decode0__eq_const19_bit;
-assign iswitch_core0_onehot_decode0_whole[19] = iswitch_core0_onehot_decode0__eq_const18_bit;
-assign iswitch_core0_onehot_decode0_whole[18] = iswitch_core0_onehot_decode0__eq_const17_bit;
-assign iswitch_core0_onehot_decode0_whole[17] = iswitch_core0_onehot_decode0__eq_const16_bit;
-assign iswitch_core0_onehot_decode0_whole[16] = iswitch_core0_onehot_decode0__eq_const15_bit;
-assign iswitch_core0_onehot_decode0_whole[15] = iswitch_core0_onehot_decode0__eq_const14_bit;
-assign iswitch_core0_onehot_decode0_whole[14] = iswitch_core0_onehot_decode0__eq_const13_bit;
-assign iswitch_core0_onehot_decode0_whole[13] = iswitch_core0_onehot_decode0__eq_const12_bit;
-assign iswitch_core0_onehot_decode0_whole[12] = iswitch_core0_onehot_decode0__eq_const11_bit;
-assign iswitch_core0_onehot_decode0_whole[11] = iswitch_core0_onehot_decode0__eq_const10_bit;
-assign iswitch_core0_onehot_decode0_whole[10] = iswitch_core0_onehot_decode0__eq_const9_bit;
-assign iswitch_core0_onehot_decode0_whole[9] = iswitch_core0_onehot_decode0__eq_const8_bit;
-assign iswitch_core0_onehot_decode0_whole[8] = iswitch_core0_onehot_decode0__eq_const7_bit;
-assign iswitch_core0_onehot_decode0_whole[7] = iswitch_core0_onehot_decode0__eq_const6_bit;
-assign iswitch_core0_onehot_decode0_whole[6] = iswitch_core0_onehot_decode0__eq_const5_bit;
-assign iswitch_core0_onehot_decode0_whole[5] = iswitch_core0_onehot_decode0__eq_const4_bit;
-assign iswitch_core0_onehot_decode0_whole[4] = iswitch_core0_onehot_decode0__eq_const3_bit;
-assign iswitch_core0_onehot_decode0_whole[3] = iswitch_core0_onehot_decode0__eq_const2_bit;
-assign iswitch_core0_onehot_decode0_whole[2] = iswitch_core0_onehot_decode0__eq_const1_bit;
-assign iswitch_core0_onehot_decode0_whole[1] = iswitch_core0_onehot_decode0__eq_const0_bit;
-assign iswitch_core0_onehot_decode0_whole[0] = 'b0;
+assign iswitch_core0__counter_pick0_idx[6-1:3] = 'b000;
+assign iswitch_core0__counter_pick0_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick1_idx[6-1:3] = 'b001;
+assign iswitch_core0__counter_pick1_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick2_idx[6-1:3] = 'b010;
+assign iswitch_core0__counter_pick2_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick3_idx[6-1:3] = 'b011;
+assign iswitch_core0__counter_pick3_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick4_idx[6-1:3] = 'b100;
+assign iswitch_core0__counter_pick4_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick5_idx[6-1:3] = 'b101;
+assign iswitch_core0__counter_pick5_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick6_idx[6-1:3] = 'b110;
+assign iswitch_core0__counter_pick6_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick7_idx[6-1:3] = 'b111;
+assign iswitch_core0__counter_pick7_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0_onehot_decode2_whole[9] = iswitch_core0_onehot_decode2__eq_const72_bit;
+assign iswitch_core0_onehot_decode2_whole[8] = iswitch_core0_onehot_decode2__eq_const71_bit;
+assign iswitch_core0_onehot_decode2_whole[7] = iswitch_core0_onehot_decode2__eq_const70_bit;
+assign iswitch_core0_onehot_decode2_whole[6] = iswitch_core0_onehot_decode2__eq_const69_bit;
+assign iswitch_core0_onehot_decode2_whole[5] = iswitch_core0_onehot_decode2__eq_const68_bit;
+assign iswitch_core0_onehot_decode2_whole[4] = iswitch_core0_onehot_decode2__eq_const67_bit;
+assign iswitch_core0_onehot_decode2_whole[3] = iswitch_core0_onehot_decode2__eq_const66_bit;
+assign iswitch_core0_onehot_decode2_whole[2] = iswitch_core0_onehot_decode2__eq_const65_bit;
+assign iswitch_core0_onehot_decode2_whole[1] = iswitch_core0_onehot_decode2__eq_const64_bit;
+assign iswitch_core0_onehot_decode2_whole[0] = 'b0;
+assign iswitch_core0_onehot_decode3_whole[31] = iswitch_core0_onehot_decode3__eq_const103_bit;
+assign iswitch_core0_onehot_decode3_whole[30] = iswitch_core0_onehot_decode3__eq_const102_bit;
+assign iswitch_core0_onehot_decode3_whole[29] = iswitch_core0_onehot_decode3__eq_const101_bit;
+assign iswitch_core0_onehot_decode3_whole[28] = iswitch_core0_onehot_decode3__eq_const100_bit;
+assign iswitch_core0_onehot_decode3_whole[27] = iswitch_core0_onehot_decode3__eq_const99_bit;
+assign iswitch_core0_onehot_decode3_whole[26] = iswitch_core0_onehot_decode3__eq_const98_bit;
+assign iswitch_core0_onehot_decode3_whole[25] = iswitch_core0_onehot_decode3__eq_const97_bit;
+assign iswitch_core0_onehot_decode3_whole[24] = iswitch_core0_onehot_decode3__eq_const96_bit;
+assign iswitch_core0_onehot_decode3_whole[23] = iswitch_core0_onehot_decode3__eq_const95_bit;
+assign iswitch_core0_onehot_decode3_whole[22] = iswitch_core0_onehot_decode3__eq_const94_bit;
+assign iswitch_core0_onehot_decode3_whole[21] = iswitch_core0_onehot_decode3__eq_const93_bit;
+assign iswitch_core0_onehot_decode3_whole[20] = iswitch_core0_onehot_decode3__eq_const92_bit;
+assign iswitch_core0_onehot_decode3_whole[19] = iswitch_core0_onehot_decode3__eq_const91_bit;
+assign iswitch_core0_onehot_decode3_whole[18] = iswitch_core0_onehot_decode3__eq_const90_bit;
+assign iswitch_core0_onehot_decode3_whole[17] = iswitch_core0_onehot_decode3__eq_const89_bit;
+assign iswitch_core0_onehot_decode3_whole[16] = iswitch_core0_onehot_decode3__eq_const88_bit;
+assign iswitch_core0_onehot_decode3_whole[15] = iswitch_core0_onehot_decode3__eq_const87_bit;
+assign iswitch_core0_onehot_decode3_whole[14] = iswitch_core0_onehot_decode3__eq_const86_bit;
+assign iswitch_core0_onehot_decode3_whole[13] = iswitch_core0_onehot_decode3__eq_const85_bit;
+assign iswitch_core0_onehot_decode3_whole[12] = iswitch_core0_onehot_decode3__eq_const84_bit;
+assign iswitch_core0_onehot_decode3_whole[11] = iswitch_core0_onehot_decode3__eq_const83_bit;
+assign iswitch_core0_onehot_decode3_whole[10] = iswitch_core0_onehot_decode3__eq_const82_bit;
+assign iswitch_core0_onehot_decode3_whole[9] = iswitch_core0_onehot_decode3__eq_const81_bit;
+assign iswitch_core0_onehot_decode3_whole[8] = iswitch_core0_onehot_decode3__eq_const80_bit;
+assign iswitch_core0_onehot_decode3_whole[7] = iswitch_core0_onehot_decode3__eq_const79_bit;
+assign iswitch_core0_onehot_decode3_whole[6] = iswitch_core0_onehot_decode3__eq_const78_bit;
+assign iswitch_core0_onehot_decode3_whole[5] = iswitch_core0_onehot_decode3__eq_const77_bit;
+assign iswitch_core0_onehot_decode3_whole[4] = iswitch_core0_onehot_decode3__eq_const76_bit;
+assign iswitch_core0_onehot_decode3_whole[3] = iswitch_core0_onehot_decode3__eq_const75_bit;
+assign iswitch_core0_onehot_decode3_whole[2] = iswitch_core0_onehot_decode3__eq_const74_bit;
+assign iswitch_core0_onehot_decode3_whole[1] = iswitch_core0_onehot_decode3__eq_const73_bit;
+assign iswitch_core0_onehot_decode3_whole[0] = 'b0;
 assign iswitch_tx0_beat0[256-1:248] = iswitch_tx0_dst_ip[24-1:16];
 assign iswitch_tx0_beat0[248-1:240] = iswitch_tx0_dst_ip[32-1:24];
 assign iswitch_tx0_beat0[240-1:232] = 'b11111110;
@@ -2314,13 +2532,18 @@ always @(posedge axis_aclk) begin: iswitch_core0_ram_b_port
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_core0_threshold
+always @(iswitch_core0_n_members, iswitch_core0_h_reg) begin: iswitch_core0_threshold_now
     if ((iswitch_core0_h_reg < iswitch_core0_n_members)) begin
-        iswitch_core0_heff <= iswitch_core0_h_reg;
+        iswitch_core0_heff_now = iswitch_core0_h_reg;
     end
     else begin
-        iswitch_core0_heff <= iswitch_core0_n_members;
+        iswitch_core0_heff_now = iswitch_core0_n_members;
     end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_threshold
+    iswitch_core0_heff <= iswitch_core0_heff_now;
 end
 
 
@@ -2423,6 +2646,270 @@ always @(iswitch_core0_lk_hitv) begin: iswitch_core0_lookup_bitmap
 end
 
 
+
+assign iswitch_core0_onehot_decode0__eq_const0_bit = (iswitch_core0_pin_buf == 0);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const1_bit = (iswitch_core0_pin_buf == 1);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const2_bit = (iswitch_core0_pin_buf == 2);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const3_bit = (iswitch_core0_pin_buf == 3);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const4_bit = (iswitch_core0_pin_buf == 4);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const5_bit = (iswitch_core0_pin_buf == 5);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const6_bit = (iswitch_core0_pin_buf == 6);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const7_bit = (iswitch_core0_pin_buf == 7);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const8_bit = (iswitch_core0_pin_buf == 8);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const9_bit = (iswitch_core0_pin_buf == 9);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const10_bit = (iswitch_core0_pin_buf == 10);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const11_bit = (iswitch_core0_pin_buf == 11);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const12_bit = (iswitch_core0_pin_buf == 12);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const13_bit = (iswitch_core0_pin_buf == 13);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const14_bit = (iswitch_core0_pin_buf == 14);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const15_bit = (iswitch_core0_pin_buf == 15);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const16_bit = (iswitch_core0_pin_buf == 16);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const17_bit = (iswitch_core0_pin_buf == 17);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const18_bit = (iswitch_core0_pin_buf == 18);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const19_bit = (iswitch_core0_pin_buf == 19);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const20_bit = (iswitch_core0_pin_buf == 20);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const21_bit = (iswitch_core0_pin_buf == 21);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const22_bit = (iswitch_core0_pin_buf == 22);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const23_bit = (iswitch_core0_pin_buf == 23);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const24_bit = (iswitch_core0_pin_buf == 24);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const25_bit = (iswitch_core0_pin_buf == 25);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const26_bit = (iswitch_core0_pin_buf == 26);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const27_bit = (iswitch_core0_pin_buf == 27);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const28_bit = (iswitch_core0_pin_buf == 28);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const29_bit = (iswitch_core0_pin_buf == 29);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const30_bit = (iswitch_core0_pin_buf == 30);
+
+
+
+assign iswitch_core0_onehot_decode0__eq_const31_bit = (iswitch_core0_pin_buf == 31);
+
+
+
+assign iswitch_core0_pin_incv = iswitch_core0_onehot_decode0_whole;
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const32_bit = (iswitch_core0_onehot_decode1_idx == 0);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const33_bit = (iswitch_core0_onehot_decode1_idx == 1);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const34_bit = (iswitch_core0_onehot_decode1_idx == 2);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const35_bit = (iswitch_core0_onehot_decode1_idx == 3);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const36_bit = (iswitch_core0_onehot_decode1_idx == 4);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const37_bit = (iswitch_core0_onehot_decode1_idx == 5);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const38_bit = (iswitch_core0_onehot_decode1_idx == 6);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const39_bit = (iswitch_core0_onehot_decode1_idx == 7);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const40_bit = (iswitch_core0_onehot_decode1_idx == 8);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const41_bit = (iswitch_core0_onehot_decode1_idx == 9);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const42_bit = (iswitch_core0_onehot_decode1_idx == 10);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const43_bit = (iswitch_core0_onehot_decode1_idx == 11);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const44_bit = (iswitch_core0_onehot_decode1_idx == 12);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const45_bit = (iswitch_core0_onehot_decode1_idx == 13);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const46_bit = (iswitch_core0_onehot_decode1_idx == 14);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const47_bit = (iswitch_core0_onehot_decode1_idx == 15);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const48_bit = (iswitch_core0_onehot_decode1_idx == 16);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const49_bit = (iswitch_core0_onehot_decode1_idx == 17);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const50_bit = (iswitch_core0_onehot_decode1_idx == 18);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const51_bit = (iswitch_core0_onehot_decode1_idx == 19);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const52_bit = (iswitch_core0_onehot_decode1_idx == 20);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const53_bit = (iswitch_core0_onehot_decode1_idx == 21);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const54_bit = (iswitch_core0_onehot_decode1_idx == 22);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const55_bit = (iswitch_core0_onehot_decode1_idx == 23);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const56_bit = (iswitch_core0_onehot_decode1_idx == 24);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const57_bit = (iswitch_core0_onehot_decode1_idx == 25);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const58_bit = (iswitch_core0_onehot_decode1_idx == 26);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const59_bit = (iswitch_core0_onehot_decode1_idx == 27);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const60_bit = (iswitch_core0_onehot_decode1_idx == 28);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const61_bit = (iswitch_core0_onehot_decode1_idx == 29);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const62_bit = (iswitch_core0_onehot_decode1_idx == 30);
+
+
+
+assign iswitch_core0_onehot_decode1__eq_const63_bit = (iswitch_core0_onehot_decode1_idx == 31);
+
+
+
+assign iswitch_core0_pin_decv = iswitch_core0_onehot_decode1_whole;
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_pin_count
     integer i;
     if (rst) begin
@@ -2431,23 +2918,27 @@ always @(posedge axis_aclk) begin: iswitch_core0_pin_count
         end
     end
     else begin
-        if ((iswitch_core0_pin_inc && iswitch_core0_pl_rd_unpin && (iswitch_core0_pin_buf == iswitch_core0_pl_rd_unpin_buf))) begin
-            // pass
-        end
-        else begin
-            if (iswitch_core0_pin_inc) begin
-                iswitch_core0_pins[iswitch_core0_pin_buf] <= (iswitch_core0_pins[iswitch_core0_pin_buf] + 1);
+        for (i=0; i<32; i=i+1) begin
+            if ((iswitch_core0_pin_inc && iswitch_core0_pin_incv[i] && (!(iswitch_core0_pl_rd_unpin && iswitch_core0_pin_decv[i])))) begin
+                iswitch_core0_pins[i] <= (iswitch_core0_pins[i] + 1);
             end
-            if (iswitch_core0_pl_rd_unpin) begin
-                iswitch_core0_pins[iswitch_core0_pl_rd_unpin_buf] <= (iswitch_core0_pins[iswitch_core0_pl_rd_unpin_buf] - 1);
+            else if ((iswitch_core0_pl_rd_unpin && iswitch_core0_pin_decv[i] && (!(iswitch_core0_pin_inc && iswitch_core0_pin_incv[i])))) begin
+                iswitch_core0_pins[i] <= (iswitch_core0_pins[i] - 1);
             end
         end
     end
 end
 
 
-
-assign iswitch_core0_pin_rd = iswitch_core0_pins[iswitch_core0_c_buf];
+always @(iswitch_core0_pins[0], iswitch_core0_pins[1], iswitch_core0_pins[2], iswitch_core0_pins[3], iswitch_core0_pins[4], iswitch_core0_pins[5], iswitch_core0_pins[6], iswitch_core0_pins[7], iswitch_core0_pins[8], iswitch_core0_pins[9], iswitch_core0_pins[10], iswitch_core0_pins[11], iswitch_core0_pins[12], iswitch_core0_pins[13], iswitch_core0_pins[14], iswitch_core0_pins[15], iswitch_core0_pins[16], iswitch_core0_pins[17], iswitch_core0_pins[18], iswitch_core0_pins[19], iswitch_core0_pins[20], iswitch_core0_pins[21], iswitch_core0_pins[22], iswitch_core0_pins[23], iswitch_core0_pins[24], iswitch_core0_pins[25], iswitch_core0_pins[26], iswitch_core0_pins[27], iswitch_core0_pins[28], iswitch_core0_pins[29], iswitch_core0_pins[30], iswitch_core0_pins[31]) begin: iswitch_core0_pin_read
+    reg [32-1:0] nz;
+    integer i;
+    nz = 32'h0;
+    for (i=0; i<32; i=i+1) begin
+        nz[i] = (iswitch_core0_pins[i] != 0);
+    end
+    iswitch_core0_pin_nz = nz;
+end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_dfifo_write
@@ -2495,6 +2986,12 @@ always @(iswitch_core0_d_wptr, iswitch_core0_d_rptr) begin: iswitch_core0_dfifo_
 end
 
 
+always @(posedge axis_aclk) begin: iswitch_core0_dfifo_room
+    iswitch_core0_x_room2 <= iswitch_core0_d_room2;
+    iswitch_core0_x_room3 <= iswitch_core0_d_room3;
+end
+
+
 
 assign iswitch_core0_desc_valid = (iswitch_core0_d_vptr != iswitch_core0_d_rptr);
 assign iswitch_core0_desc_data = iswitch_core0_d_head[294];
@@ -2508,8 +3005,8 @@ assign iswitch_core0_desc_elems = iswitch_core0_d_head[9-1:0];
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add0_op_a = iswitch_core0_ram_rdata[32-1:0];
-assign iswitch_core0_fp32_vec_add0_fp32_add0_op_b = iswitch_core0_st_rdata[32-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add0_op_a = iswitch_core0_ram_q[32-1:0];
+assign iswitch_core0_fp32_vec_add0_fp32_add0_op_b = iswitch_core0_st_q[32-1:0];
 
 
 
@@ -2998,8 +3495,8 @@ end
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add1_op_a = iswitch_core0_ram_rdata[64-1:32];
-assign iswitch_core0_fp32_vec_add0_fp32_add1_op_b = iswitch_core0_st_rdata[64-1:32];
+assign iswitch_core0_fp32_vec_add0_fp32_add1_op_a = iswitch_core0_ram_q[64-1:32];
+assign iswitch_core0_fp32_vec_add0_fp32_add1_op_b = iswitch_core0_st_q[64-1:32];
 
 
 
@@ -3488,8 +3985,8 @@ end
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add2_op_a = iswitch_core0_ram_rdata[96-1:64];
-assign iswitch_core0_fp32_vec_add0_fp32_add2_op_b = iswitch_core0_st_rdata[96-1:64];
+assign iswitch_core0_fp32_vec_add0_fp32_add2_op_a = iswitch_core0_ram_q[96-1:64];
+assign iswitch_core0_fp32_vec_add0_fp32_add2_op_b = iswitch_core0_st_q[96-1:64];
 
 
 
@@ -3978,8 +4475,8 @@ end
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add3_op_a = iswitch_core0_ram_rdata[128-1:96];
-assign iswitch_core0_fp32_vec_add0_fp32_add3_op_b = iswitch_core0_st_rdata[128-1:96];
+assign iswitch_core0_fp32_vec_add0_fp32_add3_op_a = iswitch_core0_ram_q[128-1:96];
+assign iswitch_core0_fp32_vec_add0_fp32_add3_op_b = iswitch_core0_st_q[128-1:96];
 
 
 
@@ -4468,8 +4965,8 @@ end
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add4_op_a = iswitch_core0_ram_rdata[160-1:128];
-assign iswitch_core0_fp32_vec_add0_fp32_add4_op_b = iswitch_core0_st_rdata[160-1:128];
+assign iswitch_core0_fp32_vec_add0_fp32_add4_op_a = iswitch_core0_ram_q[160-1:128];
+assign iswitch_core0_fp32_vec_add0_fp32_add4_op_b = iswitch_core0_st_q[160-1:128];
 
 
 
@@ -4958,8 +5455,8 @@ end
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add5_op_a = iswitch_core0_ram_rdata[192-1:160];
-assign iswitch_core0_fp32_vec_add0_fp32_add5_op_b = iswitch_core0_st_rdata[192-1:160];
+assign iswitch_core0_fp32_vec_add0_fp32_add5_op_a = iswitch_core0_ram_q[192-1:160];
+assign iswitch_core0_fp32_vec_add0_fp32_add5_op_b = iswitch_core0_st_q[192-1:160];
 
 
 
@@ -5448,8 +5945,8 @@ end
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add6_op_a = iswitch_core0_ram_rdata[224-1:192];
-assign iswitch_core0_fp32_vec_add0_fp32_add6_op_b = iswitch_core0_st_rdata[224-1:192];
+assign iswitch_core0_fp32_vec_add0_fp32_add6_op_a = iswitch_core0_ram_q[224-1:192];
+assign iswitch_core0_fp32_vec_add0_fp32_add6_op_b = iswitch_core0_st_q[224-1:192];
 
 
 
@@ -5938,8 +6435,8 @@ end
 
 
 
-assign iswitch_core0_fp32_vec_add0_fp32_add7_op_a = iswitch_core0_ram_rdata[256-1:224];
-assign iswitch_core0_fp32_vec_add0_fp32_add7_op_b = iswitch_core0_st_rdata[256-1:224];
+assign iswitch_core0_fp32_vec_add0_fp32_add7_op_a = iswitch_core0_ram_q[256-1:224];
+assign iswitch_core0_fp32_vec_add0_fp32_add7_op_b = iswitch_core0_st_q[256-1:224];
 
 
 
@@ -6433,7 +6930,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_fp32_vec_add0_valid_shift
     end
     else begin
         if (iswitch_core0_fp32_vec_add0_ce) begin
-            iswitch_core0_fp32_vec_add0_valid_pipe <= {iswitch_core0_fp32_vec_add0_valid_pipe[(6 - 1)-1:0], iswitch_core0_iss_valid};
+            iswitch_core0_fp32_vec_add0_valid_pipe <= {iswitch_core0_fp32_vec_add0_valid_pipe[(6 - 1)-1:0], iswitch_core0_add_in};
         end
     end
 end
@@ -6446,6 +6943,13 @@ assign iswitch_core0_sum_word = iswitch_core0_fp32_vec_add0_sum_cat;
 
 
 assign iswitch_core0_st_rdata = iswitch_rx0_stage_rd_rdata;
+assign iswitch_core0_st_q = iswitch_core0_st_dly[0];
+assign iswitch_core0_add_in = iswitch_core0_sb_valid[0];
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_ram_out
+    iswitch_core0_ram_q <= iswitch_core0_ram_rdata;
+end
 
 
 
@@ -6457,17 +6961,49 @@ assign iswitch_core0_ram_raddr = {iswitch_core0_f_buf, iswitch_core0_f_beat[6-1:
 assign iswitch_rx0_stage_rd_raddr = {iswitch_core0_f_sbuf, iswitch_core0_st_beat};
 
 
-always @(iswitch_core0_iss_beat, iswitch_core0_iss_valid, iswitch_core0_sb_beat[0], iswitch_core0_sb_beat[1], iswitch_core0_sb_beat[2], iswitch_core0_sb_beat[3], iswitch_core0_sb_beat[4], iswitch_core0_sb_beat[5], iswitch_core0_iss_bm, iswitch_core0_f_beat, iswitch_core0_sb_valid, iswitch_core0_sb_bm) begin: iswitch_core0_scoreboard
-    reg [1-1:0] h;
+always @(posedge axis_aclk) begin: iswitch_core0_scoreboard
+    reg same;
+    reg nxt;
+    reg zero;
+    reg v;
     integer i;
-    h = 1'h0;
-    h = (iswitch_core0_iss_valid && iswitch_core0_iss_bm && (iswitch_core0_iss_beat == iswitch_core0_f_beat[6-1:0]));
-    for (i=0; i<6; i=i+1) begin
-        if ((iswitch_core0_sb_valid[i] && iswitch_core0_sb_bm[i] && (iswitch_core0_sb_beat[i] == iswitch_core0_f_beat[6-1:0]))) begin
-            h = 1;
+    same = 1'b0;
+    nxt = 1'b0;
+    zero = 1'b0;
+    v = (iswitch_core0_iss_valid && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_iss_spec)));
+    if ((v && iswitch_core0_iss_bm && (iswitch_core0_iss_beat == iswitch_core0_f_beat[6-1:0]))) begin
+        same = 1'b1;
+    end
+    if ((v && iswitch_core0_iss_bm && (iswitch_core0_iss_beat == iswitch_core0_f_nxt))) begin
+        nxt = 1'b1;
+    end
+    if ((v && (iswitch_core0_iss_beat == 0))) begin
+        zero = 1'b1;
+    end
+    for (i=0; i<(7 - 1); i=i+1) begin
+        v = (iswitch_core0_sb_valid[i] && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_sb_spec[i])));
+        if ((v && iswitch_core0_sb_bm[i] && (iswitch_core0_sb_beat[i] == iswitch_core0_f_beat[6-1:0]))) begin
+            same = 1'b1;
+        end
+        if ((v && iswitch_core0_sb_bm[i] && (iswitch_core0_sb_beat[i] == iswitch_core0_f_nxt))) begin
+            nxt = 1'b1;
+        end
+        if ((v && (iswitch_core0_sb_beat[i] == 0))) begin
+            zero = 1'b1;
         end
     end
-    iswitch_core0_hazard = h;
+    if (rst) begin
+        iswitch_core0_hazard <= 0;
+    end
+    else if (iswitch_core0_p_go) begin
+        iswitch_core0_hazard <= zero;
+    end
+    else if (iswitch_core0_iss_now) begin
+        iswitch_core0_hazard <= nxt;
+    end
+    else begin
+        iswitch_core0_hazard <= same;
+    end
 end
 
 
@@ -6493,6 +7029,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         iswitch_core0_f_nb <= c7;
         iswitch_core0_f_last <= (c7 - 1);
         iswitch_core0_f_beat <= 0;
+        iswitch_core0_f_nxt <= 1;
     end
     else begin
         if (iswitch_core0_f_kill) begin
@@ -6500,6 +7037,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         end
         if (iswitch_core0_iss_now) begin
             iswitch_core0_f_beat <= (iswitch_core0_f_beat + 1);
+            iswitch_core0_f_nxt <= (iswitch_core0_f_nxt + 1);
         end
     end
 end
@@ -6514,7 +7052,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     else begin
         iswitch_core0_iss_valid <= iswitch_core0_iss_now;
         iswitch_core0_sb_valid[0] <= (iswitch_core0_iss_valid && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_iss_spec)));
-        for (i=1; i<6; i=i+1) begin
+        for (i=1; i<7; i=i+1) begin
             iswitch_core0_sb_valid[i] <= (iswitch_core0_sb_valid[(i - 1)] && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_sb_spec[(i - 1)])));
         end
     end
@@ -6525,13 +7063,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     iswitch_core0_iss_beat <= iswitch_core0_f_beat[6-1:0];
     if (iswitch_core0_p_go) begin
         iswitch_core0_sb_bm[0] <= (iswitch_core0_iss_buf == iswitch_rx0__drive5_dst[5-1:0]);
-        for (i=1; i<6; i=i+1) begin
+        for (i=1; i<7; i=i+1) begin
             iswitch_core0_sb_bm[i] <= (iswitch_core0_sb_buf[(i - 1)] == iswitch_rx0__drive5_dst[5-1:0]);
         end
     end
     else begin
         iswitch_core0_sb_bm[0] <= iswitch_core0_iss_bm;
-        for (i=1; i<6; i=i+1) begin
+        for (i=1; i<7; i=i+1) begin
             iswitch_core0_sb_bm[i] <= iswitch_core0_sb_bm[(i - 1)];
         end
     end
@@ -6542,7 +7080,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     else begin
         iswitch_core0_sb_store[0] <= iswitch_core0_iss_store;
     end
-    for (i=1; i<6; i=i+1) begin
+    for (i=1; i<7; i=i+1) begin
         iswitch_core0_sb_spec[i] <= (iswitch_core0_sb_spec[(i - 1)] && (!iswitch_core0_f_res));
         if ((iswitch_core0_f_res && iswitch_core0_sb_spec[(i - 1)])) begin
             iswitch_core0_sb_store[i] <= iswitch_core0_f_store;
@@ -6553,22 +7091,22 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     end
     iswitch_core0_sb_buf[0] <= iswitch_core0_iss_buf;
     iswitch_core0_sb_beat[0] <= iswitch_core0_iss_beat;
-    for (i=1; i<6; i=i+1) begin
+    for (i=1; i<7; i=i+1) begin
         iswitch_core0_sb_buf[i] <= iswitch_core0_sb_buf[(i - 1)];
         iswitch_core0_sb_beat[i] <= iswitch_core0_sb_beat[(i - 1)];
     end
     iswitch_core0_st_dly[0] <= iswitch_core0_st_rdata;
-    for (i=1; i<6; i=i+1) begin
+    for (i=1; i<7; i=i+1) begin
         iswitch_core0_st_dly[i] <= iswitch_core0_st_dly[(i - 1)];
     end
 end
 
 
-always @(iswitch_core0_sb_buf[0], iswitch_core0_sb_buf[1], iswitch_core0_sb_buf[2], iswitch_core0_sb_buf[3], iswitch_core0_sb_buf[4], iswitch_core0_sb_buf[5], iswitch_core0_st_dly[0], iswitch_core0_st_dly[1], iswitch_core0_st_dly[2], iswitch_core0_st_dly[3], iswitch_core0_st_dly[4], iswitch_core0_st_dly[5], iswitch_core0_sum_valid, iswitch_core0_sb_beat[0], iswitch_core0_sb_beat[1], iswitch_core0_sb_beat[2], iswitch_core0_sb_beat[3], iswitch_core0_sb_beat[4], iswitch_core0_sb_beat[5], iswitch_core0_sum_word, iswitch_core0_sb_store, iswitch_core0_sb_valid) begin: iswitch_core0_writeback
-    iswitch_core0_ram_we = (iswitch_core0_sb_valid[(6 - 1)] && (iswitch_core0_sb_store[(6 - 1)] || iswitch_core0_sum_valid));
-    iswitch_core0_ram_wa = {iswitch_core0_sb_buf[(6 - 1)], iswitch_core0_sb_beat[(6 - 1)]};
-    if (iswitch_core0_sb_store[(6 - 1)]) begin
-        iswitch_core0_ram_wd = iswitch_core0_st_dly[(6 - 1)];
+always @(iswitch_core0_sb_buf[0], iswitch_core0_sb_buf[1], iswitch_core0_sb_buf[2], iswitch_core0_sb_buf[3], iswitch_core0_sb_buf[4], iswitch_core0_sb_buf[5], iswitch_core0_sb_buf[6], iswitch_core0_st_dly[0], iswitch_core0_st_dly[1], iswitch_core0_st_dly[2], iswitch_core0_st_dly[3], iswitch_core0_st_dly[4], iswitch_core0_st_dly[5], iswitch_core0_st_dly[6], iswitch_core0_sum_valid, iswitch_core0_sb_beat[0], iswitch_core0_sb_beat[1], iswitch_core0_sb_beat[2], iswitch_core0_sb_beat[3], iswitch_core0_sb_beat[4], iswitch_core0_sb_beat[5], iswitch_core0_sb_beat[6], iswitch_core0_sum_word, iswitch_core0_sb_store, iswitch_core0_sb_valid) begin: iswitch_core0_writeback
+    iswitch_core0_ram_we = (iswitch_core0_sb_valid[(7 - 1)] && (iswitch_core0_sb_store[(7 - 1)] || iswitch_core0_sum_valid));
+    iswitch_core0_ram_wa = {iswitch_core0_sb_buf[(7 - 1)], iswitch_core0_sb_beat[(7 - 1)]};
+    if (iswitch_core0_sb_store[(7 - 1)]) begin
+        iswitch_core0_ram_wd = iswitch_core0_st_dly[(7 - 1)];
     end
     else begin
         iswitch_core0_ram_wd = iswitch_core0_sum_word;
@@ -6581,7 +7119,7 @@ assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_staged_va
 
 
 always @(iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, iswitch_rx0__drive3_dst, iswitch_core0_state) begin: iswitch_core0_read_address
-    if (((iswitch_core0_state == 7) || (iswitch_core0_state == 0))) begin
+    if (((iswitch_core0_state == 8) || (iswitch_core0_state == 0))) begin
         iswitch_core0_meta_ra = iswitch_core0_w_idx[5-1:0];
     end
     else if (iswitch_rx0__drive3_dst) begin
@@ -6590,6 +7128,95 @@ always @(iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, 
     else begin
         iswitch_core0_meta_ra = iswitch_rx0__drive5_dst[5-1:0];
     end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick0_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv0 <= iswitch_core0_cnt[iswitch_core0__counter_pick0_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick1_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv1 <= iswitch_core0_cnt[iswitch_core0__counter_pick1_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick2_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv2 <= iswitch_core0_cnt[iswitch_core0__counter_pick2_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick3_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv3 <= iswitch_core0_cnt[iswitch_core0__counter_pick3_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick4_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv4 <= iswitch_core0_cnt[iswitch_core0__counter_pick4_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick5_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv5 <= iswitch_core0_cnt[iswitch_core0__counter_pick5_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick6_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv6 <= iswitch_core0_cnt[iswitch_core0__counter_pick6_idx];
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0__counter_pick7_pick
+    if (iswitch_core0_p_go) begin
+        iswitch_core0_qv7 <= iswitch_core0_cnt[iswitch_core0__counter_pick7_idx];
+    end
+end
+
+
+always @(iswitch_core0_qv7, iswitch_core0_qv6, iswitch_core0_qv1, iswitch_core0_c_w56, iswitch_core0_qv3, iswitch_core0_qv2, iswitch_core0_qv0, iswitch_core0_qv4, iswitch_core0_qv5) begin: iswitch_core0_q_select
+    reg [3-1:0] sel;
+    sel = 3'h0;
+    sel = iswitch_core0_c_w56[6-1:3];
+    case (sel)
+        'h0: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv0;
+        end
+        'h1: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv1;
+        end
+        'h2: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv2;
+        end
+        'h3: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv3;
+        end
+        'h4: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv4;
+        end
+        'h5: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv5;
+        end
+        'h6: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv6;
+        end
+        default: begin
+            iswitch_core0_q_cnt = iswitch_core0_qv7;
+        end
+    endcase
 end
 
 
@@ -6651,7 +7278,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (lo < 16))) begin
             iswitch_core0_c_qsel <= 10;
         end
-        iswitch_core0_c_qv <= iswitch_core0_cnt[iswitch_rx0__drive9_dst[6-1:0]];
         if ((iswitch_rx0__drive9_dst[8-1:0] == 40)) begin
             iswitch_core0_c_qd <= iswitch_rx0__drive13_dst;
         end
@@ -6676,6 +7302,46 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         iswitch_core0_c_dproto <= iswitch_rx0__drive16_dst;
     end
 end
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const64_bit = (iswitch_core0_c_w52[16-1:8] == 1);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const65_bit = (iswitch_core0_c_w52[16-1:8] == 2);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const66_bit = (iswitch_core0_c_w52[16-1:8] == 3);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const67_bit = (iswitch_core0_c_w52[16-1:8] == 4);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const68_bit = (iswitch_core0_c_w52[16-1:8] == 5);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const69_bit = (iswitch_core0_c_w52[16-1:8] == 6);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const70_bit = (iswitch_core0_c_w52[16-1:8] == 7);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const71_bit = (iswitch_core0_c_w52[16-1:8] == 8);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const72_bit = (iswitch_core0_c_w52[16-1:8] == 9);
+
+
+
+assign iswitch_core0_act_v = iswitch_core0_onehot_decode2_whole;
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
@@ -6711,7 +7377,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     iswitch_core0_x_older <= ((a[31] ^ b[31]) ^ (a[31-1:0] < b[31-1:0]));
     iswitch_core0_x_dup <= ((bmap & iswitch_core0_lk_onehot) != 0);
     iswitch_core0_x_len_bad <= ((iswitch_core0_c_w52[16-1:9] != 0) || (iswitch_core0_c_meta[55+:9] != iswitch_core0_c_w52[9-1:0]));
-    iswitch_core0_x_pinned <= (iswitch_core0_pin_rd != 0);
+    iswitch_core0_x_pinned <= iswitch_core0_pin_nz[iswitch_core0_c_buf];
     iswitch_core0_x_cnt1 <= (count + 1);
     iswitch_core0_x_ge_add <= ((count + 1) >= iswitch_core0_heff);
     iswitch_core0_x_ge_store <= (iswitch_core0_heff <= 1);
@@ -6723,6 +7389,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     iswitch_core0_x_v_bad_h <= ((value == 0) || (value > 16));
     iswitch_core0_x_sw_id <= (iswitch_core0_c_worker == 65535);
     iswitch_core0_x_act_bad <= ((iswitch_core0_c_w52[16-1:8] == 0) || (iswitch_core0_c_w52[16-1:8] > 9));
+    iswitch_core0_x_act <= iswitch_core0_act_v;
     iswitch_core0_x_from_up <= (iswitch_core0_c_port == iswitch_core0_up_port);
     iswitch_core0_x_incl <= (iswitch_core0_up_att && iswitch_core0_c_w58[iswitch_core0_up_idx]);
     pm1 = (value[24-1:16] - 1);
@@ -6769,7 +7436,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
         end
     endcase
     if ((iswitch_core0_c_qsel == 1)) begin
-        iswitch_core0_x_q_value <= (iswitch_core0_c_qv + iswitch_core0_c_qd);
+        iswitch_core0_x_q_value <= (iswitch_core0_q_cnt + iswitch_core0_c_qd);
     end
     else begin
         iswitch_core0_x_q_value <= rv;
@@ -6777,7 +7444,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
 end
 
 
-always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_c_w54, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_lk_hit, iswitch_core0_d_room2, iswitch_core0_r_child, iswitch_core0_x_job_ok, iswitch_core0_c_drop, iswitch_core0_x_pinned, iswitch_core0_x_len_bad, iswitch_core0_c_job, iswitch_core0_x_ge_store, iswitch_core0_x_older, iswitch_core0_c_w56, iswitch_core0_x_nsum, iswitch_core0_c_seg, iswitch_core0_c_meta, iswitch_core0_x_cnt1, iswitch_core0_x_from_up, iswitch_core0_x_ge_add, iswitch_core0_x_dup, iswitch_core0_c_ctrl, iswitch_core0_d_room3, iswitch_core0_x_tag_eq, iswitch_core0_x_incl) begin: iswitch_core0_decide_data
+always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_c_w54, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_x_room3, iswitch_core0_lk_hit, iswitch_core0_r_child, iswitch_core0_x_job_ok, iswitch_core0_c_drop, iswitch_core0_x_pinned, iswitch_core0_x_len_bad, iswitch_core0_c_job, iswitch_core0_x_ge_store, iswitch_core0_x_older, iswitch_core0_c_w56, iswitch_core0_x_nsum, iswitch_core0_c_seg, iswitch_core0_c_meta, iswitch_core0_x_cnt1, iswitch_core0_x_room2, iswitch_core0_x_from_up, iswitch_core0_x_ge_add, iswitch_core0_x_dup, iswitch_core0_c_ctrl, iswitch_core0_x_tag_eq, iswitch_core0_x_incl) begin: iswitch_core0_decide_data
     reg [152-1:0] md;
     reg [5-1:0] drop;
     reg [2-1:0] st;
@@ -6853,15 +7520,15 @@ always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswi
             drop = 19;
         end
     end
-    iswitch_core0_dd_drop = drop;
-    iswitch_core0_dd_down = down;
-    iswitch_core0_dd_up = (iswitch_core0_r_child && (!down));
-    iswitch_core0_dd_store = (down || (st != 1));
+    iswitch_core0_dn_drop = drop;
+    iswitch_core0_dn_down = down;
+    iswitch_core0_dn_up = (iswitch_core0_r_child && (!down));
+    iswitch_core0_dn_store = (down || (st != 1));
     if (iswitch_core0_c_ctrl) begin
-        iswitch_core0_dd_retry = (!iswitch_core0_d_room3);
+        iswitch_core0_dn_retry = (!iswitch_core0_x_room3);
     end
     else begin
-        iswitch_core0_dd_retry = ((!iswitch_core0_d_room2) || ((iswitch_core0_c_drop == 0) && (drop == 0) && (down || (st != 1)) && iswitch_core0_x_pinned));
+        iswitch_core0_dn_retry = ((!iswitch_core0_x_room2) || ((iswitch_core0_c_drop == 0) && (drop == 0) && (down || (st != 1)) && iswitch_core0_x_pinned));
     end
     if (down) begin
         ge = 1'b1;
@@ -6906,56 +7573,53 @@ always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswi
             md[0+:32] = md[86+:32];
         end
     end
-    iswitch_core0_dd_emit = ge;
-    iswitch_core0_dd_md = md;
+    iswitch_core0_dn_emit = ge;
+    iswitch_core0_dn_md = md;
 end
 
 
-always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w54, iswitch_core0_c_w52, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_r_child, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_role_ok, iswitch_core0_x_older, iswitch_core0_up_word, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_from_up, iswitch_core0_x_q_value, iswitch_core0_x_role_same, iswitch_core0_x_sw_id, iswitch_core0_x_tag_eq, iswitch_core0_job_bound, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
-    reg [8-1:0] action;
+always @(iswitch_core0_heff, iswitch_core0_x_act, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w54, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_r_child, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_role_ok, iswitch_core0_x_older, iswitch_core0_up_word, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_from_up, iswitch_core0_x_q_value, iswitch_core0_x_role_same, iswitch_core0_x_sw_id, iswitch_core0_x_tag_eq, iswitch_core0_job_bound, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
     reg [8-1:0] status;
     reg [32-1:0] result;
     reg [152-1:0] md;
     reg [2-1:0] st;
-    action = 8'h0;
     status = 8'h0;
     result = 32'h0;
     md = 152'h0;
     st = 2'h0;
-    action = iswitch_core0_c_w52[16-1:8];
     status = 0;
     result = 0;
     md = iswitch_core0_c_meta;
     st = iswitch_core0_c_meta[150+:2];
-    iswitch_core0_dc_ack = 1;
-    iswitch_core0_dc_ok = 0;
-    iswitch_core0_dc_bad = 0;
-    iswitch_core0_dc_join = 0;
-    iswitch_core0_dc_leave = 0;
-    iswitch_core0_dc_reset = 0;
-    iswitch_core0_dc_seth = 0;
-    iswitch_core0_dc_fbcast = 0;
-    iswitch_core0_dc_help = 0;
-    iswitch_core0_dc_upack = 0;
-    iswitch_core0_dc_rbusy = 0;
-    iswitch_core0_dc_role = 0;
-    iswitch_core0_dc_resend = 0;
-    iswitch_core0_dc_req = 0;
-    if ((action == 7)) begin
-        iswitch_core0_dc_ack = 0;
-        iswitch_core0_dc_upack = (iswitch_core0_r_child && iswitch_core0_x_from_up);
+    iswitch_core0_cn_ack = 1;
+    iswitch_core0_cn_ok = 0;
+    iswitch_core0_cn_bad = 0;
+    iswitch_core0_cn_join = 0;
+    iswitch_core0_cn_leave = 0;
+    iswitch_core0_cn_reset = 0;
+    iswitch_core0_cn_seth = 0;
+    iswitch_core0_cn_fbcast = 0;
+    iswitch_core0_cn_help = 0;
+    iswitch_core0_cn_upack = 0;
+    iswitch_core0_cn_rbusy = 0;
+    iswitch_core0_cn_role = 0;
+    iswitch_core0_cn_resend = 0;
+    iswitch_core0_cn_req = 0;
+    if (iswitch_core0_x_act[7]) begin
+        iswitch_core0_cn_ack = 0;
+        iswitch_core0_cn_upack = (iswitch_core0_r_child && iswitch_core0_x_from_up);
     end
     else if (iswitch_core0_x_act_bad) begin
         status = 1;
-        iswitch_core0_dc_bad = 1;
+        iswitch_core0_cn_bad = 1;
     end
-    else if (((action == 9) && iswitch_core0_x_role_ok && (!iswitch_core0_x_role_same) && iswitch_core0_job_bound)) begin
+    else if ((iswitch_core0_x_act[9] && iswitch_core0_x_role_ok && (!iswitch_core0_x_role_same) && iswitch_core0_job_bound)) begin
         status = 11;
-        iswitch_core0_dc_rbusy = 1;
+        iswitch_core0_cn_rbusy = 1;
     end
     else begin
-        iswitch_core0_dc_ok = 1;
-        if ((action == 1)) begin
+        iswitch_core0_cn_ok = 1;
+        if (iswitch_core0_x_act[1]) begin
             if ((iswitch_core0_x_v_gt1 || iswitch_core0_x_sw_id)) begin
                 status = 6;
             end
@@ -6975,22 +7639,22 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
             end
             else begin
                 result[4-1:0] = iswitch_core0_lk_fidx;
-                iswitch_core0_dc_join = 1;
+                iswitch_core0_cn_join = 1;
             end
         end
-        else if ((action == 3)) begin
-            iswitch_core0_dc_reset = 1;
+        else if (iswitch_core0_x_act[3]) begin
+            iswitch_core0_cn_reset = 1;
         end
-        else if ((action == 4)) begin
+        else if (iswitch_core0_x_act[4]) begin
             if (iswitch_core0_x_v_bad_h) begin
                 status = 6;
             end
             else begin
                 result[6-1:0] = iswitch_core0_h_reg;
-                iswitch_core0_dc_seth = 1;
+                iswitch_core0_cn_seth = 1;
             end
         end
-        else if ((action == 8)) begin
+        else if (iswitch_core0_x_act[8]) begin
             if ((iswitch_core0_c_qsel != 0)) begin
                 result = iswitch_core0_x_q_value;
             end
@@ -6998,11 +7662,11 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
                 status = 6;
             end
         end
-        else if ((action == 9)) begin
+        else if (iswitch_core0_x_act[9]) begin
             if (iswitch_core0_x_role_ok) begin
                 result = iswitch_core0_up_word;
-                iswitch_core0_dc_role = 1;
-                iswitch_core0_dc_req = iswitch_core0_c_w54[15];
+                iswitch_core0_cn_role = 1;
+                iswitch_core0_cn_req = iswitch_core0_c_w54[15];
             end
             else begin
                 status = 6;
@@ -7017,43 +7681,43 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
         else if ((!iswitch_core0_x_job_ok)) begin
             status = 7;
         end
-        else if ((action == 2)) begin
-            iswitch_core0_dc_leave = 1;
+        else if (iswitch_core0_x_act[2]) begin
+            iswitch_core0_cn_leave = 1;
             if ((iswitch_core0_n_members > 1)) begin
                 result[6-1:0] = (iswitch_core0_n_members - 1);
             end
         end
         else if (((st == 0) || (!iswitch_core0_x_tag_eq))) begin
-            if (((action == 6) && (st != 0) && (!iswitch_core0_x_older))) begin
+            if ((iswitch_core0_x_act[6] && (st != 0) && (!iswitch_core0_x_older))) begin
                 status = 8;
             end
-            else if ((action == 6)) begin
+            else if (iswitch_core0_x_act[6]) begin
                 status = 9;
             end
             else begin
                 status = 8;
             end
         end
-        else if ((action == 5)) begin
+        else if (iswitch_core0_x_act[5]) begin
             result[6-1:0] = iswitch_core0_c_meta[80+:6];
             if ((st == 2)) begin
                 status = 10;
             end
             else begin
-                iswitch_core0_dc_fbcast = (st == 1);
-                iswitch_core0_dc_resend = (st == 3);
-                iswitch_core0_dc_req = iswitch_core0_r_child;
+                iswitch_core0_cn_fbcast = (st == 1);
+                iswitch_core0_cn_resend = (st == 3);
+                iswitch_core0_cn_req = iswitch_core0_r_child;
             end
         end
         else begin
             result[6-1:0] = iswitch_core0_c_meta[80+:6];
             if ((st == 2)) begin
-                iswitch_core0_dc_help = 1;
+                iswitch_core0_cn_help = 1;
             end
             else begin
                 status = 9;
-                iswitch_core0_dc_resend = (st == 3);
-                iswitch_core0_dc_req = (st == 3);
+                iswitch_core0_cn_resend = (st == 3);
+                iswitch_core0_cn_req = (st == 3);
             end
         end
     end
@@ -7064,13 +7728,41 @@ always @(iswitch_core0_heff, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_
     md[38] = 1;
     md[32+:6] = iswitch_core0_heff;
     md[0+:32] = iswitch_core0_c_meta[86+:32];
-    iswitch_core0_dc_md = md;
-    iswitch_core0_dc_status = status;
-    iswitch_core0_dc_result = result;
+    iswitch_core0_cn_md = md;
+    iswitch_core0_cn_status = status;
+    iswitch_core0_cn_result = result;
 end
 
 
-always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_heff, iswitch_core0_w2_meta, iswitch_core0_w_memv, iswitch_core0_d_room2, iswitch_core0_w2_idx, iswitch_core0_r_child) begin: iswitch_core0_walk_step
+always @(posedge axis_aclk) begin: iswitch_core0_decision
+    iswitch_core0_dd_drop <= iswitch_core0_dn_drop;
+    iswitch_core0_dd_retry <= iswitch_core0_dn_retry;
+    iswitch_core0_dd_store <= iswitch_core0_dn_store;
+    iswitch_core0_dd_emit <= iswitch_core0_dn_emit;
+    iswitch_core0_dd_md <= iswitch_core0_dn_md;
+    iswitch_core0_dd_down <= iswitch_core0_dn_down;
+    iswitch_core0_dd_up <= iswitch_core0_dn_up;
+    iswitch_core0_dc_ack <= iswitch_core0_cn_ack;
+    iswitch_core0_dc_status <= iswitch_core0_cn_status;
+    iswitch_core0_dc_result <= iswitch_core0_cn_result;
+    iswitch_core0_dc_ok <= iswitch_core0_cn_ok;
+    iswitch_core0_dc_bad <= iswitch_core0_cn_bad;
+    iswitch_core0_dc_join <= iswitch_core0_cn_join;
+    iswitch_core0_dc_leave <= iswitch_core0_cn_leave;
+    iswitch_core0_dc_reset <= iswitch_core0_cn_reset;
+    iswitch_core0_dc_seth <= iswitch_core0_cn_seth;
+    iswitch_core0_dc_fbcast <= iswitch_core0_cn_fbcast;
+    iswitch_core0_dc_help <= iswitch_core0_cn_help;
+    iswitch_core0_dc_md <= iswitch_core0_cn_md;
+    iswitch_core0_dc_upack <= iswitch_core0_cn_upack;
+    iswitch_core0_dc_rbusy <= iswitch_core0_cn_rbusy;
+    iswitch_core0_dc_role <= iswitch_core0_cn_role;
+    iswitch_core0_dc_resend <= iswitch_core0_cn_resend;
+    iswitch_core0_dc_req <= iswitch_core0_cn_req;
+end
+
+
+always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_x_room3, iswitch_core0_heff, iswitch_core0_w2_meta, iswitch_core0_w2_ge, iswitch_core0_w_memv, iswitch_core0_w2_idx, iswitch_core0_r_child) begin: iswitch_core0_walk_step
     reg [152-1:0] md;
     reg [32-1:0] onehot;
     reg [32-1:0] bmap;
@@ -7098,8 +7790,8 @@ always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_heff, iswit
             md[86+:32] = bmap;
             iswitch_core0_wk_we = iswitch_core0_w2_valid;
         end
-        if (((st == 1) && (iswitch_core0_heff != 0) && (iswitch_core0_w2_meta[80+:6] >= iswitch_core0_heff))) begin
-            if (iswitch_core0_d_room2) begin
+        if (((st == 1) && iswitch_core0_w2_ge)) begin
+            if (iswitch_core0_x_room3) begin
                 md[150+:2] = 2;
                 if (iswitch_core0_r_child) begin
                     md[150+:2] = 3;
@@ -7123,7 +7815,7 @@ end
 
 
 
-assign iswitch_core0_walking = ((iswitch_core0_state == 7) || (iswitch_core0_state == 0));
+assign iswitch_core0_walking = ((iswitch_core0_state == 8) || (iswitch_core0_state == 0));
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_walk
@@ -7135,6 +7827,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_walk
         iswitch_core0_w2_valid <= (iswitch_core0_w_idx != 32);
         iswitch_core0_w2_idx <= iswitch_core0_w_idx[5-1:0];
         iswitch_core0_w2_meta <= iswitch_core0_meta_rd;
+        iswitch_core0_w2_ge <= ((iswitch_core0_heff_now != 0) && (iswitch_core0_meta_rd[80+:6] >= iswitch_core0_heff_now));
         if ((iswitch_core0_w_idx != 32)) begin
             iswitch_core0_w_idx <= (iswitch_core0_w_idx + 1);
         end
@@ -7194,136 +7887,136 @@ end
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const0_bit = (iswitch_core0_drop_code == 1);
+assign iswitch_core0_onehot_decode3__eq_const73_bit = (iswitch_core0_drop_code == 1);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const1_bit = (iswitch_core0_drop_code == 2);
+assign iswitch_core0_onehot_decode3__eq_const74_bit = (iswitch_core0_drop_code == 2);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const2_bit = (iswitch_core0_drop_code == 3);
+assign iswitch_core0_onehot_decode3__eq_const75_bit = (iswitch_core0_drop_code == 3);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const3_bit = (iswitch_core0_drop_code == 4);
+assign iswitch_core0_onehot_decode3__eq_const76_bit = (iswitch_core0_drop_code == 4);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const4_bit = (iswitch_core0_drop_code == 5);
+assign iswitch_core0_onehot_decode3__eq_const77_bit = (iswitch_core0_drop_code == 5);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const5_bit = (iswitch_core0_drop_code == 6);
+assign iswitch_core0_onehot_decode3__eq_const78_bit = (iswitch_core0_drop_code == 6);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const6_bit = (iswitch_core0_drop_code == 7);
+assign iswitch_core0_onehot_decode3__eq_const79_bit = (iswitch_core0_drop_code == 7);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const7_bit = (iswitch_core0_drop_code == 8);
+assign iswitch_core0_onehot_decode3__eq_const80_bit = (iswitch_core0_drop_code == 8);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const8_bit = (iswitch_core0_drop_code == 9);
+assign iswitch_core0_onehot_decode3__eq_const81_bit = (iswitch_core0_drop_code == 9);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const9_bit = (iswitch_core0_drop_code == 10);
+assign iswitch_core0_onehot_decode3__eq_const82_bit = (iswitch_core0_drop_code == 10);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const10_bit = (iswitch_core0_drop_code == 11);
+assign iswitch_core0_onehot_decode3__eq_const83_bit = (iswitch_core0_drop_code == 11);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const11_bit = (iswitch_core0_drop_code == 12);
+assign iswitch_core0_onehot_decode3__eq_const84_bit = (iswitch_core0_drop_code == 12);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const12_bit = (iswitch_core0_drop_code == 13);
+assign iswitch_core0_onehot_decode3__eq_const85_bit = (iswitch_core0_drop_code == 13);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const13_bit = (iswitch_core0_drop_code == 14);
+assign iswitch_core0_onehot_decode3__eq_const86_bit = (iswitch_core0_drop_code == 14);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const14_bit = (iswitch_core0_drop_code == 15);
+assign iswitch_core0_onehot_decode3__eq_const87_bit = (iswitch_core0_drop_code == 15);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const15_bit = (iswitch_core0_drop_code == 16);
+assign iswitch_core0_onehot_decode3__eq_const88_bit = (iswitch_core0_drop_code == 16);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const16_bit = (iswitch_core0_drop_code == 17);
+assign iswitch_core0_onehot_decode3__eq_const89_bit = (iswitch_core0_drop_code == 17);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const17_bit = (iswitch_core0_drop_code == 18);
+assign iswitch_core0_onehot_decode3__eq_const90_bit = (iswitch_core0_drop_code == 18);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const18_bit = (iswitch_core0_drop_code == 19);
+assign iswitch_core0_onehot_decode3__eq_const91_bit = (iswitch_core0_drop_code == 19);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const19_bit = (iswitch_core0_drop_code == 20);
+assign iswitch_core0_onehot_decode3__eq_const92_bit = (iswitch_core0_drop_code == 20);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const20_bit = (iswitch_core0_drop_code == 21);
+assign iswitch_core0_onehot_decode3__eq_const93_bit = (iswitch_core0_drop_code == 21);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const21_bit = (iswitch_core0_drop_code == 22);
+assign iswitch_core0_onehot_decode3__eq_const94_bit = (iswitch_core0_drop_code == 22);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const22_bit = (iswitch_core0_drop_code == 23);
+assign iswitch_core0_onehot_decode3__eq_const95_bit = (iswitch_core0_drop_code == 23);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const23_bit = (iswitch_core0_drop_code == 24);
+assign iswitch_core0_onehot_decode3__eq_const96_bit = (iswitch_core0_drop_code == 24);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const24_bit = (iswitch_core0_drop_code == 25);
+assign iswitch_core0_onehot_decode3__eq_const97_bit = (iswitch_core0_drop_code == 25);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const25_bit = (iswitch_core0_drop_code == 26);
+assign iswitch_core0_onehot_decode3__eq_const98_bit = (iswitch_core0_drop_code == 26);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const26_bit = (iswitch_core0_drop_code == 27);
+assign iswitch_core0_onehot_decode3__eq_const99_bit = (iswitch_core0_drop_code == 27);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const27_bit = (iswitch_core0_drop_code == 28);
+assign iswitch_core0_onehot_decode3__eq_const100_bit = (iswitch_core0_drop_code == 28);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const28_bit = (iswitch_core0_drop_code == 29);
+assign iswitch_core0_onehot_decode3__eq_const101_bit = (iswitch_core0_drop_code == 29);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const29_bit = (iswitch_core0_drop_code == 30);
+assign iswitch_core0_onehot_decode3__eq_const102_bit = (iswitch_core0_drop_code == 30);
 
 
 
-assign iswitch_core0_onehot_decode0__eq_const30_bit = (iswitch_core0_drop_code == 31);
+assign iswitch_core0_onehot_decode3__eq_const103_bit = (iswitch_core0_drop_code == 31);
 
 
 
-assign iswitch_core0_drop_vec = iswitch_core0_onehot_decode0_whole;
+assign iswitch_core0_drop_vec = iswitch_core0_onehot_decode3_whole;
 
 
 always @(iswitch_core0_c_drop, iswitch_core0_c_ctrl, iswitch_core0_dd_retry, iswitch_core0_dd_drop, iswitch_core0_state) begin: iswitch_core0_drop_count
     iswitch_core0_drop_code = 0;
-    if (((iswitch_core0_state == 3) && (!iswitch_core0_dd_retry))) begin
+    if (((iswitch_core0_state == 4) && (!iswitch_core0_dd_retry))) begin
         if ((iswitch_core0_c_drop != 0)) begin
             iswitch_core0_drop_code = iswitch_core0_c_drop;
         end
@@ -7335,11 +8028,11 @@ end
 
 
 
-assign iswitch_core0_t_join = ((iswitch_core0_state == 3) && iswitch_core0_c_ctrl && (iswitch_core0_c_drop == 0) && iswitch_core0_dc_join && (!iswitch_core0_dd_retry));
+assign iswitch_core0_t_join = ((iswitch_core0_state == 4) && iswitch_core0_c_ctrl && (iswitch_core0_c_drop == 0) && iswitch_core0_dc_join && (!iswitch_core0_dd_retry));
 
 
 
-assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 8) || ((iswitch_core0_state == 4) && iswitch_core0_pay_done));
+assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 9) || ((iswitch_core0_state == 5) && iswitch_core0_pay_done));
 
 
 always @(iswitch_core0_c_w56, iswitch_core0_c_w54, iswitch_core0_c_w52) begin: iswitch_core0_request
@@ -7394,17 +8087,20 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
         iswitch_core0_state <= 3;
     end
     else if ((iswitch_core0_state == 3)) begin
+        iswitch_core0_state <= 4;
+    end
+    else if ((iswitch_core0_state == 4)) begin
         iswitch_core0_f_res <= 1;
         if (iswitch_core0_dd_retry) begin
             iswitch_core0_f_kill <= 1;
-            iswitch_core0_state <= 9;
+            iswitch_core0_state <= 10;
         end
         else begin
             inc[40] = 1;
             inc[32] = 1;
             inc[33] = 1;
             inc[34] = 1;
-            iswitch_core0_state <= 8;
+            iswitch_core0_state <= 9;
             if ((iswitch_core0_c_drop != 0)) begin
                 inc[0] = 1;
                 iswitch_core0_f_kill <= 1;
@@ -7439,7 +8135,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_f_store <= iswitch_core0_dd_store;
                     iswitch_core0_f_emit <= iswitch_core0_dd_emit;
                     iswitch_core0_f_desc <= iswitch_core0_e_desc;
-                    iswitch_core0_state <= 4;
+                    iswitch_core0_state <= 5;
                 end
             end
             else begin
@@ -7504,7 +8200,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_busy <= 0;
                     iswitch_core0_w_mode <= 2;
                     iswitch_core0_w_release <= 1;
-                    iswitch_core0_state <= 7;
+                    iswitch_core0_state <= 8;
                     if (iswitch_core0_c_w56[0]) begin
                         iswitch_core0_cnt_clr <= 1;
                     end
@@ -7513,13 +8209,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_h_reg <= iswitch_core0_c_w56[6-1:0];
                     iswitch_core0_w_mode <= 0;
                     iswitch_core0_w_release <= 1;
-                    iswitch_core0_state <= 7;
+                    iswitch_core0_state <= 8;
                 end
                 if (iswitch_core0_dc_leave) begin
                     iswitch_core0_t_valid <= (iswitch_core0_t_valid & (~iswitch_core0_lk_hitv));
                     iswitch_core0_n_members <= (iswitch_core0_n_members - 1);
                     iswitch_core0_w_release <= 1;
-                    iswitch_core0_state <= 7;
+                    iswitch_core0_state <= 8;
                     if ((iswitch_core0_n_members == 1)) begin
                         iswitch_core0_job_bound <= 0;
                         iswitch_core0_busy <= 0;
@@ -7550,15 +8246,15 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                 iswitch_core0_f_req <= iswitch_core0_dc_req;
                 if ((iswitch_core0_dc_fbcast || iswitch_core0_dc_help || iswitch_core0_dc_resend)) begin
                     iswitch_core0_f_desc <= iswitch_core0_e_desc;
-                    iswitch_core0_state <= 5;
+                    iswitch_core0_state <= 6;
                 end
                 else if (iswitch_core0_dc_req) begin
-                    iswitch_core0_state <= 6;
+                    iswitch_core0_state <= 7;
                 end
             end
         end
     end
-    else if ((iswitch_core0_state == 4)) begin
+    else if ((iswitch_core0_state == 5)) begin
         if (iswitch_core0_pay_done) begin
             if (iswitch_core0_f_emit) begin
                 iswitch_core0_d_we <= 1;
@@ -7569,25 +8265,25 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
             iswitch_core0_state <= 1;
         end
     end
-    else if ((iswitch_core0_state == 5)) begin
+    else if ((iswitch_core0_state == 6)) begin
         iswitch_core0_d_we <= 1;
         iswitch_core0_d_wd <= iswitch_core0_f_desc;
         iswitch_core0_pin_inc <= 1;
         iswitch_core0_pin_buf <= iswitch_core0_c_buf;
         if (iswitch_core0_f_req) begin
-            iswitch_core0_state <= 6;
+            iswitch_core0_state <= 7;
         end
         else begin
-            iswitch_core0_state <= 8;
+            iswitch_core0_state <= 9;
         end
     end
-    else if ((iswitch_core0_state == 6)) begin
+    else if ((iswitch_core0_state == 7)) begin
         iswitch_core0_d_we <= 1;
         iswitch_core0_d_wd <= iswitch_core0_req_desc;
         inc[47] = 1;
-        iswitch_core0_state <= 8;
+        iswitch_core0_state <= 9;
     end
-    else if (((iswitch_core0_state == 7) || (iswitch_core0_state == 0))) begin
+    else if (((iswitch_core0_state == 8) || (iswitch_core0_state == 0))) begin
         iswitch_core0_meta_we <= iswitch_core0_wk_we;
         iswitch_core0_meta_wa <= iswitch_core0_w2_idx;
         iswitch_core0_meta_wd <= iswitch_core0_wk_md;
@@ -7608,7 +8304,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                 iswitch_core0_state <= 1;
             end
             else begin
-                iswitch_core0_state <= 8;
+                iswitch_core0_state <= 9;
             end
         end
     end
@@ -7815,7 +8511,7 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
     if (rst == 1) begin
         iswitch_tx0_gen_ok <= 0;
         iswitch_core0_pl_rd_unpin <= 0;
-        iswitch_core0_pl_rd_unpin_buf <= 0;
+        iswitch_core0_onehot_decode1_idx <= 0;
         iswitch_tx0_gbeat <= 0;
     end
     else begin
@@ -7829,7 +8525,7 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
         end
         iswitch_tx0_gen_ok <= (iswitch_core0_desc_valid && (!iswitch_tx0_g_done));
         iswitch_core0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_desc_data);
-        iswitch_core0_pl_rd_unpin_buf <= iswitch_core0_desc_buf;
+        iswitch_core0_onehot_decode1_idx <= iswitch_core0_desc_buf;
     end
 end
 
