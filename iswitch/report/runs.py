@@ -55,6 +55,12 @@ class CheckedRun:
     grad_digest: str = ""
     result_digest: str = ""
 
+    def failed(self, e: Exception) -> None:
+        """Record an exception that ended the run (the report goes on with the next)."""
+        self.errors.append(f"{type(e).__name__}: {e}")
+        self.errors.append("".join(traceback.format_exception(e))[-1500:])
+        self.ok = False
+
 
 @dataclass
 class RunSummary(CheckedRun):
@@ -240,9 +246,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
             _capture(s, stim, res, out_dir)
         s.ok = not s.errors
     except Exception as e:  # noqa: BLE001 - reported, the report goes on with the next run
-        s.errors.append(f"{type(e).__name__}: {e}")
-        s.errors.append("".join(traceback.format_exception(e))[-1500:])
-        s.ok = False
+        s.failed(e)
     s.wall_seconds = time.perf_counter() - t0
     return s
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import time
-import traceback
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -94,9 +93,7 @@ def run_tree(name: str, schedule: str, seed: int, out_dir: Path | None,
         s.result_digest = digest([x.frame.data for x in out])
         s.ok = not s.errors
     except Exception as e:  # noqa: BLE001 - reported, the report goes on with the next run
-        s.errors.append(f"{type(e).__name__}: {e}")
-        s.errors.append("".join(traceback.format_exception(e))[-1500:])
-        s.ok = False
+        s.failed(e)
     s.wall_seconds = time.perf_counter() - t0
     return s
 
