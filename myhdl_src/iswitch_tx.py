@@ -37,14 +37,19 @@ Structure
   ``desc``: it is 0 in the first cycle a new descriptor is visible, so a generated frame
   starts at the earliest one cycle after its descriptor appears (the cost of keeping the
   checksum adders out of the output path).
-* Payload reads: the address is re-issued every cycle. ``pl_rd.rdata`` has one cycle of
-  latency and no enable, so ``raddr`` is driven combinationally with the address of the
-  payload word the generator will present in the *next* cycle: {buf, gbeat_next - 2},
-  where gbeat_next is gbeat advanced by the beat taken in this cycle. A stalled beat
-  therefore keeps re-reading the same word (the buffer is pinned, so it does not change),
-  and a taken beat is followed by the next word one cycle later: no word is lost or
-  duplicated and there is no extra FIFO. ``raddr`` depends only on registers and
-  ``desc`` (never on ``m_axis.tready`` nor on the regular stream).
+* Payload reads: the address is a register (``raddr_r``, so that nothing but routing
+  lies between a flip-flop and the read address pins of the core's payload RAM, which
+  spans many block RAMs), re-loaded every cycle. ``pl_rd.rdata`` has one cycle of latency
+  and no enable, so ``raddr_r`` is loaded with the word the generator presents two cycles
+  later *if it takes a beat in the next cycle*: {buf, gbeat' - 1}, where gbeat' is gbeat
+  as it will be in the next cycle (advanced by the beat taken now). When the generator
+  does take a beat in that cycle (``took`` then says so), ``rdata`` is the right word;
+  when it does not (skid buffer full, or the descriptor is not yet prepared), gbeat stays
+  and so must the word: ``g_data`` then comes from ``hold``, a copy of the previous
+  cycle's ``g_data`` (256 FF), and the RAM's newer word is ignored (the buffer is pinned,
+  so the same address is read again right after). No word is lost or duplicated.
+  ``raddr`` depends only on registers; the register's input depends on ``desc`` and
+  registers (never on ``m_axis.tready`` nor on the regular stream).
 * Unpin. ``unpin`` is a register set by the cycle in which the last beat of a data frame
   enters the skid buffer (the last payload word has then been captured), so the core may
   overwrite the buffer from the cycle ``unpin`` is high on: exactly one pulse per data
@@ -73,8 +78,8 @@ Structure
   is one combinational path from ``m_axis.tready`` (to ``regular.tready``) and one from
   ``regular`` to ``m_axis``. No loop: iswitch_rx's ``regular.tvalid`` and data are
   registers (its ``m`` stage) and ``regular.tready`` only enables its registers.
-  ``desc.ready``, ``pl_rd.raddr`` depend on ``desc`` and registers; ``pl_rd.unpin*`` are
-  registers. Regular latency through tx: 0 cycles when the output is idle or already
+  ``desc.ready`` depends on ``desc`` and registers; ``pl_rd.raddr`` and ``pl_rd.unpin*``
+  are registers. Regular latency through tx: 0 cycles when the output is idle or already
   carries that regular packet (the whole accelerator adds one cycle, rx's ``m`` stage).
 
 Cost (yosys 0.23 ``synth_xilinx -family xc7 -noiopad``, default parameters, measured by
@@ -93,7 +98,7 @@ in cycle 0; simulated)::
     desc.valid      1   1   1   1   1   0   0   0   0   0
     gen_ok          0   1   1   1   1   0   0   0   0   0
     gbeat           0   0   1   2   3   0   0   0   0   0   (beat presented to the skid buffer)
-    pl_rd.raddr     0   0   0   1   0   0   0   0   0   0   (low bits: word for the next cycle)
+    pl_rd.raddr     0   0   0   1   2   0   0   0   0   0   (low bits, a register)
     desc.ready      0   0   0   0   1   0   0   0   0   0
     pl_rd.unpin     0   0   0   0   0   1   0   0   0   0
     regular.tvalid  0   0   0   0   0   0   0   1   1   0
@@ -310,7 +315,10 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
     req_g = Signal(bool(0))  # a generated beat is ready (desc valid, prep registers match)
     take_g = Signal(bool(0))  # a generated beat enters the generator's skid buffer
     g_done = Signal(bool(0))  # ... and it is its frame's last
-    pidx = Signal(modbv(0)[BEAT_AW:])  # payload word to read for the next cycle
+    pidx = Signal(modbv(0)[BEAT_AW:])  # payload word to read in the next cycle
+    raddr_r = Signal(intbv(0)[len(pl_rd.raddr):])  # pl_rd.raddr, a register
+    took = Signal(bool(0))  # a generated beat was taken in the previous cycle
+    hold = Signal(intbv(0)[DATA_W:])  # g_data of the previous cycle
     # the generator's skid buffer: head register (o_*) + spare register (skid_*)
     o_valid = Signal(bool(0))
     o_data = Signal(intbv(0)[DATA_W:])
@@ -338,8 +346,10 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             g_data.next = beat0
         elif gbeat == 1:
             g_data.next = beat1
-        else:
+        elif took:
             g_data.next = pl_rd.rdata
+        else:
+            g_data.next = hold
         if gbeat >= 2 and gbeat == last_r:
             g_lanes.next = lanes_last_r
         else:
@@ -354,22 +364,26 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
 
     @always_comb
     def read_addr():
-        # The payload word the generator presents in the next cycle (see the docstring).
+        # The payload word to read in the next cycle, for the beat after the one presented
+        # then (gbeat as it will be: advanced if a beat is taken now; see the docstring).
         if take_g and g_last:
-            pidx.next = 0  # next frame: its payload word 0 is read early, harmlessly
+            pidx.next = 0  # next frame: nothing to read before its beat 1
         elif take_g:
-            if gbeat >= 1:
-                pidx.next = gbeat[BEAT_AW:] - 1
-            else:
-                pidx.next = 0
-        elif gbeat >= 2:
-            pidx.next = gbeat[BEAT_AW:] - 2
+            pidx.next = gbeat[BEAT_AW:]
+        elif gbeat >= 1:
+            pidx.next = gbeat[BEAT_AW:] - 1
         else:
             pidx.next = 0
 
+    @always(clk.posedge)
+    def read_regs():
+        raddr_r.next = concat(desc.buf, pidx)
+        took.next = take_g
+        hold.next = g_data
+
     @always_comb
     def read_port():
-        pl_rd.raddr.next = concat(desc.buf, pidx)
+        pl_rd.raddr.next = raddr_r
 
     @always_seq(clk.posedge, reset=rst)
     def gen_ctl():
@@ -453,7 +467,8 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             last_gen.next = own_g
 
     return (
-        prep, checksum, desc_fields, gen_beat, gen_handshakes, read_addr, read_port, gen_ctl,
+        prep, checksum, desc_fields, gen_beat, gen_handshakes, read_addr, read_regs, read_port,
+        gen_ctl,
         skid_ctrl, skid_data_regs, arbitrate, output_mux, output_ports, owner,
     )
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 import subprocess
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pytest
@@ -38,6 +39,8 @@ SEED = 20261130
 FULL_KEEP = (1 << KEEP_W) - 1
 REGULAR_MARK = 1 << (USER_W - 1)  # TUSER bit of the bench's regular frames
 WORDS = 1 << BEAT_AW  # payload RAM words per buffer
+#: m_axis.tready: high with this probability each cycle, or a function of the cycle
+Ready = float | Callable[[int], bool]
 BUF_POOL = 3  # data descriptors use buffers from a small pool, so buffers are reused
 
 
@@ -192,7 +195,7 @@ class Run:
 
 @block
 def tx_bench(p: AccelParams, regs: list[RegFrame], descs: list[DescSpec], rng: random.Random,
-             run: Run, gap_reg: float, gap_desc: float, p_ready: float, max_cycles: int):
+             run: Run, gap_reg: float, gap_desc: float, p_ready: Ready, max_cycles: int):
     clk = Signal(bool(0))
     rst = ResetSignal(1, active=1, isasync=False)
     regular, m_axis = Axis(), Axis()
@@ -260,7 +263,7 @@ def tx_bench(p: AccelParams, regs: list[RegFrame], descs: list[DescSpec], rng: r
             if m_axis.tvalid and m_axis.tready:
                 run.out_beats.append((cyc, int(m_axis.tdata), int(m_axis.tkeep),
                                       int(m_axis.tuser), bool(m_axis.tlast)))
-            m_axis.tready.next = rng.random() < p_ready
+            m_axis.tready.next = p_ready(cyc) if callable(p_ready) else rng.random() < p_ready
             state["cycle"] = cyc + 1
             run.cycles = cyc + 1
             if len(run.out_beats) == total_out and state["reg_done"] and state["desc_done"]:
@@ -336,7 +339,8 @@ def tx_bench(p: AccelParams, regs: list[RegFrame], descs: list[DescSpec], rng: r
     return dut, clock, reset, ram_and_monitor, drive_regular, drive_desc
 
 
-def simulate(p, regs, descs, seed, gap_reg, gap_desc, p_ready, max_cycles=60000) -> Run:
+def simulate(p, regs, descs, seed, gap_reg, gap_desc, p_ready: Ready,
+             max_cycles=60000) -> Run:
     run = Run()
     rng = random.Random(seed)
     tx_bench(p, regs, descs, rng, run, gap_reg, gap_desc, p_ready, max_cycles).run_sim(quiet=1)
@@ -459,6 +463,38 @@ def test_full_rate_and_latency():
     kinds = ["r" if b[3] & REGULAR_MARK else "g" for b in run.out_beats if b[4]]
     both = min(len(regs), len(descs))
     assert all(kinds[k] != kinds[k + 1] for k in range(2 * both - 2)), "".join(kinds)
+
+
+def stall_pattern(rng: random.Random, stall: int, n: int) -> list[bool]:
+    """``m_axis.tready`` for ``n`` cycles: high for 1..6 cycles (random), then low for
+    exactly ``stall`` cycles, repeated; the random gaps keep the stalls from locking to the
+    frame length."""
+    out: list[bool] = []
+    while len(out) < n:
+        out += [True] * rng.randint(1, 6) + [False] * stall
+    return out
+
+
+@pytest.mark.parametrize("stall", [1, 2, 3])
+def test_generator_stalls_at_every_beat(stall):
+    """``m_axis.tready`` low for exactly ``stall`` cycles at a time, frames of 360 elements
+    (47 beats) back to back: the output stalls before every beat position of a frame, so
+    the generator stops at every payload beat with the next word's read already issued
+    from the registered address; the stopped beat's word must come from the held copy, not
+    from the RAM's newer output (payload compared byte for byte)."""
+    p = PARAMS["default"]
+    seed = SEED + 20 + stall
+    rng = random.Random(seed)
+    descs = [d for d in gen_descs(rng, 40, p.NBUF, p) if d.data][:24]
+    for d in descs:
+        d.elems = 360
+    ready = stall_pattern(rng, stall, 60001)
+    run = simulate(p, [], descs, seed, gap_reg=0.0, gap_desc=0.0, p_ready=ready.__getitem__)
+    print(f"iswitch_tx stalls of {stall}: seed {seed}, {run.cycles} cycles")
+    check_run(run, [], descs)
+    _, generated = split_packets(run)
+    stalled = {k for pkt in generated for k in range(1, len(pkt)) if pkt[k][0] - pkt[k - 1][0] > 1}
+    assert set(range(1, 47)) <= stalled, sorted(set(range(1, 47)) - stalled)
 
 
 def test_idle_regular_latency():

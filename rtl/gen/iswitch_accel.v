@@ -1370,12 +1370,15 @@ reg [6:0] iswitch_tx0_gbeat;
 reg [255:0] iswitch_tx0_g_data;
 wire [255:0] iswitch_tx0_beat0;
 wire [255:0] iswitch_tx0_beat1;
+reg iswitch_tx0_took;
+reg [255:0] iswitch_tx0_hold;
 reg [7:0] iswitch_tx0_g_lanes;
 wire iswitch_tx0_req_g;
 wire iswitch_tx0_take_g;
 reg iswitch_tx0_skid_valid;
 wire iswitch_tx0_g_done;
 reg [5:0] iswitch_tx0_pidx;
+reg [10:0] iswitch_tx0_raddr_r;
 reg iswitch_tx0_o_valid;
 reg iswitch_tx0_pop_g;
 reg [255:0] iswitch_tx0_o_data;
@@ -8453,19 +8456,20 @@ assign iswitch_tx0_ports = iswitch_core0_desc_ports;
 assign iswitch_tx0_hdr = iswitch_core0_desc_hdr;
 
 
-always @(iswitch_tx0_beat1, iswitch_tx0_last_r, iswitch_tx0_beat0, iswitch_core0_pl_rd_rdata, iswitch_tx0_lanes_last_r, iswitch_tx0_gbeat) begin: iswitch_tx0_gen_beat
+always @(iswitch_tx0_beat1, iswitch_tx0_last_r, iswitch_tx0_beat0, iswitch_tx0_hold, iswitch_core0_pl_rd_rdata, iswitch_tx0_lanes_last_r, iswitch_tx0_gbeat, iswitch_tx0_took) begin: iswitch_tx0_gen_beat
     iswitch_tx0_g_last = (iswitch_tx0_gbeat == iswitch_tx0_last_r);
-    case (iswitch_tx0_gbeat)
-        'h0: begin
-            iswitch_tx0_g_data = iswitch_tx0_beat0;
-        end
-        'h1: begin
-            iswitch_tx0_g_data = iswitch_tx0_beat1;
-        end
-        default: begin
-            iswitch_tx0_g_data = iswitch_core0_pl_rd_rdata;
-        end
-    endcase
+    if ((iswitch_tx0_gbeat == 0)) begin
+        iswitch_tx0_g_data = iswitch_tx0_beat0;
+    end
+    else if ((iswitch_tx0_gbeat == 1)) begin
+        iswitch_tx0_g_data = iswitch_tx0_beat1;
+    end
+    else if (iswitch_tx0_took) begin
+        iswitch_tx0_g_data = iswitch_core0_pl_rd_rdata;
+    end
+    else begin
+        iswitch_tx0_g_data = iswitch_tx0_hold;
+    end
     if (((iswitch_tx0_gbeat >= 2) && (iswitch_tx0_gbeat == iswitch_tx0_last_r))) begin
         iswitch_tx0_g_lanes = iswitch_tx0_lanes_last_r;
     end
@@ -8487,15 +8491,10 @@ always @(iswitch_tx0_take_g, iswitch_tx0_gbeat, iswitch_tx0_g_last) begin: iswit
         iswitch_tx0_pidx = 0;
     end
     else if (iswitch_tx0_take_g) begin
-        if ((iswitch_tx0_gbeat >= 1)) begin
-            iswitch_tx0_pidx = (iswitch_tx0_gbeat[6-1:0] - 1);
-        end
-        else begin
-            iswitch_tx0_pidx = 0;
-        end
+        iswitch_tx0_pidx = iswitch_tx0_gbeat[6-1:0];
     end
-    else if ((iswitch_tx0_gbeat >= 2)) begin
-        iswitch_tx0_pidx = (iswitch_tx0_gbeat[6-1:0] - 2);
+    else if ((iswitch_tx0_gbeat >= 1)) begin
+        iswitch_tx0_pidx = (iswitch_tx0_gbeat[6-1:0] - 1);
     end
     else begin
         iswitch_tx0_pidx = 0;
@@ -8503,8 +8502,15 @@ always @(iswitch_tx0_take_g, iswitch_tx0_gbeat, iswitch_tx0_g_last) begin: iswit
 end
 
 
+always @(posedge axis_aclk) begin: iswitch_tx0_read_regs
+    iswitch_tx0_raddr_r <= {iswitch_core0_desc_buf, iswitch_tx0_pidx};
+    iswitch_tx0_took <= iswitch_tx0_take_g;
+    iswitch_tx0_hold <= iswitch_tx0_g_data;
+end
 
-assign iswitch_core0_pl_rd_raddr = {iswitch_core0_desc_buf, iswitch_tx0_pidx};
+
+
+assign iswitch_core0_pl_rd_raddr = iswitch_tx0_raddr_r;
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
