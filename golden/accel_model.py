@@ -245,7 +245,7 @@ class Uplink:
         return Uplink(True, port, member_id)
 
 
-def _newer(a: int, b: int) -> bool:
+def newer(a: int, b: int) -> bool:
     """Serial-number comparison (RFC 1982, 32 bits): is `a` newer than `b`?"""
     d = (a - b) & 0xFFFF_FFFF
     return 0 < d < 0x8000_0000
@@ -330,8 +330,79 @@ def location(d: bytes, src_port: int) -> tuple[bytes, bytes, int]:
     return _SRC_MAC.read_bytes(d), _SRC_IP.read_bytes(d), src_port
 
 
+class MemberTable:
+    """The membership table and the Query registers as the accelerator shows them, shared by
+    `AccelModel` and switchd's data plane (iswitch/switchd/model_backend.py): a subclass
+    has `table`, `h`, `job` and `cfg`, and says how to read a counter, how many buffers are
+    busy and its uplink word."""
+
+    table: list[Member | None]
+    h: int
+    job: int | None
+    cfg: AccelParams
+
+    def _counter(self, reg: Reg) -> int:
+        raise NotImplementedError
+
+    def _busy(self) -> int:
+        raise NotImplementedError
+
+    def _uplink_word(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def member_count(self) -> int:
+        return sum(m is not None for m in self.table)
+
+    @property
+    def heff(self) -> int:
+        """Effective threshold min(H, members)."""
+        return min(self.h, self.member_count)
+
+    @property
+    def member_ports(self) -> int:
+        """OR of the members' ingress ports (destination bits of aggregates)."""
+        p = 0
+        for m in self.table:
+            if m is not None:
+                p |= m.port
+        return p
+
+    def read_reg(self, index: int) -> int | None:
+        """A Query register (docs/protocol.md section 10), None if the index is unknown."""
+        if index < 0x100:
+            try:
+                return self._counter(Reg(index))
+            except ValueError:
+                return None
+        if index == Reg.H:
+            return self.h
+        if index == Reg.MEMBER_COUNT:
+            return self.member_count
+        if index == Reg.JOB:
+            return 0 if self.job is None else (1 << JOB_BOUND_BIT) | self.job
+        if index == Reg.K:
+            return self.cfg.K
+        if index == Reg.MEMBERS:
+            return self.cfg.MEMBERS
+        if index == Reg.BUSY:
+            return self._busy()
+        if index == Reg.VERSION:
+            return VERSION
+        if index == Reg.UPLINK:
+            return self._uplink_word()
+        i = index - Reg.MEMBER_BASE
+        if 0 <= i < self.cfg.MEMBERS:
+            m = self.table[i]
+            if m is None:
+                return 0
+            return ((1 << MEMBER_VALID_BIT) | (m.entity << MEMBER_ENTITY_BIT)
+                    | (m.port << MEMBER_PORT_SHIFT) | m.worker)
+        return None
+
+
 @dataclass
-class AccelModel:
+class AccelModel(MemberTable):
     """The accelerator's behaviour, one input frame at a time (docs/accel.md)."""
 
     cfg: AccelParams = field(default_factory=AccelParams)
@@ -356,55 +427,14 @@ class AccelModel:
         """The buffer segment `seg` maps to (index seg mod 2K)."""
         return self.buffers[seg % (self.cfg.NBUF)]
 
-    @property
-    def member_count(self) -> int:
-        return sum(m is not None for m in self.table)
+    def _counter(self, reg: Reg) -> int:
+        return self.counters[reg] & 0xFFFF_FFFF
 
-    @property
-    def heff(self) -> int:
-        """Effective threshold min(H, members)."""
-        return min(self.h, self.member_count)
+    def _busy(self) -> int:
+        return sum(b.state is not BufState.FREE for b in self.buffers)
 
-    @property
-    def member_ports(self) -> int:
-        """OR of the members' ingress ports (destination bits of aggregates)."""
-        p = 0
-        for m in self.table:
-            if m is not None:
-                p |= m.port
-        return p
-
-    def read_reg(self, index: int) -> int | None:
-        """A Query register (docs/protocol.md section 10), None if the index is unknown."""
-        if index < 0x100:
-            try:
-                return self.counters[Reg(index)] & 0xFFFF_FFFF
-            except ValueError:
-                return None
-        if index == Reg.H:
-            return self.h
-        if index == Reg.MEMBER_COUNT:
-            return self.member_count
-        if index == Reg.JOB:
-            return 0 if self.job is None else (1 << JOB_BOUND_BIT) | self.job
-        if index == Reg.K:
-            return self.cfg.K
-        if index == Reg.MEMBERS:
-            return self.cfg.MEMBERS
-        if index == Reg.BUSY:
-            return sum(b.state is not BufState.FREE for b in self.buffers)
-        if index == Reg.VERSION:
-            return VERSION
-        if index == Reg.UPLINK:
-            return self.uplink.word
-        i = index - Reg.MEMBER_BASE
-        if 0 <= i < self.cfg.MEMBERS:
-            m = self.table[i]
-            if m is None:
-                return 0
-            return ((1 << MEMBER_VALID_BIT) | (m.entity << MEMBER_ENTITY_BIT)
-                    | (m.port << MEMBER_PORT_SHIFT) | m.worker)
-        return None
+    def _uplink_word(self) -> int:
+        return self.uplink.word
 
     def run(self, frames: Iterable[AxisFrame]) -> list[OutFrame]:
         """`push` every frame; all outputs in order."""
@@ -518,7 +548,7 @@ class AccelModel:
         if buf.state is BufState.DONE:
             if buf.tag == seg:
                 raise Drop(Reg.LATE)
-            if not _newer(seg, buf.tag):
+            if not newer(seg, buf.tag):
                 raise Drop(Reg.STALE)
 
     def _down(self, f: AxisFrame, hdr: DataHeader, vals: torch.Tensor) -> list[OutFrame]:
@@ -802,7 +832,7 @@ class AccelModel:
         b = self._held(req.value)
         if b is None:
             cur = self.buffer_for(req.value)
-            if cur.state is not BufState.FREE and _newer(cur.tag, req.value):
+            if cur.state is not BufState.FREE and newer(cur.tag, req.value):
                 return [self._ack(f, req, Status.NO_SEGMENT)]  # recycled: gone for good
             return [self._ack(f, req, Status.NOT_DONE, 0)]  # not started yet
         if b.state is BufState.AGG:

@@ -32,7 +32,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from golden.accel_model import Drop, Uplink, check_frame, classify, location
+from golden.accel_model import (
+    Drop,
+    Member,
+    MemberTable,
+    Uplink,
+    check_frame,
+    classify,
+    location,
+    newer,
+)
 from golden.switch_model import (
     FLOOD_PORTS,
     HOST_PORTS,
@@ -54,17 +63,12 @@ from iswitch.wire import (
     CTRL_UDP_LEN,
     HDR_LEN,
     HDR_OFF,
-    JOB_BOUND_BIT,
     MAGIC,
     MAX_ELEMS,
     MAX_FRAME,
-    MEMBER_ENTITY_BIT,
-    MEMBER_PORT_SHIFT,
-    MEMBER_VALID_BIT,
     PAYLOAD_OFF,
     SWITCH_WORKER_ID,
     UDP_FIELDS,
-    VERSION,
     VT_DATA,
     AccelParams,
     Action,
@@ -109,31 +113,10 @@ class Regular:
     frame: bytes
 
 
-@dataclass(frozen=True)
-class Member:
-    worker: int
-    entity: int
-    mac: bytes
-    ip: bytes
-    port: int  #: TUSER source bits
-
-
-class _Drop(Exception):
-    def __init__(self, reason: Reg) -> None:
-        super().__init__(reason.name)
-        self.reason = reason
-
-
-def _newer(a: np.ndarray | int, b: np.ndarray | int) -> np.ndarray | bool:
-    """Serial-number comparison (RFC 1982, 32 bits): is `a` newer than `b`?"""
-    d = (a - b) & 0xFFFF_FFFF
-    return (d > 0) & (d < 0x8000_0000)
-
-
 # ---------------------------------------------------------------- the data plane
 
 
-class DataPlane:
+class DataPlane(MemberTable):
     """The accelerator's state and behaviour (see the module docstring)."""
 
     def __init__(self, cfg: AccelParams | None = None, log: LogWriter | None = None) -> None:
@@ -178,47 +161,14 @@ class DataPlane:
     def _count(self, reg: Reg, n: int = 1) -> None:
         self.ctr[reg] = (int(self.ctr[reg]) + n) & 0xFFFF_FFFF
 
-    @property
-    def member_count(self) -> int:
-        return sum(m is not None for m in self.table)
+    def _counter(self, reg: Reg) -> int:
+        return int(self.ctr[reg])
 
-    @property
-    def heff(self) -> int:
-        return min(self.h, self.member_count)
+    def _busy(self) -> int:
+        return int(np.count_nonzero(self.state != FREE))
 
-    @property
-    def member_ports(self) -> int:
-        p = 0
-        for m in self.table:
-            if m is not None:
-                p |= m.port
-        return p
-
-    def read_reg(self, index: int) -> int | None:
-        """A Query register (docs/protocol.md section 10), None if the index is unknown."""
-        if index < 0x100:
-            try:
-                return int(self.ctr[Reg(index)])
-            except ValueError:
-                return None
-        simple = {
-            Reg.H: lambda: self.h,
-            Reg.MEMBER_COUNT: lambda: self.member_count,
-            Reg.JOB: lambda: 0 if self.job is None else (1 << JOB_BOUND_BIT) | self.job,
-            Reg.K: lambda: self.cfg.K,
-            Reg.MEMBERS: lambda: self.cfg.MEMBERS,
-            Reg.BUSY: lambda: int(np.count_nonzero(self.state != FREE)),
-            Reg.VERSION: lambda: VERSION,
-            Reg.UPLINK: lambda: 0,  # always the root (see _setrole)
-        }
-        if index in simple:
-            return simple[index]()
-        i = index - Reg.MEMBER_BASE
-        if 0 <= i < self.cfg.MEMBERS:
-            m = self.table[i]
-            return 0 if m is None else ((1 << MEMBER_VALID_BIT) | (m.entity << MEMBER_ENTITY_BIT)
-                                        | (m.port << MEMBER_PORT_SHIFT) | m.worker)
-        return None
+    def _uplink_word(self) -> int:
+        return 0  # always the root (see _setrole)
 
     # ------------------------------------------------------------ one frame
 
@@ -243,12 +193,12 @@ class DataPlane:
             return [Regular(d)]
         try:
             if isinstance(kind, Reg):
-                raise _Drop(kind)
-            self._check_frame(d, n, keep_ok, kind)
+                raise Drop(kind)
+            check_frame(d, n, keep_ok, kind, self.cfg)  # the golden model's stateless checks
             if kind == "data":
                 return self._data(d, n, src_bits)
             return self._control(d, src_bits)
-        except _Drop as e:
+        except Drop as e:
             self._drop(e.reason)
             return []
 
@@ -256,17 +206,6 @@ class DataPlane:
         self.last_drop = reason
         self._count(reason, n)
         self._count(Reg.DROPS, n)
-
-    def _check_frame(self, d: bytes, n: int, keep_ok: bool, kind: str) -> None:
-        """The golden model's stateless frame checks (one implementation)."""
-        try:
-            check_frame(d, n, keep_ok, kind, self.cfg)
-        except Drop as e:
-            raise _Drop(e.reason) from None
-
-    @staticmethod
-    def _location(d: bytes, src_bits: int) -> tuple[bytes, bytes, int]:
-        return location(d, src_bits)
 
     def _lookup(self, worker: int) -> tuple[int, Member] | None:
         i = int(self.member_of[worker])
@@ -283,34 +222,34 @@ class DataPlane:
         count, flags, worker = int(h["count"]), int(h["flags"]), int(h["worker"])
         payload_len = n - PAYLOAD_OFF
         if payload_len % 4:
-            raise _Drop(Reg.ALIGN)
+            raise Drop(Reg.ALIGN)
         if 4 * count > payload_len:
-            raise _Drop(Reg.COUNT_BEYOND)
+            raise Drop(Reg.COUNT_BEYOND)
         if count == 0 or 4 * count < payload_len:
-            raise _Drop(Reg.COUNT_SHORT)
+            raise Drop(Reg.COUNT_SHORT)
         if flags & Flag.DOWN:
-            raise _Drop(Reg.DIRECTION)
+            raise Drop(Reg.DIRECTION)
         found = self._lookup(worker)
         if found is None:
-            raise _Drop(Reg.NON_MEMBER)
+            raise Drop(Reg.NON_MEMBER)
         idx, m = found
-        if (m.mac, m.ip, m.port) != self._location(d, src_bits):
-            raise _Drop(Reg.SPOOFED)
+        if (m.mac, m.ip, m.port) != location(d, src_bits):
+            raise Drop(Reg.SPOOFED)
         if int(h["job"]) != self.job:
-            raise _Drop(Reg.BAD_JOB)
+            raise Drop(Reg.BAD_JOB)
         if self.h == 0:
-            raise _Drop(Reg.NO_THRESHOLD)
+            raise Drop(Reg.NO_THRESHOLD)
         seg = int(h["seg"])
         b = seg % self.nb
         vals = np.frombuffer(d, "<f4", count, PAYLOAD_OFF)
         st = self.state[b]
         if st == AGG:
             if self.tag[b] != seg:
-                raise _Drop(Reg.COLLISION)
+                raise Drop(Reg.COLLISION)
             if int(self.bitmap[b]) >> idx & 1:
-                raise _Drop(Reg.DUPLICATE)
+                raise Drop(Reg.DUPLICATE)
             if self.elems[b] != count:
-                raise _Drop(Reg.LEN_MISMATCH)
+                raise Drop(Reg.LEN_MISMATCH)
             add_into(self.acc[b, :count], vals)  # the stored sum is the first operand
             self.order[b, self.count[b]] = worker
             self.bitmap[b] |= 1 << idx
@@ -319,9 +258,9 @@ class DataPlane:
         else:
             if st == DONE:
                 if self.tag[b] == seg:
-                    raise _Drop(Reg.LATE)
-                if not _newer(seg, int(self.tag[b])):
-                    raise _Drop(Reg.STALE)
+                    raise Drop(Reg.LATE)
+                if not newer(seg, int(self.tag[b])):
+                    raise Drop(Reg.STALE)
             self._start(b, seg, int(h["job"]), vals, idx, worker, int(h["nsum"]))
         self._count(Reg.DATA_OK)
         if self.count[b] >= self.heff:
@@ -512,7 +451,7 @@ class DataPlane:
         if found is None:
             return -1, Status.NOT_MEMBER
         idx, m = found
-        if (m.mac, m.ip, m.port) != self._location(d, src_bits):
+        if (m.mac, m.ip, m.port) != location(d, src_bits):
             return idx, Status.SPOOFED
         if req.job != self.job:
             return idx, Status.BAD_JOB
@@ -520,10 +459,10 @@ class DataPlane:
 
     def _control(self, d: bytes, src_bits: int) -> list[Delivery | Regular]:
         if UDP_FIELDS["udp_len"].read(d) != CTRL_UDP_LEN:
-            raise _Drop(Reg.CTRL_LEN)
+            raise Drop(Reg.CTRL_LEN)
         req = ControlHeader.unpack(d[HDR_OFF:])
         if req.action == Action.ACK:
-            raise _Drop(Reg.ACK_IN)
+            raise Drop(Reg.ACK_IN)
         if req.action not in _ACTIONS:
             self._drop(Reg.BAD_ACTION)
             return [self._ack(d, src_bits, req, Status.BAD_ACTION)]
@@ -544,7 +483,7 @@ class DataPlane:
             return [self._ack(d, src_bits, req, Status.BAD_VALUE)]
         if self.job is not None and req.job != self.job:
             return [self._ack(d, src_bits, req, Status.BAD_JOB)]
-        loc = self._location(d, src_bits)
+        loc = location(d, src_bits)
         found = self._lookup(req.worker)
         if found is not None:
             idx, m = found
@@ -620,7 +559,7 @@ class DataPlane:
         b = self._held(req.value)
         if b is None:
             cur = req.value % self.nb
-            if self.state[cur] != FREE and _newer(int(self.tag[cur]), req.value):
+            if self.state[cur] != FREE and newer(int(self.tag[cur]), req.value):
                 return [self._ack(d, src_bits, req, Status.NO_SEGMENT)]
             return [self._ack(d, src_bits, req, Status.NOT_DONE, 0)]
         if self.state[b] == AGG:
