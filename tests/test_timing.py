@@ -1,6 +1,7 @@
 """iswitch/timing.py without the tools: the out-of-context wrapper it writes (every input of
 the unit from the shift register, every output into the XOR tree, nothing left over) and
-how it reads nextpnr's report (Fmax, critical path, logic levels, routing share). The
+how it reads nextpnr's report (Fmax, critical path, logic levels, routing share) and its
+SDF (the longest path into every register input, the failing ones by register). The
 place and route itself is `tox -e timing` (minutes to tens of minutes, docs/benchmarks.md)."""
 
 from __future__ import annotations
@@ -64,3 +65,54 @@ def test_report_reading():
     assert p["routing_share"] == pytest.approx(1.75 / 3.0)
     assert p["to"] == "r1.D"
     assert timing.utilisation(report) == {"TRELLIS_FF": (10, 100)}
+
+
+# A routed design as nextpnr writes it with --sdf: r0 -> LUT -> r1, r0 -> r1's enable
+# directly, a block RAM port into r1 too, a constant net into the LUT (not timed), ps.
+SDF = r"""(DELAYFILE
+  (SDFVERSION "3.0") (DIVIDER /) (TIMESCALE 1ps)
+  (CELL (CELLTYPE "top") (INSTANCE )
+    (DELAY (ABSOLUTE
+      (INTERCONNECT dut.a_TRELLIS_FF_Q/Q dut.l\$1/A (900:950:1000) (900:950:1000))
+      (INTERCONNECT \$PACKER_VCC/F dut.l\$1/B (4000:4000:4000) (4000:4000:4000))
+      (INTERCONNECT dut.l\$1/F dut.b_TRELLIS_FF_Q_3/DI (500:550:600) (500:550:600))
+      (INTERCONNECT dut.a_TRELLIS_FF_Q/Q dut.b_TRELLIS_FF_Q_3/CE (100:100:100) (100:100:100))
+      (INTERCONNECT dut.ram.0.1/DOB0 dut.c_TRELLIS_FF_Q/DI (1000:1000:1000) (1000:1000:1000))
+    )))
+  (CELL (CELLTYPE "TRELLIS_FF") (INSTANCE dut.a_TRELLIS_FF_Q)
+    (DELAY (ABSOLUTE (IOPATH CLK Q (300:350:400) (300:350:400))))
+    (TIMINGCHECK (SETUPHOLD (posedge DI) (posedge CLK) (0:0:0) (200:200:200))))
+  (CELL (CELLTYPE "TRELLIS_COMB") (INSTANCE dut.l\$1)
+    (DELAY (ABSOLUTE (IOPATH A F (150:160:180) (150:160:180))
+                     (IOPATH B F (150:160:180) (150:160:180)))))
+  (CELL (CELLTYPE "TRELLIS_FF") (INSTANCE dut.b_TRELLIS_FF_Q_3)
+    (DELAY (ABSOLUTE (IOPATH CLK Q (300:350:400) (300:350:400))))
+    (TIMINGCHECK (SETUPHOLD (posedge DI) (posedge CLK) (10:10:20) (200:200:200))
+                 (SETUPHOLD (posedge CE) (posedge CLK) (100:110:120) (0:0:0))))
+  (CELL (CELLTYPE "DP16KD") (INSTANCE dut.ram.0.1)
+    (DELAY (ABSOLUTE (IOPATH CLKB DOB0 (4246:4254:4263) (4246:4254:4263)))))
+  (CELL (CELLTYPE "TRELLIS_FF") (INSTANCE dut.c_TRELLIS_FF_Q)
+    (TIMINGCHECK (SETUPHOLD (posedge DI) (posedge CLK) (0:0:0) (200:200:200))))
+)
+"""
+
+
+def test_sdf_endpoint_paths():
+    """Every register input with its longest path (slowest corner, setup included), the
+    path's start, constant nets ignored; grouped by register."""
+    paths = timing.endpoint_paths(SDF)
+    assert paths == [
+        (5.263, "dut.c_TRELLIS_FF_Q/DI", "dut.ram.0.1/DOB0"),  # 4263 + 1000 + 0
+        (2.2, "dut.b_TRELLIS_FF_Q_3/DI", "dut.a_TRELLIS_FF_Q/Q"),  # 400+1000+180+600+20
+        (0.62, "dut.b_TRELLIS_FF_Q_3/CE", "dut.a_TRELLIS_FF_Q/Q"),  # 400 + 100 + 120
+    ]
+    f = timing.failing_groups(paths, 2.0)
+    assert f == {"endpoints": 3, "over": 2, "groups": [(5.263, 1, "ram", "c"), (2.2, 1, "a", "b")]}
+    assert timing.failing_groups(paths, 6.0)["over"] == 0
+    assert timing.register_of("dut.iswitch_core0_f_buf_TRELLIS_FF_Q_2/DI") == "iswitch_core0_f_buf"
+
+
+@pytest.mark.parametrize("bad", ["", "(DELAYFILE (CELL", "(DELAYFILE))"])
+def test_sdf_malformed(bad):
+    with pytest.raises(ValueError):
+        timing.endpoint_paths(bad)
