@@ -127,20 +127,9 @@ assert all(r < 0x100 for r in COUNTERS) and all(r >> 8 == _PAGE_STATUS for r in 
 assert Reg.MEMBER_BASE & 0xFF == 0 and MAX_MEMBERS <= 0x100
 
 
-def _runs(codes) -> list[tuple[int, int]]:
-    """Contiguous runs (first, last) of the sorted integer codes."""
-    out: list[tuple[int, int]] = []
-    for c in sorted(int(x) for x in codes):
-        if out and c == out[-1][1] + 1:
-            out[-1] = (out[-1][0], c)
-        else:
-            out.append((c, c))
-    return out
-
-
-# the counter indices a Query accepts: three runs (drop reasons, bypasses, the others)
-(_CNT_A0, _CNT_A1), (_CNT_B0, _CNT_B1), (_CNT_C0, _CNT_C1) = _runs(COUNTERS)
-assert _CNT_A0 == 0
+# the counter indices a Query accepts, as a table of the low byte (a ROM: a function of 8
+# bits in LUTs, where range comparisons became carry chains)
+_IS_CNT = tuple(int(i in {int(c) for c in COUNTERS}) for i in range(256))
 # the Flag bits a data decision reads from the flags word (w56)
 _DOWN_BIT, _PARTIAL_BIT = Flag.DOWN.bit_length() - 1, Flag.PARTIAL.bit_length() - 1
 # the role word (Reg.UPLINK, SetRole's value): the child bit, the configuration's port and id
@@ -224,14 +213,26 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     meta_wa = Signal(intbv(0)[BW:])
     meta_wd = Signal(intbv(0)[META_W:])
 
+    # A copy of the count field, read by the walk alone (its address is w_idx, no mux, and
+    # 6 bits fan out to a few LUT RAM cells instead of the whole word's): the walk's
+    # threshold compare runs behind it, not behind the metadata read.
+    wcnt = [Signal(intbv(0)[6:]) for _ in range(NBUF)]
+    wcnt_rd = Signal(intbv(0)[6:])
+    wcnt_ra = Signal(intbv(0)[BW:])
+
     @always(clk.posedge)
     def meta_write():
         if meta_we:
             meta[meta_wa].next = meta_wd
+            wcnt[meta_wa].next = meta_wd[O_COUNT + 6 : O_COUNT]
 
     @always_comb
     def meta_read():
         meta_rd.next = meta[meta_ra]
+
+    @always_comb
+    def walk_count_read():
+        wcnt_rd.next = wcnt[wcnt_ra]
 
     # ---------------------------------------------------------------- payload RAM x2
     ram_a = [Signal(intbv(0)[DATA_W:]) for _ in range(NBUF << BEAT_AW)]
@@ -256,6 +257,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     # ---------------------------------------------------------------- engine state
     state = Signal(intbv(_INIT, min=0, max=16))
+    walking = Signal(bool(1))  # state is WALK or INIT (a register beside state, set and
+    # cleared with it in act: the metadata read address selects by it)
     h_reg = Signal(intbv(0)[6:])
     heff = Signal(intbv(0)[6:])  # min(H, members), registered
     heff_now = Signal(intbv(0)[6:])  # min(H, members): heff one cycle early
@@ -291,10 +294,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     t_mac = [Signal(intbv(0)[48:]) for _ in range(M)]
     t_ip = [Signal(intbv(0)[32:]) for _ in range(M)]
     t_port = [Signal(intbv(0)[8:]) for _ in range(M)]
-    t_join = Signal(bool(0))  # decide: the staged Join takes the lowest free entry
+    t_join = Signal(bool(0))  # act: the staged Join takes the lowest free entry ...
+    t_join_r = Signal(bool(0))  # ... written in the cycle after (see table_write)
 
     # Lookup of the staged frame's worker id, in two registered steps, every cycle: the
-    # per-entry matches (lk_hitv, lk_locv) are those of the frame read in the cycle before
+    # per-entry matches (lk_hitv; the location's parts lk_machv, lk_maclv, lk_ipv, lk_portv,
+    # ANDed in the reduction) are those of the frame read in the cycle before
     # (the compare stage), their reductions (lk_hit, lk_loc) of the frame read two cycles
     # before (the decide stage). The table does not change in between.
     lk_hit = Signal(bool(0))
@@ -305,7 +310,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     m_ports = Signal(intbv(0)[8:])  # OR of the members' ports
 
     lk_hitv = Signal(intbv(0)[M:])  # one-hot: the entry with the frame's worker id
-    lk_locv = Signal(intbv(0)[M:])  # the entries whose location equals the frame's
+    lk_machv = Signal(intbv(0)[M:])  # the entries whose MAC address (high half) ...
+    lk_maclv = Signal(intbv(0)[M:])  # ... (low half) equals the frame's ...
+    lk_ipv = Signal(intbv(0)[M:])  # ... IP address ...
+    lk_portv = Signal(intbv(0)[M:])  # ... and port (all three: the location)
     lk_onehot = Signal(intbv(0)[MW:])  # lk_hitv as a contributor bitmap
     lk_freev = Signal(intbv(0)[M:])  # one-hot: the lowest free entry
     hit_idx = onehot_index(lk_hitv, lk_idx)
@@ -313,7 +321,14 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always(clk.posedge)
     def table_write():
-        if t_join:
+        # A Join's entry is written at the end of the cycle after its act cycle (REL), from
+        # registers: t_join_r, lk_freev (registered from t_valid before the Join set it) and
+        # the staged frame (rx releases it at the end of REL). t_valid is set at the end of
+        # act, so for one cycle the entry is valid with its old fields: nothing reads the
+        # table then (the next frame's read stage comes after REL, the lookup's results
+        # in REL belong to the Join itself, already decided).
+        t_join_r.next = t_join
+        if t_join_r:
             for i in range(M):
                 if lk_freev[i]:
                     t_worker[i].next = staged.worker
@@ -324,24 +339,32 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     @always(clk.posedge)
     def lookup():
         hv = intbv(0)[M:]
-        lv = intbv(0)[M:]
+        mh = intbv(0)[M:]
+        ml = intbv(0)[M:]
+        iv = intbv(0)[M:]
+        pv = intbv(0)[M:]
         fv = modbv(0)[M:]
         ports = intbv(0)[8:]
         hv[:] = 0
-        lv[:] = 0
+        mh[:] = 0
+        ml[:] = 0
+        iv[:] = 0
+        pv[:] = 0
         ports[:] = 0
         for i in range(M):
             if t_valid[i]:
                 ports[:] = ports | t_port[i]
                 hv[i] = t_worker[i] == staged.worker
-                lv[i] = (
-                    t_mac[i] == staged.src_mac
-                    and t_ip[i] == staged.src_ip
-                    and t_port[i] == staged.port
-                )
+                mh[i] = t_mac[i][48:24] == staged.src_mac[48:24]
+                ml[i] = t_mac[i][24:] == staged.src_mac[24:]
+                iv[i] = t_ip[i] == staged.src_ip
+                pv[i] = t_port[i] == staged.port
         fv[:] = ~t_valid
         lk_hitv.next = hv
-        lk_locv.next = lv
+        lk_machv.next = mh
+        lk_maclv.next = ml
+        lk_ipv.next = iv
+        lk_portv.next = pv
         lk_freev.next = fv & (~fv + 1)  # lowest set bit
         lk_free.next = fv != 0
         m_ports.next = ports
@@ -360,7 +383,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     @always(clk.posedge)
     def lookup_reduce():
         lk_hit.next = lk_hitv != 0
-        lk_loc.next = (lk_hitv & lk_locv) != 0
+        lk_loc.next = (lk_hitv & lk_machv & lk_maclv & lk_ipv & lk_portv) != 0
 
     @always_comb
     def lookup_bitmap():
@@ -471,8 +494,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     f_go = Signal(bool(0))  # a data frame without a stateless drop: issue its payload
     f_buf = Signal(intbv(0)[BW:])  # segment buffer
     f_sbuf = Signal(intbv(0)[len(stage_rd.raddr) - BEAT_AW :])  # staging buffer
-    f_nb = Signal(intbv(0)[BEAT_AW + 1 :])  # payload beats (1..45)
-    f_last = Signal(modbv(0)[BEAT_AW + 1 :])  # f_nb - 1
+    f_last = Signal(modbv(0)[BEAT_AW + 1 :])  # the frame's payload beats (1..45) - 1
     st_beat = Signal(modbv(0)[BEAT_AW:])  # staging beat of payload beat f_beat
     f_beat = Signal(intbv(0)[BEAT_AW + 1 :])  # next payload beat to issue
     f_dec = Signal(bool(0))  # decided: commit (set by act in the decide stage)
@@ -513,6 +535,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     adder = fp32_vec_add(clk, rst, ce, add_in, ram_q, st_q, sum_valid, sum_word)
     hazard = Signal(bool(0))  # the word at ram_raddr has a write in flight (registered)
     f_nxt = Signal(modbv(0)[BEAT_AW:])  # f_beat + 1 (its low bits)
+    f_more = Signal(bool(0))  # f_beat != f_last + 1: beats are left to issue
+    f_at_last = Signal(bool(0))  # f_beat == f_last: the next issue is the last beat
 
     @always_comb
     def staged_word():
@@ -535,14 +559,18 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always(clk.posedge)
     def scoreboard():
-        # hazard, one cycle ahead: the entries as they will be in the next cycle (killed
-        # ones die, the oldest is written and leaves, the beat issued now cannot match the
-        # next one) against the next f_beat: f_beat (no issue now), f_nxt (an issue), 0 (a
-        # new frame: any entry of beat 0, whatever its buffer, which costs at most a cycle)
+        # hazard, one cycle ahead: the entries as they will be in the next cycle (the
+        # oldest is written and leaves, the beat issued now cannot match the next one)
+        # against the next f_beat: f_beat (no issue now), f_nxt (an issue), 0 (a
+        # new frame: any entry of beat 0, whatever its buffer, which costs at most a cycle).
+        # Entries killed in this cycle (f_res and f_kill) still count: the hazard computed
+        # now is then never used (the frame is dead: no issue now or next cycle, and the
+        # next frame's p_go, never in this cycle, computes it afresh), and f_kill stays off
+        # this path.
         same = False
         nxt = False
         zero = False
-        v = iss_valid and not (f_res and f_kill and iss_spec)
+        v = bool(iss_valid)
         if v and iss_bm and iss_beat == f_beat[BEAT_AW:]:
             same = True
         if v and iss_bm and iss_beat == f_nxt:
@@ -550,7 +578,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         if v and iss_beat == 0:
             zero = True
         for i in range(_SB - 1):
-            v = sb_valid[i] and not (f_res and f_kill and sb_spec[i])
+            v = bool(sb_valid[i])
             if v and sb_bm[i] and sb_beat[i] == f_beat[BEAT_AW:]:
                 same = True
             if v and sb_bm[i] and sb_beat[i] == f_nxt:
@@ -569,9 +597,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     @always_comb
     def issue_ctl():
         # A store does not read the payload RAM, so a decided store ignores the hazard.
-        go = f_go and not f_kill and f_beat != f_nb and ((f_dec and f_store) or not hazard)
+        go = f_go and not f_kill and f_more and ((f_dec and f_store) or not hazard)
         iss_now.next = go
-        pay_done.next = f_beat == f_nb or (go and f_beat == f_last)
+        pay_done.next = not f_more or (go and f_at_last)
 
     @always(clk.posedge)
     def issue():
@@ -584,16 +612,20 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             f_go.next = not staged.ctrl and staged.drop == 0
             f_buf.next = staged.seg[BW:]
             f_sbuf.next = staged.buf
-            f_nb.next = c7
             f_last.next = c7 - 1
             f_beat.next = 0
             f_nxt.next = 1
+            f_more.next = c7 != 0
+            f_at_last.next = c7 == 1
         else:
             if f_kill:
                 f_go.next = 0
             if iss_now:
                 f_beat.next = f_beat + 1
                 f_nxt.next = f_nxt + 1
+                # (compared a cycle early: f_beat + 1 is the beat count iff f_beat == f_last)
+                f_more.next = not f_at_last
+                f_at_last.next = concat(intbv(0)[1:], f_nxt) == f_last
 
     @always(clk.posedge)
     def pipeline():
@@ -673,10 +705,27 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     q_cnt = Signal(modbv(0)[32:])  # compare stage: the counter value[5:0] (c_qv8[value[5:3]])
     q_picks = [_counter_pick(clk, p_go, cnt, ConcatSignal(intbv(k)[3:], staged.w56(3, 0)),
                              c_qv8[k]) for k in range(_NCNT // 8)]
-    c_qd = Signal(modbv(0)[32:])  # Query: what this frame adds to it (deltas, CTRL_OK)
+    # Query of a counter this frame adds to (the regular-traffic deltas, CTRL_OK): its value
+    # plus the frame's part, summed in the read stage from the counter's register (a fixed
+    # index: no mux in front of the adder), one register per counter (a mux after the
+    # adders would let synthesis share one adder behind a mux of its operands); the compare
+    # stage picks the one value[7:0] names (c_qfx, one-hot; 0: another counter)
+    c_qfx = Signal(intbv(0)[5:])
+    c_qs0, c_qs1, c_qs2, c_qs3, c_qs4 = (Signal(modbv(0)[32:]) for _ in range(5))
     # the frame's regular-traffic deltas, for the counters
     c_dreg, c_dihl, c_dfrag, c_dproto = (Signal(modbv(0)[32:]) for _ in range(4))
     w_idx = Signal(intbv(0)[BW + 1 :])  # walk: the entry read in this cycle (NBUF: none)
+
+    q_lo = Signal(intbv(0)[8:])  # staged.w56[7:0], the register a Query names ...
+    q_iscnt = Signal(bool(0))  # ... is a counter's index
+
+    @always_comb
+    def query_lo():
+        q_lo.next = staged.w56[8:]
+
+    @always_comb
+    def query_counter():
+        q_iscnt.next = _IS_CNT[int(q_lo)]
 
     @always_comb
     def present():
@@ -686,7 +735,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     def read_address():
         # the frame's buffer (the segment for data, the value for FBcast/Help), or the
         # walk position
-        if state == _WALK or state == _INIT:
+        wcnt_ra.next = w_idx[BW:]
+        if walking:
             meta_ra.next = w_idx[BW:]
         elif staged.ctrl:
             meta_ra.next = staged.w56[BW:]
@@ -738,11 +788,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             lo[:] = staged.w56[8:]
             c_qsel.next = _Q_NONE
             if page:
-                if (
-                    lo <= _CNT_A1
-                    or (lo >= _CNT_B0 and lo <= _CNT_B1)
-                    or (lo >= _CNT_C0 and lo <= _CNT_C1)
-                ):
+                if q_iscnt:
                     c_qsel.next = _Q_CNT
             elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_STATUS:
                 if lo == _LO_H:
@@ -764,18 +810,16 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and lo < M:
                 c_qsel.next = _Q_ENTRY
             # value[7:0] selects, valid when value is a counter index (< 0x100)
-            if staged.w56[8:] == Reg.REGULAR:
-                c_qd.next = staged.d_regular
-            elif staged.w56[8:] == Reg.BYPASS_IHL:
-                c_qd.next = staged.d_bypass_ihl
-            elif staged.w56[8:] == Reg.BYPASS_FRAG:
-                c_qd.next = staged.d_bypass_frag
-            elif staged.w56[8:] == Reg.BYPASS_PROTO:
-                c_qd.next = staged.d_bypass_proto
-            elif staged.w56[8:] == Reg.CTRL_OK:
-                c_qd.next = 1
-            else:
-                c_qd.next = 0
+            c_qs0.next = cnt[Reg.REGULAR] + staged.d_regular
+            c_qs1.next = cnt[Reg.BYPASS_IHL] + staged.d_bypass_ihl
+            c_qs2.next = cnt[Reg.BYPASS_FRAG] + staged.d_bypass_frag
+            c_qs3.next = cnt[Reg.BYPASS_PROTO] + staged.d_bypass_proto
+            c_qs4.next = cnt[Reg.CTRL_OK] + 1
+            c_qfx.next = concat(staged.w56[8:] == Reg.CTRL_OK,
+                                staged.w56[8:] == Reg.BYPASS_PROTO,
+                                staged.w56[8:] == Reg.BYPASS_FRAG,
+                                staged.w56[8:] == Reg.BYPASS_IHL,
+                                staged.w56[8:] == Reg.REGULAR)
             c_dreg.next = staged.d_regular
             c_dihl.next = staged.d_bypass_ihl
             c_dfrag.next = staged.d_bypass_frag
@@ -798,7 +842,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     x_v_bad_h = Signal(bool(0))  # value == 0 or value > MEMBERS (SetH)
     x_sw_id = Signal(bool(0))  # worker == the switch's id
     x_act_bad = Signal(bool(0))  # action 0 or beyond the last one
-    x_q_value = Signal(modbv(0)[32:])  # Query: the register's value
+    x_q_value = Signal(modbv(0)[32:])  # Query: the register's value (not a member entry)
+    x_qent = Signal(intbv(0)[32:])  # Query of a member entry: its word ...
+    x_qv = Signal(bool(0))  # ... if the entry exists and is valid (else the value is 0)
     x_from_up = Signal(bool(0))  # the frame came in through the uplink port
     x_incl = Signal(bool(0))  # data: its contrib names this switch's entry at the parent
     x_role_ok = Signal(bool(0))  # SetRole: the value is a role
@@ -861,6 +907,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             x_role_ok.next = value == 0
         x_role_same.next = value == up_cfg
         x_ack_join.next = c_acked == Action.JOIN and c_worker == up_id
+        # Query of a member entry (MEMBER_BASE has zero low bits: value[IW:] is the entry;
+        # the table is as the frames before left it), its own register: decide picks it
+        x_qv.next = c_w56[8:] < M and t_valid[c_w56[IW:]]
+        if c_w56[IW + 1 :] < M:  # (IW + 1 bits: a test that never folds to a constant)
+            x_qent.next = concat(True, bool(t_type[c_w56[IW:]]), intbv(0)[6:],
+                                 t_port[c_w56[IW:]], t_worker[c_w56[IW:]])
         # Query: the register's value
         rv[:] = 0
         if c_qsel == _Q_H:
@@ -880,18 +932,19 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             rv[:] = proto.VERSION
         elif c_qsel == _Q_UPLINK:
             rv[:] = up_word
-        elif c_qsel == _Q_ENTRY:
-            # MEMBER_BASE has zero low bits: value[IW:] is the entry
-            if t_valid[c_w56[IW:]]:
-                rv[:] = concat(
-                    True,
-                    bool(t_type[c_w56[IW:]]),
-                    intbv(0)[6:],
-                    t_port[c_w56[IW:]],
-                    t_worker[c_w56[IW:]],
-                )
         if c_qsel == _Q_CNT:
-            x_q_value.next = q_cnt + c_qd
+            if c_qfx[0]:
+                x_q_value.next = c_qs0
+            elif c_qfx[1]:
+                x_q_value.next = c_qs1
+            elif c_qfx[2]:
+                x_q_value.next = c_qs2
+            elif c_qfx[3]:
+                x_q_value.next = c_qs3
+            elif c_qfx[4]:
+                x_q_value.next = c_qs4
+            else:
+                x_q_value.next = q_cnt
         else:
             x_q_value.next = rv
 
@@ -1137,7 +1190,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     result[6:] = h_reg
                     cn_seth.next = 1
             elif x_act[_A_QUERY]:
-                if c_qsel != _Q_NONE:
+                if c_qsel == _Q_ENTRY:
+                    if x_qv:
+                        result[:] = x_qent
+                elif c_qsel != _Q_NONE:
                     result[:] = x_q_value
                 else:
                     status[:] = Status.BAD_VALUE
@@ -1205,45 +1261,59 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     w2_idx = Signal(intbv(0)[BW:])
     w2_meta = Signal(intbv(0)[META_W:])
     w2_ge = Signal(bool(0))  # its count reaches Heff (and Heff != 0)
+    wk_left = Signal(intbv(0)[META_W:])  # w2_meta after a Leave (its member's bit cleared)
+    wk_emit = Signal(intbv(0)[META_W:])  # ... and as emitted (PART 0, HEMIT, CEMIT)
     wk_we = Signal(bool(0))  # walk_step: write the entry back ...
     wk_md = Signal(intbv(0)[META_W:])  # ... as this word
     wk_push = Signal(bool(0))  # ... and emit its aggregate
     wk_stall = Signal(bool(0))  # ... later: the descriptor FIFO is full
     wk_end = Signal(bool(0))  # the last entry is done in this cycle
-    walking = Signal(bool(0))
+
+    @always_comb
+    def walk_word():
+        # the entry's word as a Leave leaves it, and as an aggregate emitted from it (the
+        # descriptor takes wk_emit whether or not the entry is emitted: only registers
+        # and heff feed it, not the decision)
+        md = intbv(0)[META_W:]
+        onehot = intbv(0)[MW:]
+        bmap = intbv(0)[MW:]
+        md[:] = w2_meta
+        bmap[:] = w2_meta[O_BMAP + MW : O_BMAP]
+        onehot[:] = 0
+        onehot[M:] = w_memv
+        if w_mode == _W_LEAVE and w2_meta[O_STATE + 2 : O_STATE] == _AGG:
+            bmap[:] = bmap & ~onehot
+            md[O_BMAP + MW : O_BMAP] = bmap
+        wk_left.next = md
+        md[O_PART] = 0
+        md[O_HEMIT + 6 : O_HEMIT] = heff
+        md[O_CEMIT + MW : O_CEMIT] = bmap
+        wk_emit.next = md
 
     @always_comb
     def walk_step():
         md = intbv(0)[META_W:]
-        onehot = intbv(0)[MW:]
-        bmap = intbv(0)[MW:]
         st = intbv(0)[2:]
-        md[:] = w2_meta
         st[:] = w2_meta[O_STATE + 2 : O_STATE]
-        bmap[:] = w2_meta[O_BMAP + MW : O_BMAP]
-        onehot[:] = 0
-        onehot[M:] = w_memv
         stall = False
         wk_we.next = 0
         wk_push.next = 0
         if w_mode == _W_FREE:
+            md[:] = w2_meta
             md[O_STATE + 2 : O_STATE] = _FREE
             wk_we.next = w2_valid
         else:
+            md[:] = wk_left
             if w_mode == _W_LEAVE and st == _AGG:
-                bmap[:] = bmap & ~onehot
-                md[O_BMAP + MW : O_BMAP] = bmap
                 wk_we.next = w2_valid
             if st == _AGG and w2_ge:
                 # x_room3 is a cycle older than d_room2: it misses up to two pushes of
                 # the walk (decided in the last two cycles), so it asks for three entries
                 if x_room3:
+                    md[:] = wk_emit
                     md[O_STATE + 2 : O_STATE] = _DONE
                     if r_child:
                         md[O_STATE + 2 : O_STATE] = _UP
-                    md[O_PART] = 0
-                    md[O_HEMIT + 6 : O_HEMIT] = heff
-                    md[O_CEMIT + MW : O_CEMIT] = bmap
                     wk_we.next = w2_valid
                     wk_push.next = w2_valid
                 else:
@@ -1252,10 +1322,6 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         wk_md.next = md
         wk_stall.next = stall
         wk_end.next = w2_valid and w2_idx == NBUF - 1 and not stall
-
-    @always_comb
-    def walk_active():
-        walking.next = state == _WALK or state == _INIT
 
     @always(clk.posedge)
     def walk():
@@ -1266,8 +1332,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             w2_valid.next = w_idx != NBUF
             w2_idx.next = w_idx[BW:]
             w2_meta.next = meta_rd
-            # (heff_now: what heff is in the next cycle, when walk_step uses it)
-            w2_ge.next = heff_now != 0 and meta_rd[O_COUNT + 6 : O_COUNT] >= heff_now
+            # (heff_now: what heff is in the next cycle, when walk_step uses it; registered
+            # here, the compare stays off walk_step's stall, which holds these registers)
+            w2_ge.next = heff_now != 0 and wcnt_rd >= heff_now
             if w_idx != NBUF:
                 w_idx.next = w_idx + 1
 
@@ -1291,7 +1358,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     def emission():
         up = False
         if walking:
-            e_md.next = concat(wk_md[O_TAG + 32 : O_TAG], wk_md[O_COUNT:0])
+            e_md.next = concat(wk_emit[O_TAG + 32 : O_TAG], wk_emit[O_COUNT:0])
             e_buf.next = w2_idx
             up = bool(r_child)
         elif c_ctrl and dc_fbcast:
@@ -1395,7 +1462,39 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always_comb
     def release():
-        staged.ready.next = state == _REL or (state == _PAY and pay_done)
+        # pay_done as it is in PAY, where f_go and f_dec are 1 and f_kill is 0 (a committed
+        # data frame): two LUTs from flip-flops, as rx's presentation register selects by it
+        staged.ready.next = state == _REL or (
+            state == _PAY and (not f_more or (f_at_last and (f_store or not hazard))))
+
+    @always(clk.posedge)
+    def meta_word():
+        # The metadata write port's address and word (meta_we decides), and the data
+        # descriptor a commit or an FBcast/Help/resend pushes later (f_desc), loaded by the
+        # state alone, like d_wd below: no decision reaches their clock enables.
+        if state == _ACT:
+            meta_wa.next = c_buf
+            if c_ctrl:
+                meta_wd.next = dc_md
+            else:
+                meta_wd.next = dd_md
+            f_desc.next = e_desc
+        else:
+            meta_wa.next = w2_idx
+            meta_wd.next = wk_md
+
+    @always(clk.posedge)
+    def desc_word():
+        # The descriptor the act stage may push (d_we) in each state, loaded whether or not
+        # it pushes: d_wd is read only with d_we, and its load depends on the state alone.
+        if state == _ACT:
+            d_wd.next = ack_desc
+        elif state == _PAY or state == _EMIT:
+            d_wd.next = f_desc
+        elif state == _EMIT2:
+            d_wd.next = req_desc
+        else:
+            d_wd.next = e_desc
 
     @always(clk.posedge)
     def act():
@@ -1410,6 +1509,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         f_kill.next = 0
         if rst:
             state.next = _INIT
+            walking.next = 1
             w_mode.next = _W_FREE
             w_release.next = 0
             h_reg.next = 0
@@ -1467,12 +1567,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         if dd_store and c_meta[O_STATE + 2 : O_STATE] == _FREE:
                             busy.next = busy + 1
                         meta_we.next = 1
-                        meta_wa.next = c_buf
-                        meta_wd.next = dd_md
                         f_dec.next = 1
                         f_store.next = dd_store
                         f_emit.next = dd_emit
-                        f_desc.next = e_desc
                         state.next = _PAY
                 else:
                     if dc_upack:
@@ -1487,7 +1584,6 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                     else:
                         inc[Reg.ACK_TX] = 1
                         d_we.next = 1
-                        d_wd.next = ack_desc
                         if dc_status != 0:
                             inc[Reg.CTRL_ERR] = 1
                         if dc_bad:
@@ -1524,6 +1620,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         w_mode.next = _W_FREE
                         w_release.next = 1
                         state.next = _WALK
+                        walking.next = 1
                         if c_w56[0]:
                             # counters cleared; the Ack and this request counted after
                             cnt_clr.next = 1
@@ -1532,11 +1629,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         w_mode.next = _W_SWEEP
                         w_release.next = 1
                         state.next = _WALK
+                        walking.next = 1
                     if dc_leave:
                         t_valid.next = t_valid & ~lk_hitv
                         n_members.next = n_members - 1
                         w_release.next = 1
                         state.next = _WALK
+                        walking.next = 1
                         if n_members == 1:
                             job_bound.next = 0
                             busy.next = 0
@@ -1550,15 +1649,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                         else:
                             inc[Reg.AGG_TX] = 1
                         meta_we.next = 1
-                        meta_wa.next = c_buf
-                        meta_wd.next = dc_md
                     if dc_help:
                         inc[Reg.REPLAY_TX] = 1
                     if dc_resend:
                         inc[Reg.UP_TX] = 1
                     f_req.next = dc_req
                     if dc_fbcast or dc_help or dc_resend:
-                        f_desc.next = e_desc
                         state.next = _EMIT
                     elif dc_req:
                         state.next = _EMIT2
@@ -1567,14 +1663,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             if pay_done:
                 if f_emit:
                     d_we.next = 1
-                    d_wd.next = f_desc
                     pin_inc.next = 1
                     pin_buf.next = f_buf
                 state.next = _IDLE
         elif state == _EMIT:
             # the data frame after the Ack (FBcast, Help)
             d_we.next = 1
-            d_wd.next = f_desc
             pin_inc.next = 1
             pin_buf.next = c_buf
             if f_req:
@@ -1584,16 +1678,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         elif state == _EMIT2:
             # a child's request to its parent, after the Ack and the data frame
             d_we.next = 1
-            d_wd.next = req_desc
             inc[Reg.UP_TX] = 1
             state.next = _REL
         elif state == _WALK or state == _INIT:
             meta_we.next = wk_we
-            meta_wa.next = w2_idx
-            meta_wd.next = wk_md
             if wk_push:
                 d_we.next = 1
-                d_wd.next = e_desc
                 pin_inc.next = 1
                 pin_buf.next = w2_idx
                 if r_child:
@@ -1601,6 +1691,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 else:
                     inc[Reg.AGG_TX] = 1
             if wk_end:
+                walking.next = 0
                 if state == _INIT or not w_release:
                     state.next = _IDLE
                 else:
@@ -1639,6 +1730,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     return (
         meta_write,
         meta_read,
+        walk_count_read,
         ram_a_port,
         ram_b_port,
         threshold_now,
@@ -1669,6 +1761,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         issue,
         pipeline,
         writeback,
+        query_lo,
+        query_counter,
         present,
         read_address,
         q_picks,
@@ -1679,8 +1773,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         decide_data,
         decide_ctrl,
         decision,
+        walk_word,
         walk_step,
-        walk_active,
         walk,
         emission,
         drop_dec,
@@ -1688,6 +1782,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         join_write,
         release,
         request,
+        meta_word,
+        desc_word,
         act,
         counters,
     )

@@ -74,17 +74,21 @@ Structure
 * Slots: each staging buffer has its own register set (``_slot``: header fields, deltas,
   drop code, done), written while the frame arrives, so the frame being received never
   disturbs the ones waiting or on offer. ``staged`` shows slot ``pbuf``, the oldest
-  buffer (a chain of ``nstage`` - 1 two-way muxes over the slots); ``staged.ready`` frees
-  it and ``pbuf`` moves on to the next buffer in rotation.
+  buffer, from the presentation register ``sl``: each cycle it loads slot ``pbuf``'s word
+  (a chain of ``nstage`` - 1 two-way muxes over the slots), or at a release slot
+  ``pnext``'s (a second chain), so the core's read stage starts at flip-flops; a verdict
+  shows one cycle after it is written. ``staged.ready`` frees the slot and ``pbuf`` moves
+  on to the next buffer in rotation.
 
 Timing (candidate of two beats, idle core)::
 
-    clk            _/^\\_/^\\_/^\\_/^\\_/^\\_/^\\_
+    clk            _/^\\_/^\\_/^\\_/^\\_/^\\_/^\\_/^\\_
     s_axis beat    <b0><b1>
     m register         <b0><b1>            RAM writes {buf,0}, {buf,1}; captures
     V1                         <v1>
     V2                             <v2>    slot[buf] written, done
-    staged.valid                       /^^^^^^^ until ready
+    sl                                     <slot[buf]>
+    staged.valid                           /^^^^^^^ until ready
 
 Regular-frame counts (``d_regular``, ``d_bypass_*``): a regular frame is counted when its
 first beat leaves the ``m`` register towards ``regular``; when a candidate's last beat is
@@ -96,7 +100,7 @@ N waits for the core).
 
 Latency: a regular beat is on ``regular`` in the cycle after the one it was accepted in;
 a candidate whose last beat is accepted in cycle t is offered (``staged.valid``) from cycle
-t+4 on (or when the core takes the one before, if later). Rate: the first beat of
+t+5 on (or when the core takes the one before, if later). Rate: the first beat of
 candidate N+3 is accepted only from the cycle after the one in which the core takes
 candidate N (three staging buffers: N on offer, N+1 and N+2 waiting or arriving). So
 back-to-back candidates run at one beat per cycle as long as the core takes candidate N by
@@ -223,14 +227,15 @@ def _drive(src, dst):
 
 @block
 def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go, v2_buf,
-          code, release, pbuf, prev, out):
-    """The registers of staging buffer ``k`` and its link of the read chain.
+          code, release, pbuf, pnext, prev, out, prev_n, out_n):
+    """The registers of staging buffer ``k`` and its links of the two read chains.
 
     b0/b1/d are written while buffer ``k`` receives (``cbuf == k``), the drop code and
     ``done`` at its verdict (``v2_buf == k``); ``done`` clears when the core takes it
     (``release`` while ``pbuf == k``). ``out`` is this slot's word when ``pbuf == k``, else
     ``prev`` (the chain of the lower slots; ``None`` for slot 0, which is then the default:
-    ``pbuf`` never exceeds the last slot)."""
+    ``pbuf`` never exceeds the last slot); ``out_n`` the same for ``pnext`` (the buffer after
+    ``pbuf``) along ``prev_n``."""
     b0 = Signal(intbv(0)[B0.width:])
     b1 = Signal(intbv(0)[B1.width:])
     d = Signal(intbv(0)[D.width:])
@@ -262,6 +267,7 @@ def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
         @always_comb
         def read():
             out.next = word
+            out_n.next = word
 
     else:
 
@@ -271,6 +277,10 @@ def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
                 out.next = word
             else:
                 out.next = prev
+            if pnext == k:
+                out_n.next = word
+            else:
+                out_n.next = prev_n
 
     return write, done_ctl, read
 
@@ -320,10 +330,15 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     m_last = Signal(bool(0))
     m_first = Signal(bool(0))
     m_ctrl = Signal(bool(0))
-    m_byp = Signal(intbv(0)[2:])
     m_pc = Signal(intbv(0)[6:])
     m_full = Signal(bool(0))
     m_contig = Signal(bool(0))
+    # what the beat in m is, registered with it, for the regular-frame counts (their
+    # enables then take regular.tready through one LUT): the first beat of a regular frame
+    # (its bypass class: m_byp), a candidate's last beat; and a candidate's first beat
+    # (with m_cl, the slots' write enables)
+    m_byp = Signal(intbv(0)[2:])
+    m_rf, m_cl, m_cf = (Signal(bool(0)) for _ in range(3))
     sk_valid = Signal(bool(0))
     sk_cand = Signal(bool(0))
     sk_data = Signal(intbv(0)[DATA_W:])
@@ -340,6 +355,7 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     # ------------------------------------------------------------ staging buffers
     used = Signal(intbv(0, min=0, max=nstage + 1))  # allocated, not yet taken by the core
     pbuf = Signal(intbv(0)[STAGE_BW:])  # buffer on offer (the oldest)
+    pnext = Signal(intbv(1)[STAGE_BW:])  # the buffer after it
     release = Signal(bool(0))
     mem = [Signal(intbv(0)[DATA_W:]) for _ in range(2 ** STAGE_AW)]
     ram_we = Signal(bool(0))
@@ -352,7 +368,8 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     n_acc = Signal(intbv(0)[N_W:])  # kept bytes so far (saturating)
     kb = Signal(bool(0))  # a tkeep violation so far
     cur_ctrl = Signal(bool(0))
-    ip_total = Signal(intbv(0)[16:])
+    ip_udp = Signal(modbv(0)[16:])  # IP total length - 20: the UDP length it implies ...
+    ip_udp_ok = Signal(bool(0))  # ... if the total length is at least 20
     ip_end = Signal(intbv(0)[17:])  # 14 + IP total length
     p0 = Signal(intbv(0)[18:])  # IPv4 header checksum: partial sums of beat 0's words
     p1 = Signal(intbv(0)[18:])
@@ -419,12 +436,18 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     d_in = D.pack(d_regular=run_reg, d_bypass_ihl=run_ihl, d_bypass_frag=run_frag,
                   d_bypass_proto=run_proto)
     chain = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # (elements passed, never
-    slots = []  # indexed in a generator: no memory)
+    chain_n = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # indexed in a
+    slots = []  # generator: no memory)
     for k in range(nstage):
         slots.append(_slot(clk, rst, k, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
-                           v2_buf, v2_code, release, pbuf, chain[k - 1] if k else None,
-                           chain[k]))
-    sl = chain[-1]  # the slot on offer
+                           v2_buf, v2_code, release, pbuf, pnext, chain[k - 1] if k else None,
+                           chain[k], chain_n[k - 1] if k else None, chain_n[k]))
+    # The slot on offer is shown from a register (``sl``, the presentation register): the
+    # word of slot ``pbuf`` as it was in the cycle before, loaded from the chain of the
+    # buffer that ``pbuf`` is in the next cycle (``pnext`` at a release). So ``staged``
+    # comes from flip-flops, not through the slot mux; a verdict shows a cycle later.
+    sl = Signal(intbv(0)[SLOT.width:])
+    sl_now, sl_next = chain[-1], chain_n[-1]  # slot pbuf, slot pnext (names, not a memory)
 
     # ============================================================ input stage
 
@@ -506,8 +529,29 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
         elif acc:
             sk_valid.next = 1
 
+    @always_seq(clk.posedge, reset=rst)
+    def slice_flags():
+        if m_free:
+            if sk_valid:
+                m_rf.next = not sk_cand and sk_first
+                m_cl.next = sk_cand and sk_last
+                m_cf.next = sk_cand and sk_first
+                m_byp.next = sk_byp
+            elif acc:
+                m_rf.next = not b_cand and not in_frame
+                m_cl.next = b_cand and s_axis.tlast
+                m_cf.next = b_cand and not in_frame
+                m_byp.next = c_byp
+            else:
+                m_rf.next = 0
+                m_cl.next = 0
+                m_cf.next = 0
+
     @always(clk.posedge)
     def slice_data():
+        # m loads whenever it is free (without a beat it is empty: m_rv and m_cv are 0, its
+        # data unused), the skid whenever it is empty (it is used only when m cannot take
+        # the beat accepted then): neither data enable waits for the class or acceptance
         if m_free:
             if sk_valid:
                 m_data.next = sk_data
@@ -516,22 +560,20 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                 m_last.next = sk_last
                 m_first.next = sk_first
                 m_ctrl.next = sk_ctrl
-                m_byp.next = sk_byp
                 m_pc.next = sk_pc
                 m_full.next = sk_full
                 m_contig.next = sk_contig
-            elif acc:
+            else:
                 m_data.next = s_axis.tdata
                 m_keep.next = s_axis.tkeep
                 m_user.next = s_axis.tuser
                 m_last.next = s_axis.tlast
                 m_first.next = not in_frame
                 m_ctrl.next = i_isctrl
-                m_byp.next = c_byp
                 m_pc.next = in_pc
                 m_full.next = in_full
                 m_contig.next = in_contig
-        elif acc:
+        if not sk_valid:
             sk_cand.next = b_cand
             sk_data.next = s_axis.tdata
             sk_keep.next = s_axis.tkeep
@@ -589,7 +631,7 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                 bidx.next = bidx + 1
         # regular frames, counted as their first beat leaves m; restarted at a candidate's
         # last beat (which copies them into its slot, see capture)
-        if m_rv and m_first and regular.tready:
+        if m_rf and regular.tready:
             run_reg.next = run_reg + 1
             if m_byp == 1:
                 run_ihl.next = run_ihl + 1
@@ -597,7 +639,7 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                 run_frag.next = run_frag + 1
             if m_byp == 3:
                 run_proto.next = run_proto + 1
-        elif m_cv and m_last:
+        elif m_cl:
             run_reg.next = 0
             run_ihl.next = 0
             run_frag.next = 0
@@ -610,7 +652,8 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                 n_acc.next = concat(intbv(0)[N_W - 6:], m_pc)
                 kb.next = m_bad
                 cur_ctrl.next = m_ctrl
-                ip_total.next = f_ip_total
+                ip_udp.next = f_ip_total - IP_LEN
+                ip_udp_ok.next = f_ip_total >= IP_LEN
                 ip_end.next = f_ip_total + ETH_LEN
                 p0.next = (concat(intbv(0)[2:], hw0) + concat(intbv(0)[2:], hw1)
                            + concat(intbv(0)[2:], hw2))
@@ -625,7 +668,7 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
             if bidx == HB:
                 csum.next = (concat(intbv(0)[2:], p0) + concat(intbv(0)[2:], p1)
                              + concat(intbv(0)[2:], p2) + concat(intbv(0)[4:], f_w9))
-                udp_ok.next = f_udp_len + IP_LEN == ip_total
+                udp_ok.next = ip_udp_ok and f_udp_len == ip_udp  # f_udp_len + 20 == total
                 port_ok.next = f_dport == udp_port
                 # vt: the version nibble, then the type (0 data, 1 control)
                 hdr_ok.next = (f_magic == MAGIC and f_vt_version == VERSION
@@ -638,9 +681,9 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     @always_comb
     def slot_wport():
         # the slot of buffer cbuf (the candidate in m) takes these (see _slot)
-        we_b0.next = m_cv and m_first
+        we_b0.next = m_cf  # m_cv and m_first
         we_b1.next = m_cv and bidx == HB
-        we_d.next = m_cv and m_last
+        we_d.next = m_cl  # m_cv and m_last
 
     @always(clk.posedge)
     def verdict1():
@@ -712,10 +755,18 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
         elif release and not alloc:
             used.next = used - 1
         if release:
-            if pbuf == last_buf:
-                pbuf.next = 0
+            pbuf.next = pnext
+            if pnext == last_buf:
+                pnext.next = 0
             else:
-                pbuf.next = pbuf + 1
+                pnext.next = pnext + 1
+
+    @always_seq(clk.posedge, reset=rst)
+    def present():
+        if release:
+            sl.next = sl_next
+        else:
+            sl.next = sl_now
 
     @always_comb
     def staged_out():
@@ -728,8 +779,8 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     fields_out.append(_drive(SLOT.view(sl, "drop"), staged.drop))
 
     return (pc_tree, keep_shape, beat0_fields, classify, input_ctl, slice_ctl, slice_data,
-            regular_out, ram_wport, ram, beat_check, rx_ctl, capture, slot_wport, verdict1,
-            verdict2, slots, offer, buf_ctl, staged_out, fields_out)
+            slice_flags, regular_out, ram_wport, ram, beat_check, rx_ctl, capture, slot_wport,
+            verdict1, verdict2, slots, offer, buf_ctl, present, staged_out, fields_out)
 
 
 @block

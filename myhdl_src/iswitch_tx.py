@@ -18,18 +18,20 @@ Structure
     desc --> [prep regs: checksum, lengths, last beat, last tkeep]   (1 cycle per desc)
               |
               v
-    beat 0 / beat 1 templates (wiring) | pl_rd.rdata --> gen beat --> [skid: head + spare]
+    pl_rd.rdata --> [read-ahead queue, 4 words]
+                                      |
+    beat 0 / beat 1 templates (wiring) | queue head --> gen beat --> [skid: head + spare]
                                                                               |
                                                                               v
     regular -------------------------------------------------------------> [out mux] -> m_axis
                   (no register; regular.tready = m_axis.tready while regular is granted)
 
 * Generator. ``gbeat`` counts the beats of the current descriptor's frame: beat 0 and 1
-  are wired from the descriptor fields, the parameters and the prep registers (every
-  header field byte-reversed into ``tdata`` as docs/accel.md 4.0 lists), beats 2.. are
-  ``pl_rd.rdata``. The descriptor is held (``desc.ready`` low) until the frame's last
-  beat enters the generator's skid buffer; its fields are stable meanwhile, so nothing is
-  copied.
+  are wired from the descriptor fields, the parameters and the prep registers (every header
+  field byte-reversed into ``tdata`` as docs/accel.md 4.0 lists), beats 2.. are the
+  read-ahead queue's head word. The descriptor is held (``desc.ready`` low) until the
+  frame's last beat enters the generator's skid buffer; its fields are stable meanwhile, so
+  nothing is copied.
 * Prep registers. The IPv4 checksum (ones' complement: a constant folded at elaboration
   from the parameters and the ToS, plus 4*elems, dst_ip[31:16], dst_ip[15:0]), the IP,
   UDP and frame lengths, the last beat index and the last beat's ``tkeep`` are registered
@@ -37,19 +39,24 @@ Structure
   ``desc``: it is 0 in the first cycle a new descriptor is visible, so a generated frame
   starts at the earliest one cycle after its descriptor appears (the cost of keeping the
   checksum adders out of the output path).
-* Payload reads: the address is a register (``raddr_r``, so that nothing but routing
-  lies between a flip-flop and the read address pins of the core's payload RAM, which
-  spans many block RAMs), re-loaded every cycle. ``pl_rd.rdata`` has one cycle of latency
-  and no enable, so ``raddr_r`` is loaded with the word the generator presents two cycles
-  later *if it takes a beat in the next cycle*: {buf, gbeat' - 1}, where gbeat' is gbeat
-  as it will be in the next cycle (advanced by the beat taken now). When the generator
-  does take a beat in that cycle (``took`` then says so), ``rdata`` is the right word;
-  when it does not (skid buffer full, or the descriptor is not yet prepared), gbeat stays
-  and so must the word: ``g_data`` then comes from ``hold``, a copy of the previous
-  cycle's ``g_data`` (256 FF), and the RAM's newer word is ignored (the buffer is pinned,
-  so the same address is read again right after). No word is lost or duplicated.
-  ``raddr`` depends only on registers; the register's input depends on ``desc`` and
-  registers (never on ``m_axis.tready`` nor on the regular stream).
+* Payload reads: a read-ahead queue. The ECP5's block RAM has a clock-to-output of about
+  half a cycle at 125 MHz and the core's payload RAM spans many block RAMs, so its word goes
+  into a register with nothing but routing in between: the queue ``rq0..rq3`` (``_RQ`` = 4
+  words of 256 bits, named registers), written in rotation. The read address is a register
+  too (``raddr_r`` = {desc.buf, ``rd_idx``}, so nothing but routing lies between a flip-flop
+  and the RAM's address pins either). A read issued in cycle t (the address registered at
+  its end) has its word in the queue from t+3 on. Reads start in the cycle a descriptor
+  appears, at payload word 0, one per cycle while a credit is free (``rd_cr``: queue words
+  neither held nor in flight), and run past the frame's last word (reading is harmless: the
+  buffer is pinned, and an Ack reads buffer 0 for nothing); a payload beat (``gbeat`` >= 2)
+  takes the head word (``pop``) and frees its credit. The cycle in which the frame's last
+  beat is taken (``g_done``) empties the queue and kills the reads in flight, the one issued
+  in that cycle too; the next descriptor's reads start in the cycle it appears. Beats 0 and
+  1 (the header) take two cycles, so word 0 is there when beat 2 is presented, and with a
+  credit back per beat taken, one beat per cycle continues; a payload beat whose word is not
+  in the queue waits (``req_g`` low), which at full rate does not happen. ``raddr`` depends
+  only on registers; ``raddr_r``'s input depends on ``desc`` and registers (never on
+  ``m_axis.tready`` nor on the regular stream).
 * Unpin. ``unpin`` is a register set by the cycle in which the last beat of a data frame
   enters the skid buffer (the last payload word has then been captured), so the core may
   overwrite the buffer from the cycle ``unpin`` is high on: exactly one pulse per data
@@ -98,7 +105,8 @@ in cycle 0; simulated)::
     desc.valid      1   1   1   1   1   0   0   0   0   0
     gen_ok          0   1   1   1   1   0   0   0   0   0
     gbeat           0   0   1   2   3   0   0   0   0   0   (beat presented to the skid buffer)
-    pl_rd.raddr     0   0   0   1   2   0   0   0   0   0   (low bits, a register)
+    pl_rd.raddr     0   0   1   2   3   4   0   0   0   0   (low bits, a register: reads
+                                                            run ahead into the queue)
     desc.ready      0   0   0   0   1   0   0   0   0   0
     pl_rd.unpin     0   0   0   0   0   1   0   0   0   0
     regular.tvalid  0   0   0   0   0   0   0   1   1   0
@@ -130,6 +138,9 @@ from .iswitch_if import BEAT_AW, DATA_W, KEEP_W, USER_W, AccelParams
 _BEAT_BYTES = DATA_W // 8
 _LANES = DATA_W // 32
 _FULL_LANES = (1 << _LANES) - 1
+#: payload words read ahead: a read's word is usable 3 cycles after it is issued (address
+#: register, RAM, queue register), so 3 keep one beat per cycle; the 4th is slack
+_RQ = 4
 #: fp32 lanes kept in a last payload beat, by elems mod 8: (elems mod 8) lanes, all for 0.
 #: tkeep is kept per lane (8 bits, each bit covers 4 bytes) so that no constant is wider
 #: than 30 bits: MyHDL writes larger ints with an extra sign bit (33'hffffffff), which
@@ -214,7 +225,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         nlo = intbv(0)[16:]  # ~dst_ip[15:0]
         r0 = intbv(0)[17:]
         r1 = modbv(0)[16:]
-        nb = intbv(0)[7:]  # payload beats, ceil(elems/8)
+        nb = intbv(0)[7:]  # the last beat of a data frame
         r = intbv(0)[3:]  # elems mod 8
         len4[:] = concat(intbv(0)[5:], desc.elems, intbv(0)[2:])
         ip_len_r.next = len4 + _IP_TOTAL_BASE
@@ -245,12 +256,11 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             len_sum.next = r1
         else:
             len_sum.next = r0[16:0]
+        # the last beat, 1 + ceil(elems / 8), as one addition: elems / 8 + (2 or 1)
         r[:] = desc.elems[3:0]
-        nb[:] = concat(intbv(0)[1:], desc.elems[9:3])
-        if r != 0:
-            nb[:] = nb + 1
-        if desc.data and nb != 0:
-            last_r.next = nb + 1
+        nb[:] = concat(intbv(0)[1:], desc.elems[9:3]) + concat(intbv(0)[5:], r != 0, r == 0)
+        if desc.data and desc.elems != 0:
+            last_r.next = nb
         else:
             last_r.next = 1
         lanes_last_r.next = _LANES_LAST[int(r)]
@@ -308,17 +318,28 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
 
     # ---------------------------------------------------------------- generator
     gbeat = Signal(intbv(0)[7:])  # beat of the current generated frame
-    g_last = Signal(bool(0))  # gbeat is the frame's last beat
+    g_last = Signal(bool(0))  # gbeat is the frame's last beat (a register, see gen_ctl)
+    g_pay = Signal(bool(0))  # gbeat >= 2: a payload beat (a register)
     g_data = Signal(intbv(0)[DATA_W:])
     g_lanes = Signal(intbv(0)[_LANES:])
     g_keep = ConcatSignal(*[g_lanes(i) for i in reversed(range(_LANES)) for _ in range(4)])
     req_g = Signal(bool(0))  # a generated beat is ready (desc valid, prep registers match)
     take_g = Signal(bool(0))  # a generated beat enters the generator's skid buffer
     g_done = Signal(bool(0))  # ... and it is its frame's last
-    pidx = Signal(modbv(0)[BEAT_AW:])  # payload word to read in the next cycle
+    # payload read-ahead: reads issued ahead into a queue of _RQ words (rq0..rq3, named
+    # registers: no memory) that capture pl_rd.rdata straight from the RAM
     raddr_r = Signal(intbv(0)[len(pl_rd.raddr):])  # pl_rd.raddr, a register
-    took = Signal(bool(0))  # a generated beat was taken in the previous cycle
-    hold = Signal(intbv(0)[DATA_W:])  # g_data of the previous cycle
+    rd_idx = Signal(modbv(0)[BEAT_AW:])  # payload word of the next read
+    rd_cr = Signal(intbv(_RQ, min=0, max=_RQ + 1))  # credits: queue words not yet claimed
+    rd_issue = Signal(bool(0))  # a read is issued (raddr_r loaded) in this cycle
+    rd_v1 = Signal(bool(0))  # raddr_r holds an issued read
+    rd_v2 = Signal(bool(0))  # pl_rd.rdata holds its word: the queue takes it now
+    rq_w = Signal(modbv(0)[2:])  # queue write and read positions, words held
+    rq_r = Signal(modbv(0)[2:])
+    rq_n = Signal(intbv(0, min=0, max=_RQ + 1))
+    rq0, rq1, rq2, rq3 = (Signal(intbv(0)[DATA_W:]) for _ in range(_RQ))
+    rq_head = Signal(intbv(0)[DATA_W:])  # the word at rq_r
+    pop = Signal(bool(0))  # a payload beat is taken: its word leaves the queue
     # the generator's skid buffer: head register (o_*) + spare register (skid_*)
     o_valid = Signal(bool(0))
     o_data = Signal(intbv(0)[DATA_W:])
@@ -341,45 +362,86 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
 
     @always_comb
     def gen_beat():
-        g_last.next = gbeat == last_r
         if gbeat == 0:
             g_data.next = beat0
         elif gbeat == 1:
             g_data.next = beat1
-        elif took:
-            g_data.next = pl_rd.rdata
         else:
-            g_data.next = hold
-        if gbeat >= 2 and gbeat == last_r:
+            g_data.next = rq_head
+        if g_pay and g_last:
             g_lanes.next = lanes_last_r
         else:
             g_lanes.next = _FULL_LANES
 
     @always_comb
     def gen_handshakes():
-        req_g.next = desc.valid and gen_ok
-        take_g.next = desc.valid and gen_ok and not skid_valid
-        g_done.next = desc.valid and gen_ok and not skid_valid and gbeat == last_r
-        desc.ready.next = desc.valid and gen_ok and not skid_valid and gbeat == last_r
+        # a payload beat waits for its word in the queue (it is there in time at full rate)
+        ok = desc.valid and gen_ok and (not g_pay or rq_n != 0)
+        req_g.next = ok
+        take_g.next = ok and not skid_valid
+        pop.next = ok and not skid_valid and g_pay
+        g_done.next = ok and not skid_valid and g_last
+        desc.ready.next = ok and not skid_valid and g_last
+        # a read while the descriptor is on desc and a queue word is free (one issued in
+        # the cycle its frame ends is killed with the queue: read_ctl)
+        rd_issue.next = desc.valid and rd_cr != 0
 
     @always_comb
-    def read_addr():
-        # The payload word to read in the next cycle, for the beat after the one presented
-        # then (gbeat as it will be: advanced if a beat is taken now; see the docstring).
-        if take_g and g_last:
-            pidx.next = 0  # next frame: nothing to read before its beat 1
-        elif take_g:
-            pidx.next = gbeat[BEAT_AW:]
-        elif gbeat >= 1:
-            pidx.next = gbeat[BEAT_AW:] - 1
+    def read_head():
+        if rq_r == 0:
+            rq_head.next = rq0
+        elif rq_r == 1:
+            rq_head.next = rq1
+        elif rq_r == 2:
+            rq_head.next = rq2
         else:
-            pidx.next = 0
+            rq_head.next = rq3
+
+    @always_seq(clk.posedge, reset=rst)
+    def read_ctl():
+        # Reads run ahead of the generator, from word 0 of the frame's payload on, as long
+        # as credits last (beyond its last word too: reading is harmless, the buffer is
+        # pinned); the frame's end (g_done) empties the queue and kills the reads in flight.
+        if g_done:
+            rd_idx.next = 0
+            rd_cr.next = _RQ
+            rd_v1.next = 0
+            rd_v2.next = 0
+            rq_w.next = 0
+            rq_r.next = 0
+            rq_n.next = 0
+        else:
+            rd_v1.next = rd_issue
+            rd_v2.next = rd_v1
+            if rd_issue:
+                rd_idx.next = rd_idx + 1
+            if rd_issue and not pop:
+                rd_cr.next = rd_cr - 1
+            elif pop and not rd_issue:
+                rd_cr.next = rd_cr + 1
+            if rd_v2:
+                rq_w.next = rq_w + 1
+            if pop:
+                rq_r.next = rq_r + 1
+            if rd_v2 and not pop:
+                rq_n.next = rq_n + 1
+            elif pop and not rd_v2:
+                rq_n.next = rq_n - 1
 
     @always(clk.posedge)
     def read_regs():
-        raddr_r.next = concat(desc.buf, pidx)
-        took.next = take_g
-        hold.next = g_data
+        raddr_r.next = concat(desc.buf, rd_idx)
+        # the queue word written takes rdata with nothing but routing in between (the RAM
+        # has no output register: its clock-to-output is half a cycle on an ECP5)
+        if rd_v2:
+            if rq_w == 0:
+                rq0.next = pl_rd.rdata
+            if rq_w == 1:
+                rq1.next = pl_rd.rdata
+            if rq_w == 2:
+                rq2.next = pl_rd.rdata
+            if rq_w == 3:
+                rq3.next = pl_rd.rdata
 
     @always_comb
     def read_port():
@@ -387,11 +449,19 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
 
     @always_seq(clk.posedge, reset=rst)
     def gen_ctl():
+        # g_last (gbeat == last_r) and g_pay (gbeat >= 2) are registers, set as gbeat moves:
+        # last_r holds still while a descriptor's frame is generated (the descriptor waits
+        # for its last beat) and is at least 1, so beat 0 is never the last, whatever
+        # last_r holds before the prep registers take a new descriptor
         if take_g:
             if g_last:
                 gbeat.next = 0
+                g_last.next = 0
+                g_pay.next = 0
             else:
                 gbeat.next = gbeat + 1
+                g_last.next = gbeat + 1 == last_r
+                g_pay.next = gbeat != 0
         gen_ok.next = desc.valid and not g_done
         pl_rd.unpin.next = g_done and desc.data
         pl_rd.unpin_buf.next = desc.buf
@@ -467,7 +537,8 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
             last_gen.next = own_g
 
     return (
-        prep, checksum, desc_fields, gen_beat, gen_handshakes, read_addr, read_regs, read_port,
+        prep, checksum, desc_fields, gen_beat, gen_handshakes, read_head, read_ctl, read_regs,
+        read_port,
         gen_ctl,
         skid_ctrl, skid_data_regs, arbitrate, output_mux, output_ports, owner,
     )

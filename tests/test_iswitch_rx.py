@@ -668,7 +668,9 @@ def test_rx_full_size_at_line_rate_with_slow_core(hold: int) -> None:
     after its offer (45: the accelerator's core, one decision cycle and 45 payload reads,
     46 cycles per frame; 46: a core as slow as the input, 47 cycles per frame): with three
     staging buffers the input accepts one beat per cycle, every beat, exactly (470 beats in
-    470 cycles), and each candidate is offered 4 cycles after its last beat. With two
+    470 cycles), and each candidate is offered 5 cycles after its last beat (with a hold of
+    46, candidate N+1's slot shows its verdict from the very cycle in which the core
+    releases N: the presentation register must load that slot at the release). With two
     buffers the same stimulus loses cycles (the core takes candidate N only after
     candidate N+1 has ended): that is what the third buffer is for."""
     n = 10
@@ -677,7 +679,7 @@ def test_rx_full_size_at_line_rate_with_slow_core(hold: int) -> None:
     assert len(cyc) == 47 * n
     assert cyc == list(range(cyc[0], cyc[0] + 47 * n)), "input stalled"
     last_beat = [c for c, _, j in rec.accepted if j == 46]
-    assert [s["presented"] for s in rec.staged] == [c + 4 for c in last_beat]
+    assert [s["presented"] for s in rec.staged] == [c + 5 for c in last_beat]
     print(f"iswitch_rx full size, core hold {hold} ({NSTAGE} buffers): {len(cyc)} beats in "
           f"{cyc[-1] - cyc[0] + 1} cycles")
     rec2, _ = full_size_run(2, hold, n)

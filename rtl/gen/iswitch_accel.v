@@ -90,14 +90,17 @@ reg iswitch_rx0_m_first;
 reg iswitch_rx0_sk_first;
 reg iswitch_rx0_m_ctrl;
 reg iswitch_rx0_sk_ctrl;
-reg [1:0] iswitch_rx0_m_byp;
-reg [1:0] iswitch_rx0_sk_byp;
 reg [5:0] iswitch_rx0_m_pc;
 reg [5:0] iswitch_rx0_sk_pc;
 reg iswitch_rx0_m_full;
 reg iswitch_rx0_sk_full;
 reg iswitch_rx0_m_contig;
 reg iswitch_rx0_sk_contig;
+reg [1:0] iswitch_rx0_sk_byp;
+reg iswitch_rx0_m_rf;
+reg iswitch_rx0_m_cl;
+reg iswitch_rx0_m_cf;
+reg [1:0] iswitch_rx0_m_byp;
 wire iswitch_rx0_regular_tvalid;
 wire [255:0] iswitch_rx0_regular_tdata;
 wire [31:0] iswitch_rx0_regular_tkeep;
@@ -121,8 +124,9 @@ reg [31:0] iswitch_rx0_run_proto;
 reg [10:0] iswitch_rx0_n_acc;
 reg iswitch_rx0_kb;
 reg iswitch_rx0_cur_ctrl;
-reg [15:0] iswitch_rx0_ip_total;
+reg [15:0] iswitch_rx0_ip_udp;
 wire [15:0] iswitch_rx0_f_ip_total;
+reg iswitch_rx0_ip_udp_ok;
 reg [16:0] iswitch_rx0_ip_end;
 reg [17:0] iswitch_rx0_p0;
 wire [15:0] iswitch_rx0_hw0;
@@ -170,6 +174,9 @@ wire iswitch_rx0_release;
 reg [390:0] iswitch_rx0_sl;
 wire iswitch_rx0_staged_ready;
 reg [1:0] iswitch_rx0_pbuf;
+reg [1:0] iswitch_rx0_pnext;
+reg [390:0] iswitch_rx0_sl_next;
+reg [390:0] iswitch_rx0_sl_now;
 wire iswitch_rx0_staged_valid;
 wire [1:0] iswitch_rx0_staged_buf;
 wire [4:0] iswitch_rx0__popcount0_a;
@@ -206,6 +213,7 @@ wire [88:0] iswitch_rx0__slot0_b0_in;
 wire [167:0] iswitch_rx0__slot0_b1_in;
 wire [127:0] iswitch_rx0__slot0_d_in;
 wire [390:0] iswitch_rx0__slot0_out;
+wire [390:0] iswitch_rx0__slot0_out_n;
 reg [88:0] iswitch_rx0__slot0_b0;
 reg [167:0] iswitch_rx0__slot0_b1;
 reg [127:0] iswitch_rx0__slot0_d;
@@ -213,6 +221,7 @@ reg iswitch_rx0__slot0_done;
 reg [4:0] iswitch_rx0__slot0_drop;
 wire [390:0] iswitch_rx0__slot0_word;
 reg [390:0] iswitch_rx0__slot1_out;
+reg [390:0] iswitch_rx0__slot1_out_n;
 reg [88:0] iswitch_rx0__slot1_b0;
 reg [167:0] iswitch_rx0__slot1_b1;
 reg [127:0] iswitch_rx0__slot1_d;
@@ -248,6 +257,8 @@ wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_meta_wa;
 reg [151:0] iswitch_core0_meta_wd;
 reg iswitch_core0_meta_we;
+reg [4:0] iswitch_core0_wcnt_ra;
+wire [5:0] iswitch_core0_wcnt_rd;
 reg iswitch_core0_ram_we;
 reg [10:0] iswitch_core0_ram_wa;
 reg [255:0] iswitch_core0_ram_wd;
@@ -259,11 +270,15 @@ reg [5:0] iswitch_core0_h_reg;
 reg [5:0] iswitch_core0_n_members;
 reg [5:0] iswitch_core0_heff_now;
 reg [5:0] iswitch_core0_heff;
+reg iswitch_core0_t_join_r;
 wire iswitch_core0_t_join;
 reg [15:0] iswitch_core0_lk_freev;
 reg [15:0] iswitch_core0_t_valid;
 reg [15:0] iswitch_core0_lk_hitv;
-reg [15:0] iswitch_core0_lk_locv;
+reg [15:0] iswitch_core0_lk_machv;
+reg [15:0] iswitch_core0_lk_maclv;
+reg [15:0] iswitch_core0_lk_ipv;
+reg [15:0] iswitch_core0_lk_portv;
 reg iswitch_core0_lk_free;
 reg [7:0] iswitch_core0_m_ports;
 reg iswitch_core0_lk_hit;
@@ -279,7 +294,7 @@ reg [4:0] iswitch_core0_d_wptr;
 reg [294:0] iswitch_core0_d_wd;
 reg [4:0] iswitch_core0_d_rptr;
 wire iswitch_core0_desc_valid;
-wire iswitch_core0_desc_ready;
+reg iswitch_core0_desc_ready;
 wire [4:0] iswitch_core0_d_vptr;
 wire [294:0] iswitch_core0_d_head;
 reg iswitch_core0_d_room2;
@@ -304,30 +319,34 @@ reg [6:0] iswitch_core0_f_beat;
 reg [4:0] iswitch_core0_f_buf;
 reg [1:0] iswitch_core0_f_sbuf;
 reg iswitch_core0_iss_valid;
-reg iswitch_core0_f_res;
-reg iswitch_core0_f_kill;
-reg iswitch_core0_iss_spec;
 reg iswitch_core0_iss_bm;
 reg [5:0] iswitch_core0_iss_beat;
 reg [5:0] iswitch_core0_f_nxt;
-reg [6:0] iswitch_core0_sb_spec;
 reg [6:0] iswitch_core0_sb_bm;
 reg iswitch_core0_hazard;
 wire iswitch_core0_p_go;
 reg iswitch_core0_iss_now;
 reg iswitch_core0_f_go;
-reg [6:0] iswitch_core0_f_nb;
+reg iswitch_core0_f_kill;
+reg iswitch_core0_f_more;
 reg iswitch_core0_f_dec;
 reg iswitch_core0_f_store;
 reg iswitch_core0_pay_done;
+reg iswitch_core0_f_at_last;
 reg [6:0] iswitch_core0_f_last;
+reg iswitch_core0_f_res;
+reg iswitch_core0_iss_spec;
+reg [6:0] iswitch_core0_sb_spec;
 reg iswitch_core0_iss_store;
 reg [4:0] iswitch_core0_iss_buf;
 reg [6:0] iswitch_core0_sb_store;
 wire iswitch_core0_sum_valid;
 wire [255:0] iswitch_core0_sum_word;
+wire [7:0] iswitch_core0_q_lo;
+reg iswitch_core0_q_iscnt;
 reg [3:0] iswitch_core0_state;
 reg [5:0] iswitch_core0_w_idx;
+reg iswitch_core0_walking;
 reg [15:0] iswitch_core0_c_w56;
 reg [31:0] iswitch_core0_q_cnt;
 reg [31:0] iswitch_core0_qv0;
@@ -351,7 +370,12 @@ reg [31:0] iswitch_core0_c_w58;
 reg [7:0] iswitch_core0_c_acked;
 reg [7:0] iswitch_core0_c_port;
 reg [3:0] iswitch_core0_c_qsel;
-reg [31:0] iswitch_core0_c_qd;
+reg [31:0] iswitch_core0_c_qs0;
+reg [31:0] iswitch_core0_c_qs1;
+reg [31:0] iswitch_core0_c_qs2;
+reg [31:0] iswitch_core0_c_qs3;
+reg [31:0] iswitch_core0_c_qs4;
+reg [4:0] iswitch_core0_c_qfx;
 reg [31:0] iswitch_core0_c_dreg;
 reg [31:0] iswitch_core0_c_dihl;
 reg [31:0] iswitch_core0_c_dfrag;
@@ -386,9 +410,11 @@ reg iswitch_core0_x_role_same;
 wire [31:0] iswitch_core0_up_cfg;
 reg iswitch_core0_x_ack_join;
 reg [15:0] iswitch_core0_up_id;
+reg iswitch_core0_x_qv;
+reg [31:0] iswitch_core0_x_qent;
+reg [15:0] iswitch_core0_t_type;
 reg [5:0] iswitch_core0_busy;
 wire [31:0] iswitch_core0_up_word;
-reg [15:0] iswitch_core0_t_type;
 reg [31:0] iswitch_core0_x_q_value;
 reg iswitch_core0_r_child;
 reg iswitch_core0_cn_ack;
@@ -443,16 +469,17 @@ reg iswitch_core0_dc_resend;
 reg iswitch_core0_dc_req;
 reg [151:0] iswitch_core0_w2_meta;
 reg [15:0] iswitch_core0_w_memv;
+reg [1:0] iswitch_core0_w_mode;
+reg [151:0] iswitch_core0_wk_left;
+reg [151:0] iswitch_core0_wk_emit;
 reg iswitch_core0_wk_we;
 reg iswitch_core0_wk_push;
-reg [1:0] iswitch_core0_w_mode;
 reg iswitch_core0_w2_valid;
 reg iswitch_core0_w2_ge;
 reg [151:0] iswitch_core0_wk_md;
 reg iswitch_core0_wk_stall;
 reg iswitch_core0_wk_end;
 reg [4:0] iswitch_core0_w2_idx;
-wire iswitch_core0_walking;
 reg [111:0] iswitch_core0_e_md;
 reg [4:0] iswitch_core0_e_buf;
 reg iswitch_core0_e_down;
@@ -465,16 +492,16 @@ reg iswitch_core0_e_replay;
 reg [4:0] iswitch_core0_drop_code;
 reg [7:0] iswitch_core0_r_action;
 reg [31:0] iswitch_core0_r_value;
+reg [294:0] iswitch_core0_f_desc;
+wire [294:0] iswitch_core0_e_desc;
+wire [294:0] iswitch_core0_ack_desc;
+wire [294:0] iswitch_core0_req_desc;
 wire [31:0] iswitch_core0_drop_vec;
 reg iswitch_core0_cnt_clr;
 reg iswitch_core0_w_release;
 reg iswitch_core0_f_emit;
-reg [294:0] iswitch_core0_f_desc;
-wire [294:0] iswitch_core0_e_desc;
-wire [294:0] iswitch_core0_ack_desc;
 reg iswitch_core0_f_req;
 reg [4:0] iswitch_core0_pin_buf;
-wire [294:0] iswitch_core0_req_desc;
 reg [63:0] iswitch_core0_cnt_inc;
 wire [3:0] iswitch_core0_onehot_index0_whole;
 wire iswitch_core0_onehot_index0__or_mask0_bit;
@@ -1365,19 +1392,31 @@ wire [31:0] iswitch_tx0_dst_ip;
 wire [15:0] iswitch_tx0_dport;
 wire [7:0] iswitch_tx0_ports;
 wire [175:0] iswitch_tx0_hdr;
-reg iswitch_tx0_g_last;
 reg [6:0] iswitch_tx0_gbeat;
 reg [255:0] iswitch_tx0_g_data;
 wire [255:0] iswitch_tx0_beat0;
 wire [255:0] iswitch_tx0_beat1;
-reg iswitch_tx0_took;
-reg [255:0] iswitch_tx0_hold;
+reg [255:0] iswitch_tx0_rq_head;
+reg iswitch_tx0_g_pay;
+reg iswitch_tx0_g_last;
 reg [7:0] iswitch_tx0_g_lanes;
-wire iswitch_tx0_req_g;
-wire iswitch_tx0_take_g;
+reg [2:0] iswitch_tx0_rq_n;
+reg iswitch_tx0_req_g;
+reg iswitch_tx0_take_g;
 reg iswitch_tx0_skid_valid;
-wire iswitch_tx0_g_done;
-reg [5:0] iswitch_tx0_pidx;
+reg iswitch_tx0_pop;
+reg iswitch_tx0_g_done;
+reg iswitch_tx0_rd_issue;
+reg [2:0] iswitch_tx0_rd_cr;
+reg [1:0] iswitch_tx0_rq_r;
+reg [255:0] iswitch_tx0_rq0;
+reg [255:0] iswitch_tx0_rq1;
+reg [255:0] iswitch_tx0_rq2;
+reg [255:0] iswitch_tx0_rq3;
+reg [5:0] iswitch_tx0_rd_idx;
+reg iswitch_tx0_rd_v1;
+reg iswitch_tx0_rd_v2;
+reg [1:0] iswitch_tx0_rq_w;
 reg [10:0] iswitch_tx0_raddr_r;
 reg iswitch_tx0_o_valid;
 reg iswitch_tx0_pop_g;
@@ -1399,6 +1438,7 @@ reg iswitch_tx0_out_valid;
 reg iswitch_tx0_out_last;
 reg [255:0] iswitch_rx0_mem [0:256-1];
 reg [151:0] iswitch_core0_meta [0:32-1];
+reg [5:0] iswitch_core0_wcnt [0:32-1];
 reg [255:0] iswitch_core0_ram_a [0:2048-1];
 reg [255:0] iswitch_core0_ram_b [0:2048-1];
 reg [15:0] iswitch_core0_t_worker [0:16-1];
@@ -2061,25 +2101,23 @@ always @(posedge axis_aclk) begin: iswitch_rx0_slice_data
             iswitch_rx0_m_last <= iswitch_rx0_sk_last;
             iswitch_rx0_m_first <= iswitch_rx0_sk_first;
             iswitch_rx0_m_ctrl <= iswitch_rx0_sk_ctrl;
-            iswitch_rx0_m_byp <= iswitch_rx0_sk_byp;
             iswitch_rx0_m_pc <= iswitch_rx0_sk_pc;
             iswitch_rx0_m_full <= iswitch_rx0_sk_full;
             iswitch_rx0_m_contig <= iswitch_rx0_sk_contig;
         end
-        else if (iswitch_rx0_acc) begin
+        else begin
             iswitch_rx0_m_data <= s_axis_tdata;
             iswitch_rx0_m_keep <= s_axis_tkeep;
             iswitch_rx0_m_user <= s_axis_tuser;
             iswitch_rx0_m_last <= s_axis_tlast;
             iswitch_rx0_m_first <= (!iswitch_rx0_in_frame);
             iswitch_rx0_m_ctrl <= iswitch_rx0_i_isctrl;
-            iswitch_rx0_m_byp <= iswitch_rx0_c_byp;
             iswitch_rx0_m_pc <= iswitch_rx0_in_pc;
             iswitch_rx0_m_full <= iswitch_rx0_in_full;
             iswitch_rx0_m_contig <= iswitch_rx0_in_contig;
         end
     end
-    else if (iswitch_rx0_acc) begin
+    if ((!iswitch_rx0_sk_valid)) begin
         iswitch_rx0_sk_cand <= iswitch_rx0_b_cand;
         iswitch_rx0_sk_data <= s_axis_tdata;
         iswitch_rx0_sk_keep <= s_axis_tkeep;
@@ -2091,6 +2129,37 @@ always @(posedge axis_aclk) begin: iswitch_rx0_slice_data
         iswitch_rx0_sk_pc <= iswitch_rx0_in_pc;
         iswitch_rx0_sk_full <= iswitch_rx0_in_full;
         iswitch_rx0_sk_contig <= iswitch_rx0_in_contig;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_slice_flags
+    if (rst == 1) begin
+        iswitch_rx0_m_cl <= 0;
+        iswitch_rx0_m_byp <= 0;
+        iswitch_rx0_m_rf <= 0;
+        iswitch_rx0_m_cf <= 0;
+    end
+    else begin
+        if (iswitch_rx0_m_free) begin
+            if (iswitch_rx0_sk_valid) begin
+                iswitch_rx0_m_rf <= ((!iswitch_rx0_sk_cand) && iswitch_rx0_sk_first);
+                iswitch_rx0_m_cl <= (iswitch_rx0_sk_cand && iswitch_rx0_sk_last);
+                iswitch_rx0_m_cf <= (iswitch_rx0_sk_cand && iswitch_rx0_sk_first);
+                iswitch_rx0_m_byp <= iswitch_rx0_sk_byp;
+            end
+            else if (iswitch_rx0_acc) begin
+                iswitch_rx0_m_rf <= ((!iswitch_rx0_b_cand) && (!iswitch_rx0_in_frame));
+                iswitch_rx0_m_cl <= (iswitch_rx0_b_cand && s_axis_tlast);
+                iswitch_rx0_m_cf <= (iswitch_rx0_b_cand && (!iswitch_rx0_in_frame));
+                iswitch_rx0_m_byp <= iswitch_rx0_c_byp;
+            end
+            else begin
+                iswitch_rx0_m_rf <= 0;
+                iswitch_rx0_m_cl <= 0;
+                iswitch_rx0_m_cf <= 0;
+            end
+        end
     end
 end
 
@@ -2152,7 +2221,7 @@ always @(posedge axis_aclk) begin: iswitch_rx0_rx_ctl
                 iswitch_rx0_bidx <= (iswitch_rx0_bidx + 1);
             end
         end
-        if ((iswitch_rx0_m_rv && iswitch_rx0_m_first && iswitch_rx0_regular_tready)) begin
+        if ((iswitch_rx0_m_rf && iswitch_rx0_regular_tready)) begin
             iswitch_rx0_run_reg <= (iswitch_rx0_run_reg + 1);
             if ((iswitch_rx0_m_byp == 1)) begin
                 iswitch_rx0_run_ihl <= (iswitch_rx0_run_ihl + 1);
@@ -2164,7 +2233,7 @@ always @(posedge axis_aclk) begin: iswitch_rx0_rx_ctl
                 iswitch_rx0_run_proto <= (iswitch_rx0_run_proto + 1);
             end
         end
-        else if ((iswitch_rx0_m_cv && iswitch_rx0_m_last)) begin
+        else if (iswitch_rx0_m_cl) begin
             iswitch_rx0_run_reg <= 0;
             iswitch_rx0_run_ihl <= 0;
             iswitch_rx0_run_frag <= 0;
@@ -2180,7 +2249,8 @@ always @(posedge axis_aclk) begin: iswitch_rx0_capture
             iswitch_rx0_n_acc <= {5'h0, iswitch_rx0_m_pc};
             iswitch_rx0_kb <= iswitch_rx0_m_bad;
             iswitch_rx0_cur_ctrl <= iswitch_rx0_m_ctrl;
-            iswitch_rx0_ip_total <= iswitch_rx0_f_ip_total;
+            iswitch_rx0_ip_udp <= (iswitch_rx0_f_ip_total - 20);
+            iswitch_rx0_ip_udp_ok <= (iswitch_rx0_f_ip_total >= 20);
             iswitch_rx0_ip_end <= (iswitch_rx0_f_ip_total + 14);
             iswitch_rx0_p0 <= (({2'h0, iswitch_rx0_hw0} + {2'h0, iswitch_rx0_hw1}) + {2'h0, iswitch_rx0_hw2});
             iswitch_rx0_p1 <= (({2'h0, iswitch_rx0_hw3} + {2'h0, iswitch_rx0_hw4}) + {2'h0, iswitch_rx0_hw5});
@@ -2194,7 +2264,7 @@ always @(posedge axis_aclk) begin: iswitch_rx0_capture
         end
         if ((iswitch_rx0_bidx == 1)) begin
             iswitch_rx0_csum <= ((({2'h0, iswitch_rx0_p0} + {2'h0, iswitch_rx0_p1}) + {2'h0, iswitch_rx0_p2}) + {4'h0, iswitch_rx0_f_w9});
-            iswitch_rx0_udp_ok <= ((iswitch_rx0_f_udp_len + 20) == iswitch_rx0_ip_total);
+            iswitch_rx0_udp_ok <= (iswitch_rx0_ip_udp_ok && (iswitch_rx0_f_udp_len == iswitch_rx0_ip_udp));
             iswitch_rx0_port_ok <= (iswitch_rx0_f_dport == 48879);
             iswitch_rx0_hdr_ok <= ((iswitch_rx0_m_data[88-1:80] == 73) && (iswitch_rx0_m_data[96-1:92] == 1) && (iswitch_rx0_m_data[92-1:89] == 0) && (iswitch_rx0_m_data[88] == iswitch_rx0_cur_ctrl) && (iswitch_rx0_cur_ctrl || (iswitch_rx0_f_w54 != 0)));
             iswitch_rx0_cnt0 <= (iswitch_rx0_f_w52 == 0);
@@ -2206,9 +2276,9 @@ end
 
 
 
-assign iswitch_rx0_we_b0 = (iswitch_rx0_m_cv && iswitch_rx0_m_first);
+assign iswitch_rx0_we_b0 = iswitch_rx0_m_cf;
 assign iswitch_rx0_we_b1 = (iswitch_rx0_m_cv && (iswitch_rx0_bidx == 1));
-assign iswitch_rx0_we_d = (iswitch_rx0_m_cv && iswitch_rx0_m_last);
+assign iswitch_rx0_we_d = iswitch_rx0_m_cl;
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
@@ -2315,6 +2385,7 @@ end
 
 
 assign iswitch_rx0__slot0_out = iswitch_rx0__slot0_word;
+assign iswitch_rx0__slot0_out_n = iswitch_rx0__slot0_word;
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0__slot1_write
@@ -2350,12 +2421,18 @@ always @(posedge axis_aclk) begin: iswitch_rx0__slot1_done_ctl
 end
 
 
-always @(iswitch_rx0__slot1_word, iswitch_rx0_pbuf, iswitch_rx0__slot0_out) begin: iswitch_rx0__slot1_read
+always @(iswitch_rx0_pnext, iswitch_rx0__slot0_out, iswitch_rx0__slot1_word, iswitch_rx0__slot0_out_n, iswitch_rx0_pbuf) begin: iswitch_rx0__slot1_read
     if ((iswitch_rx0_pbuf == 1)) begin
         iswitch_rx0__slot1_out = iswitch_rx0__slot1_word;
     end
     else begin
         iswitch_rx0__slot1_out = iswitch_rx0__slot0_out;
+    end
+    if ((iswitch_rx0_pnext == 1)) begin
+        iswitch_rx0__slot1_out_n = iswitch_rx0__slot1_word;
+    end
+    else begin
+        iswitch_rx0__slot1_out_n = iswitch_rx0__slot0_out_n;
     end
 end
 
@@ -2393,12 +2470,18 @@ always @(posedge axis_aclk) begin: iswitch_rx0__slot2_done_ctl
 end
 
 
-always @(iswitch_rx0__slot2_word, iswitch_rx0_pbuf, iswitch_rx0__slot1_out) begin: iswitch_rx0__slot2_read
+always @(iswitch_rx0_pnext, iswitch_rx0__slot1_out, iswitch_rx0__slot2_word, iswitch_rx0__slot1_out_n, iswitch_rx0_pbuf) begin: iswitch_rx0__slot2_read
     if ((iswitch_rx0_pbuf == 2)) begin
-        iswitch_rx0_sl = iswitch_rx0__slot2_word;
+        iswitch_rx0_sl_now = iswitch_rx0__slot2_word;
     end
     else begin
-        iswitch_rx0_sl = iswitch_rx0__slot1_out;
+        iswitch_rx0_sl_now = iswitch_rx0__slot1_out;
+    end
+    if ((iswitch_rx0_pnext == 2)) begin
+        iswitch_rx0_sl_next = iswitch_rx0__slot2_word;
+    end
+    else begin
+        iswitch_rx0_sl_next = iswitch_rx0__slot1_out_n;
     end
 end
 
@@ -2411,6 +2494,7 @@ always @(posedge axis_aclk) begin: iswitch_rx0_buf_ctl
     if (rst == 1) begin
         iswitch_rx0_used <= 0;
         iswitch_rx0_pbuf <= 0;
+        iswitch_rx0_pnext <= 1;
     end
     else begin
         if ((iswitch_rx0_alloc && (!iswitch_rx0_release))) begin
@@ -2420,12 +2504,28 @@ always @(posedge axis_aclk) begin: iswitch_rx0_buf_ctl
             iswitch_rx0_used <= (iswitch_rx0_used - 1);
         end
         if (iswitch_rx0_release) begin
-            if ((iswitch_rx0_pbuf == 2)) begin
-                iswitch_rx0_pbuf <= 0;
+            iswitch_rx0_pbuf <= iswitch_rx0_pnext;
+            if ((iswitch_rx0_pnext == 2)) begin
+                iswitch_rx0_pnext <= 0;
             end
             else begin
-                iswitch_rx0_pbuf <= (iswitch_rx0_pbuf + 1);
+                iswitch_rx0_pnext <= (iswitch_rx0_pnext + 1);
             end
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_present
+    if (rst == 1) begin
+        iswitch_rx0_sl <= 0;
+    end
+    else begin
+        if (iswitch_rx0_release) begin
+            iswitch_rx0_sl <= iswitch_rx0_sl_next;
+        end
+        else begin
+            iswitch_rx0_sl <= iswitch_rx0_sl_now;
         end
     end
 end
@@ -2511,12 +2611,17 @@ assign iswitch_rx0__drive17_dst = iswitch_rx0_sl[6-1:1];
 always @(posedge axis_aclk) begin: iswitch_core0_meta_write
     if (iswitch_core0_meta_we) begin
         iswitch_core0_meta[iswitch_core0_meta_wa] <= iswitch_core0_meta_wd;
+        iswitch_core0_wcnt[iswitch_core0_meta_wa] <= iswitch_core0_meta_wd[80+:6];
     end
 end
 
 
 
 assign iswitch_core0_meta_rd = iswitch_core0_meta[iswitch_core0_meta_ra];
+
+
+
+assign iswitch_core0_wcnt_rd = iswitch_core0_wcnt[iswitch_core0_wcnt_ra];
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_ram_a_port
@@ -2552,7 +2657,8 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_core0_table_write
     integer i;
-    if (iswitch_core0_t_join) begin
+    iswitch_core0_t_join_r <= iswitch_core0_t_join;
+    if (iswitch_core0_t_join_r) begin
         for (i=0; i<16; i=i+1) begin
             if (iswitch_core0_lk_freev[i]) begin
                 iswitch_core0_t_worker[i] <= iswitch_rx0__drive6_dst;
@@ -2607,27 +2713,42 @@ assign iswitch_core0_lk_fidx = iswitch_core0_onehot_index1_whole;
 
 always @(posedge axis_aclk) begin: iswitch_core0_lookup
     reg [16-1:0] hv;
-    reg [16-1:0] lv;
+    reg [16-1:0] mh;
+    reg [16-1:0] ml;
+    reg [16-1:0] iv;
+    reg [16-1:0] pv;
     reg [16-1:0] fv;
     reg [8-1:0] ports;
     integer i;
     hv = 16'h0;
-    lv = 16'h0;
+    mh = 16'h0;
+    ml = 16'h0;
+    iv = 16'h0;
+    pv = 16'h0;
     fv = 16'h0;
     ports = 8'h0;
     hv = 0;
-    lv = 0;
+    mh = 0;
+    ml = 0;
+    iv = 0;
+    pv = 0;
     ports = 0;
     for (i=0; i<16; i=i+1) begin
         if (iswitch_core0_t_valid[i]) begin
             ports = (ports | iswitch_core0_t_port[i]);
             hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0__drive6_dst);
-            lv[i] = ((iswitch_core0_t_mac[i] == iswitch_rx0__drive0_dst) && (iswitch_core0_t_ip[i] == iswitch_rx0__drive1_dst) && (iswitch_core0_t_port[i] == iswitch_rx0__drive2_dst));
+            mh[i] = (iswitch_core0_t_mac[i][48-1:24] == iswitch_rx0__drive0_dst[48-1:24]);
+            ml[i] = (iswitch_core0_t_mac[i][24-1:0] == iswitch_rx0__drive0_dst[24-1:0]);
+            iv[i] = (iswitch_core0_t_ip[i] == iswitch_rx0__drive1_dst);
+            pv[i] = (iswitch_core0_t_port[i] == iswitch_rx0__drive2_dst);
         end
     end
     fv = (~iswitch_core0_t_valid);
     iswitch_core0_lk_hitv <= hv;
-    iswitch_core0_lk_locv <= lv;
+    iswitch_core0_lk_machv <= mh;
+    iswitch_core0_lk_maclv <= ml;
+    iswitch_core0_lk_ipv <= iv;
+    iswitch_core0_lk_portv <= pv;
     iswitch_core0_lk_freev <= (fv & ((~fv) + 1));
     iswitch_core0_lk_free <= (fv != 0);
     iswitch_core0_m_ports <= ports;
@@ -2636,7 +2757,7 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_core0_lookup_reduce
     iswitch_core0_lk_hit <= (iswitch_core0_lk_hitv != 0);
-    iswitch_core0_lk_loc <= ((iswitch_core0_lk_hitv & iswitch_core0_lk_locv) != 0);
+    iswitch_core0_lk_loc <= (((((iswitch_core0_lk_hitv & iswitch_core0_lk_machv) & iswitch_core0_lk_maclv) & iswitch_core0_lk_ipv) & iswitch_core0_lk_portv) != 0);
 end
 
 
@@ -6973,7 +7094,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_scoreboard
     same = 1'b0;
     nxt = 1'b0;
     zero = 1'b0;
-    v = (iswitch_core0_iss_valid && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_iss_spec)));
+    v = (iswitch_core0_iss_valid != 0);
     if ((v && iswitch_core0_iss_bm && (iswitch_core0_iss_beat == iswitch_core0_f_beat[6-1:0]))) begin
         same = 1'b1;
     end
@@ -6984,7 +7105,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_scoreboard
         zero = 1'b1;
     end
     for (i=0; i<(7 - 1); i=i+1) begin
-        v = (iswitch_core0_sb_valid[i] && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_sb_spec[i])));
+        v = (iswitch_core0_sb_valid[i] != 0);
         if ((v && iswitch_core0_sb_bm[i] && (iswitch_core0_sb_beat[i] == iswitch_core0_f_beat[6-1:0]))) begin
             same = 1'b1;
         end
@@ -7010,11 +7131,11 @@ always @(posedge axis_aclk) begin: iswitch_core0_scoreboard
 end
 
 
-always @(iswitch_core0_f_go, iswitch_core0_f_nb, iswitch_core0_hazard, iswitch_core0_f_beat, iswitch_core0_f_dec, iswitch_core0_f_kill, iswitch_core0_f_last, iswitch_core0_f_store) begin: iswitch_core0_issue_ctl
+always @(iswitch_core0_f_go, iswitch_core0_f_at_last, iswitch_core0_hazard, iswitch_core0_f_more, iswitch_core0_f_dec, iswitch_core0_f_kill, iswitch_core0_f_store) begin: iswitch_core0_issue_ctl
     reg go;
-    go = (iswitch_core0_f_go && (!iswitch_core0_f_kill) && (iswitch_core0_f_beat != iswitch_core0_f_nb) && ((iswitch_core0_f_dec && iswitch_core0_f_store) || (!iswitch_core0_hazard)));
+    go = (iswitch_core0_f_go && (!iswitch_core0_f_kill) && iswitch_core0_f_more && ((iswitch_core0_f_dec && iswitch_core0_f_store) || (!iswitch_core0_hazard)));
     iswitch_core0_iss_now = go;
-    iswitch_core0_pay_done = ((iswitch_core0_f_beat == iswitch_core0_f_nb) || (go && (iswitch_core0_f_beat == iswitch_core0_f_last)));
+    iswitch_core0_pay_done = ((!iswitch_core0_f_more) || (go && iswitch_core0_f_at_last));
 end
 
 
@@ -7029,10 +7150,11 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         iswitch_core0_f_go <= ((!iswitch_rx0__drive3_dst) && (iswitch_rx0__drive17_dst == 0));
         iswitch_core0_f_buf <= iswitch_rx0__drive5_dst[5-1:0];
         iswitch_core0_f_sbuf <= iswitch_rx0_staged_buf;
-        iswitch_core0_f_nb <= c7;
         iswitch_core0_f_last <= (c7 - 1);
         iswitch_core0_f_beat <= 0;
         iswitch_core0_f_nxt <= 1;
+        iswitch_core0_f_more <= (c7 != 0);
+        iswitch_core0_f_at_last <= (c7 == 1);
     end
     else begin
         if (iswitch_core0_f_kill) begin
@@ -7041,6 +7163,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         if (iswitch_core0_iss_now) begin
             iswitch_core0_f_beat <= (iswitch_core0_f_beat + 1);
             iswitch_core0_f_nxt <= (iswitch_core0_f_nxt + 1);
+            iswitch_core0_f_more <= (!iswitch_core0_f_at_last);
+            iswitch_core0_f_at_last <= ({1'h0, iswitch_core0_f_nxt} == iswitch_core0_f_last);
         end
     end
 end
@@ -7118,11 +7242,278 @@ end
 
 
 
+assign iswitch_core0_q_lo = iswitch_rx0__drive9_dst[8-1:0];
+
+
+always @(iswitch_core0_q_lo) begin: iswitch_core0_query_counter
+    case (iswitch_core0_q_lo)
+        0: iswitch_core0_q_iscnt = 1;
+        1: iswitch_core0_q_iscnt = 1;
+        2: iswitch_core0_q_iscnt = 1;
+        3: iswitch_core0_q_iscnt = 1;
+        4: iswitch_core0_q_iscnt = 1;
+        5: iswitch_core0_q_iscnt = 1;
+        6: iswitch_core0_q_iscnt = 1;
+        7: iswitch_core0_q_iscnt = 1;
+        8: iswitch_core0_q_iscnt = 1;
+        9: iswitch_core0_q_iscnt = 1;
+        10: iswitch_core0_q_iscnt = 1;
+        11: iswitch_core0_q_iscnt = 1;
+        12: iswitch_core0_q_iscnt = 1;
+        13: iswitch_core0_q_iscnt = 1;
+        14: iswitch_core0_q_iscnt = 1;
+        15: iswitch_core0_q_iscnt = 1;
+        16: iswitch_core0_q_iscnt = 1;
+        17: iswitch_core0_q_iscnt = 1;
+        18: iswitch_core0_q_iscnt = 1;
+        19: iswitch_core0_q_iscnt = 1;
+        20: iswitch_core0_q_iscnt = 1;
+        21: iswitch_core0_q_iscnt = 1;
+        22: iswitch_core0_q_iscnt = 1;
+        23: iswitch_core0_q_iscnt = 1;
+        24: iswitch_core0_q_iscnt = 1;
+        25: iswitch_core0_q_iscnt = 1;
+        26: iswitch_core0_q_iscnt = 1;
+        27: iswitch_core0_q_iscnt = 1;
+        28: iswitch_core0_q_iscnt = 0;
+        29: iswitch_core0_q_iscnt = 0;
+        30: iswitch_core0_q_iscnt = 0;
+        31: iswitch_core0_q_iscnt = 0;
+        32: iswitch_core0_q_iscnt = 1;
+        33: iswitch_core0_q_iscnt = 1;
+        34: iswitch_core0_q_iscnt = 1;
+        35: iswitch_core0_q_iscnt = 0;
+        36: iswitch_core0_q_iscnt = 0;
+        37: iswitch_core0_q_iscnt = 0;
+        38: iswitch_core0_q_iscnt = 0;
+        39: iswitch_core0_q_iscnt = 0;
+        40: iswitch_core0_q_iscnt = 1;
+        41: iswitch_core0_q_iscnt = 1;
+        42: iswitch_core0_q_iscnt = 1;
+        43: iswitch_core0_q_iscnt = 1;
+        44: iswitch_core0_q_iscnt = 1;
+        45: iswitch_core0_q_iscnt = 1;
+        46: iswitch_core0_q_iscnt = 1;
+        47: iswitch_core0_q_iscnt = 1;
+        48: iswitch_core0_q_iscnt = 1;
+        49: iswitch_core0_q_iscnt = 1;
+        50: iswitch_core0_q_iscnt = 0;
+        51: iswitch_core0_q_iscnt = 0;
+        52: iswitch_core0_q_iscnt = 0;
+        53: iswitch_core0_q_iscnt = 0;
+        54: iswitch_core0_q_iscnt = 0;
+        55: iswitch_core0_q_iscnt = 0;
+        56: iswitch_core0_q_iscnt = 0;
+        57: iswitch_core0_q_iscnt = 0;
+        58: iswitch_core0_q_iscnt = 0;
+        59: iswitch_core0_q_iscnt = 0;
+        60: iswitch_core0_q_iscnt = 0;
+        61: iswitch_core0_q_iscnt = 0;
+        62: iswitch_core0_q_iscnt = 0;
+        63: iswitch_core0_q_iscnt = 0;
+        64: iswitch_core0_q_iscnt = 0;
+        65: iswitch_core0_q_iscnt = 0;
+        66: iswitch_core0_q_iscnt = 0;
+        67: iswitch_core0_q_iscnt = 0;
+        68: iswitch_core0_q_iscnt = 0;
+        69: iswitch_core0_q_iscnt = 0;
+        70: iswitch_core0_q_iscnt = 0;
+        71: iswitch_core0_q_iscnt = 0;
+        72: iswitch_core0_q_iscnt = 0;
+        73: iswitch_core0_q_iscnt = 0;
+        74: iswitch_core0_q_iscnt = 0;
+        75: iswitch_core0_q_iscnt = 0;
+        76: iswitch_core0_q_iscnt = 0;
+        77: iswitch_core0_q_iscnt = 0;
+        78: iswitch_core0_q_iscnt = 0;
+        79: iswitch_core0_q_iscnt = 0;
+        80: iswitch_core0_q_iscnt = 0;
+        81: iswitch_core0_q_iscnt = 0;
+        82: iswitch_core0_q_iscnt = 0;
+        83: iswitch_core0_q_iscnt = 0;
+        84: iswitch_core0_q_iscnt = 0;
+        85: iswitch_core0_q_iscnt = 0;
+        86: iswitch_core0_q_iscnt = 0;
+        87: iswitch_core0_q_iscnt = 0;
+        88: iswitch_core0_q_iscnt = 0;
+        89: iswitch_core0_q_iscnt = 0;
+        90: iswitch_core0_q_iscnt = 0;
+        91: iswitch_core0_q_iscnt = 0;
+        92: iswitch_core0_q_iscnt = 0;
+        93: iswitch_core0_q_iscnt = 0;
+        94: iswitch_core0_q_iscnt = 0;
+        95: iswitch_core0_q_iscnt = 0;
+        96: iswitch_core0_q_iscnt = 0;
+        97: iswitch_core0_q_iscnt = 0;
+        98: iswitch_core0_q_iscnt = 0;
+        99: iswitch_core0_q_iscnt = 0;
+        100: iswitch_core0_q_iscnt = 0;
+        101: iswitch_core0_q_iscnt = 0;
+        102: iswitch_core0_q_iscnt = 0;
+        103: iswitch_core0_q_iscnt = 0;
+        104: iswitch_core0_q_iscnt = 0;
+        105: iswitch_core0_q_iscnt = 0;
+        106: iswitch_core0_q_iscnt = 0;
+        107: iswitch_core0_q_iscnt = 0;
+        108: iswitch_core0_q_iscnt = 0;
+        109: iswitch_core0_q_iscnt = 0;
+        110: iswitch_core0_q_iscnt = 0;
+        111: iswitch_core0_q_iscnt = 0;
+        112: iswitch_core0_q_iscnt = 0;
+        113: iswitch_core0_q_iscnt = 0;
+        114: iswitch_core0_q_iscnt = 0;
+        115: iswitch_core0_q_iscnt = 0;
+        116: iswitch_core0_q_iscnt = 0;
+        117: iswitch_core0_q_iscnt = 0;
+        118: iswitch_core0_q_iscnt = 0;
+        119: iswitch_core0_q_iscnt = 0;
+        120: iswitch_core0_q_iscnt = 0;
+        121: iswitch_core0_q_iscnt = 0;
+        122: iswitch_core0_q_iscnt = 0;
+        123: iswitch_core0_q_iscnt = 0;
+        124: iswitch_core0_q_iscnt = 0;
+        125: iswitch_core0_q_iscnt = 0;
+        126: iswitch_core0_q_iscnt = 0;
+        127: iswitch_core0_q_iscnt = 0;
+        128: iswitch_core0_q_iscnt = 0;
+        129: iswitch_core0_q_iscnt = 0;
+        130: iswitch_core0_q_iscnt = 0;
+        131: iswitch_core0_q_iscnt = 0;
+        132: iswitch_core0_q_iscnt = 0;
+        133: iswitch_core0_q_iscnt = 0;
+        134: iswitch_core0_q_iscnt = 0;
+        135: iswitch_core0_q_iscnt = 0;
+        136: iswitch_core0_q_iscnt = 0;
+        137: iswitch_core0_q_iscnt = 0;
+        138: iswitch_core0_q_iscnt = 0;
+        139: iswitch_core0_q_iscnt = 0;
+        140: iswitch_core0_q_iscnt = 0;
+        141: iswitch_core0_q_iscnt = 0;
+        142: iswitch_core0_q_iscnt = 0;
+        143: iswitch_core0_q_iscnt = 0;
+        144: iswitch_core0_q_iscnt = 0;
+        145: iswitch_core0_q_iscnt = 0;
+        146: iswitch_core0_q_iscnt = 0;
+        147: iswitch_core0_q_iscnt = 0;
+        148: iswitch_core0_q_iscnt = 0;
+        149: iswitch_core0_q_iscnt = 0;
+        150: iswitch_core0_q_iscnt = 0;
+        151: iswitch_core0_q_iscnt = 0;
+        152: iswitch_core0_q_iscnt = 0;
+        153: iswitch_core0_q_iscnt = 0;
+        154: iswitch_core0_q_iscnt = 0;
+        155: iswitch_core0_q_iscnt = 0;
+        156: iswitch_core0_q_iscnt = 0;
+        157: iswitch_core0_q_iscnt = 0;
+        158: iswitch_core0_q_iscnt = 0;
+        159: iswitch_core0_q_iscnt = 0;
+        160: iswitch_core0_q_iscnt = 0;
+        161: iswitch_core0_q_iscnt = 0;
+        162: iswitch_core0_q_iscnt = 0;
+        163: iswitch_core0_q_iscnt = 0;
+        164: iswitch_core0_q_iscnt = 0;
+        165: iswitch_core0_q_iscnt = 0;
+        166: iswitch_core0_q_iscnt = 0;
+        167: iswitch_core0_q_iscnt = 0;
+        168: iswitch_core0_q_iscnt = 0;
+        169: iswitch_core0_q_iscnt = 0;
+        170: iswitch_core0_q_iscnt = 0;
+        171: iswitch_core0_q_iscnt = 0;
+        172: iswitch_core0_q_iscnt = 0;
+        173: iswitch_core0_q_iscnt = 0;
+        174: iswitch_core0_q_iscnt = 0;
+        175: iswitch_core0_q_iscnt = 0;
+        176: iswitch_core0_q_iscnt = 0;
+        177: iswitch_core0_q_iscnt = 0;
+        178: iswitch_core0_q_iscnt = 0;
+        179: iswitch_core0_q_iscnt = 0;
+        180: iswitch_core0_q_iscnt = 0;
+        181: iswitch_core0_q_iscnt = 0;
+        182: iswitch_core0_q_iscnt = 0;
+        183: iswitch_core0_q_iscnt = 0;
+        184: iswitch_core0_q_iscnt = 0;
+        185: iswitch_core0_q_iscnt = 0;
+        186: iswitch_core0_q_iscnt = 0;
+        187: iswitch_core0_q_iscnt = 0;
+        188: iswitch_core0_q_iscnt = 0;
+        189: iswitch_core0_q_iscnt = 0;
+        190: iswitch_core0_q_iscnt = 0;
+        191: iswitch_core0_q_iscnt = 0;
+        192: iswitch_core0_q_iscnt = 0;
+        193: iswitch_core0_q_iscnt = 0;
+        194: iswitch_core0_q_iscnt = 0;
+        195: iswitch_core0_q_iscnt = 0;
+        196: iswitch_core0_q_iscnt = 0;
+        197: iswitch_core0_q_iscnt = 0;
+        198: iswitch_core0_q_iscnt = 0;
+        199: iswitch_core0_q_iscnt = 0;
+        200: iswitch_core0_q_iscnt = 0;
+        201: iswitch_core0_q_iscnt = 0;
+        202: iswitch_core0_q_iscnt = 0;
+        203: iswitch_core0_q_iscnt = 0;
+        204: iswitch_core0_q_iscnt = 0;
+        205: iswitch_core0_q_iscnt = 0;
+        206: iswitch_core0_q_iscnt = 0;
+        207: iswitch_core0_q_iscnt = 0;
+        208: iswitch_core0_q_iscnt = 0;
+        209: iswitch_core0_q_iscnt = 0;
+        210: iswitch_core0_q_iscnt = 0;
+        211: iswitch_core0_q_iscnt = 0;
+        212: iswitch_core0_q_iscnt = 0;
+        213: iswitch_core0_q_iscnt = 0;
+        214: iswitch_core0_q_iscnt = 0;
+        215: iswitch_core0_q_iscnt = 0;
+        216: iswitch_core0_q_iscnt = 0;
+        217: iswitch_core0_q_iscnt = 0;
+        218: iswitch_core0_q_iscnt = 0;
+        219: iswitch_core0_q_iscnt = 0;
+        220: iswitch_core0_q_iscnt = 0;
+        221: iswitch_core0_q_iscnt = 0;
+        222: iswitch_core0_q_iscnt = 0;
+        223: iswitch_core0_q_iscnt = 0;
+        224: iswitch_core0_q_iscnt = 0;
+        225: iswitch_core0_q_iscnt = 0;
+        226: iswitch_core0_q_iscnt = 0;
+        227: iswitch_core0_q_iscnt = 0;
+        228: iswitch_core0_q_iscnt = 0;
+        229: iswitch_core0_q_iscnt = 0;
+        230: iswitch_core0_q_iscnt = 0;
+        231: iswitch_core0_q_iscnt = 0;
+        232: iswitch_core0_q_iscnt = 0;
+        233: iswitch_core0_q_iscnt = 0;
+        234: iswitch_core0_q_iscnt = 0;
+        235: iswitch_core0_q_iscnt = 0;
+        236: iswitch_core0_q_iscnt = 0;
+        237: iswitch_core0_q_iscnt = 0;
+        238: iswitch_core0_q_iscnt = 0;
+        239: iswitch_core0_q_iscnt = 0;
+        240: iswitch_core0_q_iscnt = 0;
+        241: iswitch_core0_q_iscnt = 0;
+        242: iswitch_core0_q_iscnt = 0;
+        243: iswitch_core0_q_iscnt = 0;
+        244: iswitch_core0_q_iscnt = 0;
+        245: iswitch_core0_q_iscnt = 0;
+        246: iswitch_core0_q_iscnt = 0;
+        247: iswitch_core0_q_iscnt = 0;
+        248: iswitch_core0_q_iscnt = 0;
+        249: iswitch_core0_q_iscnt = 0;
+        250: iswitch_core0_q_iscnt = 0;
+        251: iswitch_core0_q_iscnt = 0;
+        252: iswitch_core0_q_iscnt = 0;
+        253: iswitch_core0_q_iscnt = 0;
+        254: iswitch_core0_q_iscnt = 0;
+        default: iswitch_core0_q_iscnt = 0;
+    endcase
+end
+
+
+
 assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_staged_valid);
 
 
-always @(iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, iswitch_rx0__drive3_dst, iswitch_core0_state) begin: iswitch_core0_read_address
-    if (((iswitch_core0_state == 8) || (iswitch_core0_state == 0))) begin
+always @(iswitch_core0_walking, iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, iswitch_rx0__drive3_dst) begin: iswitch_core0_read_address
+    iswitch_core0_wcnt_ra = iswitch_core0_w_idx[5-1:0];
+    if (iswitch_core0_walking) begin
         iswitch_core0_meta_ra = iswitch_core0_w_idx[5-1:0];
     end
     else if (iswitch_rx0__drive3_dst) begin
@@ -7246,7 +7637,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         lo = iswitch_rx0__drive9_dst[8-1:0];
         iswitch_core0_c_qsel <= 0;
         if (page) begin
-            if (((lo <= 27) || ((lo >= 32) && (lo <= 34)) || ((lo >= 40) && (lo <= 49)))) begin
+            if (iswitch_core0_q_iscnt) begin
                 iswitch_core0_c_qsel <= 1;
             end
         end
@@ -7281,24 +7672,12 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (lo < 16))) begin
             iswitch_core0_c_qsel <= 10;
         end
-        if ((iswitch_rx0__drive9_dst[8-1:0] == 40)) begin
-            iswitch_core0_c_qd <= iswitch_rx0__drive13_dst;
-        end
-        else if ((iswitch_rx0__drive9_dst[8-1:0] == 32)) begin
-            iswitch_core0_c_qd <= iswitch_rx0__drive14_dst;
-        end
-        else if ((iswitch_rx0__drive9_dst[8-1:0] == 33)) begin
-            iswitch_core0_c_qd <= iswitch_rx0__drive15_dst;
-        end
-        else if ((iswitch_rx0__drive9_dst[8-1:0] == 34)) begin
-            iswitch_core0_c_qd <= iswitch_rx0__drive16_dst;
-        end
-        else if ((iswitch_rx0__drive9_dst[8-1:0] == 42)) begin
-            iswitch_core0_c_qd <= 1;
-        end
-        else begin
-            iswitch_core0_c_qd <= 0;
-        end
+        iswitch_core0_c_qs0 <= (iswitch_core0_cnt[40] + iswitch_rx0__drive13_dst);
+        iswitch_core0_c_qs1 <= (iswitch_core0_cnt[32] + iswitch_rx0__drive14_dst);
+        iswitch_core0_c_qs2 <= (iswitch_core0_cnt[33] + iswitch_rx0__drive15_dst);
+        iswitch_core0_c_qs3 <= (iswitch_core0_cnt[34] + iswitch_rx0__drive16_dst);
+        iswitch_core0_c_qs4 <= (iswitch_core0_cnt[42] + 1);
+        iswitch_core0_c_qfx <= {(iswitch_rx0__drive9_dst[8-1:0] == 42), (iswitch_rx0__drive9_dst[8-1:0] == 34), (iswitch_rx0__drive9_dst[8-1:0] == 33), (iswitch_rx0__drive9_dst[8-1:0] == 32), (iswitch_rx0__drive9_dst[8-1:0] == 40)};
         iswitch_core0_c_dreg <= iswitch_rx0__drive13_dst;
         iswitch_core0_c_dihl <= iswitch_rx0__drive14_dst;
         iswitch_core0_c_dfrag <= iswitch_rx0__drive15_dst;
@@ -7404,6 +7783,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     end
     iswitch_core0_x_role_same <= (value == iswitch_core0_up_cfg);
     iswitch_core0_x_ack_join <= ((iswitch_core0_c_acked == 1) && (iswitch_core0_c_worker == iswitch_core0_up_id));
+    iswitch_core0_x_qv <= ((iswitch_core0_c_w56[8-1:0] < 16) && iswitch_core0_t_valid[iswitch_core0_c_w56[4-1:0]]);
+    if ((iswitch_core0_c_w56[(4 + 1)-1:0] < 16)) begin
+        iswitch_core0_x_qent <= {1'b1, (iswitch_core0_t_type[iswitch_core0_c_w56[4-1:0]] != 0), 6'h0, iswitch_core0_t_port[iswitch_core0_c_w56[4-1:0]], iswitch_core0_t_worker[iswitch_core0_c_w56[4-1:0]]};
+    end
     rv = 0;
     case (iswitch_core0_c_qsel)
         'h2: begin
@@ -7432,14 +7815,26 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
         'h9: begin
             rv = iswitch_core0_up_word;
         end
-        'ha: begin
-            if (iswitch_core0_t_valid[iswitch_core0_c_w56[4-1:0]]) begin
-                rv = {1'b1, (iswitch_core0_t_type[iswitch_core0_c_w56[4-1:0]] != 0), 6'h0, iswitch_core0_t_port[iswitch_core0_c_w56[4-1:0]], iswitch_core0_t_worker[iswitch_core0_c_w56[4-1:0]]};
-            end
-        end
     endcase
     if ((iswitch_core0_c_qsel == 1)) begin
-        iswitch_core0_x_q_value <= (iswitch_core0_q_cnt + iswitch_core0_c_qd);
+        if (iswitch_core0_c_qfx[0]) begin
+            iswitch_core0_x_q_value <= iswitch_core0_c_qs0;
+        end
+        else if (iswitch_core0_c_qfx[1]) begin
+            iswitch_core0_x_q_value <= iswitch_core0_c_qs1;
+        end
+        else if (iswitch_core0_c_qfx[2]) begin
+            iswitch_core0_x_q_value <= iswitch_core0_c_qs2;
+        end
+        else if (iswitch_core0_c_qfx[3]) begin
+            iswitch_core0_x_q_value <= iswitch_core0_c_qs3;
+        end
+        else if (iswitch_core0_c_qfx[4]) begin
+            iswitch_core0_x_q_value <= iswitch_core0_c_qs4;
+        end
+        else begin
+            iswitch_core0_x_q_value <= iswitch_core0_q_cnt;
+        end
     end
     else begin
         iswitch_core0_x_q_value <= rv;
@@ -7581,7 +7976,7 @@ always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswi
 end
 
 
-always @(iswitch_core0_heff, iswitch_core0_x_act, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w54, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_r_child, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_role_ok, iswitch_core0_x_older, iswitch_core0_up_word, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_from_up, iswitch_core0_x_q_value, iswitch_core0_x_role_same, iswitch_core0_x_sw_id, iswitch_core0_x_tag_eq, iswitch_core0_job_bound, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
+always @(iswitch_core0_heff, iswitch_core0_x_act, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w54, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_r_child, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_role_ok, iswitch_core0_x_older, iswitch_core0_up_word, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_from_up, iswitch_core0_x_q_value, iswitch_core0_x_role_same, iswitch_core0_x_sw_id, iswitch_core0_x_qent, iswitch_core0_x_tag_eq, iswitch_core0_job_bound, iswitch_core0_x_qv, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
     reg [8-1:0] status;
     reg [32-1:0] result;
     reg [152-1:0] md;
@@ -7658,7 +8053,12 @@ always @(iswitch_core0_heff, iswitch_core0_x_act, iswitch_core0_h_reg, iswitch_c
             end
         end
         else if (iswitch_core0_x_act[8]) begin
-            if ((iswitch_core0_c_qsel != 0)) begin
+            if ((iswitch_core0_c_qsel == 10)) begin
+                if (iswitch_core0_x_qv) begin
+                    result = iswitch_core0_x_qent;
+                end
+            end
+            else if ((iswitch_core0_c_qsel != 0)) begin
                 result = iswitch_core0_x_q_value;
             end
             else begin
@@ -7765,43 +8165,56 @@ always @(posedge axis_aclk) begin: iswitch_core0_decision
 end
 
 
-always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_x_room3, iswitch_core0_heff, iswitch_core0_w2_meta, iswitch_core0_w2_ge, iswitch_core0_w_memv, iswitch_core0_w2_idx, iswitch_core0_r_child) begin: iswitch_core0_walk_step
+always @(iswitch_core0_w_mode, iswitch_core0_w_memv, iswitch_core0_heff, iswitch_core0_w2_meta) begin: iswitch_core0_walk_word
     reg [152-1:0] md;
     reg [32-1:0] onehot;
     reg [32-1:0] bmap;
-    reg [2-1:0] st;
-    reg stall;
     md = 152'h0;
     onehot = 32'h0;
     bmap = 32'h0;
-    st = 2'h0;
     md = iswitch_core0_w2_meta;
-    st = iswitch_core0_w2_meta[150+:2];
     bmap = iswitch_core0_w2_meta[86+:32];
     onehot = 0;
     onehot[16-1:0] = iswitch_core0_w_memv;
+    if (((iswitch_core0_w_mode == 1) && (iswitch_core0_w2_meta[150+:2] == 1))) begin
+        bmap = (bmap & (~onehot));
+        md[86+:32] = bmap;
+    end
+    iswitch_core0_wk_left = md;
+    md[38] = 0;
+    md[32+:6] = iswitch_core0_heff;
+    md[0+:32] = bmap;
+    iswitch_core0_wk_emit = md;
+end
+
+
+always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_wk_emit, iswitch_core0_x_room3, iswitch_core0_wk_left, iswitch_core0_w2_meta, iswitch_core0_w2_ge, iswitch_core0_w2_idx, iswitch_core0_r_child) begin: iswitch_core0_walk_step
+    reg [152-1:0] md;
+    reg [2-1:0] st;
+    reg stall;
+    md = 152'h0;
+    st = 2'h0;
+    st = iswitch_core0_w2_meta[150+:2];
     stall = 1'b0;
     iswitch_core0_wk_we = 0;
     iswitch_core0_wk_push = 0;
     if ((iswitch_core0_w_mode == 2)) begin
+        md = iswitch_core0_w2_meta;
         md[150+:2] = 0;
         iswitch_core0_wk_we = iswitch_core0_w2_valid;
     end
     else begin
+        md = iswitch_core0_wk_left;
         if (((iswitch_core0_w_mode == 1) && (st == 1))) begin
-            bmap = (bmap & (~onehot));
-            md[86+:32] = bmap;
             iswitch_core0_wk_we = iswitch_core0_w2_valid;
         end
         if (((st == 1) && iswitch_core0_w2_ge)) begin
             if (iswitch_core0_x_room3) begin
+                md = iswitch_core0_wk_emit;
                 md[150+:2] = 2;
                 if (iswitch_core0_r_child) begin
                     md[150+:2] = 3;
                 end
-                md[38] = 0;
-                md[32+:6] = iswitch_core0_heff;
-                md[0+:32] = bmap;
                 iswitch_core0_wk_we = iswitch_core0_w2_valid;
                 iswitch_core0_wk_push = iswitch_core0_w2_valid;
             end
@@ -7817,10 +8230,6 @@ always @(iswitch_core0_w2_valid, iswitch_core0_w_mode, iswitch_core0_x_room3, is
 end
 
 
-
-assign iswitch_core0_walking = ((iswitch_core0_state == 8) || (iswitch_core0_state == 0));
-
-
 always @(posedge axis_aclk) begin: iswitch_core0_walk
     if ((rst || (!iswitch_core0_walking))) begin
         iswitch_core0_w_idx <= 0;
@@ -7830,7 +8239,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_walk
         iswitch_core0_w2_valid <= (iswitch_core0_w_idx != 32);
         iswitch_core0_w2_idx <= iswitch_core0_w_idx[5-1:0];
         iswitch_core0_w2_meta <= iswitch_core0_meta_rd;
-        iswitch_core0_w2_ge <= ((iswitch_core0_heff_now != 0) && (iswitch_core0_meta_rd[80+:6] >= iswitch_core0_heff_now));
+        iswitch_core0_w2_ge <= ((iswitch_core0_heff_now != 0) && (iswitch_core0_wcnt_rd >= iswitch_core0_heff_now));
         if ((iswitch_core0_w_idx != 32)) begin
             iswitch_core0_w_idx <= (iswitch_core0_w_idx + 1);
         end
@@ -7838,11 +8247,11 @@ always @(posedge axis_aclk) begin: iswitch_core0_walk
 end
 
 
-always @(iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_dc_resend, iswitch_core0_r_child, iswitch_core0_up_id, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_rx0__drive0_dst, iswitch_rx0__drive2_dst, iswitch_core0_dd_up, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_up_port, iswitch_core0_dc_fbcast, iswitch_rx0__drive1_dst, iswitch_core0_wk_md, iswitch_core0_w2_idx) begin: iswitch_core0_emission
+always @(iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_wk_emit, iswitch_core0_dc_resend, iswitch_core0_r_child, iswitch_core0_up_id, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_rx0__drive0_dst, iswitch_rx0__drive2_dst, iswitch_core0_dd_up, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_up_port, iswitch_core0_dc_fbcast, iswitch_rx0__drive1_dst, iswitch_core0_w2_idx) begin: iswitch_core0_emission
     reg up;
     up = 1'b0;
     if (iswitch_core0_walking) begin
-        iswitch_core0_e_md = {iswitch_core0_wk_md[118+:32], iswitch_core0_wk_md[80-1:0]};
+        iswitch_core0_e_md = {iswitch_core0_wk_emit[118+:32], iswitch_core0_wk_emit[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_w2_idx;
         up = (iswitch_core0_r_child != 0);
     end
@@ -8035,7 +8444,7 @@ assign iswitch_core0_t_join = ((iswitch_core0_state == 4) && iswitch_core0_c_ctr
 
 
 
-assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 9) || ((iswitch_core0_state == 5) && iswitch_core0_pay_done));
+assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 9) || ((iswitch_core0_state == 5) && ((!iswitch_core0_f_more) || (iswitch_core0_f_at_last && (iswitch_core0_f_store || (!iswitch_core0_hazard))))));
 
 
 always @(iswitch_core0_c_w56, iswitch_core0_c_w54, iswitch_core0_c_w52) begin: iswitch_core0_request
@@ -8046,6 +8455,40 @@ always @(iswitch_core0_c_w56, iswitch_core0_c_w54, iswitch_core0_c_w52) begin: i
     else begin
         iswitch_core0_r_action = iswitch_core0_c_w52[16-1:8];
         iswitch_core0_r_value = {iswitch_core0_c_w54, iswitch_core0_c_w56};
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_meta_word
+    if ((iswitch_core0_state == 4)) begin
+        iswitch_core0_meta_wa <= iswitch_core0_c_buf;
+        if (iswitch_core0_c_ctrl) begin
+            iswitch_core0_meta_wd <= iswitch_core0_dc_md;
+        end
+        else begin
+            iswitch_core0_meta_wd <= iswitch_core0_dd_md;
+        end
+        iswitch_core0_f_desc <= iswitch_core0_e_desc;
+    end
+    else begin
+        iswitch_core0_meta_wa <= iswitch_core0_w2_idx;
+        iswitch_core0_meta_wd <= iswitch_core0_wk_md;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_desc_word
+    if ((iswitch_core0_state == 4)) begin
+        iswitch_core0_d_wd <= iswitch_core0_ack_desc;
+    end
+    else if (((iswitch_core0_state == 5) || (iswitch_core0_state == 6))) begin
+        iswitch_core0_d_wd <= iswitch_core0_f_desc;
+    end
+    else if ((iswitch_core0_state == 7)) begin
+        iswitch_core0_d_wd <= iswitch_core0_req_desc;
+    end
+    else begin
+        iswitch_core0_d_wd <= iswitch_core0_e_desc;
     end
 end
 
@@ -8063,6 +8506,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
     iswitch_core0_f_kill <= 0;
     if (rst) begin
         iswitch_core0_state <= 0;
+        iswitch_core0_walking <= 1;
         iswitch_core0_w_mode <= 2;
         iswitch_core0_w_release <= 0;
         iswitch_core0_h_reg <= 0;
@@ -8132,12 +8576,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                         iswitch_core0_busy <= (iswitch_core0_busy + 1);
                     end
                     iswitch_core0_meta_we <= 1;
-                    iswitch_core0_meta_wa <= iswitch_core0_c_buf;
-                    iswitch_core0_meta_wd <= iswitch_core0_dd_md;
                     iswitch_core0_f_dec <= 1;
                     iswitch_core0_f_store <= iswitch_core0_dd_store;
                     iswitch_core0_f_emit <= iswitch_core0_dd_emit;
-                    iswitch_core0_f_desc <= iswitch_core0_e_desc;
                     iswitch_core0_state <= 5;
                 end
             end
@@ -8156,7 +8597,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                 else begin
                     inc[45] = 1;
                     iswitch_core0_d_we <= 1;
-                    iswitch_core0_d_wd <= iswitch_core0_ack_desc;
                     if ((iswitch_core0_dc_status != 0)) begin
                         inc[46] = 1;
                     end
@@ -8204,6 +8644,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_w_mode <= 2;
                     iswitch_core0_w_release <= 1;
                     iswitch_core0_state <= 8;
+                    iswitch_core0_walking <= 1;
                     if (iswitch_core0_c_w56[0]) begin
                         iswitch_core0_cnt_clr <= 1;
                     end
@@ -8213,12 +8654,14 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                     iswitch_core0_w_mode <= 0;
                     iswitch_core0_w_release <= 1;
                     iswitch_core0_state <= 8;
+                    iswitch_core0_walking <= 1;
                 end
                 if (iswitch_core0_dc_leave) begin
                     iswitch_core0_t_valid <= (iswitch_core0_t_valid & (~iswitch_core0_lk_hitv));
                     iswitch_core0_n_members <= (iswitch_core0_n_members - 1);
                     iswitch_core0_w_release <= 1;
                     iswitch_core0_state <= 8;
+                    iswitch_core0_walking <= 1;
                     if ((iswitch_core0_n_members == 1)) begin
                         iswitch_core0_job_bound <= 0;
                         iswitch_core0_busy <= 0;
@@ -8237,8 +8680,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                         inc[43] = 1;
                     end
                     iswitch_core0_meta_we <= 1;
-                    iswitch_core0_meta_wa <= iswitch_core0_c_buf;
-                    iswitch_core0_meta_wd <= iswitch_core0_dc_md;
                 end
                 if (iswitch_core0_dc_help) begin
                     inc[44] = 1;
@@ -8248,7 +8689,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
                 end
                 iswitch_core0_f_req <= iswitch_core0_dc_req;
                 if ((iswitch_core0_dc_fbcast || iswitch_core0_dc_help || iswitch_core0_dc_resend)) begin
-                    iswitch_core0_f_desc <= iswitch_core0_e_desc;
                     iswitch_core0_state <= 6;
                 end
                 else if (iswitch_core0_dc_req) begin
@@ -8261,7 +8701,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
         if (iswitch_core0_pay_done) begin
             if (iswitch_core0_f_emit) begin
                 iswitch_core0_d_we <= 1;
-                iswitch_core0_d_wd <= iswitch_core0_f_desc;
                 iswitch_core0_pin_inc <= 1;
                 iswitch_core0_pin_buf <= iswitch_core0_f_buf;
             end
@@ -8270,7 +8709,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
     end
     else if ((iswitch_core0_state == 6)) begin
         iswitch_core0_d_we <= 1;
-        iswitch_core0_d_wd <= iswitch_core0_f_desc;
         iswitch_core0_pin_inc <= 1;
         iswitch_core0_pin_buf <= iswitch_core0_c_buf;
         if (iswitch_core0_f_req) begin
@@ -8282,17 +8720,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
     end
     else if ((iswitch_core0_state == 7)) begin
         iswitch_core0_d_we <= 1;
-        iswitch_core0_d_wd <= iswitch_core0_req_desc;
         inc[47] = 1;
         iswitch_core0_state <= 9;
     end
     else if (((iswitch_core0_state == 8) || (iswitch_core0_state == 0))) begin
         iswitch_core0_meta_we <= iswitch_core0_wk_we;
-        iswitch_core0_meta_wa <= iswitch_core0_w2_idx;
-        iswitch_core0_meta_wd <= iswitch_core0_wk_md;
         if (iswitch_core0_wk_push) begin
             iswitch_core0_d_we <= 1;
-            iswitch_core0_d_wd <= iswitch_core0_e_desc;
             iswitch_core0_pin_inc <= 1;
             iswitch_core0_pin_buf <= iswitch_core0_w2_idx;
             if (iswitch_core0_r_child) begin
@@ -8303,6 +8737,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
             end
         end
         if (iswitch_core0_wk_end) begin
+            iswitch_core0_walking <= 0;
             if (((iswitch_core0_state == 0) || (!iswitch_core0_w_release))) begin
                 iswitch_core0_state <= 1;
             end
@@ -8406,12 +8841,9 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
         iswitch_tx0_len_sum <= r0[16-1:0];
     end
     r = iswitch_core0_desc_elems[3-1:0];
-    nb = {1'h0, iswitch_core0_desc_elems[9-1:3]};
-    if ((r != 0)) begin
-        nb = (nb + 1);
-    end
-    if ((iswitch_core0_desc_data && (nb != 0))) begin
-        iswitch_tx0_last_r <= (nb + 1);
+    nb = ({1'h0, iswitch_core0_desc_elems[9-1:3]} + {5'h0, (r != 0), (r == 0)});
+    if ((iswitch_core0_desc_data && (iswitch_core0_desc_elems != 0))) begin
+        iswitch_tx0_last_r <= nb;
     end
     else begin
         iswitch_tx0_last_r <= 1;
@@ -8456,21 +8888,19 @@ assign iswitch_tx0_ports = iswitch_core0_desc_ports;
 assign iswitch_tx0_hdr = iswitch_core0_desc_hdr;
 
 
-always @(iswitch_tx0_beat1, iswitch_tx0_last_r, iswitch_tx0_beat0, iswitch_tx0_hold, iswitch_core0_pl_rd_rdata, iswitch_tx0_lanes_last_r, iswitch_tx0_gbeat, iswitch_tx0_took) begin: iswitch_tx0_gen_beat
-    iswitch_tx0_g_last = (iswitch_tx0_gbeat == iswitch_tx0_last_r);
-    if ((iswitch_tx0_gbeat == 0)) begin
-        iswitch_tx0_g_data = iswitch_tx0_beat0;
-    end
-    else if ((iswitch_tx0_gbeat == 1)) begin
-        iswitch_tx0_g_data = iswitch_tx0_beat1;
-    end
-    else if (iswitch_tx0_took) begin
-        iswitch_tx0_g_data = iswitch_core0_pl_rd_rdata;
-    end
-    else begin
-        iswitch_tx0_g_data = iswitch_tx0_hold;
-    end
-    if (((iswitch_tx0_gbeat >= 2) && (iswitch_tx0_gbeat == iswitch_tx0_last_r))) begin
+always @(iswitch_tx0_beat1, iswitch_tx0_rq_head, iswitch_tx0_beat0, iswitch_tx0_lanes_last_r, iswitch_tx0_g_pay, iswitch_tx0_g_last, iswitch_tx0_gbeat) begin: iswitch_tx0_gen_beat
+    case (iswitch_tx0_gbeat)
+        'h0: begin
+            iswitch_tx0_g_data = iswitch_tx0_beat0;
+        end
+        'h1: begin
+            iswitch_tx0_g_data = iswitch_tx0_beat1;
+        end
+        default: begin
+            iswitch_tx0_g_data = iswitch_tx0_rq_head;
+        end
+    endcase
+    if ((iswitch_tx0_g_pay && iswitch_tx0_g_last)) begin
         iswitch_tx0_g_lanes = iswitch_tx0_lanes_last_r;
     end
     else begin
@@ -8479,33 +8909,101 @@ always @(iswitch_tx0_beat1, iswitch_tx0_last_r, iswitch_tx0_beat0, iswitch_tx0_h
 end
 
 
+always @(iswitch_tx0_rq_n, iswitch_tx0_g_last, iswitch_tx0_skid_valid, iswitch_tx0_g_pay, iswitch_core0_desc_valid, iswitch_tx0_gen_ok, iswitch_tx0_rd_cr) begin: iswitch_tx0_gen_handshakes
+    reg ok;
+    ok = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && ((!iswitch_tx0_g_pay) || (iswitch_tx0_rq_n != 0)));
+    iswitch_tx0_req_g = ok;
+    iswitch_tx0_take_g = (ok && (!iswitch_tx0_skid_valid));
+    iswitch_tx0_pop = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_pay);
+    iswitch_tx0_g_done = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_last);
+    iswitch_core0_desc_ready = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_last);
+    iswitch_tx0_rd_issue = (iswitch_core0_desc_valid && (iswitch_tx0_rd_cr != 0));
+end
 
-assign iswitch_tx0_req_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok);
-assign iswitch_tx0_take_g = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!iswitch_tx0_skid_valid));
-assign iswitch_tx0_g_done = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
-assign iswitch_core0_desc_ready = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && (!iswitch_tx0_skid_valid) && (iswitch_tx0_gbeat == iswitch_tx0_last_r));
+
+always @(iswitch_tx0_rq1, iswitch_tx0_rq_r, iswitch_tx0_rq0, iswitch_tx0_rq2, iswitch_tx0_rq3) begin: iswitch_tx0_read_head
+    case (iswitch_tx0_rq_r)
+        'h0: begin
+            iswitch_tx0_rq_head = iswitch_tx0_rq0;
+        end
+        'h1: begin
+            iswitch_tx0_rq_head = iswitch_tx0_rq1;
+        end
+        'h2: begin
+            iswitch_tx0_rq_head = iswitch_tx0_rq2;
+        end
+        default: begin
+            iswitch_tx0_rq_head = iswitch_tx0_rq3;
+        end
+    endcase
+end
 
 
-always @(iswitch_tx0_take_g, iswitch_tx0_gbeat, iswitch_tx0_g_last) begin: iswitch_tx0_read_addr
-    if ((iswitch_tx0_take_g && iswitch_tx0_g_last)) begin
-        iswitch_tx0_pidx = 0;
-    end
-    else if (iswitch_tx0_take_g) begin
-        iswitch_tx0_pidx = iswitch_tx0_gbeat[6-1:0];
-    end
-    else if ((iswitch_tx0_gbeat >= 1)) begin
-        iswitch_tx0_pidx = (iswitch_tx0_gbeat[6-1:0] - 1);
+always @(posedge axis_aclk) begin: iswitch_tx0_read_ctl
+    if (rst == 1) begin
+        iswitch_tx0_rd_v1 <= 0;
+        iswitch_tx0_rq_n <= 0;
+        iswitch_tx0_rq_r <= 0;
+        iswitch_tx0_rd_v2 <= 0;
+        iswitch_tx0_rd_idx <= 0;
+        iswitch_tx0_rq_w <= 0;
+        iswitch_tx0_rd_cr <= 4;
     end
     else begin
-        iswitch_tx0_pidx = 0;
+        if (iswitch_tx0_g_done) begin
+            iswitch_tx0_rd_idx <= 0;
+            iswitch_tx0_rd_cr <= 4;
+            iswitch_tx0_rd_v1 <= 0;
+            iswitch_tx0_rd_v2 <= 0;
+            iswitch_tx0_rq_w <= 0;
+            iswitch_tx0_rq_r <= 0;
+            iswitch_tx0_rq_n <= 0;
+        end
+        else begin
+            iswitch_tx0_rd_v1 <= iswitch_tx0_rd_issue;
+            iswitch_tx0_rd_v2 <= iswitch_tx0_rd_v1;
+            if (iswitch_tx0_rd_issue) begin
+                iswitch_tx0_rd_idx <= (iswitch_tx0_rd_idx + 1);
+            end
+            if ((iswitch_tx0_rd_issue && (!iswitch_tx0_pop))) begin
+                iswitch_tx0_rd_cr <= (iswitch_tx0_rd_cr - 1);
+            end
+            else if ((iswitch_tx0_pop && (!iswitch_tx0_rd_issue))) begin
+                iswitch_tx0_rd_cr <= (iswitch_tx0_rd_cr + 1);
+            end
+            if (iswitch_tx0_rd_v2) begin
+                iswitch_tx0_rq_w <= (iswitch_tx0_rq_w + 1);
+            end
+            if (iswitch_tx0_pop) begin
+                iswitch_tx0_rq_r <= (iswitch_tx0_rq_r + 1);
+            end
+            if ((iswitch_tx0_rd_v2 && (!iswitch_tx0_pop))) begin
+                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n + 1);
+            end
+            else if ((iswitch_tx0_pop && (!iswitch_tx0_rd_v2))) begin
+                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n - 1);
+            end
+        end
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_read_regs
-    iswitch_tx0_raddr_r <= {iswitch_core0_desc_buf, iswitch_tx0_pidx};
-    iswitch_tx0_took <= iswitch_tx0_take_g;
-    iswitch_tx0_hold <= iswitch_tx0_g_data;
+    iswitch_tx0_raddr_r <= {iswitch_core0_desc_buf, iswitch_tx0_rd_idx};
+    if (iswitch_tx0_rd_v2) begin
+        if ((iswitch_tx0_rq_w == 0)) begin
+            iswitch_tx0_rq0 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_rq_w == 1)) begin
+            iswitch_tx0_rq1 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_rq_w == 2)) begin
+            iswitch_tx0_rq2 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_rq_w == 3)) begin
+            iswitch_tx0_rq3 <= iswitch_core0_pl_rd_rdata;
+        end
+    end
 end
 
 
@@ -8515,18 +9013,24 @@ assign iswitch_core0_pl_rd_raddr = iswitch_tx0_raddr_r;
 
 always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
     if (rst == 1) begin
-        iswitch_tx0_gen_ok <= 0;
         iswitch_core0_pl_rd_unpin <= 0;
         iswitch_core0_onehot_decode1_idx <= 0;
+        iswitch_tx0_g_pay <= 0;
+        iswitch_tx0_g_last <= 0;
+        iswitch_tx0_gen_ok <= 0;
         iswitch_tx0_gbeat <= 0;
     end
     else begin
         if (iswitch_tx0_take_g) begin
             if (iswitch_tx0_g_last) begin
                 iswitch_tx0_gbeat <= 0;
+                iswitch_tx0_g_last <= 0;
+                iswitch_tx0_g_pay <= 0;
             end
             else begin
                 iswitch_tx0_gbeat <= (iswitch_tx0_gbeat + 1);
+                iswitch_tx0_g_last <= ((iswitch_tx0_gbeat + 1) == iswitch_tx0_last_r);
+                iswitch_tx0_g_pay <= (iswitch_tx0_gbeat != 0);
             end
         end
         iswitch_tx0_gen_ok <= (iswitch_core0_desc_valid && (!iswitch_tx0_g_done));
