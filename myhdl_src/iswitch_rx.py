@@ -109,7 +109,7 @@ cycles after N's last beat, i.e. a core that needs at most 47 cycles per frame k
 for ever: the accelerator's core (one decision cycle and 45 payload reads, taking the
 frame at its last staging read, 45 cycles after the offer) and even one that takes each
 frame 46 cycles after its offer run at exactly 470 beats in 470 cycles for ten frames
-(tests/test_iswitch_rx.py; with two buffers, 478 and 482 cycles). A candidate that follows
+(tests/test_iswitch_rx.py; with two buffers, 482 and 486 cycles). A candidate that follows
 two candidates of 4 beats or fewer in total always waits for the core.
 """
 
