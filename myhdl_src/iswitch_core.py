@@ -1463,7 +1463,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     @always_comb
     def release():
         # pay_done as it is in PAY, where f_go and f_dec are 1 and f_kill is 0 (a committed
-        # data frame): two LUTs from flip-flops, as rx's presentation register selects by it
+        # data frame): two LUTs from flip-flops, as rx's presentation register selects by it.
+        # A copy on purpose: pay_done formed this way and used here placed and routed worse
+        # (docs/benchmarks.md, third step).
         staged.ready.next = state == _REL or (
             state == _PAY and (not f_more or (f_at_last and (f_store or not hazard))))
 
