@@ -130,6 +130,24 @@ assert Reg.MEMBER_BASE & 0xFF == 0 and MAX_MEMBERS <= 0x100
 # the counter indices a Query accepts, as a table of the low byte (a ROM: a function of 8
 # bits in LUTs, where range comparisons became carry chains)
 _IS_CNT = tuple(int(i in {int(c) for c in COUNTERS}) for i in range(256))
+
+
+def _runs(table: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """The runs of ones of ``table``: ``(first, last + 1)`` each, in order."""
+    runs, lo = [], None
+    for i, v in enumerate((*table, 0)):
+        if v and lo is None:
+            lo = i
+        elif not v and lo is not None:
+            runs.append((lo, i))
+            lo = None
+    return tuple(runs)
+
+
+# The counter indices as ranges (query_counter compares with them: a 256-entry table would
+# be a ROM, and yosys moves the register of its address, rx's presentation register, to its
+# output, putting the table's logic behind rx's release mux)
+_CNT_RUNS = _runs(_IS_CNT)
 # the Flag bits a data decision reads from the flags word (w56)
 _DOWN_BIT, _PARTIAL_BIT = Flag.DOWN.bit_length() - 1, Flag.PARTIAL.bit_length() - 1
 # the role word (Reg.UPLINK, SetRole's value): the child bit, the configuration's port and id
@@ -155,6 +173,11 @@ _VIS_DELAY = 6  # cycles from a push to tx seeing it (docs/accel.md 8, "Pipeline
 _SB = LATENCY + 1
 
 _NCNT = 64  # counter file: indices 0..46 used (docs/protocol.md section 10)
+# The payload RAMs' reads never use a word written at the same clock edge (convert.py marks
+# them so for synthesis): ram_a's payload reads wait for the scoreboard, whose hazard covers
+# the write of that edge; ram_b's (tx) read pinned buffers, and reads after an unpin, or
+# for an Ack, are discarded.
+NO_RW_CHECK = ("ram_a", "ram_b")
 
 
 @block
@@ -296,10 +319,16 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     t_port = [Signal(intbv(0)[8:]) for _ in range(M)]
     t_join = Signal(bool(0))  # act: the staged Join takes the lowest free entry ...
     t_join_r = Signal(bool(0))  # ... written in the cycle after (see table_write)
+    # the staged frame's worker id and location, registered in the read stage (stage_read)
+    # for the table write and the descriptors: staged's own bits feed the lookup alone
+    c_worker = Signal(intbv(0)[16:])
+    c_mac = Signal(intbv(0)[48:])
+    c_ip = Signal(intbv(0)[32:])
+    c_port = Signal(intbv(0)[len(staged.port):])
 
     # Lookup of the staged frame's worker id, in two registered steps, every cycle: the
-    # per-entry matches (lk_hitv; the location's parts lk_machv, lk_maclv, lk_ipv, lk_portv,
-    # ANDed in the reduction) are those of the frame read in the cycle before
+    # per-entry matches (lk_hitv; the location's bytes lk_mac0v..lk_mac5v, lk_ip0v..lk_ip3v,
+    # lk_portv, ANDed in the reduction) are those of the frame read in the cycle before
     # (the compare stage), their reductions (lk_hit, lk_loc) of the frame read two cycles
     # before (the decide stage). The table does not change in between.
     lk_hit = Signal(bool(0))
@@ -310,10 +339,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     m_ports = Signal(intbv(0)[8:])  # OR of the members' ports
 
     lk_hitv = Signal(intbv(0)[M:])  # one-hot: the entry with the frame's worker id
-    lk_machv = Signal(intbv(0)[M:])  # the entries whose MAC address (high half) ...
-    lk_maclv = Signal(intbv(0)[M:])  # ... (low half) equals the frame's ...
-    lk_ipv = Signal(intbv(0)[M:])  # ... IP address ...
-    lk_portv = Signal(intbv(0)[M:])  # ... and port (all three: the location)
+    # the entries whose MAC address byte k equals the frame's (one byte a compare: two
+    # LUT4 levels), ... IP address byte k ..., and port (all of them: the location; the
+    # reduction ANDs lk_hitv, so an invalid entry's bytes need no test)
+    lk_mac0v, lk_mac1v, lk_mac2v, lk_mac3v, lk_mac4v, lk_mac5v = (
+        Signal(intbv(0)[M:]) for _ in range(6))
+    lk_ip0v, lk_ip1v, lk_ip2v, lk_ip3v = (Signal(intbv(0)[M:]) for _ in range(4))
+    lk_portv = Signal(intbv(0)[M:])
     lk_onehot = Signal(intbv(0)[MW:])  # lk_hitv as a contributor bitmap
     lk_freev = Signal(intbv(0)[M:])  # one-hot: the lowest free entry
     hit_idx = onehot_index(lk_hitv, lk_idx)
@@ -323,7 +355,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     def table_write():
         # A Join's entry is written at the end of the cycle after its act cycle (REL), from
         # registers: t_join_r, lk_freev (registered from t_valid before the Join set it) and
-        # the staged frame (rx releases it at the end of REL). t_valid is set at the end of
+        # the staged frame's fields as the read stage took them (c_*). t_valid is set at the end of
         # act, so for one cycle the entry is valid with its old fields: nothing reads the
         # table then (the next frame's read stage comes after REL, the lookup's results
         # in REL belong to the Join itself, already decided).
@@ -331,40 +363,35 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         if t_join_r:
             for i in range(M):
                 if lk_freev[i]:
-                    t_worker[i].next = staged.worker
-                    t_mac[i].next = staged.src_mac
-                    t_ip[i].next = staged.src_ip
-                    t_port[i].next = staged.port
+                    t_worker[i].next = c_worker
+                    t_mac[i].next = c_mac
+                    t_ip[i].next = c_ip
+                    t_port[i].next = c_port
 
     @always(clk.posedge)
     def lookup():
         hv = intbv(0)[M:]
-        mh = intbv(0)[M:]
-        ml = intbv(0)[M:]
-        iv = intbv(0)[M:]
-        pv = intbv(0)[M:]
         fv = modbv(0)[M:]
         ports = intbv(0)[8:]
         hv[:] = 0
-        mh[:] = 0
-        ml[:] = 0
-        iv[:] = 0
-        pv[:] = 0
         ports[:] = 0
         for i in range(M):
             if t_valid[i]:
                 ports[:] = ports | t_port[i]
                 hv[i] = t_worker[i] == staged.worker
-                mh[i] = t_mac[i][48:24] == staged.src_mac[48:24]
-                ml[i] = t_mac[i][24:] == staged.src_mac[24:]
-                iv[i] = t_ip[i] == staged.src_ip
-                pv[i] = t_port[i] == staged.port
+            lk_mac0v.next[i] = t_mac[i][8:0] == staged.src_mac[8:0]
+            lk_mac1v.next[i] = t_mac[i][16:8] == staged.src_mac[16:8]
+            lk_mac2v.next[i] = t_mac[i][24:16] == staged.src_mac[24:16]
+            lk_mac3v.next[i] = t_mac[i][32:24] == staged.src_mac[32:24]
+            lk_mac4v.next[i] = t_mac[i][40:32] == staged.src_mac[40:32]
+            lk_mac5v.next[i] = t_mac[i][48:40] == staged.src_mac[48:40]
+            lk_ip0v.next[i] = t_ip[i][8:0] == staged.src_ip[8:0]
+            lk_ip1v.next[i] = t_ip[i][16:8] == staged.src_ip[16:8]
+            lk_ip2v.next[i] = t_ip[i][24:16] == staged.src_ip[24:16]
+            lk_ip3v.next[i] = t_ip[i][32:24] == staged.src_ip[32:24]
+            lk_portv.next[i] = t_port[i] == staged.port
         fv[:] = ~t_valid
         lk_hitv.next = hv
-        lk_machv.next = mh
-        lk_maclv.next = ml
-        lk_ipv.next = iv
-        lk_portv.next = pv
         lk_freev.next = fv & (~fv + 1)  # lowest set bit
         lk_free.next = fv != 0
         m_ports.next = ports
@@ -383,7 +410,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     @always(clk.posedge)
     def lookup_reduce():
         lk_hit.next = lk_hitv != 0
-        lk_loc.next = (lk_hitv & lk_machv & lk_maclv & lk_ipv & lk_portv) != 0
+        lk_loc.next = (lk_hitv & lk_mac0v & lk_mac1v & lk_mac2v & lk_mac3v & lk_mac4v
+                       & lk_mac5v & lk_ip0v & lk_ip1v & lk_ip2v & lk_ip3v & lk_portv) != 0
 
     @always_comb
     def lookup_bitmap():
@@ -425,8 +453,9 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     d_wd = Signal(intbv(0)[DESC_W:])
     d_wptr = Signal(modbv(0)[PW:])
     d_rptr = Signal(modbv(0)[PW:])
+    d_rptr1 = Signal(modbv(1)[PW:])  # d_rptr + 1
+    d_valid = Signal(bool(0))  # desc.valid: d_vis[-1] != d_rptr, a register
     d_vis = [Signal(modbv(0)[PW:]) for _ in range(_VIS_DELAY)]
-    d_vptr = Signal(modbv(0)[PW:])
     d_head = Signal(intbv(0)[DESC_W:])
     d_room2 = Signal(bool(0))  # at least two free entries
     d_room3 = Signal(bool(0))  # at least three
@@ -446,20 +475,27 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         if rst:
             d_wptr.next = 0
             d_rptr.next = 0
+            d_rptr1.next = 1
+            d_valid.next = 0
             for i in range(_VIS_DELAY):
                 d_vis[i].next = 0
         else:
             if d_we:
                 d_wptr.next = d_wptr + 1
+            # desc.valid as it will be: the next visible write pointer (d_vis[-2]) against
+            # the next d_rptr, so that tx's control starts at a flip-flop
             if desc.valid and desc.ready:
-                d_rptr.next = d_rptr + 1
+                d_rptr.next = d_rptr1
+                d_rptr1.next = d_rptr1 + 1
+                d_valid.next = d_vis[_VIS_DELAY - 2] != d_rptr1
+            else:
+                d_valid.next = d_vis[_VIS_DELAY - 2] != d_rptr
             d_vis[0].next = d_wptr
             for i in range(1, _VIS_DELAY):
                 d_vis[i].next = d_vis[i - 1]
 
     @always_comb
     def dfifo_read():
-        d_vptr.next = d_vis[_VIS_DELAY - 1]
         d_head.next = dfifo[d_rptr[PW - 1 :]]
 
     @always_comb
@@ -479,7 +515,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always_comb
     def desc_out():
-        desc.valid.next = d_vptr != d_rptr
+        desc.valid.next = d_valid
         desc.data.next = h_data
         desc.dst_mac.next = h_dst_mac
         desc.dst_ip.next = h_dst_ip
@@ -518,10 +554,14 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     iss_bm = Signal(bool(0))
     iss_buf = Signal(intbv(0)[BW:])
     iss_beat = Signal(intbv(0)[BEAT_AW:])
+    iss_z0 = Signal(bool(0))  # iss_beat == 0
+    iss_z1 = Signal(bool(0))  # iss_beat == 1
     sb_valid = Signal(intbv(0)[_SB:])
     sb_spec = Signal(intbv(0)[_SB:])
     sb_store = Signal(intbv(0)[_SB:])
     sb_bm = Signal(intbv(0)[_SB:])
+    sb_z0 = Signal(intbv(0)[_SB:])  # the entry's beat is 0
+    sb_z1 = Signal(intbv(0)[_SB:])  # ... 1
     sb_buf = [Signal(intbv(0)[BW:]) for _ in range(_SB)]
     sb_beat = [Signal(intbv(0)[BEAT_AW:]) for _ in range(_SB)]
     st_dly = [Signal(intbv(0)[DATA_W:]) for _ in range(_SB)]  # staged words, for stores
@@ -537,6 +577,16 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     f_nxt = Signal(modbv(0)[BEAT_AW:])  # f_beat + 1 (its low bits)
     f_more = Signal(bool(0))  # f_beat != f_last + 1: beats are left to issue
     f_at_last = Signal(bool(0))  # f_beat == f_last: the next issue is the last beat
+    f_n2 = Signal(modbv(2)[BEAT_AW:])  # f_beat + 2 (its low bits)
+    # the scoreboard's compares (scoreboard_cmp): entry i (iss, sb[0 .. _SB - 2] below) is
+    # valid and its beat equals f_beat + j of the cycle before (sb_qj[i]); the read and
+    # issue of the cycle before (hz_pgo, hz_inc); the compares ORed (scoreboard_or)
+    sb_q0 = Signal(intbv(0)[_SB - 1 :])
+    sb_q1 = Signal(intbv(0)[_SB - 1 :])
+    sb_q2 = Signal(intbv(0)[_SB - 1 :])
+    hz_pgo = Signal(bool(0))
+    hz_inc = Signal(bool(0))
+    hz_s0, hz_s1, hz_s2, hz_b0, hz_b1, hz_z0 = (Signal(bool(0)) for _ in range(6))
 
     @always_comb
     def staged_word():
@@ -550,7 +600,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
 
     @always_comb
     def addresses():
-        st_beat.next = f_beat[BEAT_AW:] + 2
+        st_beat.next = f_n2  # f_beat + 2, a register: no adder before the RAM's address
         ram_raddr.next = concat(f_buf, f_beat[BEAT_AW:])
 
     @always_comb
@@ -558,37 +608,83 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         stage_rd.raddr.next = concat(f_sbuf, st_beat)
 
     @always(clk.posedge)
+    def scoreboard_cmp():
+        # The beat compares of the hazard, a cycle ahead of it: for each entry as it will be
+        # in the next cycle (iss -> sb[0], sb[i] -> sb[i + 1]), whether it is valid then and
+        # its beat equals f_beat + j (j = 0, 1, 2; f_beat, f_nxt, f_n2 as they are now).
+        # The next cycle's f_beat is one of f_beat, f_beat + 1 and 0 (hz_inc, hz_pgo), so
+        # the scoreboard needs no compare of its own; 0 and 1 are the bits z0, z1 that
+        # travel with each entry.
+        v = bool(iss_valid) and not (f_res and f_kill and iss_spec) and not rst
+        sb_q0.next[0] = v and iss_beat == f_beat[BEAT_AW:]
+        sb_q1.next[0] = v and iss_beat == f_nxt
+        sb_q2.next[0] = v and iss_beat == f_n2
+        for i in range(1, _SB - 1):
+            v = bool(sb_valid[i - 1]) and not (f_res and f_kill and sb_spec[i - 1]) and not rst
+            sb_q0.next[i] = v and sb_beat[i - 1] == f_beat[BEAT_AW:]
+            sb_q1.next[i] = v and sb_beat[i - 1] == f_nxt
+            sb_q2.next[i] = v and sb_beat[i - 1] == f_n2
+        hz_pgo.next = p_go and not rst
+        hz_inc.next = iss_now and not rst
+
+    @always_comb
+    def scoreboard_or():
+        # The entries that count (iss and sb[0 .. _SB - 2]: the oldest is written and
+        # leaves, and the beat issued now cannot match the next one), ORed per compare.
+        # iss holds the beat issued in the cycle before (f_beat then), so it never equals
+        # f_beat + 1 or + 2, and f_beat itself only when nothing was issued, when iss is
+        # empty: iss counts only after a read (b0, b1, z0).
+        s0 = False
+        s1 = False
+        s2 = False
+        b0 = bool(iss_valid and iss_bm and iss_z0)
+        b1 = bool(iss_valid and iss_bm and iss_z1)
+        z0 = bool(iss_valid and iss_z0)
+        for i in range(_SB - 1):
+            if sb_bm[i] and sb_q0[i]:
+                s0 = True
+            if sb_bm[i] and sb_q1[i]:
+                s1 = True
+            if sb_bm[i] and sb_q2[i]:
+                s2 = True
+            if sb_valid[i] and sb_bm[i] and sb_z0[i]:
+                b0 = True
+            if sb_valid[i] and sb_bm[i] and sb_z1[i]:
+                b1 = True
+            if sb_valid[i] and sb_z0[i]:
+                z0 = True
+        hz_s0.next = s0
+        hz_s1.next = s1
+        hz_s2.next = s2
+        hz_b0.next = b0
+        hz_b1.next = b1
+        hz_z0.next = z0
+
+    @always(clk.posedge)
     def scoreboard():
-        # hazard, one cycle ahead: the entries as they will be in the next cycle (the
-        # oldest is written and leaves, the beat issued now cannot match the next one)
-        # against the next f_beat: f_beat (no issue now), f_nxt (an issue), 0 (a
-        # new frame: any entry of beat 0, whatever its buffer, which costs at most a cycle).
+        # hazard, one cycle ahead: the entries as they will be in the next cycle against
+        # the next f_beat: f_beat (no issue now: same), f_nxt (an issue: nxt), 0 (a new
+        # frame: any entry of beat 0, whatever its buffer, which costs at most a cycle).
+        # f_beat itself is f_beat + 1 after an issue (hz_inc) and 0 after a read (hz_pgo).
         # Entries killed in this cycle (f_res and f_kill) still count: the hazard computed
         # now is then never used (the frame is dead: no issue now or next cycle, and the
         # next frame's p_go, never in this cycle, computes it afresh), and f_kill stays off
         # this path.
         same = False
         nxt = False
-        zero = False
-        v = bool(iss_valid)
-        if v and iss_bm and iss_beat == f_beat[BEAT_AW:]:
-            same = True
-        if v and iss_bm and iss_beat == f_nxt:
-            nxt = True
-        if v and iss_beat == 0:
-            zero = True
-        for i in range(_SB - 1):
-            v = bool(sb_valid[i])
-            if v and sb_bm[i] and sb_beat[i] == f_beat[BEAT_AW:]:
-                same = True
-            if v and sb_bm[i] and sb_beat[i] == f_nxt:
-                nxt = True
-            if v and sb_beat[i] == 0:
-                zero = True
+        if hz_pgo:
+            same = bool(hz_b0)
+            nxt = bool(hz_b1)
+        elif hz_inc:
+            same = bool(hz_s1)
+            nxt = bool(hz_s2)
+        else:
+            same = bool(hz_s0)
+            nxt = bool(hz_s1)
         if rst:
             hazard.next = 0
         elif p_go:
-            hazard.next = zero
+            hazard.next = hz_z0
         elif iss_now:
             hazard.next = nxt
         else:
@@ -615,6 +711,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             f_last.next = c7 - 1
             f_beat.next = 0
             f_nxt.next = 1
+            f_n2.next = 2
             f_more.next = c7 != 0
             f_at_last.next = c7 == 1
         else:
@@ -623,6 +720,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             if iss_now:
                 f_beat.next = f_beat + 1
                 f_nxt.next = f_nxt + 1
+                f_n2.next = f_n2 + 1
                 # (compared a cycle early: f_beat + 1 is the beat count iff f_beat == f_last)
                 f_more.next = not f_at_last
                 f_at_last.next = concat(intbv(0)[1:], f_nxt) == f_last
@@ -643,6 +741,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         iss_bm.next = 1
         iss_buf.next = f_buf
         iss_beat.next = f_beat[BEAT_AW:]
+        iss_z0.next = f_beat[BEAT_AW:] == 0
+        iss_z1.next = f_beat[BEAT_AW:] == 1
         if p_go:
             # a new frame: which of the writes in flight are to its buffer
             sb_bm.next[0] = iss_buf == staged.seg[BW:]
@@ -665,9 +765,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 sb_store.next[i] = sb_store[i - 1]
         sb_buf[0].next = iss_buf
         sb_beat[0].next = iss_beat
+        sb_z0.next[0] = iss_z0
+        sb_z1.next[0] = iss_z1
         for i in range(1, _SB):
             sb_buf[i].next = sb_buf[i - 1]
             sb_beat[i].next = sb_beat[i - 1]
+            sb_z0.next[i] = sb_z0[i - 1]
+            sb_z1.next[i] = sb_z1[i - 1]
         st_dly[0].next = st_rdata
         for i in range(1, _SB):
             st_dly[i].next = st_dly[i - 1]
@@ -689,13 +793,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     c_drop = Signal(intbv(0)[5:])
     c_job = Signal(intbv(0)[16:])
     c_seg = Signal(intbv(0)[32:])
-    c_worker = Signal(intbv(0)[16:])
     c_w52 = Signal(intbv(0)[16:])
     c_w54 = Signal(intbv(0)[16:])
     c_w56 = Signal(intbv(0)[16:])
     c_w58 = Signal(intbv(0)[32:])
     c_acked = Signal(intbv(0)[len(staged.acked):])
-    c_port = Signal(intbv(0)[len(staged.port):])
     c_qsel = Signal(intbv(0)[4:])  # Query: which register the value names (_Q_*)
     # Query: the counters value[2:0] of each group of 8 (the read stage takes the first of
     # two mux levels over the 64 counters, the compare stage the second, value[5:3])
@@ -723,9 +825,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     def query_lo():
         q_lo.next = staged.w56[8:]
 
+    assert len(_CNT_RUNS) == 3 and _CNT_RUNS[0][0] == 0, _CNT_RUNS  # as spelled out below
+    (_, CR0_HI), (CR1_LO, CR1_HI), (CR2_LO, CR2_HI) = _CNT_RUNS
+
     @always_comb
     def query_counter():
-        q_iscnt.next = _IS_CNT[int(q_lo)]
+        q_iscnt.next = (q_lo < CR0_HI or (q_lo >= CR1_LO and q_lo < CR1_HI)
+                        or (q_lo >= CR2_LO and q_lo < CR2_HI))
 
     @always_comb
     def present():
@@ -738,10 +844,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         wcnt_ra.next = w_idx[BW:]
         if walking:
             meta_ra.next = w_idx[BW:]
-        elif staged.ctrl:
-            meta_ra.next = staged.w56[BW:]
         else:
-            meta_ra.next = staged.seg[BW:]
+            meta_ra.next = staged.mkey[BW:]  # (w56 for control, seg for data)
 
     @always_comb
     def q_select():
@@ -776,6 +880,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             c_job.next = staged.job
             c_seg.next = staged.seg
             c_worker.next = staged.worker
+            c_mac.next = staged.src_mac
+            c_ip.next = staged.src_ip
             c_w52.next = staged.w52
             c_w54.next = staged.w54
             c_w56.next = staged.w56
@@ -1339,9 +1445,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 w_idx.next = w_idx + 1
 
     # ---------------------------------------------------------------- descriptors
-    # The data-frame descriptor: one builder for every aggregate and replay, from the
-    # buffer's metadata word as emitted (e_md). The Ack descriptor answers the frame being
-    # decided. Both headers are laid out by iswitch.wire's field tables.
+    # The data-frame descriptor: one builder (data_desc) for every aggregate and replay,
+    # from the buffer's metadata word as emitted (e_md), built twice: for the act stage
+    # (e_*: a commit's aggregate, a Help's or FBcast's frame, loaded into f_desc in ACT) and
+    # for the walk (ew_*: a sweep's aggregate, pushed from WALK), so that neither selects by
+    # `walking` (the walk's needs no mux at all). The Ack descriptor answers the frame being
+    # decided. The headers are laid out by iswitch.wire's field tables.
     # e_md: the emitted part of a metadata word, {tag, the fields below count}
     E_TAG = O_COUNT
     e_md = Signal(intbv(0)[E_TAG + 32 :])
@@ -1353,15 +1462,29 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     e_down = Signal(bool(0))  # DOWN set (else: a partial to the parent, with its member id)
     e_retx = Signal(bool(0))  # ... sent again (Help, FBcast of a segment in UP)
     e_worker = Signal(intbv(0)[len(up_id):])
+    # (a Signal, not a ConcatSignal: MyHDL converts a slice of a ConcatSignal of slices
+    # as a constant)
+    ew_md = Signal(intbv(0)[E_TAG + 32 :])
+    ew_ports = Signal(intbv(0)[len(desc.ports):])
+    ew_down = Signal(bool(0))
+    ew_worker = Signal(intbv(0)[len(up_id):])
+
+    @always_comb
+    def emission_walk():
+        # a sweep's aggregate: broadcast, down to every member's port, or up as a partial
+        ew_md.next = concat(wk_emit[O_TAG + 32 : O_TAG], wk_emit[O_COUNT:0])
+        ew_down.next = not r_child
+        if r_child:
+            ew_ports.next = up_port
+            ew_worker.next = up_id
+        else:
+            ew_ports.next = m_ports
+            ew_worker.next = proto.SWITCH_WORKER_ID
 
     @always_comb
     def emission():
         up = False
-        if walking:
-            e_md.next = concat(wk_emit[O_TAG + 32 : O_TAG], wk_emit[O_COUNT:0])
-            e_buf.next = w2_idx
-            up = bool(r_child)
-        elif c_ctrl and dc_fbcast:
+        if c_ctrl and dc_fbcast:
             e_md.next = concat(dc_md[O_TAG + 32 : O_TAG], dc_md[O_COUNT:0])
             e_buf.next = c_buf
             up = bool(r_child)
@@ -1375,16 +1498,16 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             e_buf.next = c_buf
             up = bool(dd_up)
         e_down.next = not up
-        e_retx.next = c_ctrl and dc_resend and not walking
+        e_retx.next = c_ctrl and dc_resend
         if up:
             e_worker.next = up_id
         else:
             e_worker.next = proto.SWITCH_WORKER_ID
-        if c_ctrl and dc_help and not walking:
+        if c_ctrl and dc_help:
             # a replay: unicast to the requester, flag REPLAY
-            e_mac.next = staged.src_mac
-            e_ip.next = staged.src_ip
-            e_ports.next = staged.port
+            e_mac.next = c_mac
+            e_ip.next = c_ip
+            e_ports.next = c_port
             e_replay.next = 1
         else:
             # aggregates: Ethernet and IPv4 broadcast, to every member's port or up
@@ -1396,20 +1519,25 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                 e_ports.next = m_ports
             e_replay.next = 0
 
-    e_elems = e_md(O_ELEMS + 9, O_ELEMS)
-    e_desc = DESC.pack(
-        data=1, dst_mac=e_mac, dst_ip=e_ip, dport=p.UDP_PORT, ports=e_ports, buf=e_buf,
-        elems=e_elems,
-        hdr=header(DATA_FIELDS, dict(
-            magic=proto.MAGIC, vt=proto.VT_DATA, job=e_md(O_JOB + 16, O_JOB),
-            seg=e_md(E_TAG + 32, E_TAG), worker=e_worker, count=e_elems,
-            nsum=e_md(O_NSUM + 16, O_NSUM),
-            flags=_flags({Flag.REPLAY: e_replay, Flag.PARTIAL: e_md(O_PART), Flag.AGG: 1,
-                          Flag.DOWN: e_down, Flag.RETX: e_retx}),
-            contrib=e_md(O_CEMIT + MW, O_CEMIT), h=e_md(O_HEMIT + 6, O_HEMIT))))
+    def data_desc(md, buf, mac, ip, ports, replay, down, retx, worker):
+        elems = md(O_ELEMS + 9, O_ELEMS)
+        return DESC.pack(
+            data=1, dst_mac=mac, dst_ip=ip, dport=p.UDP_PORT, ports=ports, buf=buf,
+            elems=elems,
+            hdr=header(DATA_FIELDS, dict(
+                magic=proto.MAGIC, vt=proto.VT_DATA, job=md(O_JOB + 16, O_JOB),
+                seg=md(E_TAG + 32, E_TAG), worker=worker, count=elems,
+                nsum=md(O_NSUM + 16, O_NSUM),
+                flags=_flags({Flag.REPLAY: replay, Flag.PARTIAL: md(O_PART), Flag.AGG: 1,
+                              Flag.DOWN: down, Flag.RETX: retx}),
+                contrib=md(O_CEMIT + MW, O_CEMIT), h=md(O_HEMIT + 6, O_HEMIT))))
+
+    e_desc = data_desc(e_md, e_buf, e_mac, e_ip, e_ports, e_replay, e_down, e_retx, e_worker)
+    ew_desc = data_desc(ew_md, w2_idx, (1 << len(desc.dst_mac)) - 1,
+                        (1 << len(desc.dst_ip)) - 1, ew_ports, 0, ew_down, 0, ew_worker)
     ack_desc = DESC.pack(
-        data=0, dst_mac=staged.src_mac, dst_ip=staged.src_ip, dport=staged.sport,
-        ports=staged.port, buf=0, elems=0,
+        data=0, dst_mac=c_mac, dst_ip=c_ip, dport=staged.sport,
+        ports=c_port, buf=0, elems=0,
         hdr=header(CTRL_FIELDS, dict(
             magic=proto.MAGIC, vt=proto.VT_CTRL, job=c_job, seq=c_seg, worker=c_worker,
             action=int(Action.ACK), status=dc_status, value=ConcatSignal(c_w54, c_w56),
@@ -1496,7 +1624,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         elif state == _EMIT2:
             d_wd.next = req_desc
         else:
-            d_wd.next = e_desc
+            d_wd.next = ew_desc  # (WALK's push; e_desc goes through f_desc)
 
     @always(clk.posedge)
     def act():
@@ -1758,6 +1886,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         ram_out,
         addresses,
         staging_address,
+        scoreboard_cmp,
+        scoreboard_or,
         scoreboard,
         issue_ctl,
         issue,
@@ -1778,6 +1908,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         walk_word,
         walk_step,
         walk,
+        emission_walk,
         emission,
         drop_dec,
         drop_count,

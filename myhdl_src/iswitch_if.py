@@ -72,6 +72,9 @@ class StagedFrame:
       bits; data: contrib; control: result), ``acked`` (control: the action an Ack answers).
     * Location: ``src_mac``, ``src_ip``, ``sport`` (UDP source port), ``port`` (TUSER
       [23:16] of beat 0).
+    * ``mkey``: the word that names the frame's buffer, ``w56`` for control (FBcast and
+      Help name it in value[15:0]), ``seg[15:0]`` for data: the core's metadata read
+      address is its low bits, with no select by ``ctrl`` in between.
     * ``d_regular``, ``d_bypass_ihl``, ``d_bypass_frag``, ``d_bypass_proto``: frames rx
       passed as regular (and of those, the bypass classes) since the previous staged frame,
       so that the core's counters, and a Query, see exactly the frames that arrived before
@@ -96,6 +99,7 @@ class StagedFrame:
         self.src_ip = Signal(intbv(0)[32:])
         self.sport = Signal(intbv(0)[16:])
         self.port = Signal(intbv(0)[8:])
+        self.mkey = Signal(intbv(0)[16:])
         self.d_regular = Signal(intbv(0)[32:])
         self.d_bypass_ihl = Signal(intbv(0)[32:])
         self.d_bypass_frag = Signal(intbv(0)[32:])

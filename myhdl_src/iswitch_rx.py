@@ -179,6 +179,11 @@ _PROTO = byte_bits(IPV4_FIELDS["proto"], 0)
 # classify's "shorter than 16 bytes" (no ToS byte) and "shorter than 24" (no protocol byte)
 _KEEP_TOS = IPV4_FIELDS["tos"].end - 1
 _KEEP_PROTO = IPV4_FIELDS["proto"].end - 1
+# The staging RAM's reads never use a word written at the same clock edge (convert.py marks
+# it so for synthesis): rx writes the buffer it receives into, the core reads the staged
+# frame's, held until its release; a released buffer is written one edge after its last
+# read at the earliest.
+NO_RW_CHECK = ("mem",)
 
 
 @block
@@ -207,11 +212,21 @@ def _popcount(x, base: int, width: int, count):
     return lo_i, hi_i, add
 
 
-def _view(word, part: str, rec: Record, name: str):
-    """Field ``name`` of record ``rec``, itself field ``part`` of a slot word: a shadow."""
+def _view(word, part: str, rec: Record, name: str, width: int | None = None):
+    """Field ``name`` of record ``rec``, itself field ``part`` of a slot word: a shadow
+    (its low ``width`` bits if given)."""
     hi, lo = rec.span(name)
     base = SLOT.lo(part)
+    if width is not None:
+        hi = lo + width
     return word(base + lo) if hi - lo == 1 else word(base + hi, base + lo)
+
+
+def _mkey_views(word, width: int):
+    """The fields staged.mkey is made of, in a slot word: ctrl (the select), w56 (control)
+    and seg's low ``width`` bits (data)."""
+    return (_view(word, "b0", B0, "ctrl"), _view(word, "b1", B1, "w56"),
+            _view(word, "b1", B1, "seg", width))
 
 
 @block
@@ -448,6 +463,11 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     # comes from flip-flops, not through the slot mux; a verdict shows a cycle later.
     sl = Signal(intbv(0)[SLOT.width:])
     sl_now, sl_next = chain[-1], chain_n[-1]  # slot pbuf, slot pnext (names, not a memory)
+    # staged.mkey, registered beside sl from the same two slots (selected by ctrl on the
+    # way in, where the slot words arrive early; the release selects last)
+    sl_mkey = Signal(intbv(0)[len(staged.mkey):])
+    now_ctrl, now_w56, now_seg = _mkey_views(sl_now, len(sl_mkey))
+    next_ctrl, next_w56, next_seg = _mkey_views(sl_next, len(sl_mkey))
 
     # ============================================================ input stage
 
@@ -768,10 +788,24 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
         else:
             sl.next = sl_now
 
+    @always(clk.posedge)
+    def present_mkey():
+        if release:
+            if next_ctrl:
+                sl_mkey.next = next_w56
+            else:
+                sl_mkey.next = next_seg
+        else:
+            if now_ctrl:
+                sl_mkey.next = now_w56
+            else:
+                sl_mkey.next = now_seg
+
     @always_comb
     def staged_out():
         staged.valid.next = sl[O_DONE]
         staged.buf.next = pbuf
+        staged.mkey.next = sl_mkey
 
     # every other StagedFrame field, read out of the slot's word by its record name
     fields_out = [_drive(_view(sl, part, rec, name), getattr(staged, name))
@@ -780,7 +814,8 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
 
     return (pc_tree, keep_shape, beat0_fields, classify, input_ctl, slice_ctl, slice_data,
             slice_flags, regular_out, ram_wport, ram, beat_check, rx_ctl, capture, slot_wport,
-            verdict1, verdict2, slots, offer, buf_ctl, present, staged_out, fields_out)
+            verdict1, verdict2, slots, offer, buf_ctl, present, present_mkey, staged_out,
+            fields_out)
 
 
 @block

@@ -320,6 +320,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
     gbeat = Signal(intbv(0)[7:])  # beat of the current generated frame
     g_last = Signal(bool(0))  # gbeat is the frame's last beat (a register, see gen_ctl)
     g_pay = Signal(bool(0))  # gbeat >= 2: a payload beat (a register)
+    g_b0 = Signal(bool(1))  # gbeat == 0 (a register)
     g_data = Signal(intbv(0)[DATA_W:])
     g_lanes = Signal(intbv(0)[_LANES:])
     g_keep = ConcatSignal(*[g_lanes(i) for i in reversed(range(_LANES)) for _ in range(4)])
@@ -362,12 +363,13 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
 
     @always_comb
     def gen_beat():
-        if gbeat == 0:
-            g_data.next = beat0
-        elif gbeat == 1:
-            g_data.next = beat1
-        else:
+        # (selected by registers: g_pay, g_b0)
+        if g_pay:
             g_data.next = rq_head
+        elif g_b0:
+            g_data.next = beat0
+        else:
+            g_data.next = beat1
         if g_pay and g_last:
             g_lanes.next = lanes_last_r
         else:
@@ -449,7 +451,8 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
 
     @always_seq(clk.posedge, reset=rst)
     def gen_ctl():
-        # g_last (gbeat == last_r) and g_pay (gbeat >= 2) are registers, set as gbeat moves:
+        # g_last (gbeat == last_r), g_pay (gbeat >= 2) and g_b0 (gbeat == 0) are registers,
+        # set as gbeat moves:
         # last_r holds still while a descriptor's frame is generated (the descriptor waits
         # for its last beat) and is at least 1, so beat 0 is never the last, whatever
         # last_r holds before the prep registers take a new descriptor
@@ -458,10 +461,12 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
                 gbeat.next = 0
                 g_last.next = 0
                 g_pay.next = 0
+                g_b0.next = 1
             else:
                 gbeat.next = gbeat + 1
                 g_last.next = gbeat + 1 == last_r
                 g_pay.next = gbeat != 0
+                g_b0.next = 0
         gen_ok.next = desc.valid and not g_done
         pl_rd.unpin.next = g_done and desc.data
         pl_rd.unpin_buf.next = desc.buf

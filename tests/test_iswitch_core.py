@@ -140,6 +140,8 @@ def staged_fields(f: AxisFrame, kind: str, cfg: AccelParams) -> dict[str, int]:
         "src_ip": IPV4_FIELDS["src_ip"].read(d),
         "sport": UDP_FIELDS["sport"].read(d),
         "port": f.src_port,
+        # what rx registers as the metadata key: value[15:0] (control), seg[15:0] (data)
+        "mkey": data["flags"] if kind == "ctrl" else data["seg"] & 0xFFFF,
     }
 
 

@@ -130,6 +130,8 @@ def expect(f: AxisFrame, cfg: AccelParams) -> Expect:
             "src_mac": int.from_bytes(fr.src_mac, "big"),
             "src_ip": int.from_bytes(fr.src_ip, "big"), "sport": fr.sport, "port": f.src_port,
         }
+        if kind in ("data", "ctrl"):  # the metadata key: value[15:0] or seg[15:0]
+            e.fields["mkey"] = d.flags if kind == "ctrl" else d.seg & 0xFFFF
         if kind == "ctrl":  # the same bytes read as a control header
             c = ControlHeader.unpack(raw[HDR_OFF:])
             assert (c.action << 8 | c.status, c.value) == (d.count, d.nsum << 16 | d.flags)
@@ -402,8 +404,8 @@ class Record:
 
 
 STAGED_FIELDS = ("buf", "ctrl", "drop", "job", "seg", "worker", "w52", "w54", "w56", "w58",
-                 "acked", "src_mac", "src_ip", "sport", "port", "d_regular", "d_bypass_ihl",
-                 "d_bypass_frag", "d_bypass_proto")
+                 "acked", "src_mac", "src_ip", "sport", "port", "mkey", "d_regular",
+                 "d_bypass_ihl", "d_bypass_frag", "d_bypass_proto")
 
 
 @block

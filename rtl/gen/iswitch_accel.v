@@ -177,8 +177,10 @@ reg [1:0] iswitch_rx0_pbuf;
 reg [1:0] iswitch_rx0_pnext;
 reg [390:0] iswitch_rx0_sl_next;
 reg [390:0] iswitch_rx0_sl_now;
+reg [15:0] iswitch_rx0_sl_mkey;
 wire iswitch_rx0_staged_valid;
 wire [1:0] iswitch_rx0_staged_buf;
+wire [15:0] iswitch_rx0_staged_mkey;
 wire [4:0] iswitch_rx0__popcount0_a;
 wire [4:0] iswitch_rx0__popcount0_b;
 wire [3:0] iswitch_rx0__popcount0__popcount1_a;
@@ -273,12 +275,23 @@ reg [5:0] iswitch_core0_heff;
 reg iswitch_core0_t_join_r;
 wire iswitch_core0_t_join;
 reg [15:0] iswitch_core0_lk_freev;
+reg [15:0] iswitch_core0_c_worker;
+reg [47:0] iswitch_core0_c_mac;
+reg [31:0] iswitch_core0_c_ip;
+reg [7:0] iswitch_core0_c_port;
 reg [15:0] iswitch_core0_t_valid;
-reg [15:0] iswitch_core0_lk_hitv;
-reg [15:0] iswitch_core0_lk_machv;
-reg [15:0] iswitch_core0_lk_maclv;
-reg [15:0] iswitch_core0_lk_ipv;
+reg [15:0] iswitch_core0_lk_mac0v;
+reg [15:0] iswitch_core0_lk_mac1v;
+reg [15:0] iswitch_core0_lk_mac2v;
+reg [15:0] iswitch_core0_lk_mac3v;
+reg [15:0] iswitch_core0_lk_mac4v;
+reg [15:0] iswitch_core0_lk_mac5v;
+reg [15:0] iswitch_core0_lk_ip0v;
+reg [15:0] iswitch_core0_lk_ip1v;
+reg [15:0] iswitch_core0_lk_ip2v;
+reg [15:0] iswitch_core0_lk_ip3v;
 reg [15:0] iswitch_core0_lk_portv;
+reg [15:0] iswitch_core0_lk_hitv;
 reg iswitch_core0_lk_free;
 reg [7:0] iswitch_core0_m_ports;
 reg iswitch_core0_lk_hit;
@@ -293,9 +306,10 @@ reg iswitch_core0_d_we;
 reg [4:0] iswitch_core0_d_wptr;
 reg [294:0] iswitch_core0_d_wd;
 reg [4:0] iswitch_core0_d_rptr;
+reg [4:0] iswitch_core0_d_rptr1;
+reg iswitch_core0_d_valid;
 wire iswitch_core0_desc_valid;
 reg iswitch_core0_desc_ready;
-wire [4:0] iswitch_core0_d_vptr;
 wire [294:0] iswitch_core0_d_head;
 reg iswitch_core0_d_room2;
 reg iswitch_core0_d_room3;
@@ -315,35 +329,51 @@ wire iswitch_core0_add_in;
 reg [6:0] iswitch_core0_sb_valid;
 reg [255:0] iswitch_core0_ram_q;
 wire [5:0] iswitch_core0_st_beat;
-reg [6:0] iswitch_core0_f_beat;
+reg [5:0] iswitch_core0_f_n2;
 reg [4:0] iswitch_core0_f_buf;
+reg [6:0] iswitch_core0_f_beat;
 reg [1:0] iswitch_core0_f_sbuf;
 reg iswitch_core0_iss_valid;
-reg iswitch_core0_iss_bm;
-reg [5:0] iswitch_core0_iss_beat;
-reg [5:0] iswitch_core0_f_nxt;
-reg [6:0] iswitch_core0_sb_bm;
-reg iswitch_core0_hazard;
-wire iswitch_core0_p_go;
-reg iswitch_core0_iss_now;
-reg iswitch_core0_f_go;
+reg iswitch_core0_f_res;
 reg iswitch_core0_f_kill;
+reg iswitch_core0_iss_spec;
+reg [5:0] iswitch_core0_sb_q0;
+reg [5:0] iswitch_core0_iss_beat;
+reg [5:0] iswitch_core0_sb_q1;
+reg [5:0] iswitch_core0_f_nxt;
+reg [5:0] iswitch_core0_sb_q2;
+reg [6:0] iswitch_core0_sb_spec;
+reg iswitch_core0_hz_pgo;
+wire iswitch_core0_p_go;
+reg iswitch_core0_hz_inc;
+reg iswitch_core0_iss_now;
+reg iswitch_core0_iss_bm;
+reg iswitch_core0_iss_z0;
+reg iswitch_core0_iss_z1;
+reg [6:0] iswitch_core0_sb_bm;
+reg [6:0] iswitch_core0_sb_z0;
+reg [6:0] iswitch_core0_sb_z1;
+reg iswitch_core0_hz_s0;
+reg iswitch_core0_hz_s1;
+reg iswitch_core0_hz_s2;
+reg iswitch_core0_hz_b0;
+reg iswitch_core0_hz_b1;
+reg iswitch_core0_hz_z0;
+reg iswitch_core0_hazard;
+reg iswitch_core0_f_go;
 reg iswitch_core0_f_more;
 reg iswitch_core0_f_dec;
 reg iswitch_core0_f_store;
 reg iswitch_core0_pay_done;
 reg iswitch_core0_f_at_last;
 reg [6:0] iswitch_core0_f_last;
-reg iswitch_core0_f_res;
-reg iswitch_core0_iss_spec;
-reg [6:0] iswitch_core0_sb_spec;
 reg iswitch_core0_iss_store;
 reg [4:0] iswitch_core0_iss_buf;
 reg [6:0] iswitch_core0_sb_store;
 wire iswitch_core0_sum_valid;
 wire [255:0] iswitch_core0_sum_word;
 wire [7:0] iswitch_core0_q_lo;
-reg iswitch_core0_q_iscnt;
+wire iswitch_core0_q_iscnt;
 reg [3:0] iswitch_core0_state;
 reg [5:0] iswitch_core0_w_idx;
 reg iswitch_core0_walking;
@@ -363,12 +393,10 @@ reg iswitch_core0_c_ctrl;
 reg [4:0] iswitch_core0_c_drop;
 reg [15:0] iswitch_core0_c_job;
 reg [31:0] iswitch_core0_c_seg;
-reg [15:0] iswitch_core0_c_worker;
 reg [15:0] iswitch_core0_c_w52;
 reg [15:0] iswitch_core0_c_w54;
 reg [31:0] iswitch_core0_c_w58;
 reg [7:0] iswitch_core0_c_acked;
-reg [7:0] iswitch_core0_c_port;
 reg [3:0] iswitch_core0_c_qsel;
 reg [31:0] iswitch_core0_c_qs0;
 reg [31:0] iswitch_core0_c_qs1;
@@ -480,6 +508,10 @@ reg [151:0] iswitch_core0_wk_md;
 reg iswitch_core0_wk_stall;
 reg iswitch_core0_wk_end;
 reg [4:0] iswitch_core0_w2_idx;
+reg [111:0] iswitch_core0_ew_md;
+reg iswitch_core0_ew_down;
+reg [7:0] iswitch_core0_ew_ports;
+reg [15:0] iswitch_core0_ew_worker;
 reg [111:0] iswitch_core0_e_md;
 reg [4:0] iswitch_core0_e_buf;
 reg iswitch_core0_e_down;
@@ -496,6 +528,7 @@ reg [294:0] iswitch_core0_f_desc;
 wire [294:0] iswitch_core0_e_desc;
 wire [294:0] iswitch_core0_ack_desc;
 wire [294:0] iswitch_core0_req_desc;
+wire [294:0] iswitch_core0_ew_desc;
 wire [31:0] iswitch_core0_drop_vec;
 reg iswitch_core0_cnt_clr;
 reg iswitch_core0_w_release;
@@ -1392,12 +1425,12 @@ wire [31:0] iswitch_tx0_dst_ip;
 wire [15:0] iswitch_tx0_dport;
 wire [7:0] iswitch_tx0_ports;
 wire [175:0] iswitch_tx0_hdr;
-reg [6:0] iswitch_tx0_gbeat;
+reg iswitch_tx0_g_pay;
 reg [255:0] iswitch_tx0_g_data;
+reg [255:0] iswitch_tx0_rq_head;
+reg iswitch_tx0_g_b0;
 wire [255:0] iswitch_tx0_beat0;
 wire [255:0] iswitch_tx0_beat1;
-reg [255:0] iswitch_tx0_rq_head;
-reg iswitch_tx0_g_pay;
 reg iswitch_tx0_g_last;
 reg [7:0] iswitch_tx0_g_lanes;
 reg [2:0] iswitch_tx0_rq_n;
@@ -1418,6 +1451,7 @@ reg iswitch_tx0_rd_v1;
 reg iswitch_tx0_rd_v2;
 reg [1:0] iswitch_tx0_rq_w;
 reg [10:0] iswitch_tx0_raddr_r;
+reg [6:0] iswitch_tx0_gbeat;
 reg iswitch_tx0_o_valid;
 reg iswitch_tx0_pop_g;
 reg [255:0] iswitch_tx0_o_data;
@@ -1436,10 +1470,13 @@ reg iswitch_tx0_cur_gen;
 reg iswitch_tx0_last_gen;
 reg iswitch_tx0_out_valid;
 reg iswitch_tx0_out_last;
+(* no_rw_check *)
 reg [255:0] iswitch_rx0_mem [0:256-1];
 reg [151:0] iswitch_core0_meta [0:32-1];
 reg [5:0] iswitch_core0_wcnt [0:32-1];
+(* no_rw_check *)
 reg [255:0] iswitch_core0_ram_a [0:2048-1];
+(* no_rw_check *)
 reg [255:0] iswitch_core0_ram_b [0:2048-1];
 reg [15:0] iswitch_core0_t_worker [0:16-1];
 reg [47:0] iswitch_core0_t_mac [0:16-1];
@@ -1581,10 +1618,10 @@ assign iswitch_core0_e_desc[20-1:14] = iswitch_core0_e_md[38-1:32];
 assign iswitch_core0_e_desc[14-1:9] = iswitch_core0_e_buf;
 assign iswitch_core0_e_desc[9-1:0] = iswitch_core0_e_md[64-1:55];
 assign iswitch_core0_ack_desc[294] = 'b0;
-assign iswitch_core0_ack_desc[294-1:246] = iswitch_rx0__drive0_dst;
-assign iswitch_core0_ack_desc[246-1:214] = iswitch_rx0__drive1_dst;
+assign iswitch_core0_ack_desc[294-1:246] = iswitch_core0_c_mac;
+assign iswitch_core0_ack_desc[246-1:214] = iswitch_core0_c_ip;
 assign iswitch_core0_ack_desc[214-1:198] = iswitch_rx0__drive12_dst;
-assign iswitch_core0_ack_desc[198-1:190] = iswitch_rx0__drive2_dst;
+assign iswitch_core0_ack_desc[198-1:190] = iswitch_core0_c_port;
 assign iswitch_core0_ack_desc[190-1:182] = 'b01001001;
 assign iswitch_core0_ack_desc[182-1:174] = 'b00010001;
 assign iswitch_core0_ack_desc[174-1:158] = iswitch_core0_c_job;
@@ -1617,6 +1654,40 @@ assign iswitch_core0_req_desc[30-1:22] = 'b00000000;
 assign iswitch_core0_req_desc[22-1:14] = 'b00000000;
 assign iswitch_core0_req_desc[14-1:9] = 'b00000;
 assign iswitch_core0_req_desc[9-1:0] = 'b000000000;
+assign iswitch_core0_ew_desc[294] = 'b1;
+assign iswitch_core0_ew_desc[294-1:246] = 'b111111111111111111111111111111111111111111111111;
+assign iswitch_core0_ew_desc[246-1:214] = 'b11111111111111111111111111111111;
+assign iswitch_core0_ew_desc[214-1:198] = 'b1011111011101111;
+assign iswitch_core0_ew_desc[198-1:190] = iswitch_core0_ew_ports;
+assign iswitch_core0_ew_desc[190-1:182] = 'b01001001;
+assign iswitch_core0_ew_desc[182-1:174] = 'b00010000;
+assign iswitch_core0_ew_desc[174-1:158] = iswitch_core0_ew_md[55-1:39];
+assign iswitch_core0_ew_desc[158-1:126] = iswitch_core0_ew_md[112-1:80];
+assign iswitch_core0_ew_desc[126-1:110] = iswitch_core0_ew_worker;
+assign iswitch_core0_ew_desc[110-1:103] = 'b0000000;
+assign iswitch_core0_ew_desc[103-1:94] = iswitch_core0_ew_md[64-1:55];
+assign iswitch_core0_ew_desc[94-1:78] = iswitch_core0_ew_md[80-1:64];
+assign iswitch_core0_ew_desc[77] = 'b0;
+assign iswitch_core0_ew_desc[76] = 'b0;
+assign iswitch_core0_ew_desc[75] = 'b0;
+assign iswitch_core0_ew_desc[74] = 'b0;
+assign iswitch_core0_ew_desc[73] = 'b0;
+assign iswitch_core0_ew_desc[72] = 'b0;
+assign iswitch_core0_ew_desc[71] = 'b0;
+assign iswitch_core0_ew_desc[70] = 'b0;
+assign iswitch_core0_ew_desc[69] = 'b0;
+assign iswitch_core0_ew_desc[68] = 'b0;
+assign iswitch_core0_ew_desc[67] = 'b0;
+assign iswitch_core0_ew_desc[66] = 'b0;
+assign iswitch_core0_ew_desc[65] = iswitch_core0_ew_md[38];
+assign iswitch_core0_ew_desc[64] = 'b1;
+assign iswitch_core0_ew_desc[63] = iswitch_core0_ew_down;
+assign iswitch_core0_ew_desc[62] = 'b0;
+assign iswitch_core0_ew_desc[62-1:30] = iswitch_core0_ew_md[32-1:0];
+assign iswitch_core0_ew_desc[30-1:20] = 'b0000000000;
+assign iswitch_core0_ew_desc[20-1:14] = iswitch_core0_ew_md[38-1:32];
+assign iswitch_core0_ew_desc[14-1:9] = iswitch_core0_w2_idx;
+assign iswitch_core0_ew_desc[9-1:0] = iswitch_core0_ew_md[64-1:55];
 assign iswitch_core0_onehot_index0_whole[3] = iswitch_core0_onehot_index0__or_mask3_bit;
 assign iswitch_core0_onehot_index0_whole[2] = iswitch_core0_onehot_index0__or_mask2_bit;
 assign iswitch_core0_onehot_index0_whole[1] = iswitch_core0_onehot_index0__or_mask1_bit;
@@ -2531,9 +2602,30 @@ always @(posedge axis_aclk) begin: iswitch_rx0_present
 end
 
 
+always @(posedge axis_aclk) begin: iswitch_rx0_present_mkey
+    if (iswitch_rx0_release) begin
+        if (iswitch_rx0_sl_next[302]) begin
+            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_next[206-1:190];
+        end
+        else begin
+            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_next[270-1:254];
+        end
+    end
+    else begin
+        if (iswitch_rx0_sl_now[302]) begin
+            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_now[206-1:190];
+        end
+        else begin
+            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_now[270-1:254];
+        end
+    end
+end
+
+
 
 assign iswitch_rx0_staged_valid = iswitch_rx0_sl[0];
 assign iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
+assign iswitch_rx0_staged_mkey = iswitch_rx0_sl_mkey;
 
 
 
@@ -2661,10 +2753,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_table_write
     if (iswitch_core0_t_join_r) begin
         for (i=0; i<16; i=i+1) begin
             if (iswitch_core0_lk_freev[i]) begin
-                iswitch_core0_t_worker[i] <= iswitch_rx0__drive6_dst;
-                iswitch_core0_t_mac[i] <= iswitch_rx0__drive0_dst;
-                iswitch_core0_t_ip[i] <= iswitch_rx0__drive1_dst;
-                iswitch_core0_t_port[i] <= iswitch_rx0__drive2_dst;
+                iswitch_core0_t_worker[i] <= iswitch_core0_c_worker;
+                iswitch_core0_t_mac[i] <= iswitch_core0_c_mac;
+                iswitch_core0_t_ip[i] <= iswitch_core0_c_ip;
+                iswitch_core0_t_port[i] <= iswitch_core0_c_port;
             end
         end
     end
@@ -2713,42 +2805,33 @@ assign iswitch_core0_lk_fidx = iswitch_core0_onehot_index1_whole;
 
 always @(posedge axis_aclk) begin: iswitch_core0_lookup
     reg [16-1:0] hv;
-    reg [16-1:0] mh;
-    reg [16-1:0] ml;
-    reg [16-1:0] iv;
-    reg [16-1:0] pv;
     reg [16-1:0] fv;
     reg [8-1:0] ports;
     integer i;
     hv = 16'h0;
-    mh = 16'h0;
-    ml = 16'h0;
-    iv = 16'h0;
-    pv = 16'h0;
     fv = 16'h0;
     ports = 8'h0;
     hv = 0;
-    mh = 0;
-    ml = 0;
-    iv = 0;
-    pv = 0;
     ports = 0;
     for (i=0; i<16; i=i+1) begin
         if (iswitch_core0_t_valid[i]) begin
             ports = (ports | iswitch_core0_t_port[i]);
             hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0__drive6_dst);
-            mh[i] = (iswitch_core0_t_mac[i][48-1:24] == iswitch_rx0__drive0_dst[48-1:24]);
-            ml[i] = (iswitch_core0_t_mac[i][24-1:0] == iswitch_rx0__drive0_dst[24-1:0]);
-            iv[i] = (iswitch_core0_t_ip[i] == iswitch_rx0__drive1_dst);
-            pv[i] = (iswitch_core0_t_port[i] == iswitch_rx0__drive2_dst);
         end
+        iswitch_core0_lk_mac0v[i] <= (iswitch_core0_t_mac[i][8-1:0] == iswitch_rx0__drive0_dst[8-1:0]);
+        iswitch_core0_lk_mac1v[i] <= (iswitch_core0_t_mac[i][16-1:8] == iswitch_rx0__drive0_dst[16-1:8]);
+        iswitch_core0_lk_mac2v[i] <= (iswitch_core0_t_mac[i][24-1:16] == iswitch_rx0__drive0_dst[24-1:16]);
+        iswitch_core0_lk_mac3v[i] <= (iswitch_core0_t_mac[i][32-1:24] == iswitch_rx0__drive0_dst[32-1:24]);
+        iswitch_core0_lk_mac4v[i] <= (iswitch_core0_t_mac[i][40-1:32] == iswitch_rx0__drive0_dst[40-1:32]);
+        iswitch_core0_lk_mac5v[i] <= (iswitch_core0_t_mac[i][48-1:40] == iswitch_rx0__drive0_dst[48-1:40]);
+        iswitch_core0_lk_ip0v[i] <= (iswitch_core0_t_ip[i][8-1:0] == iswitch_rx0__drive1_dst[8-1:0]);
+        iswitch_core0_lk_ip1v[i] <= (iswitch_core0_t_ip[i][16-1:8] == iswitch_rx0__drive1_dst[16-1:8]);
+        iswitch_core0_lk_ip2v[i] <= (iswitch_core0_t_ip[i][24-1:16] == iswitch_rx0__drive1_dst[24-1:16]);
+        iswitch_core0_lk_ip3v[i] <= (iswitch_core0_t_ip[i][32-1:24] == iswitch_rx0__drive1_dst[32-1:24]);
+        iswitch_core0_lk_portv[i] <= (iswitch_core0_t_port[i] == iswitch_rx0__drive2_dst);
     end
     fv = (~iswitch_core0_t_valid);
     iswitch_core0_lk_hitv <= hv;
-    iswitch_core0_lk_machv <= mh;
-    iswitch_core0_lk_maclv <= ml;
-    iswitch_core0_lk_ipv <= iv;
-    iswitch_core0_lk_portv <= pv;
     iswitch_core0_lk_freev <= (fv & ((~fv) + 1));
     iswitch_core0_lk_free <= (fv != 0);
     iswitch_core0_m_ports <= ports;
@@ -2757,7 +2840,7 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_core0_lookup_reduce
     iswitch_core0_lk_hit <= (iswitch_core0_lk_hitv != 0);
-    iswitch_core0_lk_loc <= (((((iswitch_core0_lk_hitv & iswitch_core0_lk_machv) & iswitch_core0_lk_maclv) & iswitch_core0_lk_ipv) & iswitch_core0_lk_portv) != 0);
+    iswitch_core0_lk_loc <= ((((((((((((iswitch_core0_lk_hitv & iswitch_core0_lk_mac0v) & iswitch_core0_lk_mac1v) & iswitch_core0_lk_mac2v) & iswitch_core0_lk_mac3v) & iswitch_core0_lk_mac4v) & iswitch_core0_lk_mac5v) & iswitch_core0_lk_ip0v) & iswitch_core0_lk_ip1v) & iswitch_core0_lk_ip2v) & iswitch_core0_lk_ip3v) & iswitch_core0_lk_portv) != 0);
 end
 
 
@@ -3077,6 +3160,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_dfifo_ptrs
     if (rst) begin
         iswitch_core0_d_wptr <= 0;
         iswitch_core0_d_rptr <= 0;
+        iswitch_core0_d_rptr1 <= 1;
+        iswitch_core0_d_valid <= 0;
         for (i=0; i<6; i=i+1) begin
             iswitch_core0_d_vis[i] <= 0;
         end
@@ -3086,7 +3171,12 @@ always @(posedge axis_aclk) begin: iswitch_core0_dfifo_ptrs
             iswitch_core0_d_wptr <= (iswitch_core0_d_wptr + 1);
         end
         if ((iswitch_core0_desc_valid && iswitch_core0_desc_ready)) begin
-            iswitch_core0_d_rptr <= (iswitch_core0_d_rptr + 1);
+            iswitch_core0_d_rptr <= iswitch_core0_d_rptr1;
+            iswitch_core0_d_rptr1 <= (iswitch_core0_d_rptr1 + 1);
+            iswitch_core0_d_valid <= (iswitch_core0_d_vis[(6 - 2)] != iswitch_core0_d_rptr1);
+        end
+        else begin
+            iswitch_core0_d_valid <= (iswitch_core0_d_vis[(6 - 2)] != iswitch_core0_d_rptr);
         end
         iswitch_core0_d_vis[0] <= iswitch_core0_d_wptr;
         for (i=1; i<6; i=i+1) begin
@@ -3097,7 +3187,6 @@ end
 
 
 
-assign iswitch_core0_d_vptr = iswitch_core0_d_vis[(6 - 1)];
 assign iswitch_core0_d_head = iswitch_core0_dfifo[iswitch_core0_d_rptr[(5 - 1)-1:0]];
 
 
@@ -3117,7 +3206,7 @@ end
 
 
 
-assign iswitch_core0_desc_valid = (iswitch_core0_d_vptr != iswitch_core0_d_rptr);
+assign iswitch_core0_desc_valid = iswitch_core0_d_valid;
 assign iswitch_core0_desc_data = iswitch_core0_d_head[294];
 assign iswitch_core0_desc_dst_mac = iswitch_core0_d_head[294-1:246];
 assign iswitch_core0_desc_dst_ip = iswitch_core0_d_head[246-1:214];
@@ -7077,7 +7166,7 @@ end
 
 
 
-assign iswitch_core0_st_beat = (iswitch_core0_f_beat[6-1:0] + 2);
+assign iswitch_core0_st_beat = iswitch_core0_f_n2;
 assign iswitch_core0_ram_raddr = {iswitch_core0_f_buf, iswitch_core0_f_beat[6-1:0]};
 
 
@@ -7085,42 +7174,89 @@ assign iswitch_core0_ram_raddr = {iswitch_core0_f_buf, iswitch_core0_f_beat[6-1:
 assign iswitch_rx0_stage_rd_raddr = {iswitch_core0_f_sbuf, iswitch_core0_st_beat};
 
 
+always @(posedge axis_aclk) begin: iswitch_core0_scoreboard_cmp
+    reg v;
+    integer i;
+    v = ((iswitch_core0_iss_valid != 0) && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_iss_spec)) && (!rst));
+    iswitch_core0_sb_q0[0] <= (v && (iswitch_core0_iss_beat == iswitch_core0_f_beat[6-1:0]));
+    iswitch_core0_sb_q1[0] <= (v && (iswitch_core0_iss_beat == iswitch_core0_f_nxt));
+    iswitch_core0_sb_q2[0] <= (v && (iswitch_core0_iss_beat == iswitch_core0_f_n2));
+    for (i=1; i<(7 - 1); i=i+1) begin
+        v = ((iswitch_core0_sb_valid[(i - 1)] != 0) && (!(iswitch_core0_f_res && iswitch_core0_f_kill && iswitch_core0_sb_spec[(i - 1)])) && (!rst));
+        iswitch_core0_sb_q0[i] <= (v && (iswitch_core0_sb_beat[(i - 1)] == iswitch_core0_f_beat[6-1:0]));
+        iswitch_core0_sb_q1[i] <= (v && (iswitch_core0_sb_beat[(i - 1)] == iswitch_core0_f_nxt));
+        iswitch_core0_sb_q2[i] <= (v && (iswitch_core0_sb_beat[(i - 1)] == iswitch_core0_f_n2));
+    end
+    iswitch_core0_hz_pgo <= (iswitch_core0_p_go && (!rst));
+    iswitch_core0_hz_inc <= (iswitch_core0_iss_now && (!rst));
+end
+
+
+always @(iswitch_core0_iss_valid, iswitch_core0_sb_z0, iswitch_core0_sb_z1, iswitch_core0_sb_q2, iswitch_core0_iss_z1, iswitch_core0_iss_bm, iswitch_core0_sb_q1, iswitch_core0_sb_valid, iswitch_core0_sb_q0, iswitch_core0_iss_z0, iswitch_core0_sb_bm) begin: iswitch_core0_scoreboard_or
+    reg s0;
+    reg s1;
+    reg s2;
+    reg b0;
+    reg b1;
+    reg z0;
+    integer i;
+    s0 = 1'b0;
+    s1 = 1'b0;
+    s2 = 1'b0;
+    b0 = ((iswitch_core0_iss_valid && iswitch_core0_iss_bm && iswitch_core0_iss_z0) != 0);
+    b1 = ((iswitch_core0_iss_valid && iswitch_core0_iss_bm && iswitch_core0_iss_z1) != 0);
+    z0 = ((iswitch_core0_iss_valid && iswitch_core0_iss_z0) != 0);
+    for (i=0; i<(7 - 1); i=i+1) begin
+        if ((iswitch_core0_sb_bm[i] && iswitch_core0_sb_q0[i])) begin
+            s0 = 1'b1;
+        end
+        if ((iswitch_core0_sb_bm[i] && iswitch_core0_sb_q1[i])) begin
+            s1 = 1'b1;
+        end
+        if ((iswitch_core0_sb_bm[i] && iswitch_core0_sb_q2[i])) begin
+            s2 = 1'b1;
+        end
+        if ((iswitch_core0_sb_valid[i] && iswitch_core0_sb_bm[i] && iswitch_core0_sb_z0[i])) begin
+            b0 = 1'b1;
+        end
+        if ((iswitch_core0_sb_valid[i] && iswitch_core0_sb_bm[i] && iswitch_core0_sb_z1[i])) begin
+            b1 = 1'b1;
+        end
+        if ((iswitch_core0_sb_valid[i] && iswitch_core0_sb_z0[i])) begin
+            z0 = 1'b1;
+        end
+    end
+    iswitch_core0_hz_s0 = s0;
+    iswitch_core0_hz_s1 = s1;
+    iswitch_core0_hz_s2 = s2;
+    iswitch_core0_hz_b0 = b0;
+    iswitch_core0_hz_b1 = b1;
+    iswitch_core0_hz_z0 = z0;
+end
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_scoreboard
     reg same;
     reg nxt;
-    reg zero;
-    reg v;
-    integer i;
     same = 1'b0;
     nxt = 1'b0;
-    zero = 1'b0;
-    v = (iswitch_core0_iss_valid != 0);
-    if ((v && iswitch_core0_iss_bm && (iswitch_core0_iss_beat == iswitch_core0_f_beat[6-1:0]))) begin
-        same = 1'b1;
+    if (iswitch_core0_hz_pgo) begin
+        same = (iswitch_core0_hz_b0 != 0);
+        nxt = (iswitch_core0_hz_b1 != 0);
     end
-    if ((v && iswitch_core0_iss_bm && (iswitch_core0_iss_beat == iswitch_core0_f_nxt))) begin
-        nxt = 1'b1;
+    else if (iswitch_core0_hz_inc) begin
+        same = (iswitch_core0_hz_s1 != 0);
+        nxt = (iswitch_core0_hz_s2 != 0);
     end
-    if ((v && (iswitch_core0_iss_beat == 0))) begin
-        zero = 1'b1;
-    end
-    for (i=0; i<(7 - 1); i=i+1) begin
-        v = (iswitch_core0_sb_valid[i] != 0);
-        if ((v && iswitch_core0_sb_bm[i] && (iswitch_core0_sb_beat[i] == iswitch_core0_f_beat[6-1:0]))) begin
-            same = 1'b1;
-        end
-        if ((v && iswitch_core0_sb_bm[i] && (iswitch_core0_sb_beat[i] == iswitch_core0_f_nxt))) begin
-            nxt = 1'b1;
-        end
-        if ((v && (iswitch_core0_sb_beat[i] == 0))) begin
-            zero = 1'b1;
-        end
+    else begin
+        same = (iswitch_core0_hz_s0 != 0);
+        nxt = (iswitch_core0_hz_s1 != 0);
     end
     if (rst) begin
         iswitch_core0_hazard <= 0;
     end
     else if (iswitch_core0_p_go) begin
-        iswitch_core0_hazard <= zero;
+        iswitch_core0_hazard <= iswitch_core0_hz_z0;
     end
     else if (iswitch_core0_iss_now) begin
         iswitch_core0_hazard <= nxt;
@@ -7153,6 +7289,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         iswitch_core0_f_last <= (c7 - 1);
         iswitch_core0_f_beat <= 0;
         iswitch_core0_f_nxt <= 1;
+        iswitch_core0_f_n2 <= 2;
         iswitch_core0_f_more <= (c7 != 0);
         iswitch_core0_f_at_last <= (c7 == 1);
     end
@@ -7163,6 +7300,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         if (iswitch_core0_iss_now) begin
             iswitch_core0_f_beat <= (iswitch_core0_f_beat + 1);
             iswitch_core0_f_nxt <= (iswitch_core0_f_nxt + 1);
+            iswitch_core0_f_n2 <= (iswitch_core0_f_n2 + 1);
             iswitch_core0_f_more <= (!iswitch_core0_f_at_last);
             iswitch_core0_f_at_last <= ({1'h0, iswitch_core0_f_nxt} == iswitch_core0_f_last);
         end
@@ -7188,6 +7326,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     iswitch_core0_iss_bm <= 1;
     iswitch_core0_iss_buf <= iswitch_core0_f_buf;
     iswitch_core0_iss_beat <= iswitch_core0_f_beat[6-1:0];
+    iswitch_core0_iss_z0 <= (iswitch_core0_f_beat[6-1:0] == 0);
+    iswitch_core0_iss_z1 <= (iswitch_core0_f_beat[6-1:0] == 1);
     if (iswitch_core0_p_go) begin
         iswitch_core0_sb_bm[0] <= (iswitch_core0_iss_buf == iswitch_rx0__drive5_dst[5-1:0]);
         for (i=1; i<7; i=i+1) begin
@@ -7218,9 +7358,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     end
     iswitch_core0_sb_buf[0] <= iswitch_core0_iss_buf;
     iswitch_core0_sb_beat[0] <= iswitch_core0_iss_beat;
+    iswitch_core0_sb_z0[0] <= iswitch_core0_iss_z0;
+    iswitch_core0_sb_z1[0] <= iswitch_core0_iss_z1;
     for (i=1; i<7; i=i+1) begin
         iswitch_core0_sb_buf[i] <= iswitch_core0_sb_buf[(i - 1)];
         iswitch_core0_sb_beat[i] <= iswitch_core0_sb_beat[(i - 1)];
+        iswitch_core0_sb_z0[i] <= iswitch_core0_sb_z0[(i - 1)];
+        iswitch_core0_sb_z1[i] <= iswitch_core0_sb_z1[(i - 1)];
     end
     iswitch_core0_st_dly[0] <= iswitch_core0_st_rdata;
     for (i=1; i<7; i=i+1) begin
@@ -7245,282 +7389,21 @@ end
 assign iswitch_core0_q_lo = iswitch_rx0__drive9_dst[8-1:0];
 
 
-always @(iswitch_core0_q_lo) begin: iswitch_core0_query_counter
-    case (iswitch_core0_q_lo)
-        0: iswitch_core0_q_iscnt = 1;
-        1: iswitch_core0_q_iscnt = 1;
-        2: iswitch_core0_q_iscnt = 1;
-        3: iswitch_core0_q_iscnt = 1;
-        4: iswitch_core0_q_iscnt = 1;
-        5: iswitch_core0_q_iscnt = 1;
-        6: iswitch_core0_q_iscnt = 1;
-        7: iswitch_core0_q_iscnt = 1;
-        8: iswitch_core0_q_iscnt = 1;
-        9: iswitch_core0_q_iscnt = 1;
-        10: iswitch_core0_q_iscnt = 1;
-        11: iswitch_core0_q_iscnt = 1;
-        12: iswitch_core0_q_iscnt = 1;
-        13: iswitch_core0_q_iscnt = 1;
-        14: iswitch_core0_q_iscnt = 1;
-        15: iswitch_core0_q_iscnt = 1;
-        16: iswitch_core0_q_iscnt = 1;
-        17: iswitch_core0_q_iscnt = 1;
-        18: iswitch_core0_q_iscnt = 1;
-        19: iswitch_core0_q_iscnt = 1;
-        20: iswitch_core0_q_iscnt = 1;
-        21: iswitch_core0_q_iscnt = 1;
-        22: iswitch_core0_q_iscnt = 1;
-        23: iswitch_core0_q_iscnt = 1;
-        24: iswitch_core0_q_iscnt = 1;
-        25: iswitch_core0_q_iscnt = 1;
-        26: iswitch_core0_q_iscnt = 1;
-        27: iswitch_core0_q_iscnt = 1;
-        28: iswitch_core0_q_iscnt = 0;
-        29: iswitch_core0_q_iscnt = 0;
-        30: iswitch_core0_q_iscnt = 0;
-        31: iswitch_core0_q_iscnt = 0;
-        32: iswitch_core0_q_iscnt = 1;
-        33: iswitch_core0_q_iscnt = 1;
-        34: iswitch_core0_q_iscnt = 1;
-        35: iswitch_core0_q_iscnt = 0;
-        36: iswitch_core0_q_iscnt = 0;
-        37: iswitch_core0_q_iscnt = 0;
-        38: iswitch_core0_q_iscnt = 0;
-        39: iswitch_core0_q_iscnt = 0;
-        40: iswitch_core0_q_iscnt = 1;
-        41: iswitch_core0_q_iscnt = 1;
-        42: iswitch_core0_q_iscnt = 1;
-        43: iswitch_core0_q_iscnt = 1;
-        44: iswitch_core0_q_iscnt = 1;
-        45: iswitch_core0_q_iscnt = 1;
-        46: iswitch_core0_q_iscnt = 1;
-        47: iswitch_core0_q_iscnt = 1;
-        48: iswitch_core0_q_iscnt = 1;
-        49: iswitch_core0_q_iscnt = 1;
-        50: iswitch_core0_q_iscnt = 0;
-        51: iswitch_core0_q_iscnt = 0;
-        52: iswitch_core0_q_iscnt = 0;
-        53: iswitch_core0_q_iscnt = 0;
-        54: iswitch_core0_q_iscnt = 0;
-        55: iswitch_core0_q_iscnt = 0;
-        56: iswitch_core0_q_iscnt = 0;
-        57: iswitch_core0_q_iscnt = 0;
-        58: iswitch_core0_q_iscnt = 0;
-        59: iswitch_core0_q_iscnt = 0;
-        60: iswitch_core0_q_iscnt = 0;
-        61: iswitch_core0_q_iscnt = 0;
-        62: iswitch_core0_q_iscnt = 0;
-        63: iswitch_core0_q_iscnt = 0;
-        64: iswitch_core0_q_iscnt = 0;
-        65: iswitch_core0_q_iscnt = 0;
-        66: iswitch_core0_q_iscnt = 0;
-        67: iswitch_core0_q_iscnt = 0;
-        68: iswitch_core0_q_iscnt = 0;
-        69: iswitch_core0_q_iscnt = 0;
-        70: iswitch_core0_q_iscnt = 0;
-        71: iswitch_core0_q_iscnt = 0;
-        72: iswitch_core0_q_iscnt = 0;
-        73: iswitch_core0_q_iscnt = 0;
-        74: iswitch_core0_q_iscnt = 0;
-        75: iswitch_core0_q_iscnt = 0;
-        76: iswitch_core0_q_iscnt = 0;
-        77: iswitch_core0_q_iscnt = 0;
-        78: iswitch_core0_q_iscnt = 0;
-        79: iswitch_core0_q_iscnt = 0;
-        80: iswitch_core0_q_iscnt = 0;
-        81: iswitch_core0_q_iscnt = 0;
-        82: iswitch_core0_q_iscnt = 0;
-        83: iswitch_core0_q_iscnt = 0;
-        84: iswitch_core0_q_iscnt = 0;
-        85: iswitch_core0_q_iscnt = 0;
-        86: iswitch_core0_q_iscnt = 0;
-        87: iswitch_core0_q_iscnt = 0;
-        88: iswitch_core0_q_iscnt = 0;
-        89: iswitch_core0_q_iscnt = 0;
-        90: iswitch_core0_q_iscnt = 0;
-        91: iswitch_core0_q_iscnt = 0;
-        92: iswitch_core0_q_iscnt = 0;
-        93: iswitch_core0_q_iscnt = 0;
-        94: iswitch_core0_q_iscnt = 0;
-        95: iswitch_core0_q_iscnt = 0;
-        96: iswitch_core0_q_iscnt = 0;
-        97: iswitch_core0_q_iscnt = 0;
-        98: iswitch_core0_q_iscnt = 0;
-        99: iswitch_core0_q_iscnt = 0;
-        100: iswitch_core0_q_iscnt = 0;
-        101: iswitch_core0_q_iscnt = 0;
-        102: iswitch_core0_q_iscnt = 0;
-        103: iswitch_core0_q_iscnt = 0;
-        104: iswitch_core0_q_iscnt = 0;
-        105: iswitch_core0_q_iscnt = 0;
-        106: iswitch_core0_q_iscnt = 0;
-        107: iswitch_core0_q_iscnt = 0;
-        108: iswitch_core0_q_iscnt = 0;
-        109: iswitch_core0_q_iscnt = 0;
-        110: iswitch_core0_q_iscnt = 0;
-        111: iswitch_core0_q_iscnt = 0;
-        112: iswitch_core0_q_iscnt = 0;
-        113: iswitch_core0_q_iscnt = 0;
-        114: iswitch_core0_q_iscnt = 0;
-        115: iswitch_core0_q_iscnt = 0;
-        116: iswitch_core0_q_iscnt = 0;
-        117: iswitch_core0_q_iscnt = 0;
-        118: iswitch_core0_q_iscnt = 0;
-        119: iswitch_core0_q_iscnt = 0;
-        120: iswitch_core0_q_iscnt = 0;
-        121: iswitch_core0_q_iscnt = 0;
-        122: iswitch_core0_q_iscnt = 0;
-        123: iswitch_core0_q_iscnt = 0;
-        124: iswitch_core0_q_iscnt = 0;
-        125: iswitch_core0_q_iscnt = 0;
-        126: iswitch_core0_q_iscnt = 0;
-        127: iswitch_core0_q_iscnt = 0;
-        128: iswitch_core0_q_iscnt = 0;
-        129: iswitch_core0_q_iscnt = 0;
-        130: iswitch_core0_q_iscnt = 0;
-        131: iswitch_core0_q_iscnt = 0;
-        132: iswitch_core0_q_iscnt = 0;
-        133: iswitch_core0_q_iscnt = 0;
-        134: iswitch_core0_q_iscnt = 0;
-        135: iswitch_core0_q_iscnt = 0;
-        136: iswitch_core0_q_iscnt = 0;
-        137: iswitch_core0_q_iscnt = 0;
-        138: iswitch_core0_q_iscnt = 0;
-        139: iswitch_core0_q_iscnt = 0;
-        140: iswitch_core0_q_iscnt = 0;
-        141: iswitch_core0_q_iscnt = 0;
-        142: iswitch_core0_q_iscnt = 0;
-        143: iswitch_core0_q_iscnt = 0;
-        144: iswitch_core0_q_iscnt = 0;
-        145: iswitch_core0_q_iscnt = 0;
-        146: iswitch_core0_q_iscnt = 0;
-        147: iswitch_core0_q_iscnt = 0;
-        148: iswitch_core0_q_iscnt = 0;
-        149: iswitch_core0_q_iscnt = 0;
-        150: iswitch_core0_q_iscnt = 0;
-        151: iswitch_core0_q_iscnt = 0;
-        152: iswitch_core0_q_iscnt = 0;
-        153: iswitch_core0_q_iscnt = 0;
-        154: iswitch_core0_q_iscnt = 0;
-        155: iswitch_core0_q_iscnt = 0;
-        156: iswitch_core0_q_iscnt = 0;
-        157: iswitch_core0_q_iscnt = 0;
-        158: iswitch_core0_q_iscnt = 0;
-        159: iswitch_core0_q_iscnt = 0;
-        160: iswitch_core0_q_iscnt = 0;
-        161: iswitch_core0_q_iscnt = 0;
-        162: iswitch_core0_q_iscnt = 0;
-        163: iswitch_core0_q_iscnt = 0;
-        164: iswitch_core0_q_iscnt = 0;
-        165: iswitch_core0_q_iscnt = 0;
-        166: iswitch_core0_q_iscnt = 0;
-        167: iswitch_core0_q_iscnt = 0;
-        168: iswitch_core0_q_iscnt = 0;
-        169: iswitch_core0_q_iscnt = 0;
-        170: iswitch_core0_q_iscnt = 0;
-        171: iswitch_core0_q_iscnt = 0;
-        172: iswitch_core0_q_iscnt = 0;
-        173: iswitch_core0_q_iscnt = 0;
-        174: iswitch_core0_q_iscnt = 0;
-        175: iswitch_core0_q_iscnt = 0;
-        176: iswitch_core0_q_iscnt = 0;
-        177: iswitch_core0_q_iscnt = 0;
-        178: iswitch_core0_q_iscnt = 0;
-        179: iswitch_core0_q_iscnt = 0;
-        180: iswitch_core0_q_iscnt = 0;
-        181: iswitch_core0_q_iscnt = 0;
-        182: iswitch_core0_q_iscnt = 0;
-        183: iswitch_core0_q_iscnt = 0;
-        184: iswitch_core0_q_iscnt = 0;
-        185: iswitch_core0_q_iscnt = 0;
-        186: iswitch_core0_q_iscnt = 0;
-        187: iswitch_core0_q_iscnt = 0;
-        188: iswitch_core0_q_iscnt = 0;
-        189: iswitch_core0_q_iscnt = 0;
-        190: iswitch_core0_q_iscnt = 0;
-        191: iswitch_core0_q_iscnt = 0;
-        192: iswitch_core0_q_iscnt = 0;
-        193: iswitch_core0_q_iscnt = 0;
-        194: iswitch_core0_q_iscnt = 0;
-        195: iswitch_core0_q_iscnt = 0;
-        196: iswitch_core0_q_iscnt = 0;
-        197: iswitch_core0_q_iscnt = 0;
-        198: iswitch_core0_q_iscnt = 0;
-        199: iswitch_core0_q_iscnt = 0;
-        200: iswitch_core0_q_iscnt = 0;
-        201: iswitch_core0_q_iscnt = 0;
-        202: iswitch_core0_q_iscnt = 0;
-        203: iswitch_core0_q_iscnt = 0;
-        204: iswitch_core0_q_iscnt = 0;
-        205: iswitch_core0_q_iscnt = 0;
-        206: iswitch_core0_q_iscnt = 0;
-        207: iswitch_core0_q_iscnt = 0;
-        208: iswitch_core0_q_iscnt = 0;
-        209: iswitch_core0_q_iscnt = 0;
-        210: iswitch_core0_q_iscnt = 0;
-        211: iswitch_core0_q_iscnt = 0;
-        212: iswitch_core0_q_iscnt = 0;
-        213: iswitch_core0_q_iscnt = 0;
-        214: iswitch_core0_q_iscnt = 0;
-        215: iswitch_core0_q_iscnt = 0;
-        216: iswitch_core0_q_iscnt = 0;
-        217: iswitch_core0_q_iscnt = 0;
-        218: iswitch_core0_q_iscnt = 0;
-        219: iswitch_core0_q_iscnt = 0;
-        220: iswitch_core0_q_iscnt = 0;
-        221: iswitch_core0_q_iscnt = 0;
-        222: iswitch_core0_q_iscnt = 0;
-        223: iswitch_core0_q_iscnt = 0;
-        224: iswitch_core0_q_iscnt = 0;
-        225: iswitch_core0_q_iscnt = 0;
-        226: iswitch_core0_q_iscnt = 0;
-        227: iswitch_core0_q_iscnt = 0;
-        228: iswitch_core0_q_iscnt = 0;
-        229: iswitch_core0_q_iscnt = 0;
-        230: iswitch_core0_q_iscnt = 0;
-        231: iswitch_core0_q_iscnt = 0;
-        232: iswitch_core0_q_iscnt = 0;
-        233: iswitch_core0_q_iscnt = 0;
-        234: iswitch_core0_q_iscnt = 0;
-        235: iswitch_core0_q_iscnt = 0;
-        236: iswitch_core0_q_iscnt = 0;
-        237: iswitch_core0_q_iscnt = 0;
-        238: iswitch_core0_q_iscnt = 0;
-        239: iswitch_core0_q_iscnt = 0;
-        240: iswitch_core0_q_iscnt = 0;
-        241: iswitch_core0_q_iscnt = 0;
-        242: iswitch_core0_q_iscnt = 0;
-        243: iswitch_core0_q_iscnt = 0;
-        244: iswitch_core0_q_iscnt = 0;
-        245: iswitch_core0_q_iscnt = 0;
-        246: iswitch_core0_q_iscnt = 0;
-        247: iswitch_core0_q_iscnt = 0;
-        248: iswitch_core0_q_iscnt = 0;
-        249: iswitch_core0_q_iscnt = 0;
-        250: iswitch_core0_q_iscnt = 0;
-        251: iswitch_core0_q_iscnt = 0;
-        252: iswitch_core0_q_iscnt = 0;
-        253: iswitch_core0_q_iscnt = 0;
-        254: iswitch_core0_q_iscnt = 0;
-        default: iswitch_core0_q_iscnt = 0;
-    endcase
-end
+
+assign iswitch_core0_q_iscnt = ((iswitch_core0_q_lo < 28) || ((iswitch_core0_q_lo >= 32) && (iswitch_core0_q_lo < 35)) || ((iswitch_core0_q_lo >= 40) && (iswitch_core0_q_lo < 50)));
 
 
 
 assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_staged_valid);
 
 
-always @(iswitch_core0_walking, iswitch_core0_w_idx, iswitch_rx0__drive9_dst, iswitch_rx0__drive5_dst, iswitch_rx0__drive3_dst) begin: iswitch_core0_read_address
+always @(iswitch_rx0_staged_mkey, iswitch_core0_walking, iswitch_core0_w_idx) begin: iswitch_core0_read_address
     iswitch_core0_wcnt_ra = iswitch_core0_w_idx[5-1:0];
     if (iswitch_core0_walking) begin
         iswitch_core0_meta_ra = iswitch_core0_w_idx[5-1:0];
     end
-    else if (iswitch_rx0__drive3_dst) begin
-        iswitch_core0_meta_ra = iswitch_rx0__drive9_dst[5-1:0];
-    end
     else begin
-        iswitch_core0_meta_ra = iswitch_rx0__drive5_dst[5-1:0];
+        iswitch_core0_meta_ra = iswitch_rx0_staged_mkey[5-1:0];
     end
 end
 
@@ -7627,6 +7510,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         iswitch_core0_c_job <= iswitch_rx0__drive4_dst;
         iswitch_core0_c_seg <= iswitch_rx0__drive5_dst;
         iswitch_core0_c_worker <= iswitch_rx0__drive6_dst;
+        iswitch_core0_c_mac <= iswitch_rx0__drive0_dst;
+        iswitch_core0_c_ip <= iswitch_rx0__drive1_dst;
         iswitch_core0_c_w52 <= iswitch_rx0__drive7_dst;
         iswitch_core0_c_w54 <= iswitch_rx0__drive8_dst;
         iswitch_core0_c_w56 <= iswitch_rx0__drive9_dst;
@@ -8247,15 +8132,24 @@ always @(posedge axis_aclk) begin: iswitch_core0_walk
 end
 
 
-always @(iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_wk_emit, iswitch_core0_dc_resend, iswitch_core0_r_child, iswitch_core0_up_id, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_rx0__drive0_dst, iswitch_rx0__drive2_dst, iswitch_core0_dd_up, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_up_port, iswitch_core0_dc_fbcast, iswitch_rx0__drive1_dst, iswitch_core0_w2_idx) begin: iswitch_core0_emission
+always @(iswitch_core0_wk_emit, iswitch_core0_up_port, iswitch_core0_up_id, iswitch_core0_m_ports, iswitch_core0_r_child) begin: iswitch_core0_emission_walk
+    iswitch_core0_ew_md = {iswitch_core0_wk_emit[118+:32], iswitch_core0_wk_emit[80-1:0]};
+    iswitch_core0_ew_down = (!iswitch_core0_r_child);
+    if (iswitch_core0_r_child) begin
+        iswitch_core0_ew_ports = iswitch_core0_up_port;
+        iswitch_core0_ew_worker = iswitch_core0_up_id;
+    end
+    else begin
+        iswitch_core0_ew_ports = iswitch_core0_m_ports;
+        iswitch_core0_ew_worker = 65535;
+    end
+end
+
+
+always @(iswitch_core0_dd_up, iswitch_core0_c_ip, iswitch_core0_dc_help, iswitch_core0_c_ctrl, iswitch_core0_up_port, iswitch_core0_dd_md, iswitch_core0_c_port, iswitch_core0_dc_md, iswitch_core0_c_buf, iswitch_core0_dc_fbcast, iswitch_core0_dc_resend, iswitch_core0_up_id, iswitch_core0_c_mac, iswitch_core0_m_ports, iswitch_core0_c_meta, iswitch_core0_r_child) begin: iswitch_core0_emission
     reg up;
     up = 1'b0;
-    if (iswitch_core0_walking) begin
-        iswitch_core0_e_md = {iswitch_core0_wk_emit[118+:32], iswitch_core0_wk_emit[80-1:0]};
-        iswitch_core0_e_buf = iswitch_core0_w2_idx;
-        up = (iswitch_core0_r_child != 0);
-    end
-    else if ((iswitch_core0_c_ctrl && iswitch_core0_dc_fbcast)) begin
+    if ((iswitch_core0_c_ctrl && iswitch_core0_dc_fbcast)) begin
         iswitch_core0_e_md = {iswitch_core0_dc_md[118+:32], iswitch_core0_dc_md[80-1:0]};
         iswitch_core0_e_buf = iswitch_core0_c_buf;
         up = (iswitch_core0_r_child != 0);
@@ -8271,17 +8165,17 @@ always @(iswitch_core0_walking, iswitch_core0_dd_md, iswitch_core0_dc_md, iswitc
         up = (iswitch_core0_dd_up != 0);
     end
     iswitch_core0_e_down = (!up);
-    iswitch_core0_e_retx = (iswitch_core0_c_ctrl && iswitch_core0_dc_resend && (!iswitch_core0_walking));
+    iswitch_core0_e_retx = (iswitch_core0_c_ctrl && iswitch_core0_dc_resend);
     if (up) begin
         iswitch_core0_e_worker = iswitch_core0_up_id;
     end
     else begin
         iswitch_core0_e_worker = 65535;
     end
-    if ((iswitch_core0_c_ctrl && iswitch_core0_dc_help && (!iswitch_core0_walking))) begin
-        iswitch_core0_e_mac = iswitch_rx0__drive0_dst;
-        iswitch_core0_e_ip = iswitch_rx0__drive1_dst;
-        iswitch_core0_e_ports = iswitch_rx0__drive2_dst;
+    if ((iswitch_core0_c_ctrl && iswitch_core0_dc_help)) begin
+        iswitch_core0_e_mac = iswitch_core0_c_mac;
+        iswitch_core0_e_ip = iswitch_core0_c_ip;
+        iswitch_core0_e_ports = iswitch_core0_c_port;
         iswitch_core0_e_replay = 1;
     end
     else begin
@@ -8488,7 +8382,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_desc_word
         iswitch_core0_d_wd <= iswitch_core0_req_desc;
     end
     else begin
-        iswitch_core0_d_wd <= iswitch_core0_e_desc;
+        iswitch_core0_d_wd <= iswitch_core0_ew_desc;
     end
 end
 
@@ -8888,18 +8782,16 @@ assign iswitch_tx0_ports = iswitch_core0_desc_ports;
 assign iswitch_tx0_hdr = iswitch_core0_desc_hdr;
 
 
-always @(iswitch_tx0_beat1, iswitch_tx0_rq_head, iswitch_tx0_beat0, iswitch_tx0_lanes_last_r, iswitch_tx0_g_pay, iswitch_tx0_g_last, iswitch_tx0_gbeat) begin: iswitch_tx0_gen_beat
-    case (iswitch_tx0_gbeat)
-        'h0: begin
-            iswitch_tx0_g_data = iswitch_tx0_beat0;
-        end
-        'h1: begin
-            iswitch_tx0_g_data = iswitch_tx0_beat1;
-        end
-        default: begin
-            iswitch_tx0_g_data = iswitch_tx0_rq_head;
-        end
-    endcase
+always @(iswitch_tx0_beat1, iswitch_tx0_rq_head, iswitch_tx0_beat0, iswitch_tx0_lanes_last_r, iswitch_tx0_g_pay, iswitch_tx0_g_last, iswitch_tx0_g_b0) begin: iswitch_tx0_gen_beat
+    if (iswitch_tx0_g_pay) begin
+        iswitch_tx0_g_data = iswitch_tx0_rq_head;
+    end
+    else if (iswitch_tx0_g_b0) begin
+        iswitch_tx0_g_data = iswitch_tx0_beat0;
+    end
+    else begin
+        iswitch_tx0_g_data = iswitch_tx0_beat1;
+    end
     if ((iswitch_tx0_g_pay && iswitch_tx0_g_last)) begin
         iswitch_tx0_g_lanes = iswitch_tx0_lanes_last_r;
     end
@@ -9013,12 +8905,13 @@ assign iswitch_core0_pl_rd_raddr = iswitch_tx0_raddr_r;
 
 always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
     if (rst == 1) begin
+        iswitch_tx0_gbeat <= 0;
         iswitch_core0_pl_rd_unpin <= 0;
         iswitch_core0_onehot_decode1_idx <= 0;
         iswitch_tx0_g_pay <= 0;
         iswitch_tx0_g_last <= 0;
         iswitch_tx0_gen_ok <= 0;
-        iswitch_tx0_gbeat <= 0;
+        iswitch_tx0_g_b0 <= 1;
     end
     else begin
         if (iswitch_tx0_take_g) begin
@@ -9026,11 +8919,13 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
                 iswitch_tx0_gbeat <= 0;
                 iswitch_tx0_g_last <= 0;
                 iswitch_tx0_g_pay <= 0;
+                iswitch_tx0_g_b0 <= 1;
             end
             else begin
                 iswitch_tx0_gbeat <= (iswitch_tx0_gbeat + 1);
                 iswitch_tx0_g_last <= ((iswitch_tx0_gbeat + 1) == iswitch_tx0_last_r);
                 iswitch_tx0_g_pay <= (iswitch_tx0_gbeat != 0);
+                iswitch_tx0_g_b0 <= 0;
             end
         end
         iswitch_tx0_gen_ok <= (iswitch_core0_desc_valid && (!iswitch_tx0_g_done));
