@@ -406,11 +406,18 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
         Signal(bool(0)) for _ in range(9))
     f_align, f_beyond, f_short, f_clen = (Signal(bool(0)) for _ in range(4))
 
-    # Regular frames since the last candidate (wrapping, as the interface says).
+    # Regular frames since the last candidate (wrapping, as the interface says), counted a
+    # cycle after the frame's first beat left m (rf_take, rf_byp: regular.tready, which
+    # comes from tx's output mux, only reaches a register), so a candidate's slot takes
+    # them with the pending one added (run_*_in)
     run_reg = Signal(modbv(0)[32:])
     run_ihl = Signal(modbv(0)[32:])
     run_frag = Signal(modbv(0)[32:])
     run_proto = Signal(modbv(0)[32:])
+    rf_take = Signal(bool(0))  # a regular frame's first beat left m in the cycle before
+    rf_byp = Signal(intbv(0)[2:])  # ... its bypass class (m_byp then)
+    run_reg_in, run_ihl_in, run_frag_in, run_proto_in = (
+        Signal(modbv(0)[32:]) for _ in range(4))
 
     # Fields of the beat in m (docs/accel.md 4.0, positions from iswitch.wire): beat 0 ...
     f_src_mac = be(m_data, ETH_FIELDS["src_mac"], 0)
@@ -448,8 +455,8 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     b0_in = B0.pack(src_mac=f_src_mac, src_ip=f_src_ip, port=f_port_bits, ctrl=m_ctrl)
     b1_in = B1.pack(job=f_job, seg=f_seg, worker=f_worker, w52=f_w52, w54=f_w54, w56=f_w56,
                     w58=f_w58, acked=f_acked, sport=f_sport)
-    d_in = D.pack(d_regular=run_reg, d_bypass_ihl=run_ihl, d_bypass_frag=run_frag,
-                  d_bypass_proto=run_proto)
+    d_in = D.pack(d_regular=run_reg_in, d_bypass_ihl=run_ihl_in, d_bypass_frag=run_frag_in,
+                  d_bypass_proto=run_proto_in)
     chain = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # (elements passed, never
     chain_n = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # indexed in a
     slots = []  # generator: no memory)
@@ -634,6 +641,13 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     def beat_check():
         m_bad.next = (not m_last and not m_full) or (m_last and not m_contig)
 
+    @always_comb
+    def run_counts():
+        run_reg_in.next = run_reg + rf_take
+        run_ihl_in.next = run_ihl + (rf_take and rf_byp == 1)
+        run_frag_in.next = run_frag + (rf_take and rf_byp == 2)
+        run_proto_in.next = run_proto + (rf_take and rf_byp == 3)
+
     @always_seq(clk.posedge, reset=rst)
     def rx_ctl():
         v1_go.next = m_cv and m_last
@@ -649,21 +663,21 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                 v1_buf.next = cbuf
             elif bidx != STAGE_BEATS:
                 bidx.next = bidx + 1
-        # regular frames, counted as their first beat leaves m; restarted at a candidate's
-        # last beat (which copies them into its slot, see capture)
-        if m_rf and regular.tready:
-            run_reg.next = run_reg + 1
-            if m_byp == 1:
-                run_ihl.next = run_ihl + 1
-            if m_byp == 2:
-                run_frag.next = run_frag + 1
-            if m_byp == 3:
-                run_proto.next = run_proto + 1
-        elif m_cl:
+        # regular frames, counted in the cycle after their first beat leaves m; restarted
+        # at a candidate's last beat (which copies them into its slot with the pending one,
+        # run_*_in: that frame left m before the candidate's last beat came)
+        rf_take.next = m_rf and regular.tready
+        rf_byp.next = m_byp
+        if m_cl:
             run_reg.next = 0
             run_ihl.next = 0
             run_frag.next = 0
             run_proto.next = 0
+        else:
+            run_reg.next = run_reg_in
+            run_ihl.next = run_ihl_in
+            run_frag.next = run_frag_in
+            run_proto.next = run_proto_in
 
     @always(clk.posedge)
     def capture():
@@ -813,9 +827,9 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     fields_out.append(_drive(SLOT.view(sl, "drop"), staged.drop))
 
     return (pc_tree, keep_shape, beat0_fields, classify, input_ctl, slice_ctl, slice_data,
-            slice_flags, regular_out, ram_wport, ram, beat_check, rx_ctl, capture, slot_wport,
-            verdict1, verdict2, slots, offer, buf_ctl, present, present_mkey, staged_out,
-            fields_out)
+            slice_flags, regular_out, ram_wport, ram, beat_check, run_counts, rx_ctl, capture,
+            slot_wport, verdict1, verdict2, slots, offer, buf_ctl, present, present_mkey,
+            staged_out, fields_out)
 
 
 @block

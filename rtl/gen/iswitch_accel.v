@@ -113,14 +113,20 @@ reg [1:0] iswitch_rx0_cbuf;
 reg [255:0] iswitch_rx0_stage_rd_rdata;
 wire [7:0] iswitch_rx0_stage_rd_raddr;
 wire iswitch_rx0_m_bad;
+wire [31:0] iswitch_rx0_run_reg_in;
+reg [31:0] iswitch_rx0_run_reg;
+reg iswitch_rx0_rf_take;
+wire [31:0] iswitch_rx0_run_ihl_in;
+reg [31:0] iswitch_rx0_run_ihl;
+reg [1:0] iswitch_rx0_rf_byp;
+wire [31:0] iswitch_rx0_run_frag_in;
+reg [31:0] iswitch_rx0_run_frag;
+wire [31:0] iswitch_rx0_run_proto_in;
+reg [31:0] iswitch_rx0_run_proto;
 reg iswitch_rx0_v1_go;
 reg iswitch_rx0_v2_go;
 reg [1:0] iswitch_rx0_v2_buf;
 reg [1:0] iswitch_rx0_v1_buf;
-reg [31:0] iswitch_rx0_run_reg;
-reg [31:0] iswitch_rx0_run_ihl;
-reg [31:0] iswitch_rx0_run_frag;
-reg [31:0] iswitch_rx0_run_proto;
 reg [10:0] iswitch_rx0_n_acc;
 reg iswitch_rx0_kb;
 reg iswitch_rx0_cur_ctrl;
@@ -1554,10 +1560,10 @@ assign iswitch_rx0__slot0_b1_in[32-1:24] = iswitch_rx0_m_data[240-1:232];
 assign iswitch_rx0__slot0_b1_in[24-1:16] = iswitch_rx0_m_data[248-1:240];
 assign iswitch_rx0__slot0_b1_in[16-1:8] = iswitch_rx0_m_data[24-1:16];
 assign iswitch_rx0__slot0_b1_in[8-1:0] = iswitch_rx0_m_data[32-1:24];
-assign iswitch_rx0__slot0_d_in[128-1:96] = iswitch_rx0_run_reg;
-assign iswitch_rx0__slot0_d_in[96-1:64] = iswitch_rx0_run_ihl;
-assign iswitch_rx0__slot0_d_in[64-1:32] = iswitch_rx0_run_frag;
-assign iswitch_rx0__slot0_d_in[32-1:0] = iswitch_rx0_run_proto;
+assign iswitch_rx0__slot0_d_in[128-1:96] = iswitch_rx0_run_reg_in;
+assign iswitch_rx0__slot0_d_in[96-1:64] = iswitch_rx0_run_ihl_in;
+assign iswitch_rx0__slot0_d_in[64-1:32] = iswitch_rx0_run_frag_in;
+assign iswitch_rx0__slot0_d_in[32-1:0] = iswitch_rx0_run_proto_in;
 assign iswitch_rx0__slot0_word[391-1:302] = iswitch_rx0__slot0_b0;
 assign iswitch_rx0__slot0_word[302-1:134] = iswitch_rx0__slot0_b1;
 assign iswitch_rx0__slot0_word[134-1:6] = iswitch_rx0__slot0_d;
@@ -2260,11 +2266,20 @@ end
 assign iswitch_rx0_m_bad = (((!iswitch_rx0_m_last) && (!iswitch_rx0_m_full)) || (iswitch_rx0_m_last && (!iswitch_rx0_m_contig)));
 
 
+
+assign iswitch_rx0_run_reg_in = (iswitch_rx0_run_reg + iswitch_rx0_rf_take);
+assign iswitch_rx0_run_ihl_in = (iswitch_rx0_run_ihl + (iswitch_rx0_rf_take && (iswitch_rx0_rf_byp == 1)));
+assign iswitch_rx0_run_frag_in = (iswitch_rx0_run_frag + (iswitch_rx0_rf_take && (iswitch_rx0_rf_byp == 2)));
+assign iswitch_rx0_run_proto_in = (iswitch_rx0_run_proto + (iswitch_rx0_rf_take && (iswitch_rx0_rf_byp == 3)));
+
+
 always @(posedge axis_aclk) begin: iswitch_rx0_rx_ctl
     if (rst == 1) begin
         iswitch_rx0_run_proto <= 0;
         iswitch_rx0_run_frag <= 0;
         iswitch_rx0_run_ihl <= 0;
+        iswitch_rx0_rf_byp <= 0;
+        iswitch_rx0_rf_take <= 0;
         iswitch_rx0_v2_go <= 0;
         iswitch_rx0_bidx <= 0;
         iswitch_rx0_run_reg <= 0;
@@ -2292,23 +2307,19 @@ always @(posedge axis_aclk) begin: iswitch_rx0_rx_ctl
                 iswitch_rx0_bidx <= (iswitch_rx0_bidx + 1);
             end
         end
-        if ((iswitch_rx0_m_rf && iswitch_rx0_regular_tready)) begin
-            iswitch_rx0_run_reg <= (iswitch_rx0_run_reg + 1);
-            if ((iswitch_rx0_m_byp == 1)) begin
-                iswitch_rx0_run_ihl <= (iswitch_rx0_run_ihl + 1);
-            end
-            if ((iswitch_rx0_m_byp == 2)) begin
-                iswitch_rx0_run_frag <= (iswitch_rx0_run_frag + 1);
-            end
-            if ((iswitch_rx0_m_byp == 3)) begin
-                iswitch_rx0_run_proto <= (iswitch_rx0_run_proto + 1);
-            end
-        end
-        else if (iswitch_rx0_m_cl) begin
+        iswitch_rx0_rf_take <= (iswitch_rx0_m_rf && iswitch_rx0_regular_tready);
+        iswitch_rx0_rf_byp <= iswitch_rx0_m_byp;
+        if (iswitch_rx0_m_cl) begin
             iswitch_rx0_run_reg <= 0;
             iswitch_rx0_run_ihl <= 0;
             iswitch_rx0_run_frag <= 0;
             iswitch_rx0_run_proto <= 0;
+        end
+        else begin
+            iswitch_rx0_run_reg <= iswitch_rx0_run_reg_in;
+            iswitch_rx0_run_ihl <= iswitch_rx0_run_ihl_in;
+            iswitch_rx0_run_frag <= iswitch_rx0_run_frag_in;
+            iswitch_rx0_run_proto <= iswitch_rx0_run_proto_in;
         end
     end
 end
