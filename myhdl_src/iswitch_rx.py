@@ -91,9 +91,10 @@ Timing (candidate of two beats, idle core)::
     staged.valid                           /^^^^^^^ until ready
 
 Regular-frame counts (``d_regular``, ``d_bypass_*``): a regular frame is counted when its
-first beat leaves the ``m`` register towards ``regular``; when a candidate's last beat is
-consumed from ``m``, the running counts are copied into that candidate's slot and restart
-from zero. Beats leave ``m`` in stream order, so the deltas of staged frame N count exactly
+first beat leaves the ``m`` register towards ``regular`` (added to the running counts in
+the cycle after, from a register of that event: ``regular.tready`` reaches no count); when
+a candidate's last beat is consumed from ``m``, the running counts, with such a pending
+frame added, are copied into that candidate's slot and restart from zero. Beats leave ``m`` in stream order, so the deltas of staged frame N count exactly
 the regular frames that arrived between candidate N-1 and candidate N, whenever either is
 presented or taken (regular frames keep being counted for the next candidate while frame
 N waits for the core).
@@ -348,8 +349,8 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     m_pc = Signal(intbv(0)[6:])
     m_full = Signal(bool(0))
     m_contig = Signal(bool(0))
-    # what the beat in m is, registered with it, for the regular-frame counts (their
-    # enables then take regular.tready through one LUT): the first beat of a regular frame
+    # what the beat in m is, registered with it, for the regular-frame counts (rf_take
+    # then takes regular.tready through one LUT): the first beat of a regular frame
     # (its bypass class: m_byp), a candidate's last beat; and a candidate's first beat
     # (with m_cl, the slots' write enables)
     m_byp = Signal(intbv(0)[2:])
