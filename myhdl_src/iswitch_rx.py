@@ -94,8 +94,9 @@ Regular-frame counts (``d_regular``, ``d_bypass_*``): a regular frame is counted
 first beat leaves the ``m`` register towards ``regular`` (added to the running counts in
 the cycle after, from a register of that event: ``regular.tready`` reaches no count); when
 a candidate's last beat is consumed from ``m``, the running counts, with such a pending
-frame added, are copied into that candidate's slot and restart from zero. Beats leave ``m`` in stream order, so the deltas of staged frame N count exactly
-the regular frames that arrived between candidate N-1 and candidate N, whenever either is
+frame added, are copied into that candidate's slot and restart from zero. Beats leave ``m``
+in stream order, so the deltas of staged frame N count exactly the regular frames that
+arrived between candidate N-1 and candidate N, whenever either is
 presented or taken (regular frames keep being counted for the next candidate while frame
 N waits for the core).
 

@@ -624,6 +624,38 @@ def test_rx_directed_each_kind() -> None:
     print(f"iswitch_rx directed: seed {SEED + 7}, {len(cases)} cases")
 
 
+def test_rx_regular_frame_counted_with_the_next_one_beat_candidate() -> None:
+    """A one-beat regular frame right before a one-beat candidate (a RUNT): the regular
+    frame is added to the counts in the cycle after its beat leaves ``m``, the very cycle
+    the candidate's only beat copies them into its slot, so the copy must take the pending
+    frame (``run_*_in``); its bypass class (an IHL != 5 frame) the same way."""
+    rng = random.Random(SEED + 11)
+    cases = directed_frames(rng)
+    ss = sources(rng)
+    bypass = frame(ss[1], data_bytes(ss[1], rng, 1), rng)
+    raw = bytearray(raw_bytes(bypass)[:32])
+    raw[14] = 0x46  # IHL 6: a bypass frame (BYPASS_IHL), cut to one beat
+    one_beat_bypass = AxisFrame(bytes(raw), make_tuser(32, bypass.src_port))
+    # (a long regular frame after each pair lets the core take the candidate: no stall)
+    filler = AxisFrame(bytes(1514), make_tuser(1514))
+    frames: list[AxisFrame] = []
+    for regular in (AxisFrame(bytes(32), make_tuser(32)), one_beat_bypass):
+        for runt in ("runt_16", "runt_20"):
+            frames += [regular, cases[runt], filler]
+    exp_kinds = [expect(f, AccelParams()) for f in frames]
+    assert [len(f.beats()) for f in frames] == [1, 1, 48] * 4
+    assert [e.regular for e in exp_kinds] == [True, False, True] * 4
+    assert exp_kinds[6].bypass is not None
+    rec, exp = run_bench(frames, Knobs(core_reads=False), SEED + 11)
+    check(rec, exp)  # the deltas of each staged frame, as the model counts them
+    first = {}
+    for c, i, _ in rec.accepted:
+        first.setdefault(i, c)
+    assert all(first[i + 1] == first[i] + 1 for i in range(0, len(frames), 3)), (
+        "each candidate's beat must follow its regular frame's in the next cycle")
+    assert [s["d_regular"] for s in rec.staged] == [1, 2, 2, 2]
+
+
 def test_rx_throughput_and_latency() -> None:
     """No gaps, no backpressure, a core that takes each frame at once: the input accepts
     one beat per cycle through back-to-back full-size candidates and regular frames, and a
