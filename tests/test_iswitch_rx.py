@@ -631,11 +631,8 @@ def test_rx_regular_frame_counted_with_the_next_one_beat_candidate() -> None:
     frame (``run_*_in``); its bypass class (an IHL != 5 frame) the same way."""
     rng = random.Random(SEED + 11)
     cases = directed_frames(rng)
-    ss = sources(rng)
-    bypass = frame(ss[1], data_bytes(ss[1], rng, 1), rng)
-    raw = bytearray(raw_bytes(bypass)[:32])
-    raw[14] = 0x46  # IHL 6: a bypass frame (BYPASS_IHL), cut to one beat
-    one_beat_bypass = AxisFrame(bytes(raw), make_tuser(32, bypass.src_port))
+    bypass = cases["bypass_ihl"]  # (IHL 6: BYPASS_IHL), cut to one beat
+    one_beat_bypass = AxisFrame(raw_bytes(bypass)[:32], make_tuser(32, bypass.src_port))
     # (a long regular frame after each pair lets the core take the candidate: no stall)
     filler = AxisFrame(bytes(1514), make_tuser(1514))
     frames: list[AxisFrame] = []
