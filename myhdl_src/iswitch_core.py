@@ -115,14 +115,12 @@ _FREE, _AGG, _DONE, _UP = 0, 1, 2, 3
 # request to the parent after them), WALK, REL (release the frame), HOLD (retry: release
 # nothing, decide again); INIT walks after reset.
 _INIT, _IDLE, _CMP, _DEC, _ACT, _PAY, _EMIT, _EMIT2, _WALK, _REL, _HOLD = range(11)
-# Query registers, as decoded in the read stage.
-(_Q_NONE, _Q_CNT, _Q_H, _Q_MEMBERS_NOW, _Q_JOB, _Q_K, _Q_MEMBERS, _Q_BUSY, _Q_VERSION,
- _Q_UPLINK, _Q_ENTRY) = range(11)
-# ... and how: a page (value[31:8]) and an index in it (value[7:0])
+# Query: a register's page (value[31:8]) and index in it (value[7:0]); the status
+# registers, each a bit of the read stage's one-hot decode (c_qsoh), in this order
 _PAGE_CNT, _PAGE_STATUS, _PAGE_MEMBER = 0, Reg.H >> 8, Reg.MEMBER_BASE >> 8
-_LO_H, _LO_MEMBER_COUNT, _LO_JOB, _LO_K, _LO_MEMBERS, _LO_BUSY, _LO_VERSION, _LO_UPLINK = (
-    r & 0xFF for r in (Reg.H, Reg.MEMBER_COUNT, Reg.JOB, Reg.K, Reg.MEMBERS, Reg.BUSY,
-                       Reg.VERSION, Reg.UPLINK))
+_Q_STATUS = (Reg.H, Reg.MEMBER_COUNT, Reg.JOB, Reg.K, Reg.MEMBERS, Reg.BUSY, Reg.VERSION,
+             Reg.UPLINK)
+assert all(r >> 8 == _PAGE_STATUS for r in _Q_STATUS), _Q_STATUS
 assert all(r < 0x100 for r in COUNTERS) and all(r >> 8 == _PAGE_STATUS for r in STATUS_REGS)
 assert Reg.MEMBER_BASE & 0xFF == 0 and MAX_MEMBERS <= 0x100
 
@@ -191,6 +189,64 @@ def _counter_pick(clk, load, cnt, idx, q):
             q.next = cnt[idx]
 
     return pick
+
+
+@block
+def _gate(sel, src, out):
+    """``out`` = ``src`` if ``sel`` else 0 (one term of an AND-OR select)."""
+
+    @always_comb
+    def gate():
+        if sel:
+            out.next = src
+        else:
+            out.next = 0
+
+    return gate
+
+
+@block
+def _gate_en(sel, en, src, out):
+    """``out`` = ``src`` if ``sel`` and ``en`` else 0."""
+
+    @always_comb
+    def gate_en():
+        if sel and en:
+            out.next = src
+        else:
+            out.next = 0
+
+    return gate_en
+
+
+@block
+def _page_eq(page, lo, bit, value):
+    """``bit`` = ``page`` and ``lo == value`` (``value`` an elaboration-time constant)."""
+
+    @always_comb
+    def page_eq():
+        bit.next = page and lo == value
+
+    return page_eq
+
+
+@block
+def _or_tree(terms, out):
+    """``out`` = the OR of ``terms`` (Signals of out's width), as a balanced tree of
+    two-input ORs."""
+    if len(terms) == 1:
+        a, b = terms[0], Signal(intbv(0)[len(out):])
+        parts = []
+    else:
+        half = len(terms) // 2
+        a, b = (Signal(intbv(0)[len(out):]) for _ in range(2))
+        parts = [_or_tree(terms[:half], a), _or_tree(terms[half:], b)]
+
+    @always_comb
+    def or2():
+        out.next = a | b
+
+    return parts, or2
 
 
 def _flags(bits: dict) -> ConcatSignal:
@@ -454,8 +510,10 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     d_wptr = Signal(modbv(0)[PW:])
     d_rptr = Signal(modbv(0)[PW:])
     d_rptr1 = Signal(modbv(1)[PW:])  # d_rptr + 1
-    d_valid = Signal(bool(0))  # desc.valid: d_vis[-1] != d_rptr, a register
-    d_vis = [Signal(modbv(0)[PW:]) for _ in range(_VIS_DELAY)]
+    # the write pointer's way to tx: _VIS_DELAY - 1 stages, then the compare with the read
+    # pointer into the register d_valid (desc.valid)
+    d_valid = Signal(bool(0))  # desc.valid: the write pointer of _VIS_DELAY cycles ago != d_rptr
+    d_vis = [Signal(modbv(0)[PW:]) for _ in range(_VIS_DELAY - 1)]
     d_head = Signal(intbv(0)[DESC_W:])
     d_room2 = Signal(bool(0))  # at least two free entries
     d_room3 = Signal(bool(0))  # at least three
@@ -477,13 +535,13 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             d_rptr.next = 0
             d_rptr1.next = 1
             d_valid.next = 0
-            for i in range(_VIS_DELAY):
+            for i in range(_VIS_DELAY - 1):
                 d_vis[i].next = 0
         else:
             if d_we:
                 d_wptr.next = d_wptr + 1
-            # desc.valid as it will be: the next visible write pointer (d_vis[-2]) against
-            # the next d_rptr, so that tx's control starts at a flip-flop
+            # desc.valid as it will be: the next visible write pointer (d_vis's last stage)
+            # against the next d_rptr, so that tx's control starts at a flip-flop
             if desc.valid and desc.ready:
                 d_rptr.next = d_rptr1
                 d_rptr1.next = d_rptr1 + 1
@@ -491,7 +549,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             else:
                 d_valid.next = d_vis[_VIS_DELAY - 2] != d_rptr
             d_vis[0].next = d_wptr
-            for i in range(1, _VIS_DELAY):
+            for i in range(1, _VIS_DELAY - 1):
                 d_vis[i].next = d_vis[i - 1]
 
     @always_comb
@@ -798,22 +856,37 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     c_w56 = Signal(intbv(0)[16:])
     c_w58 = Signal(intbv(0)[32:])
     c_acked = Signal(intbv(0)[len(staged.acked):])
-    c_qsel = Signal(intbv(0)[4:])  # Query: which register the value names (_Q_*)
+    c_qnone = Signal(bool(0))  # Query: the value names no register ...
+    c_qent = Signal(bool(0))  # ... a member entry
     # Query: the counters value[2:0] of each group of 8 (the read stage takes the first of
-    # two mux levels over the 64 counters, the compare stage the second, value[5:3])
-    assert _NCNT == 64  # 8 groups of 8, as q_select spells out
+    # two mux levels over the 64 counters, the compare stage's select the second, value[5:3])
     c_qv8 = [Signal(modbv(0)[32:]) for _ in range(_NCNT // 8)]  # (elements: no memory)
-    qv0, qv1, qv2, qv3, qv4, qv5, qv6, qv7 = c_qv8
-    q_cnt = Signal(modbv(0)[32:])  # compare stage: the counter value[5:0] (c_qv8[value[5:3]])
     q_picks = [_counter_pick(clk, p_go, cnt, ConcatSignal(intbv(k)[3:], staged.w56(3, 0)),
                              c_qv8[k]) for k in range(_NCNT // 8)]
     # Query of a counter this frame adds to (the regular-traffic deltas, CTRL_OK): its value
     # plus the frame's part, summed in the read stage from the counter's register (a fixed
     # index: no mux in front of the adder), one register per counter (a mux after the
     # adders would let synthesis share one adder behind a mux of its operands); the compare
-    # stage picks the one value[7:0] names (c_qfx, one-hot; 0: another counter)
+    # stage's select picks the one value[7:0] names (c_qfx, one-hot; 0: another counter)
     c_qfx = Signal(intbv(0)[5:])
     c_qs0, c_qs1, c_qs2, c_qs3, c_qs4 = (Signal(modbv(0)[32:]) for _ in range(5))
+    # The Query's value as an AND-OR select (q_or) of every source, each picked by a bit of a
+    # one-hot register the read stage decodes (a select of LUT levels where a mux chain was
+    # six): the status registers (c_qsoh, in _Q_STATUS order), the counters with the
+    # frame's part (c_qfx) and the other counters' groups of 8 (c_qg, c_qv8[k]); an entry
+    # or no register selects nothing. Each bit is decoded straight from the value (no
+    # priority chain: the pages and indexes are distinct).
+    c_qsoh = Signal(intbv(0)[len(_Q_STATUS) :])
+    qfx_n = Signal(intbv(0)[5:])  # c_qfx as it would load: value[7:0] names a c_qs* counter
+    qg_n = Signal(intbv(0)[_NCNT // 8 :])  # value[5:3], one-hot: the counter's group
+    qg_dec = onehot_decode(staged.w56(6, 3), qg_n, zero=True)
+    c_qg = Signal(intbv(0)[_NCNT // 8 :])  # value[5:3], one-hot: the counter's group
+    c_qcnt = Signal(bool(0))  # the value is a counter's index ...
+    c_qnofx = Signal(bool(0))  # ... and value[7:0] names none of the c_qs* counters
+    q_fx_en = Signal(bool(0))  # a counter: c_qfx picks
+    q_grp_en = Signal(bool(0))  # a counter, not a c_qs* one: c_qg picks
+    q_or = Signal(modbv(0)[32:])  # the Query's value, x_q_value as it will be
+    job_word = Signal(bool(0))  # the Query names JOB and a job is bound
     # the frame's regular-traffic deltas, for the counters
     c_dreg, c_dihl, c_dfrag, c_dproto = (Signal(modbv(0)[32:]) for _ in range(4))
     w_idx = Signal(intbv(0)[BW + 1 :])  # walk: the entry read in this cycle (NBUF: none)
@@ -847,31 +920,53 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         else:
             meta_ra.next = staged.mkey[BW:]  # (w56 for control, seg for data)
 
+    # the pages, the status registers' bits and an entry, as the read stage loads them
+    q_page_cnt, q_page_st = Signal(bool(0)), Signal(bool(0))
+    qst_bits = [Signal(bool(0)) for _ in _Q_STATUS]
+    qst_picks = [_page_eq(q_page_st, q_lo, b, r & 0xFF) for b, r in zip(qst_bits, _Q_STATUS,
+                                                                         strict=True)]
+    qst_n = ConcatSignal(*reversed(qst_bits))
+    qent_n = Signal(bool(0))
+    QS_JOB = _Q_STATUS.index(Reg.JOB)
+
     @always_comb
-    def q_select():
-        sel = intbv(0)[3:]
-        sel[:] = c_w56[6:3]
-        if sel == 0:
-            q_cnt.next = qv0
-        elif sel == 1:
-            q_cnt.next = qv1
-        elif sel == 2:
-            q_cnt.next = qv2
-        elif sel == 3:
-            q_cnt.next = qv3
-        elif sel == 4:
-            q_cnt.next = qv4
-        elif sel == 5:
-            q_cnt.next = qv5
-        elif sel == 6:
-            q_cnt.next = qv6
-        else:
-            q_cnt.next = qv7
+    def query_job():
+        job_word.next = c_qsoh[QS_JOB] and job_bound
+
+    def _w32(sig):
+        return ConcatSignal(intbv(0)[32 - len(sig) :], sig)
+
+    q_srcs = {Reg.H: _w32(h_reg), Reg.MEMBER_COUNT: _w32(n_members), Reg.K: p.K,
+              Reg.MEMBERS: M, Reg.BUSY: _w32(busy), Reg.VERSION: proto.VERSION,
+              Reg.UPLINK: up_word, Reg.JOB: ConcatSignal(intbv(1)[16:], job_reg)}
+    q_terms = [(job_word if r == Reg.JOB else c_qsoh(k), q_srcs[r])
+               for k, r in enumerate(_Q_STATUS)]
+    q_cnts = [(c_qfx(k), q_fx_en, q) for k, q in enumerate((c_qs0, c_qs1, c_qs2, c_qs3, c_qs4))]
+    q_cnts += [(c_qg(k), q_grp_en, q) for k, q in enumerate(c_qv8)]
+    q_gated = [Signal(modbv(0)[32:]) for _ in q_terms + q_cnts]  # (passed, not indexed)
+    q_gates = [_gate(sel, src, out)
+               for (sel, src), out in zip(q_terms, q_gated[: len(q_terms)], strict=True)]
+    q_gates += [_gate_en(sel, en, src, out)
+                for (sel, en, src), out in zip(q_cnts, q_gated[len(q_terms) :], strict=True)]
+
+    @always_comb
+    def query_counter_en():
+        q_fx_en.next = c_qcnt
+        q_grp_en.next = c_qcnt and c_qnofx
+    q_tree = _or_tree(q_gated, q_or)
+
+    @always_comb
+    def query_decode():
+        q_page_cnt.next = staged.w54 == 0 and staged.w56[16:8] == _PAGE_CNT
+        q_page_st.next = staged.w54 == 0 and staged.w56[16:8] == _PAGE_STATUS
+        qent_n.next = staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and q_lo < M
+        # value[7:0] names a counter this frame adds to (valid for a counter index)
+        qfx_n.next = concat(q_lo == Reg.CTRL_OK, q_lo == Reg.BYPASS_PROTO,
+                            q_lo == Reg.BYPASS_FRAG, q_lo == Reg.BYPASS_IHL,
+                            q_lo == Reg.REGULAR)
 
     @always(clk.posedge)
     def stage_read():
-        lo = intbv(0)[8:]
-        page = False
         if p_go:
             c_meta.next = meta_rd
             c_buf.next = meta_ra
@@ -888,44 +983,22 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             c_w58.next = staged.w58
             c_acked.next = staged.acked
             c_port.next = staged.port
-            # Query: the register file of AccelModel.read_reg, decoded: the value's page
-            # (bits 31..8: counters, status registers, member entries) and its low byte
-            page = staged.w54 == 0 and staged.w56[16:8] == _PAGE_CNT
-            lo[:] = staged.w56[8:]
-            c_qsel.next = _Q_NONE
-            if page:
-                if q_iscnt:
-                    c_qsel.next = _Q_CNT
-            elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_STATUS:
-                if lo == _LO_H:
-                    c_qsel.next = _Q_H
-                elif lo == _LO_MEMBER_COUNT:
-                    c_qsel.next = _Q_MEMBERS_NOW
-                elif lo == _LO_JOB:
-                    c_qsel.next = _Q_JOB
-                elif lo == _LO_K:
-                    c_qsel.next = _Q_K
-                elif lo == _LO_MEMBERS:
-                    c_qsel.next = _Q_MEMBERS
-                elif lo == _LO_BUSY:
-                    c_qsel.next = _Q_BUSY
-                elif lo == _LO_VERSION:
-                    c_qsel.next = _Q_VERSION
-                elif lo == _LO_UPLINK:
-                    c_qsel.next = _Q_UPLINK
-            elif staged.w54 == 0 and staged.w56[16:8] == _PAGE_MEMBER and lo < M:
-                c_qsel.next = _Q_ENTRY
+            # Query: which register the value names (AccelModel.read_reg), one-hot
+            c_qsoh.next = qst_n
+            c_qent.next = qent_n
+            c_qnone.next = not (q_page_cnt and q_iscnt) and qst_n == 0 and not qent_n
+            # the counter picks (their enables in the compare stage): a c_qs* one, or else
+            # the group's
+            c_qcnt.next = q_page_cnt and q_iscnt
+            c_qfx.next = qfx_n
+            c_qnofx.next = qfx_n == 0
+            c_qg.next = qg_n
             # value[7:0] selects, valid when value is a counter index (< 0x100)
             c_qs0.next = cnt[Reg.REGULAR] + staged.d_regular
             c_qs1.next = cnt[Reg.BYPASS_IHL] + staged.d_bypass_ihl
             c_qs2.next = cnt[Reg.BYPASS_FRAG] + staged.d_bypass_frag
             c_qs3.next = cnt[Reg.BYPASS_PROTO] + staged.d_bypass_proto
             c_qs4.next = cnt[Reg.CTRL_OK] + 1
-            c_qfx.next = concat(staged.w56[8:] == Reg.CTRL_OK,
-                                staged.w56[8:] == Reg.BYPASS_PROTO,
-                                staged.w56[8:] == Reg.BYPASS_FRAG,
-                                staged.w56[8:] == Reg.BYPASS_IHL,
-                                staged.w56[8:] == Reg.REGULAR)
             c_dreg.next = staged.d_regular
             c_dihl.next = staged.d_bypass_ihl
             c_dfrag.next = staged.d_bypass_frag
@@ -968,7 +1041,6 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         tag = intbv(0)[32:]
         bmap = intbv(0)[MW:]
         count = intbv(0)[6:]
-        rv = intbv(0)[32:]
         pm1 = modbv(0)[_UP_PORT_HI - _UP_PORT_LO:]
         value[:] = concat(c_w54, c_w56)
         tag[:] = c_meta[O_TAG + 32 : O_TAG]
@@ -1019,40 +1091,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         if c_w56[IW + 1 :] < M:  # (IW + 1 bits: a test that never folds to a constant)
             x_qent.next = concat(True, bool(t_type[c_w56[IW:]]), intbv(0)[6:],
                                  t_port[c_w56[IW:]], t_worker[c_w56[IW:]])
-        # Query: the register's value
-        rv[:] = 0
-        if c_qsel == _Q_H:
-            rv[6:] = h_reg
-        elif c_qsel == _Q_MEMBERS_NOW:
-            rv[6:] = n_members
-        elif c_qsel == _Q_JOB:
-            if job_bound:
-                rv[:] = concat(intbv(1)[16:], job_reg)
-        elif c_qsel == _Q_K:
-            rv[:] = p.K
-        elif c_qsel == _Q_MEMBERS:
-            rv[:] = M
-        elif c_qsel == _Q_BUSY:
-            rv[BW + 1 :] = busy
-        elif c_qsel == _Q_VERSION:
-            rv[:] = proto.VERSION
-        elif c_qsel == _Q_UPLINK:
-            rv[:] = up_word
-        if c_qsel == _Q_CNT:
-            if c_qfx[0]:
-                x_q_value.next = c_qs0
-            elif c_qfx[1]:
-                x_q_value.next = c_qs1
-            elif c_qfx[2]:
-                x_q_value.next = c_qs2
-            elif c_qfx[3]:
-                x_q_value.next = c_qs3
-            elif c_qfx[4]:
-                x_q_value.next = c_qs4
-            else:
-                x_q_value.next = q_cnt
-        else:
-            x_q_value.next = rv
+        # Query: the register's value (the select of query_decode's sources)
+        x_q_value.next = q_or
 
     # ---------------------------------------------------------------- stage decide (t0+2)
     # data (AccelModel._data after its stateless checks): the outcome and the new word
@@ -1237,115 +1277,114 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         dc_resend.next = cn_resend
         dc_req.next = cn_req
 
+    # The control decision in two levels: terms of the compare stage's registers
+    # (dt_*, decide_terms), then each output from the terms (decide_ctrl). x_act is one-hot
+    # and zero exactly when x_act_bad, so each flag is its action's bit ANDed with its
+    # conditions, not the end of a priority chain (seven LUT levels as one).
+    dt_rbusy = Signal(bool(0))  # SetRole of another role while a job is bound
+    dt_role = Signal(bool(0))  # SetRole: the role is taken
+    dt_join = Signal(bool(0))  # Join: value, switch id and job pass
+    dt_member = Signal(bool(0))  # Leave, FBcast, Help: the sender is the member, its job
+    dt_fh = Signal(bool(0))  # FBcast or Help of the member, its segment in the buffer
+    dt_st = Signal(intbv(0)[2:])  # the buffer's state
+
+    @always_comb
+    def decide_terms():
+        dt_rbusy.next = x_act[_A_SETROLE] and x_role_ok and not x_role_same and job_bound
+        dt_role.next = x_act[_A_SETROLE] and x_role_ok and (x_role_same or not job_bound)
+        dt_join.next = x_act[_A_JOIN] and not x_v_gt1 and not x_sw_id and not x_job_bad
+        dt_member.next = lk_hit and lk_loc and x_job_ok
+        dt_fh.next = ((x_act[_A_FBCAST] or x_act[_A_HELP]) and lk_hit and lk_loc and x_job_ok
+                      and c_meta[O_STATE + 2 : O_STATE] != _FREE and x_tag_eq)
+        dt_st.next = c_meta[O_STATE + 2 : O_STATE]
+
     @always_comb
     def decide_ctrl():
         status = intbv(0)[8:]
         result = intbv(0)[32:]
         md = intbv(0)[META_W:]
-        st = intbv(0)[2:]
-        status[:] = Status.OK
+        cn_ack.next = not x_act[_A_ACK]
+        cn_upack.next = x_act[_A_ACK] and r_child and x_from_up
+        cn_bad.next = x_act_bad
+        cn_rbusy.next = dt_rbusy
+        cn_ok.next = not x_act[_A_ACK] and not x_act_bad and not dt_rbusy
+        cn_join.next = dt_join and not lk_hit and lk_free
+        cn_reset.next = x_act[_A_RESET]
+        cn_seth.next = x_act[_A_SETH] and not x_v_bad_h
+        cn_role.next = dt_role
+        cn_leave.next = x_act[_A_LEAVE] and dt_member
+        cn_fbcast.next = x_act[_A_FBCAST] and dt_fh and dt_st == _AGG
+        cn_help.next = x_act[_A_HELP] and dt_fh and dt_st == _DONE
+        # FBcast, Help of a segment in UP: the partial again (RETX)
+        cn_resend.next = dt_fh and dt_st == _UP
+        # a request to the parent: a child's SetRole (Join), a child's FBcast of a segment
+        # not done, a Help of one in UP
+        cn_req.next = ((dt_role and c_w54[CHILD_IN_W54])
+                       or (x_act[_A_FBCAST] and dt_fh and dt_st != _DONE and r_child)
+                       or (x_act[_A_HELP] and dt_fh and dt_st == _UP))
+        # the result: an OR of the exclusive cases (each names its action)
         result[:] = 0
-        md[:] = c_meta
-        st[:] = c_meta[O_STATE + 2 : O_STATE]
-        cn_ack.next = 1
-        cn_ok.next = 0
-        cn_bad.next = 0
-        cn_join.next = 0
-        cn_leave.next = 0
-        cn_reset.next = 0
-        cn_seth.next = 0
-        cn_fbcast.next = 0
-        cn_help.next = 0
-        cn_upack.next = 0
-        cn_rbusy.next = 0
-        cn_role.next = 0
-        cn_resend.next = 0
-        cn_req.next = 0
+        if dt_join and lk_hit and lk_loc:
+            result[IW:] = lk_idx
+        if dt_join and not lk_hit and lk_free:
+            result[IW:] = lk_fidx
+        if x_act[_A_SETH] and not x_v_bad_h:
+            result[6:] = h_reg
+        if x_act[_A_QUERY] and c_qent and x_qv:
+            result[:] = x_qent
+        if x_act[_A_QUERY] and not c_qent and not c_qnone:
+            result[:] = x_q_value
+        if dt_role:
+            result[:] = up_word
+        if x_act[_A_LEAVE] and dt_member and n_members > 1:
+            result[6:] = n_members - 1  # (the sender is a member: n_members >= 1)
+        if dt_fh:
+            result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
+        # the status: the first failing check, in AccelModel._control's order
+        status[:] = Status.OK
         if x_act[_A_ACK]:
-            cn_ack.next = 0
-            cn_upack.next = r_child and x_from_up
+            status[:] = Status.OK
         elif x_act_bad:
             status[:] = Status.BAD_ACTION
-            cn_bad.next = 1
-        elif x_act[_A_SETROLE] and x_role_ok and not x_role_same and job_bound:
+        elif dt_rbusy:
             status[:] = Status.ROLE_BUSY
-            cn_rbusy.next = 1
-        else:
-            cn_ok.next = 1
-            if x_act[_A_JOIN]:
-                if x_v_gt1 or x_sw_id:
-                    status[:] = Status.BAD_VALUE
-                elif x_job_bad:
-                    status[:] = Status.BAD_JOB
-                elif lk_hit:
-                    if lk_loc:
-                        result[IW:] = lk_idx
-                    else:
-                        status[:] = Status.ID_IN_USE
-                elif not lk_free:
-                    status[:] = Status.TABLE_FULL
-                else:
-                    result[IW:] = lk_fidx
-                    cn_join.next = 1
-            elif x_act[_A_RESET]:
-                cn_reset.next = 1
-            elif x_act[_A_SETH]:
-                if x_v_bad_h:
-                    status[:] = Status.BAD_VALUE
-                else:
-                    result[6:] = h_reg
-                    cn_seth.next = 1
-            elif x_act[_A_QUERY]:
-                if c_qsel == _Q_ENTRY:
-                    if x_qv:
-                        result[:] = x_qent
-                elif c_qsel != _Q_NONE:
-                    result[:] = x_q_value
-                else:
-                    status[:] = Status.BAD_VALUE
-            elif x_act[_A_SETROLE]:
-                if x_role_ok:
-                    result[:] = up_word
-                    cn_role.next = 1
-                    cn_req.next = c_w54[CHILD_IN_W54]  # a child joins its parent
-                else:
-                    status[:] = Status.BAD_VALUE
-            elif not lk_hit:
-                # Leave, FBcast, Help: the sender must be the member
-                status[:] = Status.NOT_MEMBER
-            elif not lk_loc:
-                status[:] = Status.SPOOFED
-            elif not x_job_ok:
+        elif x_act[_A_JOIN]:
+            if x_v_gt1 or x_sw_id:
+                status[:] = Status.BAD_VALUE
+            elif x_job_bad:
                 status[:] = Status.BAD_JOB
-            elif x_act[_A_LEAVE]:
-                cn_leave.next = 1
-                if n_members > 1:  # (the sender is a member: n_members >= 1)
-                    result[6:] = n_members - 1
-            elif st == _FREE or not x_tag_eq:
-                if x_act[_A_HELP] and st != _FREE and not x_older:
-                    status[:] = Status.NO_SEGMENT  # the buffer holds a newer segment
-                elif x_act[_A_HELP]:
-                    status[:] = Status.NOT_DONE
-                else:
-                    status[:] = Status.NO_SEGMENT
-            elif x_act[_A_FBCAST]:
-                result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
-                if st == _DONE:
-                    status[:] = Status.ALREADY_DONE
-                else:
-                    # AGG: complete it now; UP: the partial again; a child: FBcast up too
-                    cn_fbcast.next = st == _AGG
-                    cn_resend.next = st == _UP
-                    cn_req.next = r_child
+            elif lk_hit and not lk_loc:
+                status[:] = Status.ID_IN_USE
+            elif not lk_hit and not lk_free:
+                status[:] = Status.TABLE_FULL
+        elif x_act[_A_SETH] or x_act[_A_QUERY] or x_act[_A_SETROLE]:
+            if ((x_act[_A_SETH] and x_v_bad_h) or (x_act[_A_QUERY] and c_qnone)
+                    or (x_act[_A_SETROLE] and not x_role_ok)):
+                status[:] = Status.BAD_VALUE
+        elif x_act[_A_RESET]:
+            status[:] = Status.OK
+        elif not lk_hit:
+            # Leave, FBcast, Help: the sender must be the member
+            status[:] = Status.NOT_MEMBER
+        elif not lk_loc:
+            status[:] = Status.SPOOFED
+        elif not x_job_ok:
+            status[:] = Status.BAD_JOB
+        elif x_act[_A_LEAVE]:
+            status[:] = Status.OK
+        elif not dt_fh:
+            if x_act[_A_HELP] and dt_st != _FREE and not x_older:
+                status[:] = Status.NO_SEGMENT  # the buffer holds a newer segment
+            elif x_act[_A_HELP]:
+                status[:] = Status.NOT_DONE
             else:
-                result[6:] = c_meta[O_COUNT + 6 : O_COUNT]
-                if st == _DONE:
-                    cn_help.next = 1
-                else:
-                    status[:] = Status.NOT_DONE
-                    # UP: the partial again, and Help at the parent
-                    cn_resend.next = st == _UP
-                    cn_req.next = st == _UP
+                status[:] = Status.NO_SEGMENT
+        elif x_act[_A_FBCAST]:
+            if dt_st == _DONE:
+                status[:] = Status.ALREADY_DONE
+        elif dt_st != _DONE:
+            status[:] = Status.NOT_DONE
+        md[:] = c_meta
         md[O_STATE + 2 : O_STATE] = _DONE
         if r_child:
             md[O_STATE + 2 : O_STATE] = _UP
@@ -1898,11 +1937,18 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         present,
         read_address,
         q_picks,
-        q_select,
+        qst_picks,
+        qg_dec,
+        query_counter_en,
+        query_job,
+        q_gates,
+        q_tree,
+        query_decode,
         stage_read,
         act_dec,
         stage_compare,
         decide_data,
+        decide_terms,
         decide_ctrl,
         decision,
         walk_word,

@@ -320,8 +320,9 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     in_contig = Signal(bool(0))  # tkeep nonzero and contiguous from bit 0
     pc_tree = _popcount(s_axis.tkeep, 0, KEEP_W, in_pc)
 
-    i_short16 = Signal(bool(0))  # classify's frame length < 16 (see the module docstring)
-    i_short24 = Signal(bool(0))
+    i_end = Signal(bool(0))  # the beat is a frame's last and its tkeep is contiguous ...
+    i_k16 = Signal(bool(0))  # ... then classify's frame length is < 16 unless this bit ...
+    i_k24 = Signal(bool(0))  # ... and < 24 unless this one (see the module docstring)
     i_ipv4 = Signal(bool(0))  # EtherType 0x0800, version 4
     i_isdata = Signal(bool(0))  # DSCP == DATA_DSCP
     i_isctrl = Signal(bool(0))
@@ -370,7 +371,12 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
     sk_contig = Signal(bool(0))
 
     # ------------------------------------------------------------ staging buffers
-    used = Signal(intbv(0, min=0, max=nstage + 1))  # allocated, not yet taken by the core
+    # Buffers allocated and not yet taken by the core: used + a_q (an allocation is counted
+    # in the cycle after it, a_q, so the input's classification only reaches a register;
+    # room is whether used + a_q != nstage)
+    used = Signal(intbv(0, min=0, max=nstage + 1))
+    a_q = Signal(bool(0))  # a buffer was allocated in the cycle before
+    room = Signal(bool(0))  # a buffer is free for a new candidate
     pbuf = Signal(intbv(0)[STAGE_BW:])  # buffer on offer (the oldest)
     pnext = Signal(intbv(1)[STAGE_BW:])  # the buffer after it
     release = Signal(bool(0))
@@ -498,8 +504,9 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
 
     @always_comb
     def beat0_fields():
-        i_short16.next = s_axis.tlast and in_contig and not s_axis.tkeep[KEEP_TOS]
-        i_short24.next = s_axis.tlast and in_contig and not s_axis.tkeep[KEEP_PROTO]
+        i_end.next = s_axis.tlast and in_contig
+        i_k16.next = s_axis.tkeep[KEEP_TOS]
+        i_k24.next = s_axis.tkeep[KEEP_PROTO]
         i_ipv4.next = (s_axis.tdata[ET0_HI:ET0_LO] == ET0 and s_axis.tdata[ET1_HI:ET1_LO] == ET1
                        and s_axis.tdata[VI_HI:VER_LO] == IP_VERSION)
         i_isdata.next = s_axis.tdata[TOS_HI:DSCP_LO] == data_dscp
@@ -510,27 +517,46 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
 
     @always_comb
     def classify():
-        # AccelModel.classify, in its order
-        c_cand.next = 0
-        c_byp.next = 0
-        if i_short16 or not i_ipv4 or not (i_isdata or i_isctrl):
-            c_cand.next = 0  # regular
-        elif i_short24:
-            c_cand.next = 1  # RUNT (its length is < 64: V1 finds it)
-        elif not i_ihl5:
-            c_byp.next = 1
+        # AccelModel.classify, in its order: a short frame (length < 16: i_end and not
+        # i_k16) is regular, one of 16..23 bytes a candidate (RUNT, V1 finds it), else the
+        # bypass checks. Written as a select by i_end (a short frame, the deepest input:
+        # tkeep's shape) between two values that do not depend on it.
+        hdr = i_ipv4 and (i_isdata or i_isctrl)
+        long_ok = i_ihl5 and not i_frag and i_udp
+        byp = intbv(0)[2:]
+        if not i_ihl5:
+            byp[:] = 1
         elif i_frag:
-            c_byp.next = 2
+            byp[:] = 2
         elif not i_udp:
-            c_byp.next = 3
+            byp[:] = 3
         else:
-            c_cand.next = 1
+            byp[:] = 0
+        if i_end:
+            c_cand.next = hdr and i_k16 and (not i_k24 or long_ok)
+            if hdr and i_k16 and i_k24:
+                c_byp.next = byp
+            else:
+                c_byp.next = 0
+        else:
+            c_cand.next = hdr and long_ok
+            if hdr:
+                c_byp.next = byp
+            else:
+                c_byp.next = 0
+
+    @always_comb
+    def buf_room():
+        if a_q:
+            room.next = used != nstage - 1
+        else:
+            room.next = used != nstage
 
     @always_comb
     def input_ctl():
-        s_axis.tready.next = not sk_valid and (in_frame or used != nstage)
-        acc.next = s_axis.tvalid and not sk_valid and (in_frame or used != nstage)
-        alloc.next = (s_axis.tvalid and not sk_valid and not in_frame and used != nstage
+        s_axis.tready.next = not sk_valid and (in_frame or room)
+        acc.next = s_axis.tvalid and not sk_valid and (in_frame or room)
+        alloc.next = (s_axis.tvalid and not sk_valid and not in_frame and room
                       and c_cand)
         if in_frame:
             b_cand.next = i_cand
@@ -786,9 +812,10 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
 
     @always_seq(clk.posedge, reset=rst)
     def buf_ctl():
-        if alloc and not release:
+        a_q.next = alloc
+        if a_q and not release:
             used.next = used + 1
-        elif release and not alloc:
+        elif release and not a_q:
             used.next = used - 1
         if release:
             pbuf.next = pnext
@@ -828,7 +855,7 @@ def iswitch_rx(clk, rst, s_axis, regular, staged, stage_rd, p, nstage=NSTAGE):
                   for part, rec in (("b0", B0), ("b1", B1), ("d", D)) for name, _ in rec.fields]
     fields_out.append(_drive(SLOT.view(sl, "drop"), staged.drop))
 
-    return (pc_tree, keep_shape, beat0_fields, classify, input_ctl, slice_ctl, slice_data,
+    return (pc_tree, keep_shape, beat0_fields, classify, buf_room, input_ctl, slice_ctl, slice_data,
             slice_flags, regular_out, ram_wport, ram, beat_check, run_counts, rx_ctl, capture,
             slot_wport, verdict1, verdict2, slots, offer, buf_ctl, present, present_mkey,
             staged_out, fields_out)

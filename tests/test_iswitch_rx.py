@@ -748,6 +748,27 @@ def test_rx_stalls_when_all_buffers_full(nstage: int) -> None:
     print(f"iswitch_rx stall ({nstage} buffers): {len(frames)} frames, {rec.cycles} cycles")
 
 
+@pytest.mark.parametrize("nstage", sorted({NSTAGE, 2}))
+def test_rx_stalls_at_once_after_one_beat_candidates(nstage: int) -> None:
+    """One-beat candidates (RUNTs) back to back, a core that holds each for 300 cycles: the
+    input takes ``nstage`` of them in consecutive cycles and refuses the next one in the
+    very next cycle, the one after the last allocation (rx counts an allocation in the
+    cycle after it, ``a_q``: the room must include it), until the core takes the first."""
+    rng = random.Random(SEED + 12)
+    runt = directed_frames(rng)["runt_16"]
+    frames = [runt] * (nstage + 2)
+    assert all(len(f.beats()) == 1 for f in frames)
+    rec, exp = run_bench(frames, Knobs(core_min=300, core_delay=300, core_reads=False),
+                         SEED + 12, nstage=nstage)
+    check(rec, exp, nstage)
+    first_taken = rec.staged[0]["taken"]
+    started = [c for c, _, j in rec.accepted if j == 0]
+    assert started[:nstage] == list(range(started[0], started[0] + nstage))
+    assert started[nstage] > first_taken
+    print(f"iswitch_rx one-beat stall ({nstage} buffers): accepted at {started}, first taken "
+          f"at {first_taken}")
+
+
 def test_rx_other_parameters() -> None:
     """Non-default DSCP values and UDP port: the classes and BAD_PORT follow them."""
     p = AccelParams(DATA_DSCP=10, CTRL_DSCP=46, UDP_PORT=5000)

@@ -56,8 +56,9 @@ wire rst;
 wire iswitch_rx0_in_contig;
 wire iswitch_rx0_in_full;
 wire [5:0] iswitch_rx0_in_pc;
-wire iswitch_rx0_i_short16;
-wire iswitch_rx0_i_short24;
+wire iswitch_rx0_i_end;
+wire iswitch_rx0_i_k16;
+wire iswitch_rx0_i_k24;
 wire iswitch_rx0_i_ipv4;
 wire iswitch_rx0_i_isdata;
 wire iswitch_rx0_i_isctrl;
@@ -66,9 +67,11 @@ wire iswitch_rx0_i_frag;
 wire iswitch_rx0_i_udp;
 reg iswitch_rx0_c_cand;
 reg [1:0] iswitch_rx0_c_byp;
+reg iswitch_rx0_a_q;
+reg iswitch_rx0_room;
+reg [1:0] iswitch_rx0_used;
 reg iswitch_rx0_sk_valid;
 reg iswitch_rx0_in_frame;
-reg [1:0] iswitch_rx0_used;
 reg iswitch_rx0_acc;
 reg iswitch_rx0_alloc;
 reg iswitch_rx0_b_cand;
@@ -383,16 +386,17 @@ wire iswitch_core0_q_iscnt;
 reg [3:0] iswitch_core0_state;
 reg [5:0] iswitch_core0_w_idx;
 reg iswitch_core0_walking;
-reg [15:0] iswitch_core0_c_w56;
-reg [31:0] iswitch_core0_q_cnt;
-reg [31:0] iswitch_core0_qv0;
-reg [31:0] iswitch_core0_qv1;
-reg [31:0] iswitch_core0_qv2;
-reg [31:0] iswitch_core0_qv3;
-reg [31:0] iswitch_core0_qv4;
-reg [31:0] iswitch_core0_qv5;
-reg [31:0] iswitch_core0_qv6;
-reg [31:0] iswitch_core0_qv7;
+wire iswitch_core0_q_fx_en;
+reg iswitch_core0_c_qcnt;
+wire iswitch_core0_q_grp_en;
+reg iswitch_core0_c_qnofx;
+wire iswitch_core0_job_word;
+reg [7:0] iswitch_core0_c_qsoh;
+reg iswitch_core0_job_bound;
+wire iswitch_core0_q_page_cnt;
+wire iswitch_core0_q_page_st;
+wire iswitch_core0_qent_n;
+wire [4:0] iswitch_core0_qfx_n;
 reg [151:0] iswitch_core0_c_meta;
 reg [4:0] iswitch_core0_c_buf;
 reg iswitch_core0_c_ctrl;
@@ -401,15 +405,20 @@ reg [15:0] iswitch_core0_c_job;
 reg [31:0] iswitch_core0_c_seg;
 reg [15:0] iswitch_core0_c_w52;
 reg [15:0] iswitch_core0_c_w54;
+reg [15:0] iswitch_core0_c_w56;
 reg [31:0] iswitch_core0_c_w58;
 reg [7:0] iswitch_core0_c_acked;
-reg [3:0] iswitch_core0_c_qsel;
+wire [7:0] iswitch_core0_qst_n;
+reg iswitch_core0_c_qent;
+reg iswitch_core0_c_qnone;
+reg [4:0] iswitch_core0_c_qfx;
+reg [7:0] iswitch_core0_c_qg;
+wire [7:0] iswitch_core0_qg_n;
 reg [31:0] iswitch_core0_c_qs0;
 reg [31:0] iswitch_core0_c_qs1;
 reg [31:0] iswitch_core0_c_qs2;
 reg [31:0] iswitch_core0_c_qs3;
 reg [31:0] iswitch_core0_c_qs4;
-reg [4:0] iswitch_core0_c_qfx;
 reg [31:0] iswitch_core0_c_dreg;
 reg [31:0] iswitch_core0_c_dihl;
 reg [31:0] iswitch_core0_c_dfrag;
@@ -425,7 +434,6 @@ reg iswitch_core0_x_ge_store;
 reg [15:0] iswitch_core0_x_nsum;
 reg [31:0] iswitch_core0_x_bmap;
 reg iswitch_core0_x_job_ok;
-reg iswitch_core0_job_bound;
 reg [15:0] iswitch_core0_job_reg;
 reg iswitch_core0_x_job_bad;
 reg iswitch_core0_x_v_gt1;
@@ -447,26 +455,32 @@ reg [15:0] iswitch_core0_up_id;
 reg iswitch_core0_x_qv;
 reg [31:0] iswitch_core0_x_qent;
 reg [15:0] iswitch_core0_t_type;
-reg [5:0] iswitch_core0_busy;
-wire [31:0] iswitch_core0_up_word;
 reg [31:0] iswitch_core0_x_q_value;
+wire [31:0] iswitch_core0_q_or;
 reg iswitch_core0_r_child;
+wire iswitch_core0_dt_rbusy;
+wire iswitch_core0_dt_role;
+wire iswitch_core0_dt_join;
+wire iswitch_core0_dt_member;
+wire iswitch_core0_dt_fh;
+wire [1:0] iswitch_core0_dt_st;
 reg iswitch_core0_cn_ack;
-reg iswitch_core0_cn_ok;
+reg iswitch_core0_cn_upack;
 reg iswitch_core0_cn_bad;
+reg iswitch_core0_cn_rbusy;
+reg iswitch_core0_cn_ok;
 reg iswitch_core0_cn_join;
-reg iswitch_core0_cn_leave;
 reg iswitch_core0_cn_reset;
 reg iswitch_core0_cn_seth;
+reg iswitch_core0_cn_role;
+reg iswitch_core0_cn_leave;
 reg iswitch_core0_cn_fbcast;
 reg iswitch_core0_cn_help;
-reg iswitch_core0_cn_upack;
-reg iswitch_core0_cn_rbusy;
-reg iswitch_core0_cn_role;
 reg iswitch_core0_cn_resend;
 reg iswitch_core0_cn_req;
 wire [3:0] iswitch_core0_lk_idx;
 wire [3:0] iswitch_core0_lk_fidx;
+wire [31:0] iswitch_core0_up_word;
 reg [151:0] iswitch_core0_cn_md;
 reg [7:0] iswitch_core0_cn_status;
 reg [31:0] iswitch_core0_cn_result;
@@ -538,6 +552,7 @@ wire [294:0] iswitch_core0_ew_desc;
 wire [31:0] iswitch_core0_drop_vec;
 reg iswitch_core0_cnt_clr;
 reg iswitch_core0_w_release;
+reg [5:0] iswitch_core0_busy;
 reg iswitch_core0_f_emit;
 reg iswitch_core0_f_req;
 reg [4:0] iswitch_core0_pin_buf;
@@ -1367,14 +1382,30 @@ wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233_
 wire [0:0] iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
 wire iswitch_core0_fp32_vec_add0_fp32_add7_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi;
 wire [5:0] iswitch_core0__counter_pick0_idx;
+reg [31:0] iswitch_core0__counter_pick0_q;
 wire [5:0] iswitch_core0__counter_pick1_idx;
+reg [31:0] iswitch_core0__counter_pick1_q;
 wire [5:0] iswitch_core0__counter_pick2_idx;
+reg [31:0] iswitch_core0__counter_pick2_q;
 wire [5:0] iswitch_core0__counter_pick3_idx;
+reg [31:0] iswitch_core0__counter_pick3_q;
 wire [5:0] iswitch_core0__counter_pick4_idx;
+reg [31:0] iswitch_core0__counter_pick4_q;
 wire [5:0] iswitch_core0__counter_pick5_idx;
+reg [31:0] iswitch_core0__counter_pick5_q;
 wire [5:0] iswitch_core0__counter_pick6_idx;
+reg [31:0] iswitch_core0__counter_pick6_q;
 wire [5:0] iswitch_core0__counter_pick7_idx;
-wire [9:0] iswitch_core0_onehot_decode2_whole;
+reg [31:0] iswitch_core0__counter_pick7_q;
+wire iswitch_core0__page_eq0_bit;
+wire iswitch_core0__page_eq1_bit;
+wire iswitch_core0__page_eq2_bit;
+wire iswitch_core0__page_eq3_bit;
+wire iswitch_core0__page_eq4_bit;
+wire iswitch_core0__page_eq5_bit;
+wire iswitch_core0__page_eq6_bit;
+wire iswitch_core0__page_eq7_bit;
+wire [7:0] iswitch_core0_onehot_decode2_whole;
 wire iswitch_core0_onehot_decode2__eq_const64_bit;
 wire iswitch_core0_onehot_decode2__eq_const65_bit;
 wire iswitch_core0_onehot_decode2__eq_const66_bit;
@@ -1383,8 +1414,94 @@ wire iswitch_core0_onehot_decode2__eq_const68_bit;
 wire iswitch_core0_onehot_decode2__eq_const69_bit;
 wire iswitch_core0_onehot_decode2__eq_const70_bit;
 wire iswitch_core0_onehot_decode2__eq_const71_bit;
-wire iswitch_core0_onehot_decode2__eq_const72_bit;
-wire [31:0] iswitch_core0_onehot_decode3_whole;
+wire [31:0] iswitch_core0__gate0_src;
+reg [31:0] iswitch_core0__gate0_out;
+wire [31:0] iswitch_core0__gate1_src;
+reg [31:0] iswitch_core0__gate1_out;
+wire [31:0] iswitch_core0__gate2_src;
+reg [31:0] iswitch_core0__gate2_out;
+reg [31:0] iswitch_core0__gate3_out;
+reg [31:0] iswitch_core0__gate4_out;
+wire [31:0] iswitch_core0__gate5_src;
+reg [31:0] iswitch_core0__gate5_out;
+reg [31:0] iswitch_core0__gate6_out;
+reg [31:0] iswitch_core0__gate7_out;
+reg [31:0] iswitch_core0__gate_en0_out;
+reg [31:0] iswitch_core0__gate_en1_out;
+reg [31:0] iswitch_core0__gate_en2_out;
+reg [31:0] iswitch_core0__gate_en3_out;
+reg [31:0] iswitch_core0__gate_en4_out;
+reg [31:0] iswitch_core0__gate_en5_out;
+reg [31:0] iswitch_core0__gate_en6_out;
+reg [31:0] iswitch_core0__gate_en7_out;
+reg [31:0] iswitch_core0__gate_en8_out;
+reg [31:0] iswitch_core0__gate_en9_out;
+reg [31:0] iswitch_core0__gate_en10_out;
+reg [31:0] iswitch_core0__gate_en11_out;
+reg [31:0] iswitch_core0__gate_en12_out;
+wire [31:0] iswitch_core0__or_tree0_a;
+wire [31:0] iswitch_core0__or_tree0_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree4_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree5_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree7_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree9_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree10_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree13_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree14_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree16_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree18_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree19_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree23_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree24_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree26_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree28_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree29_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree32_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree34_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree35_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree37_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_a;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree39_b;
+wire [31:0] iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree40_b;
+wire [9:0] iswitch_core0_onehot_decode3_whole;
+wire iswitch_core0_onehot_decode3__eq_const72_bit;
 wire iswitch_core0_onehot_decode3__eq_const73_bit;
 wire iswitch_core0_onehot_decode3__eq_const74_bit;
 wire iswitch_core0_onehot_decode3__eq_const75_bit;
@@ -1393,29 +1510,38 @@ wire iswitch_core0_onehot_decode3__eq_const77_bit;
 wire iswitch_core0_onehot_decode3__eq_const78_bit;
 wire iswitch_core0_onehot_decode3__eq_const79_bit;
 wire iswitch_core0_onehot_decode3__eq_const80_bit;
-wire iswitch_core0_onehot_decode3__eq_const81_bit;
-wire iswitch_core0_onehot_decode3__eq_const82_bit;
-wire iswitch_core0_onehot_decode3__eq_const83_bit;
-wire iswitch_core0_onehot_decode3__eq_const84_bit;
-wire iswitch_core0_onehot_decode3__eq_const85_bit;
-wire iswitch_core0_onehot_decode3__eq_const86_bit;
-wire iswitch_core0_onehot_decode3__eq_const87_bit;
-wire iswitch_core0_onehot_decode3__eq_const88_bit;
-wire iswitch_core0_onehot_decode3__eq_const89_bit;
-wire iswitch_core0_onehot_decode3__eq_const90_bit;
-wire iswitch_core0_onehot_decode3__eq_const91_bit;
-wire iswitch_core0_onehot_decode3__eq_const92_bit;
-wire iswitch_core0_onehot_decode3__eq_const93_bit;
-wire iswitch_core0_onehot_decode3__eq_const94_bit;
-wire iswitch_core0_onehot_decode3__eq_const95_bit;
-wire iswitch_core0_onehot_decode3__eq_const96_bit;
-wire iswitch_core0_onehot_decode3__eq_const97_bit;
-wire iswitch_core0_onehot_decode3__eq_const98_bit;
-wire iswitch_core0_onehot_decode3__eq_const99_bit;
-wire iswitch_core0_onehot_decode3__eq_const100_bit;
-wire iswitch_core0_onehot_decode3__eq_const101_bit;
-wire iswitch_core0_onehot_decode3__eq_const102_bit;
-wire iswitch_core0_onehot_decode3__eq_const103_bit;
+wire [31:0] iswitch_core0_onehot_decode4_whole;
+wire iswitch_core0_onehot_decode4__eq_const81_bit;
+wire iswitch_core0_onehot_decode4__eq_const82_bit;
+wire iswitch_core0_onehot_decode4__eq_const83_bit;
+wire iswitch_core0_onehot_decode4__eq_const84_bit;
+wire iswitch_core0_onehot_decode4__eq_const85_bit;
+wire iswitch_core0_onehot_decode4__eq_const86_bit;
+wire iswitch_core0_onehot_decode4__eq_const87_bit;
+wire iswitch_core0_onehot_decode4__eq_const88_bit;
+wire iswitch_core0_onehot_decode4__eq_const89_bit;
+wire iswitch_core0_onehot_decode4__eq_const90_bit;
+wire iswitch_core0_onehot_decode4__eq_const91_bit;
+wire iswitch_core0_onehot_decode4__eq_const92_bit;
+wire iswitch_core0_onehot_decode4__eq_const93_bit;
+wire iswitch_core0_onehot_decode4__eq_const94_bit;
+wire iswitch_core0_onehot_decode4__eq_const95_bit;
+wire iswitch_core0_onehot_decode4__eq_const96_bit;
+wire iswitch_core0_onehot_decode4__eq_const97_bit;
+wire iswitch_core0_onehot_decode4__eq_const98_bit;
+wire iswitch_core0_onehot_decode4__eq_const99_bit;
+wire iswitch_core0_onehot_decode4__eq_const100_bit;
+wire iswitch_core0_onehot_decode4__eq_const101_bit;
+wire iswitch_core0_onehot_decode4__eq_const102_bit;
+wire iswitch_core0_onehot_decode4__eq_const103_bit;
+wire iswitch_core0_onehot_decode4__eq_const104_bit;
+wire iswitch_core0_onehot_decode4__eq_const105_bit;
+wire iswitch_core0_onehot_decode4__eq_const106_bit;
+wire iswitch_core0_onehot_decode4__eq_const107_bit;
+wire iswitch_core0_onehot_decode4__eq_const108_bit;
+wire iswitch_core0_onehot_decode4__eq_const109_bit;
+wire iswitch_core0_onehot_decode4__eq_const110_bit;
+wire iswitch_core0_onehot_decode4__eq_const111_bit;
 reg [15:0] iswitch_tx0_csum;
 reg [15:0] iswitch_tx0_flen_r;
 reg iswitch_tx0_gen_ok;
@@ -1490,13 +1616,34 @@ reg [31:0] iswitch_core0_t_ip [0:16-1];
 reg [7:0] iswitch_core0_t_port [0:16-1];
 reg [9:0] iswitch_core0_pins [0:32-1];
 reg [294:0] iswitch_core0_dfifo [0:16-1];
-reg [4:0] iswitch_core0_d_vis [0:6-1];
+reg [4:0] iswitch_core0_d_vis [0:5-1];
 reg [255:0] iswitch_core0_st_dly [0:7-1];
 reg [5:0] iswitch_core0_sb_beat [0:7-1];
 reg [4:0] iswitch_core0_sb_buf [0:7-1];
 reg [31:0] iswitch_core0_cnt [0:64-1];
 
 assign iswitch_core0_fp32_vec_add0_ce = 1'd1;
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree4_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree5_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree7_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree9_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree10_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree13_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree14_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree16_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree18_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree19_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree23_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree24_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree26_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree28_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree29_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree32_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree34_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree35_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree37_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree39_b = 32'd0;
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree40_b = 32'd0;
 assign iswitch_rx0_f_ip_total[16-1:8] = iswitch_rx0_m_data[136-1:128];
 assign iswitch_rx0_f_ip_total[8-1:0] = iswitch_rx0_m_data[144-1:136];
 assign iswitch_rx0_hw0[16-1:8] = iswitch_rx0_m_data[120-1:112];
@@ -1579,6 +1726,14 @@ assign iswitch_rx0__slot2_word[302-1:134] = iswitch_rx0__slot2_b1;
 assign iswitch_rx0__slot2_word[134-1:6] = iswitch_rx0__slot2_d;
 assign iswitch_rx0__slot2_word[6-1:1] = iswitch_rx0__slot2_drop;
 assign iswitch_rx0__slot2_word[0] = iswitch_rx0__slot2_done;
+assign iswitch_core0_qst_n[7] = iswitch_core0__page_eq7_bit;
+assign iswitch_core0_qst_n[6] = iswitch_core0__page_eq6_bit;
+assign iswitch_core0_qst_n[5] = iswitch_core0__page_eq5_bit;
+assign iswitch_core0_qst_n[4] = iswitch_core0__page_eq4_bit;
+assign iswitch_core0_qst_n[3] = iswitch_core0__page_eq3_bit;
+assign iswitch_core0_qst_n[2] = iswitch_core0__page_eq2_bit;
+assign iswitch_core0_qst_n[1] = iswitch_core0__page_eq1_bit;
+assign iswitch_core0_qst_n[0] = iswitch_core0__page_eq0_bit;
 assign iswitch_core0_up_cfg[31] = iswitch_core0_r_child;
 assign iswitch_core0_up_cfg[31-1:24] = 'b0000000;
 assign iswitch_core0_up_cfg[24-1:16] = iswitch_core0_up_port;
@@ -1806,48 +1961,64 @@ assign iswitch_core0__counter_pick6_idx[6-1:3] = 'b110;
 assign iswitch_core0__counter_pick6_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick7_idx[6-1:3] = 'b111;
 assign iswitch_core0__counter_pick7_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
-assign iswitch_core0_onehot_decode2_whole[9] = iswitch_core0_onehot_decode2__eq_const72_bit;
-assign iswitch_core0_onehot_decode2_whole[8] = iswitch_core0_onehot_decode2__eq_const71_bit;
-assign iswitch_core0_onehot_decode2_whole[7] = iswitch_core0_onehot_decode2__eq_const70_bit;
-assign iswitch_core0_onehot_decode2_whole[6] = iswitch_core0_onehot_decode2__eq_const69_bit;
-assign iswitch_core0_onehot_decode2_whole[5] = iswitch_core0_onehot_decode2__eq_const68_bit;
-assign iswitch_core0_onehot_decode2_whole[4] = iswitch_core0_onehot_decode2__eq_const67_bit;
-assign iswitch_core0_onehot_decode2_whole[3] = iswitch_core0_onehot_decode2__eq_const66_bit;
-assign iswitch_core0_onehot_decode2_whole[2] = iswitch_core0_onehot_decode2__eq_const65_bit;
-assign iswitch_core0_onehot_decode2_whole[1] = iswitch_core0_onehot_decode2__eq_const64_bit;
-assign iswitch_core0_onehot_decode2_whole[0] = 'b0;
-assign iswitch_core0_onehot_decode3_whole[31] = iswitch_core0_onehot_decode3__eq_const103_bit;
-assign iswitch_core0_onehot_decode3_whole[30] = iswitch_core0_onehot_decode3__eq_const102_bit;
-assign iswitch_core0_onehot_decode3_whole[29] = iswitch_core0_onehot_decode3__eq_const101_bit;
-assign iswitch_core0_onehot_decode3_whole[28] = iswitch_core0_onehot_decode3__eq_const100_bit;
-assign iswitch_core0_onehot_decode3_whole[27] = iswitch_core0_onehot_decode3__eq_const99_bit;
-assign iswitch_core0_onehot_decode3_whole[26] = iswitch_core0_onehot_decode3__eq_const98_bit;
-assign iswitch_core0_onehot_decode3_whole[25] = iswitch_core0_onehot_decode3__eq_const97_bit;
-assign iswitch_core0_onehot_decode3_whole[24] = iswitch_core0_onehot_decode3__eq_const96_bit;
-assign iswitch_core0_onehot_decode3_whole[23] = iswitch_core0_onehot_decode3__eq_const95_bit;
-assign iswitch_core0_onehot_decode3_whole[22] = iswitch_core0_onehot_decode3__eq_const94_bit;
-assign iswitch_core0_onehot_decode3_whole[21] = iswitch_core0_onehot_decode3__eq_const93_bit;
-assign iswitch_core0_onehot_decode3_whole[20] = iswitch_core0_onehot_decode3__eq_const92_bit;
-assign iswitch_core0_onehot_decode3_whole[19] = iswitch_core0_onehot_decode3__eq_const91_bit;
-assign iswitch_core0_onehot_decode3_whole[18] = iswitch_core0_onehot_decode3__eq_const90_bit;
-assign iswitch_core0_onehot_decode3_whole[17] = iswitch_core0_onehot_decode3__eq_const89_bit;
-assign iswitch_core0_onehot_decode3_whole[16] = iswitch_core0_onehot_decode3__eq_const88_bit;
-assign iswitch_core0_onehot_decode3_whole[15] = iswitch_core0_onehot_decode3__eq_const87_bit;
-assign iswitch_core0_onehot_decode3_whole[14] = iswitch_core0_onehot_decode3__eq_const86_bit;
-assign iswitch_core0_onehot_decode3_whole[13] = iswitch_core0_onehot_decode3__eq_const85_bit;
-assign iswitch_core0_onehot_decode3_whole[12] = iswitch_core0_onehot_decode3__eq_const84_bit;
-assign iswitch_core0_onehot_decode3_whole[11] = iswitch_core0_onehot_decode3__eq_const83_bit;
-assign iswitch_core0_onehot_decode3_whole[10] = iswitch_core0_onehot_decode3__eq_const82_bit;
-assign iswitch_core0_onehot_decode3_whole[9] = iswitch_core0_onehot_decode3__eq_const81_bit;
-assign iswitch_core0_onehot_decode3_whole[8] = iswitch_core0_onehot_decode3__eq_const80_bit;
-assign iswitch_core0_onehot_decode3_whole[7] = iswitch_core0_onehot_decode3__eq_const79_bit;
-assign iswitch_core0_onehot_decode3_whole[6] = iswitch_core0_onehot_decode3__eq_const78_bit;
-assign iswitch_core0_onehot_decode3_whole[5] = iswitch_core0_onehot_decode3__eq_const77_bit;
-assign iswitch_core0_onehot_decode3_whole[4] = iswitch_core0_onehot_decode3__eq_const76_bit;
-assign iswitch_core0_onehot_decode3_whole[3] = iswitch_core0_onehot_decode3__eq_const75_bit;
-assign iswitch_core0_onehot_decode3_whole[2] = iswitch_core0_onehot_decode3__eq_const74_bit;
-assign iswitch_core0_onehot_decode3_whole[1] = iswitch_core0_onehot_decode3__eq_const73_bit;
+assign iswitch_core0_onehot_decode2_whole[7] = iswitch_core0_onehot_decode2__eq_const71_bit;
+assign iswitch_core0_onehot_decode2_whole[6] = iswitch_core0_onehot_decode2__eq_const70_bit;
+assign iswitch_core0_onehot_decode2_whole[5] = iswitch_core0_onehot_decode2__eq_const69_bit;
+assign iswitch_core0_onehot_decode2_whole[4] = iswitch_core0_onehot_decode2__eq_const68_bit;
+assign iswitch_core0_onehot_decode2_whole[3] = iswitch_core0_onehot_decode2__eq_const67_bit;
+assign iswitch_core0_onehot_decode2_whole[2] = iswitch_core0_onehot_decode2__eq_const66_bit;
+assign iswitch_core0_onehot_decode2_whole[1] = iswitch_core0_onehot_decode2__eq_const65_bit;
+assign iswitch_core0_onehot_decode2_whole[0] = iswitch_core0_onehot_decode2__eq_const64_bit;
+assign iswitch_core0__gate0_src[32-1:6] = 'b00000000000000000000000000;
+assign iswitch_core0__gate0_src[6-1:0] = iswitch_core0_h_reg;
+assign iswitch_core0__gate1_src[32-1:6] = 'b00000000000000000000000000;
+assign iswitch_core0__gate1_src[6-1:0] = iswitch_core0_n_members;
+assign iswitch_core0__gate2_src[32-1:16] = 'b0000000000000001;
+assign iswitch_core0__gate2_src[16-1:0] = iswitch_core0_job_reg;
+assign iswitch_core0__gate5_src[32-1:6] = 'b00000000000000000000000000;
+assign iswitch_core0__gate5_src[6-1:0] = iswitch_core0_busy;
+assign iswitch_core0_onehot_decode3_whole[9] = iswitch_core0_onehot_decode3__eq_const80_bit;
+assign iswitch_core0_onehot_decode3_whole[8] = iswitch_core0_onehot_decode3__eq_const79_bit;
+assign iswitch_core0_onehot_decode3_whole[7] = iswitch_core0_onehot_decode3__eq_const78_bit;
+assign iswitch_core0_onehot_decode3_whole[6] = iswitch_core0_onehot_decode3__eq_const77_bit;
+assign iswitch_core0_onehot_decode3_whole[5] = iswitch_core0_onehot_decode3__eq_const76_bit;
+assign iswitch_core0_onehot_decode3_whole[4] = iswitch_core0_onehot_decode3__eq_const75_bit;
+assign iswitch_core0_onehot_decode3_whole[3] = iswitch_core0_onehot_decode3__eq_const74_bit;
+assign iswitch_core0_onehot_decode3_whole[2] = iswitch_core0_onehot_decode3__eq_const73_bit;
+assign iswitch_core0_onehot_decode3_whole[1] = iswitch_core0_onehot_decode3__eq_const72_bit;
 assign iswitch_core0_onehot_decode3_whole[0] = 'b0;
+assign iswitch_core0_onehot_decode4_whole[31] = iswitch_core0_onehot_decode4__eq_const111_bit;
+assign iswitch_core0_onehot_decode4_whole[30] = iswitch_core0_onehot_decode4__eq_const110_bit;
+assign iswitch_core0_onehot_decode4_whole[29] = iswitch_core0_onehot_decode4__eq_const109_bit;
+assign iswitch_core0_onehot_decode4_whole[28] = iswitch_core0_onehot_decode4__eq_const108_bit;
+assign iswitch_core0_onehot_decode4_whole[27] = iswitch_core0_onehot_decode4__eq_const107_bit;
+assign iswitch_core0_onehot_decode4_whole[26] = iswitch_core0_onehot_decode4__eq_const106_bit;
+assign iswitch_core0_onehot_decode4_whole[25] = iswitch_core0_onehot_decode4__eq_const105_bit;
+assign iswitch_core0_onehot_decode4_whole[24] = iswitch_core0_onehot_decode4__eq_const104_bit;
+assign iswitch_core0_onehot_decode4_whole[23] = iswitch_core0_onehot_decode4__eq_const103_bit;
+assign iswitch_core0_onehot_decode4_whole[22] = iswitch_core0_onehot_decode4__eq_const102_bit;
+assign iswitch_core0_onehot_decode4_whole[21] = iswitch_core0_onehot_decode4__eq_const101_bit;
+assign iswitch_core0_onehot_decode4_whole[20] = iswitch_core0_onehot_decode4__eq_const100_bit;
+assign iswitch_core0_onehot_decode4_whole[19] = iswitch_core0_onehot_decode4__eq_const99_bit;
+assign iswitch_core0_onehot_decode4_whole[18] = iswitch_core0_onehot_decode4__eq_const98_bit;
+assign iswitch_core0_onehot_decode4_whole[17] = iswitch_core0_onehot_decode4__eq_const97_bit;
+assign iswitch_core0_onehot_decode4_whole[16] = iswitch_core0_onehot_decode4__eq_const96_bit;
+assign iswitch_core0_onehot_decode4_whole[15] = iswitch_core0_onehot_decode4__eq_const95_bit;
+assign iswitch_core0_onehot_decode4_whole[14] = iswitch_core0_onehot_decode4__eq_const94_bit;
+assign iswitch_core0_onehot_decode4_whole[13] = iswitch_core0_onehot_decode4__eq_const93_bit;
+assign iswitch_core0_onehot_decode4_whole[12] = iswitch_core0_onehot_decode4__eq_const92_bit;
+assign iswitch_core0_onehot_decode4_whole[11] = iswitch_core0_onehot_decode4__eq_const91_bit;
+assign iswitch_core0_onehot_decode4_whole[10] = iswitch_core0_onehot_decode4__eq_const90_bit;
+assign iswitch_core0_onehot_decode4_whole[9] = iswitch_core0_onehot_decode4__eq_const89_bit;
+assign iswitch_core0_onehot_decode4_whole[8] = iswitch_core0_onehot_decode4__eq_const88_bit;
+assign iswitch_core0_onehot_decode4_whole[7] = iswitch_core0_onehot_decode4__eq_const87_bit;
+assign iswitch_core0_onehot_decode4_whole[6] = iswitch_core0_onehot_decode4__eq_const86_bit;
+assign iswitch_core0_onehot_decode4_whole[5] = iswitch_core0_onehot_decode4__eq_const85_bit;
+assign iswitch_core0_onehot_decode4_whole[4] = iswitch_core0_onehot_decode4__eq_const84_bit;
+assign iswitch_core0_onehot_decode4_whole[3] = iswitch_core0_onehot_decode4__eq_const83_bit;
+assign iswitch_core0_onehot_decode4_whole[2] = iswitch_core0_onehot_decode4__eq_const82_bit;
+assign iswitch_core0_onehot_decode4_whole[1] = iswitch_core0_onehot_decode4__eq_const81_bit;
+assign iswitch_core0_onehot_decode4_whole[0] = 'b0;
 assign iswitch_tx0_beat0[256-1:248] = iswitch_tx0_dst_ip[24-1:16];
 assign iswitch_tx0_beat0[248-1:240] = iswitch_tx0_dst_ip[32-1:24];
 assign iswitch_tx0_beat0[240-1:232] = 'b11111110;
@@ -2084,8 +2255,9 @@ assign iswitch_rx0_in_full = (s_axis_tkeep[0] && s_axis_tkeep[(32 - 1)] && ((s_a
 
 
 
-assign iswitch_rx0_i_short16 = (s_axis_tlast && iswitch_rx0_in_contig && (!s_axis_tkeep[15]));
-assign iswitch_rx0_i_short24 = (s_axis_tlast && iswitch_rx0_in_contig && (!s_axis_tkeep[23]));
+assign iswitch_rx0_i_end = (s_axis_tlast && iswitch_rx0_in_contig);
+assign iswitch_rx0_i_k16 = s_axis_tkeep[15];
+assign iswitch_rx0_i_k24 = s_axis_tkeep[23];
 assign iswitch_rx0_i_ipv4 = ((s_axis_tdata[104-1:96] == 8) && (s_axis_tdata[112-1:104] == 0) && (s_axis_tdata[120-1:116] == 4));
 assign iswitch_rx0_i_isdata = (s_axis_tdata[128-1:122] == 27);
 assign iswitch_rx0_i_isctrl = (s_axis_tdata[128-1:122] == 31);
@@ -2094,34 +2266,60 @@ assign iswitch_rx0_i_frag = ((s_axis_tdata[166-1:160] != 0) || (s_axis_tdata[176
 assign iswitch_rx0_i_udp = (s_axis_tdata[192-1:184] == 17);
 
 
-always @(iswitch_rx0_i_isdata, iswitch_rx0_i_short24, iswitch_rx0_i_frag, iswitch_rx0_i_udp, iswitch_rx0_i_isctrl, iswitch_rx0_i_short16, iswitch_rx0_i_ipv4, iswitch_rx0_i_ihl5) begin: iswitch_rx0_classify
-    iswitch_rx0_c_cand = 0;
-    iswitch_rx0_c_byp = 0;
-    if ((iswitch_rx0_i_short16 || (!iswitch_rx0_i_ipv4) || (!(iswitch_rx0_i_isdata || iswitch_rx0_i_isctrl)))) begin
-        iswitch_rx0_c_cand = 0;
-    end
-    else if (iswitch_rx0_i_short24) begin
-        iswitch_rx0_c_cand = 1;
-    end
-    else if ((!iswitch_rx0_i_ihl5)) begin
-        iswitch_rx0_c_byp = 1;
+always @(iswitch_rx0_i_isdata, iswitch_rx0_i_frag, iswitch_rx0_i_udp, iswitch_rx0_i_k16, iswitch_rx0_i_k24, iswitch_rx0_i_isctrl, iswitch_rx0_i_ipv4, iswitch_rx0_i_end, iswitch_rx0_i_ihl5) begin: iswitch_rx0_classify
+    reg hdr;
+    reg long_ok;
+    reg [2-1:0] byp;
+    hdr = (iswitch_rx0_i_ipv4 && (iswitch_rx0_i_isdata || iswitch_rx0_i_isctrl));
+    long_ok = (iswitch_rx0_i_ihl5 && (!iswitch_rx0_i_frag) && iswitch_rx0_i_udp);
+    byp = 2'h0;
+    if ((!iswitch_rx0_i_ihl5)) begin
+        byp = 1;
     end
     else if (iswitch_rx0_i_frag) begin
-        iswitch_rx0_c_byp = 2;
+        byp = 2;
     end
     else if ((!iswitch_rx0_i_udp)) begin
-        iswitch_rx0_c_byp = 3;
+        byp = 3;
     end
     else begin
-        iswitch_rx0_c_cand = 1;
+        byp = 0;
+    end
+    if (iswitch_rx0_i_end) begin
+        iswitch_rx0_c_cand = (hdr && iswitch_rx0_i_k16 && ((!iswitch_rx0_i_k24) || long_ok));
+        if ((hdr && iswitch_rx0_i_k16 && iswitch_rx0_i_k24)) begin
+            iswitch_rx0_c_byp = byp;
+        end
+        else begin
+            iswitch_rx0_c_byp = 0;
+        end
+    end
+    else begin
+        iswitch_rx0_c_cand = (hdr && long_ok);
+        if (hdr) begin
+            iswitch_rx0_c_byp = byp;
+        end
+        else begin
+            iswitch_rx0_c_byp = 0;
+        end
     end
 end
 
 
-always @(iswitch_rx0_i_cand, iswitch_rx0_regular_tready, iswitch_rx0_in_frame, s_axis_tvalid, iswitch_rx0_sk_valid, iswitch_rx0_c_cand, iswitch_rx0_used, iswitch_rx0_m_rv) begin: iswitch_rx0_input_ctl
-    s_axis_tready = ((!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 3)));
-    iswitch_rx0_acc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || (iswitch_rx0_used != 3)));
-    iswitch_rx0_alloc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (!iswitch_rx0_in_frame) && (iswitch_rx0_used != 3) && iswitch_rx0_c_cand);
+always @(iswitch_rx0_used, iswitch_rx0_a_q) begin: iswitch_rx0_buf_room
+    if (iswitch_rx0_a_q) begin
+        iswitch_rx0_room = ($signed({1'b0, iswitch_rx0_used}) != (3 - 1));
+    end
+    else begin
+        iswitch_rx0_room = (iswitch_rx0_used != 3);
+    end
+end
+
+
+always @(iswitch_rx0_i_cand, iswitch_rx0_regular_tready, iswitch_rx0_in_frame, s_axis_tvalid, iswitch_rx0_sk_valid, iswitch_rx0_c_cand, iswitch_rx0_room, iswitch_rx0_m_rv) begin: iswitch_rx0_input_ctl
+    s_axis_tready = ((!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || iswitch_rx0_room));
+    iswitch_rx0_acc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || iswitch_rx0_room));
+    iswitch_rx0_alloc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (!iswitch_rx0_in_frame) && iswitch_rx0_room && iswitch_rx0_c_cand);
     if (iswitch_rx0_in_frame) begin
         iswitch_rx0_b_cand = iswitch_rx0_i_cand;
     end
@@ -2576,13 +2774,15 @@ always @(posedge axis_aclk) begin: iswitch_rx0_buf_ctl
     if (rst == 1) begin
         iswitch_rx0_used <= 0;
         iswitch_rx0_pbuf <= 0;
+        iswitch_rx0_a_q <= 0;
         iswitch_rx0_pnext <= 1;
     end
     else begin
-        if ((iswitch_rx0_alloc && (!iswitch_rx0_release))) begin
+        iswitch_rx0_a_q <= iswitch_rx0_alloc;
+        if ((iswitch_rx0_a_q && (!iswitch_rx0_release))) begin
             iswitch_rx0_used <= (iswitch_rx0_used + 1);
         end
-        else if ((iswitch_rx0_release && (!iswitch_rx0_alloc))) begin
+        else if ((iswitch_rx0_release && (!iswitch_rx0_a_q))) begin
             iswitch_rx0_used <= (iswitch_rx0_used - 1);
         end
         if (iswitch_rx0_release) begin
@@ -3173,7 +3373,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_dfifo_ptrs
         iswitch_core0_d_rptr <= 0;
         iswitch_core0_d_rptr1 <= 1;
         iswitch_core0_d_valid <= 0;
-        for (i=0; i<6; i=i+1) begin
+        for (i=0; i<(6 - 1); i=i+1) begin
             iswitch_core0_d_vis[i] <= 0;
         end
     end
@@ -3190,7 +3390,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_dfifo_ptrs
             iswitch_core0_d_valid <= (iswitch_core0_d_vis[(6 - 2)] != iswitch_core0_d_rptr);
         end
         iswitch_core0_d_vis[0] <= iswitch_core0_d_wptr;
-        for (i=1; i<6; i=i+1) begin
+        for (i=1; i<(6 - 1); i=i+1) begin
             iswitch_core0_d_vis[i] <= iswitch_core0_d_vis[(i - 1)];
         end
     end
@@ -7421,98 +7621,519 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick0_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv0 <= iswitch_core0_cnt[iswitch_core0__counter_pick0_idx];
+        iswitch_core0__counter_pick0_q <= iswitch_core0_cnt[iswitch_core0__counter_pick0_idx];
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick1_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv1 <= iswitch_core0_cnt[iswitch_core0__counter_pick1_idx];
+        iswitch_core0__counter_pick1_q <= iswitch_core0_cnt[iswitch_core0__counter_pick1_idx];
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick2_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv2 <= iswitch_core0_cnt[iswitch_core0__counter_pick2_idx];
+        iswitch_core0__counter_pick2_q <= iswitch_core0_cnt[iswitch_core0__counter_pick2_idx];
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick3_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv3 <= iswitch_core0_cnt[iswitch_core0__counter_pick3_idx];
+        iswitch_core0__counter_pick3_q <= iswitch_core0_cnt[iswitch_core0__counter_pick3_idx];
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick4_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv4 <= iswitch_core0_cnt[iswitch_core0__counter_pick4_idx];
+        iswitch_core0__counter_pick4_q <= iswitch_core0_cnt[iswitch_core0__counter_pick4_idx];
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick5_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv5 <= iswitch_core0_cnt[iswitch_core0__counter_pick5_idx];
+        iswitch_core0__counter_pick5_q <= iswitch_core0_cnt[iswitch_core0__counter_pick5_idx];
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick6_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv6 <= iswitch_core0_cnt[iswitch_core0__counter_pick6_idx];
+        iswitch_core0__counter_pick6_q <= iswitch_core0_cnt[iswitch_core0__counter_pick6_idx];
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0__counter_pick7_pick
     if (iswitch_core0_p_go) begin
-        iswitch_core0_qv7 <= iswitch_core0_cnt[iswitch_core0__counter_pick7_idx];
+        iswitch_core0__counter_pick7_q <= iswitch_core0_cnt[iswitch_core0__counter_pick7_idx];
     end
 end
 
 
-always @(iswitch_core0_qv7, iswitch_core0_qv6, iswitch_core0_qv1, iswitch_core0_c_w56, iswitch_core0_qv3, iswitch_core0_qv2, iswitch_core0_qv0, iswitch_core0_qv4, iswitch_core0_qv5) begin: iswitch_core0_q_select
-    reg [3-1:0] sel;
-    sel = 3'h0;
-    sel = iswitch_core0_c_w56[6-1:3];
-    case (sel)
-        'h0: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv0;
-        end
-        'h1: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv1;
-        end
-        'h2: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv2;
-        end
-        'h3: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv3;
-        end
-        'h4: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv4;
-        end
-        'h5: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv5;
-        end
-        'h6: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv6;
-        end
-        default: begin
-            iswitch_core0_q_cnt = iswitch_core0_qv7;
-        end
-    endcase
+
+assign iswitch_core0__page_eq0_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 0));
+
+
+
+assign iswitch_core0__page_eq1_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 1));
+
+
+
+assign iswitch_core0__page_eq2_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 2));
+
+
+
+assign iswitch_core0__page_eq3_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 3));
+
+
+
+assign iswitch_core0__page_eq4_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 4));
+
+
+
+assign iswitch_core0__page_eq5_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 5));
+
+
+
+assign iswitch_core0__page_eq6_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 6));
+
+
+
+assign iswitch_core0__page_eq7_bit = (iswitch_core0_q_page_st && (iswitch_core0_q_lo == 7));
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const64_bit = (iswitch_rx0__drive9_dst[6-1:3] == 0);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const65_bit = (iswitch_rx0__drive9_dst[6-1:3] == 1);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const66_bit = (iswitch_rx0__drive9_dst[6-1:3] == 2);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const67_bit = (iswitch_rx0__drive9_dst[6-1:3] == 3);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const68_bit = (iswitch_rx0__drive9_dst[6-1:3] == 4);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const69_bit = (iswitch_rx0__drive9_dst[6-1:3] == 5);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const70_bit = (iswitch_rx0__drive9_dst[6-1:3] == 6);
+
+
+
+assign iswitch_core0_onehot_decode2__eq_const71_bit = (iswitch_rx0__drive9_dst[6-1:3] == 7);
+
+
+
+assign iswitch_core0_qg_n = iswitch_core0_onehot_decode2_whole;
+
+
+
+assign iswitch_core0_q_fx_en = iswitch_core0_c_qcnt;
+assign iswitch_core0_q_grp_en = (iswitch_core0_c_qcnt && iswitch_core0_c_qnofx);
+
+
+
+assign iswitch_core0_job_word = (iswitch_core0_c_qsoh[2] && iswitch_core0_job_bound);
+
+
+always @(iswitch_core0__gate0_src, iswitch_core0_c_qsoh[0]) begin: iswitch_core0__gate0_gate
+    if (iswitch_core0_c_qsoh[0]) begin
+        iswitch_core0__gate0_out = iswitch_core0__gate0_src;
+    end
+    else begin
+        iswitch_core0__gate0_out = 0;
+    end
 end
 
 
+always @(iswitch_core0__gate1_src, iswitch_core0_c_qsoh[1]) begin: iswitch_core0__gate1_gate
+    if (iswitch_core0_c_qsoh[1]) begin
+        iswitch_core0__gate1_out = iswitch_core0__gate1_src;
+    end
+    else begin
+        iswitch_core0__gate1_out = 0;
+    end
+end
+
+
+always @(iswitch_core0__gate2_src, iswitch_core0_job_word) begin: iswitch_core0__gate2_gate
+    if (iswitch_core0_job_word) begin
+        iswitch_core0__gate2_out = iswitch_core0__gate2_src;
+    end
+    else begin
+        iswitch_core0__gate2_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_c_qsoh[3]) begin: iswitch_core0__gate3_gate
+    if (iswitch_core0_c_qsoh[3]) begin
+        iswitch_core0__gate3_out = 16;
+    end
+    else begin
+        iswitch_core0__gate3_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_c_qsoh[4]) begin: iswitch_core0__gate4_gate
+    if (iswitch_core0_c_qsoh[4]) begin
+        iswitch_core0__gate4_out = 16;
+    end
+    else begin
+        iswitch_core0__gate4_out = 0;
+    end
+end
+
+
+always @(iswitch_core0__gate5_src, iswitch_core0_c_qsoh[5]) begin: iswitch_core0__gate5_gate
+    if (iswitch_core0_c_qsoh[5]) begin
+        iswitch_core0__gate5_out = iswitch_core0__gate5_src;
+    end
+    else begin
+        iswitch_core0__gate5_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_c_qsoh[6]) begin: iswitch_core0__gate6_gate
+    if (iswitch_core0_c_qsoh[6]) begin
+        iswitch_core0__gate6_out = 1;
+    end
+    else begin
+        iswitch_core0__gate6_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_up_word, iswitch_core0_c_qsoh[7]) begin: iswitch_core0__gate7_gate
+    if (iswitch_core0_c_qsoh[7]) begin
+        iswitch_core0__gate7_out = iswitch_core0_up_word;
+    end
+    else begin
+        iswitch_core0__gate7_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_fx_en, iswitch_core0_c_qs0, iswitch_core0_c_qfx[0]) begin: iswitch_core0__gate_en0_gate_en
+    if ((iswitch_core0_c_qfx[0] && iswitch_core0_q_fx_en)) begin
+        iswitch_core0__gate_en0_out = iswitch_core0_c_qs0;
+    end
+    else begin
+        iswitch_core0__gate_en0_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_fx_en, iswitch_core0_c_qs1, iswitch_core0_c_qfx[1]) begin: iswitch_core0__gate_en1_gate_en
+    if ((iswitch_core0_c_qfx[1] && iswitch_core0_q_fx_en)) begin
+        iswitch_core0__gate_en1_out = iswitch_core0_c_qs1;
+    end
+    else begin
+        iswitch_core0__gate_en1_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_fx_en, iswitch_core0_c_qs2, iswitch_core0_c_qfx[2]) begin: iswitch_core0__gate_en2_gate_en
+    if ((iswitch_core0_c_qfx[2] && iswitch_core0_q_fx_en)) begin
+        iswitch_core0__gate_en2_out = iswitch_core0_c_qs2;
+    end
+    else begin
+        iswitch_core0__gate_en2_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_fx_en, iswitch_core0_c_qs3, iswitch_core0_c_qfx[3]) begin: iswitch_core0__gate_en3_gate_en
+    if ((iswitch_core0_c_qfx[3] && iswitch_core0_q_fx_en)) begin
+        iswitch_core0__gate_en3_out = iswitch_core0_c_qs3;
+    end
+    else begin
+        iswitch_core0__gate_en3_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_fx_en, iswitch_core0_c_qs4, iswitch_core0_c_qfx[4]) begin: iswitch_core0__gate_en4_gate_en
+    if ((iswitch_core0_c_qfx[4] && iswitch_core0_q_fx_en)) begin
+        iswitch_core0__gate_en4_out = iswitch_core0_c_qs4;
+    end
+    else begin
+        iswitch_core0__gate_en4_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick0_q, iswitch_core0_c_qg[0]) begin: iswitch_core0__gate_en5_gate_en
+    if ((iswitch_core0_c_qg[0] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en5_out = iswitch_core0__counter_pick0_q;
+    end
+    else begin
+        iswitch_core0__gate_en5_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick1_q, iswitch_core0_c_qg[1]) begin: iswitch_core0__gate_en6_gate_en
+    if ((iswitch_core0_c_qg[1] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en6_out = iswitch_core0__counter_pick1_q;
+    end
+    else begin
+        iswitch_core0__gate_en6_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick2_q, iswitch_core0_c_qg[2]) begin: iswitch_core0__gate_en7_gate_en
+    if ((iswitch_core0_c_qg[2] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en7_out = iswitch_core0__counter_pick2_q;
+    end
+    else begin
+        iswitch_core0__gate_en7_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick3_q, iswitch_core0_c_qg[3]) begin: iswitch_core0__gate_en8_gate_en
+    if ((iswitch_core0_c_qg[3] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en8_out = iswitch_core0__counter_pick3_q;
+    end
+    else begin
+        iswitch_core0__gate_en8_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick4_q, iswitch_core0_c_qg[4]) begin: iswitch_core0__gate_en9_gate_en
+    if ((iswitch_core0_c_qg[4] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en9_out = iswitch_core0__counter_pick4_q;
+    end
+    else begin
+        iswitch_core0__gate_en9_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick5_q, iswitch_core0_c_qg[5]) begin: iswitch_core0__gate_en10_gate_en
+    if ((iswitch_core0_c_qg[5] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en10_out = iswitch_core0__counter_pick5_q;
+    end
+    else begin
+        iswitch_core0__gate_en10_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick6_q, iswitch_core0_c_qg[6]) begin: iswitch_core0__gate_en11_gate_en
+    if ((iswitch_core0_c_qg[6] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en11_out = iswitch_core0__counter_pick6_q;
+    end
+    else begin
+        iswitch_core0__gate_en11_out = 0;
+    end
+end
+
+
+always @(iswitch_core0_q_grp_en, iswitch_core0__counter_pick7_q, iswitch_core0_c_qg[7]) begin: iswitch_core0__gate_en12_gate_en
+    if ((iswitch_core0_c_qg[7] && iswitch_core0_q_grp_en)) begin
+        iswitch_core0__gate_en12_out = iswitch_core0__counter_pick7_q;
+    end
+    else begin
+        iswitch_core0__gate_en12_out = 0;
+    end
+end
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3_a = (iswitch_core0__gate0_out | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree4_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3_b = (iswitch_core0__gate1_out | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree5_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2_a = (iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3_a | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree3_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6_a = (iswitch_core0__gate2_out | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree7_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_a = (iswitch_core0__gate3_out | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree9_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_b = (iswitch_core0__gate4_out | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree10_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6_b = (iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_a | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree2_b = (iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6_a | iswitch_core0__or_tree0__or_tree1__or_tree2__or_tree6_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1_a = (iswitch_core0__or_tree0__or_tree1__or_tree2_a | iswitch_core0__or_tree0__or_tree1__or_tree2_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12_a = (iswitch_core0__gate5_out | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree13_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12_b = (iswitch_core0__gate6_out | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree14_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11_a = (iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12_a | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree12_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15_a = (iswitch_core0__gate7_out | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree16_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_a = (iswitch_core0__gate_en0_out | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree18_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_b = (iswitch_core0__gate_en1_out | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree19_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15_b = (iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_a | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1__or_tree11_b = (iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15_a | iswitch_core0__or_tree0__or_tree1__or_tree11__or_tree15_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree1_b = (iswitch_core0__or_tree0__or_tree1__or_tree11_a | iswitch_core0__or_tree0__or_tree1__or_tree11_b);
+
+
+
+assign iswitch_core0__or_tree0_a = (iswitch_core0__or_tree0__or_tree1_a | iswitch_core0__or_tree0__or_tree1_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22_a = (iswitch_core0__gate_en2_out | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree23_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22_b = (iswitch_core0__gate_en3_out | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree24_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21_a = (iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22_a | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree22_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25_a = (iswitch_core0__gate_en4_out | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree26_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_a = (iswitch_core0__gate_en5_out | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree28_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_b = (iswitch_core0__gate_en6_out | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree29_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25_b = (iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_a | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree21_b = (iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25_a | iswitch_core0__or_tree0__or_tree20__or_tree21__or_tree25_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20_a = (iswitch_core0__or_tree0__or_tree20__or_tree21_a | iswitch_core0__or_tree0__or_tree20__or_tree21_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31_a = (iswitch_core0__gate_en7_out | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree32_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_a = (iswitch_core0__gate_en8_out | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree34_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_b = (iswitch_core0__gate_en9_out | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree35_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31_b = (iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_a | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30_a = (iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31_a | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36_a = (iswitch_core0__gate_en10_out | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree37_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_a = (iswitch_core0__gate_en11_out | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree39_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_b = (iswitch_core0__gate_en12_out | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree40_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36_b = (iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_a | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20__or_tree30_b = (iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36_a | iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36_b);
+
+
+
+assign iswitch_core0__or_tree0__or_tree20_b = (iswitch_core0__or_tree0__or_tree20__or_tree30_a | iswitch_core0__or_tree0__or_tree20__or_tree30_b);
+
+
+
+assign iswitch_core0__or_tree0_b = (iswitch_core0__or_tree0__or_tree20_a | iswitch_core0__or_tree0__or_tree20_b);
+
+
+
+assign iswitch_core0_q_or = (iswitch_core0__or_tree0_a | iswitch_core0__or_tree0_b);
+
+
+
+assign iswitch_core0_q_page_cnt = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 0));
+assign iswitch_core0_q_page_st = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 1));
+assign iswitch_core0_qent_n = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (iswitch_core0_q_lo < 16));
+assign iswitch_core0_qfx_n = {(iswitch_core0_q_lo == 42), (iswitch_core0_q_lo == 34), (iswitch_core0_q_lo == 33), (iswitch_core0_q_lo == 32), (iswitch_core0_q_lo == 40)};
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_stage_read
-    reg [8-1:0] lo;
-    reg page;
-    lo = 8'h0;
-    page = 1'b0;
     if (iswitch_core0_p_go) begin
         iswitch_core0_c_meta <= iswitch_core0_meta_rd;
         iswitch_core0_c_buf <= iswitch_core0_meta_ra;
@@ -7529,51 +8150,18 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         iswitch_core0_c_w58 <= iswitch_rx0__drive10_dst;
         iswitch_core0_c_acked <= iswitch_rx0__drive11_dst;
         iswitch_core0_c_port <= iswitch_rx0__drive2_dst;
-        page = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 0));
-        lo = iswitch_rx0__drive9_dst[8-1:0];
-        iswitch_core0_c_qsel <= 0;
-        if (page) begin
-            if (iswitch_core0_q_iscnt) begin
-                iswitch_core0_c_qsel <= 1;
-            end
-        end
-        else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 1))) begin
-            case (lo)
-                'h0: begin
-                    iswitch_core0_c_qsel <= 2;
-                end
-                'h1: begin
-                    iswitch_core0_c_qsel <= 3;
-                end
-                'h2: begin
-                    iswitch_core0_c_qsel <= 4;
-                end
-                'h3: begin
-                    iswitch_core0_c_qsel <= 5;
-                end
-                'h4: begin
-                    iswitch_core0_c_qsel <= 6;
-                end
-                'h5: begin
-                    iswitch_core0_c_qsel <= 7;
-                end
-                'h6: begin
-                    iswitch_core0_c_qsel <= 8;
-                end
-                'h7: begin
-                    iswitch_core0_c_qsel <= 9;
-                end
-            endcase
-        end
-        else if (((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (lo < 16))) begin
-            iswitch_core0_c_qsel <= 10;
-        end
+        iswitch_core0_c_qsoh <= iswitch_core0_qst_n;
+        iswitch_core0_c_qent <= iswitch_core0_qent_n;
+        iswitch_core0_c_qnone <= ((!(iswitch_core0_q_page_cnt && iswitch_core0_q_iscnt)) && (iswitch_core0_qst_n == 0) && (!iswitch_core0_qent_n));
+        iswitch_core0_c_qcnt <= (iswitch_core0_q_page_cnt && iswitch_core0_q_iscnt);
+        iswitch_core0_c_qfx <= iswitch_core0_qfx_n;
+        iswitch_core0_c_qnofx <= (iswitch_core0_qfx_n == 0);
+        iswitch_core0_c_qg <= iswitch_core0_qg_n;
         iswitch_core0_c_qs0 <= (iswitch_core0_cnt[40] + iswitch_rx0__drive13_dst);
         iswitch_core0_c_qs1 <= (iswitch_core0_cnt[32] + iswitch_rx0__drive14_dst);
         iswitch_core0_c_qs2 <= (iswitch_core0_cnt[33] + iswitch_rx0__drive15_dst);
         iswitch_core0_c_qs3 <= (iswitch_core0_cnt[34] + iswitch_rx0__drive16_dst);
         iswitch_core0_c_qs4 <= (iswitch_core0_cnt[42] + 1);
-        iswitch_core0_c_qfx <= {(iswitch_rx0__drive9_dst[8-1:0] == 42), (iswitch_rx0__drive9_dst[8-1:0] == 34), (iswitch_rx0__drive9_dst[8-1:0] == 33), (iswitch_rx0__drive9_dst[8-1:0] == 32), (iswitch_rx0__drive9_dst[8-1:0] == 40)};
         iswitch_core0_c_dreg <= iswitch_rx0__drive13_dst;
         iswitch_core0_c_dihl <= iswitch_rx0__drive14_dst;
         iswitch_core0_c_dfrag <= iswitch_rx0__drive15_dst;
@@ -7583,43 +8171,43 @@ end
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const64_bit = (iswitch_core0_c_w52[16-1:8] == 1);
+assign iswitch_core0_onehot_decode3__eq_const72_bit = (iswitch_core0_c_w52[16-1:8] == 1);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const65_bit = (iswitch_core0_c_w52[16-1:8] == 2);
+assign iswitch_core0_onehot_decode3__eq_const73_bit = (iswitch_core0_c_w52[16-1:8] == 2);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const66_bit = (iswitch_core0_c_w52[16-1:8] == 3);
+assign iswitch_core0_onehot_decode3__eq_const74_bit = (iswitch_core0_c_w52[16-1:8] == 3);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const67_bit = (iswitch_core0_c_w52[16-1:8] == 4);
+assign iswitch_core0_onehot_decode3__eq_const75_bit = (iswitch_core0_c_w52[16-1:8] == 4);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const68_bit = (iswitch_core0_c_w52[16-1:8] == 5);
+assign iswitch_core0_onehot_decode3__eq_const76_bit = (iswitch_core0_c_w52[16-1:8] == 5);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const69_bit = (iswitch_core0_c_w52[16-1:8] == 6);
+assign iswitch_core0_onehot_decode3__eq_const77_bit = (iswitch_core0_c_w52[16-1:8] == 6);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const70_bit = (iswitch_core0_c_w52[16-1:8] == 7);
+assign iswitch_core0_onehot_decode3__eq_const78_bit = (iswitch_core0_c_w52[16-1:8] == 7);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const71_bit = (iswitch_core0_c_w52[16-1:8] == 8);
+assign iswitch_core0_onehot_decode3__eq_const79_bit = (iswitch_core0_c_w52[16-1:8] == 8);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const72_bit = (iswitch_core0_c_w52[16-1:8] == 9);
+assign iswitch_core0_onehot_decode3__eq_const80_bit = (iswitch_core0_c_w52[16-1:8] == 9);
 
 
 
-assign iswitch_core0_act_v = iswitch_core0_onehot_decode2_whole;
+assign iswitch_core0_act_v = iswitch_core0_onehot_decode3_whole;
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
@@ -7629,7 +8217,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     reg [32-1:0] tag;
     reg [32-1:0] bmap;
     reg [6-1:0] count;
-    reg [32-1:0] rv;
     reg [8-1:0] pm1;
     value = 32'h0;
     a = 32'h0;
@@ -7637,7 +8224,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     tag = 32'h0;
     bmap = 32'h0;
     count = 6'h0;
-    rv = 32'h0;
     pm1 = 8'h0;
     value = {iswitch_core0_c_w54, iswitch_core0_c_w56};
     tag = iswitch_core0_c_meta[118+:32];
@@ -7683,58 +8269,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_compare
     if ((iswitch_core0_c_w56[(4 + 1)-1:0] < 16)) begin
         iswitch_core0_x_qent <= {1'b1, (iswitch_core0_t_type[iswitch_core0_c_w56[4-1:0]] != 0), 6'h0, iswitch_core0_t_port[iswitch_core0_c_w56[4-1:0]], iswitch_core0_t_worker[iswitch_core0_c_w56[4-1:0]]};
     end
-    rv = 0;
-    case (iswitch_core0_c_qsel)
-        'h2: begin
-            rv[6-1:0] = iswitch_core0_h_reg;
-        end
-        'h3: begin
-            rv[6-1:0] = iswitch_core0_n_members;
-        end
-        'h4: begin
-            if (iswitch_core0_job_bound) begin
-                rv = {16'h1, iswitch_core0_job_reg};
-            end
-        end
-        'h5: begin
-            rv = 16;
-        end
-        'h6: begin
-            rv = 16;
-        end
-        'h7: begin
-            rv[(5 + 1)-1:0] = iswitch_core0_busy;
-        end
-        'h8: begin
-            rv = 1;
-        end
-        'h9: begin
-            rv = iswitch_core0_up_word;
-        end
-    endcase
-    if ((iswitch_core0_c_qsel == 1)) begin
-        if (iswitch_core0_c_qfx[0]) begin
-            iswitch_core0_x_q_value <= iswitch_core0_c_qs0;
-        end
-        else if (iswitch_core0_c_qfx[1]) begin
-            iswitch_core0_x_q_value <= iswitch_core0_c_qs1;
-        end
-        else if (iswitch_core0_c_qfx[2]) begin
-            iswitch_core0_x_q_value <= iswitch_core0_c_qs2;
-        end
-        else if (iswitch_core0_c_qfx[3]) begin
-            iswitch_core0_x_q_value <= iswitch_core0_c_qs3;
-        end
-        else if (iswitch_core0_c_qfx[4]) begin
-            iswitch_core0_x_q_value <= iswitch_core0_c_qs4;
-        end
-        else begin
-            iswitch_core0_x_q_value <= iswitch_core0_q_cnt;
-        end
-    end
-    else begin
-        iswitch_core0_x_q_value <= rv;
-    end
+    iswitch_core0_x_q_value <= iswitch_core0_q_or;
 end
 
 
@@ -7872,154 +8407,125 @@ always @(iswitch_core0_lk_onehot, iswitch_core0_x_bmap, iswitch_core0_heff, iswi
 end
 
 
-always @(iswitch_core0_heff, iswitch_core0_x_act, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w54, iswitch_core0_lk_loc, iswitch_core0_c_qsel, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_r_child, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_role_ok, iswitch_core0_x_older, iswitch_core0_up_word, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_from_up, iswitch_core0_x_q_value, iswitch_core0_x_role_same, iswitch_core0_x_sw_id, iswitch_core0_x_qent, iswitch_core0_x_tag_eq, iswitch_core0_job_bound, iswitch_core0_x_qv, iswitch_core0_x_job_bad) begin: iswitch_core0_decide_ctrl
+
+assign iswitch_core0_dt_rbusy = (iswitch_core0_x_act[9] && iswitch_core0_x_role_ok && (!iswitch_core0_x_role_same) && iswitch_core0_job_bound);
+assign iswitch_core0_dt_role = (iswitch_core0_x_act[9] && iswitch_core0_x_role_ok && (iswitch_core0_x_role_same || (!iswitch_core0_job_bound)));
+assign iswitch_core0_dt_join = (iswitch_core0_x_act[1] && (!iswitch_core0_x_v_gt1) && (!iswitch_core0_x_sw_id) && (!iswitch_core0_x_job_bad));
+assign iswitch_core0_dt_member = (iswitch_core0_lk_hit && iswitch_core0_lk_loc && iswitch_core0_x_job_ok);
+assign iswitch_core0_dt_fh = ((iswitch_core0_x_act[5] || iswitch_core0_x_act[6]) && iswitch_core0_lk_hit && iswitch_core0_lk_loc && iswitch_core0_x_job_ok && (iswitch_core0_c_meta[150+:2] != 0) && iswitch_core0_x_tag_eq);
+assign iswitch_core0_dt_st = iswitch_core0_c_meta[150+:2];
+
+
+always @(iswitch_core0_dt_fh, iswitch_core0_heff, iswitch_core0_x_act, iswitch_core0_dt_join, iswitch_core0_dt_st, iswitch_core0_h_reg, iswitch_core0_lk_idx, iswitch_core0_x_act_bad, iswitch_core0_c_w54, iswitch_core0_x_job_bad, iswitch_core0_dt_role, iswitch_core0_lk_loc, iswitch_core0_lk_hit, iswitch_core0_x_v_gt1, iswitch_core0_r_child, iswitch_core0_x_v_bad_h, iswitch_core0_x_job_ok, iswitch_core0_x_role_ok, iswitch_core0_x_older, iswitch_core0_up_word, iswitch_core0_c_meta, iswitch_core0_n_members, iswitch_core0_lk_fidx, iswitch_core0_lk_free, iswitch_core0_x_from_up, iswitch_core0_x_q_value, iswitch_core0_dt_rbusy, iswitch_core0_dt_member, iswitch_core0_x_sw_id, iswitch_core0_x_qent, iswitch_core0_x_qv, iswitch_core0_c_qent, iswitch_core0_c_qnone) begin: iswitch_core0_decide_ctrl
     reg [8-1:0] status;
     reg [32-1:0] result;
     reg [152-1:0] md;
-    reg [2-1:0] st;
     status = 8'h0;
     result = 32'h0;
     md = 152'h0;
-    st = 2'h0;
-    status = 0;
+    iswitch_core0_cn_ack = (!iswitch_core0_x_act[7]);
+    iswitch_core0_cn_upack = (iswitch_core0_x_act[7] && iswitch_core0_r_child && iswitch_core0_x_from_up);
+    iswitch_core0_cn_bad = iswitch_core0_x_act_bad;
+    iswitch_core0_cn_rbusy = iswitch_core0_dt_rbusy;
+    iswitch_core0_cn_ok = ((!iswitch_core0_x_act[7]) && (!iswitch_core0_x_act_bad) && (!iswitch_core0_dt_rbusy));
+    iswitch_core0_cn_join = (iswitch_core0_dt_join && (!iswitch_core0_lk_hit) && iswitch_core0_lk_free);
+    iswitch_core0_cn_reset = iswitch_core0_x_act[3];
+    iswitch_core0_cn_seth = (iswitch_core0_x_act[4] && (!iswitch_core0_x_v_bad_h));
+    iswitch_core0_cn_role = iswitch_core0_dt_role;
+    iswitch_core0_cn_leave = (iswitch_core0_x_act[2] && iswitch_core0_dt_member);
+    iswitch_core0_cn_fbcast = (iswitch_core0_x_act[5] && iswitch_core0_dt_fh && (iswitch_core0_dt_st == 1));
+    iswitch_core0_cn_help = (iswitch_core0_x_act[6] && iswitch_core0_dt_fh && (iswitch_core0_dt_st == 2));
+    iswitch_core0_cn_resend = (iswitch_core0_dt_fh && (iswitch_core0_dt_st == 3));
+    iswitch_core0_cn_req = ((iswitch_core0_dt_role && iswitch_core0_c_w54[15]) || (iswitch_core0_x_act[5] && iswitch_core0_dt_fh && (iswitch_core0_dt_st != 2) && iswitch_core0_r_child) || (iswitch_core0_x_act[6] && iswitch_core0_dt_fh && (iswitch_core0_dt_st == 3)));
     result = 0;
-    md = iswitch_core0_c_meta;
-    st = iswitch_core0_c_meta[150+:2];
-    iswitch_core0_cn_ack = 1;
-    iswitch_core0_cn_ok = 0;
-    iswitch_core0_cn_bad = 0;
-    iswitch_core0_cn_join = 0;
-    iswitch_core0_cn_leave = 0;
-    iswitch_core0_cn_reset = 0;
-    iswitch_core0_cn_seth = 0;
-    iswitch_core0_cn_fbcast = 0;
-    iswitch_core0_cn_help = 0;
-    iswitch_core0_cn_upack = 0;
-    iswitch_core0_cn_rbusy = 0;
-    iswitch_core0_cn_role = 0;
-    iswitch_core0_cn_resend = 0;
-    iswitch_core0_cn_req = 0;
+    if ((iswitch_core0_dt_join && iswitch_core0_lk_hit && iswitch_core0_lk_loc)) begin
+        result[4-1:0] = iswitch_core0_lk_idx;
+    end
+    if ((iswitch_core0_dt_join && (!iswitch_core0_lk_hit) && iswitch_core0_lk_free)) begin
+        result[4-1:0] = iswitch_core0_lk_fidx;
+    end
+    if ((iswitch_core0_x_act[4] && (!iswitch_core0_x_v_bad_h))) begin
+        result[6-1:0] = iswitch_core0_h_reg;
+    end
+    if ((iswitch_core0_x_act[8] && iswitch_core0_c_qent && iswitch_core0_x_qv)) begin
+        result = iswitch_core0_x_qent;
+    end
+    if ((iswitch_core0_x_act[8] && (!iswitch_core0_c_qent) && (!iswitch_core0_c_qnone))) begin
+        result = iswitch_core0_x_q_value;
+    end
+    if (iswitch_core0_dt_role) begin
+        result = iswitch_core0_up_word;
+    end
+    if ((iswitch_core0_x_act[2] && iswitch_core0_dt_member && (iswitch_core0_n_members > 1))) begin
+        result[6-1:0] = (iswitch_core0_n_members - 1);
+    end
+    if (iswitch_core0_dt_fh) begin
+        result[6-1:0] = iswitch_core0_c_meta[80+:6];
+    end
+    status = 0;
     if (iswitch_core0_x_act[7]) begin
-        iswitch_core0_cn_ack = 0;
-        iswitch_core0_cn_upack = (iswitch_core0_r_child && iswitch_core0_x_from_up);
+        status = 0;
     end
     else if (iswitch_core0_x_act_bad) begin
         status = 1;
-        iswitch_core0_cn_bad = 1;
     end
-    else if ((iswitch_core0_x_act[9] && iswitch_core0_x_role_ok && (!iswitch_core0_x_role_same) && iswitch_core0_job_bound)) begin
+    else if (iswitch_core0_dt_rbusy) begin
         status = 11;
-        iswitch_core0_cn_rbusy = 1;
     end
-    else begin
-        iswitch_core0_cn_ok = 1;
-        if (iswitch_core0_x_act[1]) begin
-            if ((iswitch_core0_x_v_gt1 || iswitch_core0_x_sw_id)) begin
-                status = 6;
-            end
-            else if (iswitch_core0_x_job_bad) begin
-                status = 7;
-            end
-            else if (iswitch_core0_lk_hit) begin
-                if (iswitch_core0_lk_loc) begin
-                    result[4-1:0] = iswitch_core0_lk_idx;
-                end
-                else begin
-                    status = 5;
-                end
-            end
-            else if ((!iswitch_core0_lk_free)) begin
-                status = 4;
-            end
-            else begin
-                result[4-1:0] = iswitch_core0_lk_fidx;
-                iswitch_core0_cn_join = 1;
-            end
+    else if (iswitch_core0_x_act[1]) begin
+        if ((iswitch_core0_x_v_gt1 || iswitch_core0_x_sw_id)) begin
+            status = 6;
         end
-        else if (iswitch_core0_x_act[3]) begin
-            iswitch_core0_cn_reset = 1;
-        end
-        else if (iswitch_core0_x_act[4]) begin
-            if (iswitch_core0_x_v_bad_h) begin
-                status = 6;
-            end
-            else begin
-                result[6-1:0] = iswitch_core0_h_reg;
-                iswitch_core0_cn_seth = 1;
-            end
-        end
-        else if (iswitch_core0_x_act[8]) begin
-            if ((iswitch_core0_c_qsel == 10)) begin
-                if (iswitch_core0_x_qv) begin
-                    result = iswitch_core0_x_qent;
-                end
-            end
-            else if ((iswitch_core0_c_qsel != 0)) begin
-                result = iswitch_core0_x_q_value;
-            end
-            else begin
-                status = 6;
-            end
-        end
-        else if (iswitch_core0_x_act[9]) begin
-            if (iswitch_core0_x_role_ok) begin
-                result = iswitch_core0_up_word;
-                iswitch_core0_cn_role = 1;
-                iswitch_core0_cn_req = iswitch_core0_c_w54[15];
-            end
-            else begin
-                status = 6;
-            end
-        end
-        else if ((!iswitch_core0_lk_hit)) begin
-            status = 2;
-        end
-        else if ((!iswitch_core0_lk_loc)) begin
-            status = 3;
-        end
-        else if ((!iswitch_core0_x_job_ok)) begin
+        else if (iswitch_core0_x_job_bad) begin
             status = 7;
         end
-        else if (iswitch_core0_x_act[2]) begin
-            iswitch_core0_cn_leave = 1;
-            if ((iswitch_core0_n_members > 1)) begin
-                result[6-1:0] = (iswitch_core0_n_members - 1);
-            end
+        else if ((iswitch_core0_lk_hit && (!iswitch_core0_lk_loc))) begin
+            status = 5;
         end
-        else if (((st == 0) || (!iswitch_core0_x_tag_eq))) begin
-            if ((iswitch_core0_x_act[6] && (st != 0) && (!iswitch_core0_x_older))) begin
-                status = 8;
-            end
-            else if (iswitch_core0_x_act[6]) begin
-                status = 9;
-            end
-            else begin
-                status = 8;
-            end
-        end
-        else if (iswitch_core0_x_act[5]) begin
-            result[6-1:0] = iswitch_core0_c_meta[80+:6];
-            if ((st == 2)) begin
-                status = 10;
-            end
-            else begin
-                iswitch_core0_cn_fbcast = (st == 1);
-                iswitch_core0_cn_resend = (st == 3);
-                iswitch_core0_cn_req = iswitch_core0_r_child;
-            end
-        end
-        else begin
-            result[6-1:0] = iswitch_core0_c_meta[80+:6];
-            if ((st == 2)) begin
-                iswitch_core0_cn_help = 1;
-            end
-            else begin
-                status = 9;
-                iswitch_core0_cn_resend = (st == 3);
-                iswitch_core0_cn_req = (st == 3);
-            end
+        else if (((!iswitch_core0_lk_hit) && (!iswitch_core0_lk_free))) begin
+            status = 4;
         end
     end
+    else if ((iswitch_core0_x_act[4] || iswitch_core0_x_act[8] || iswitch_core0_x_act[9])) begin
+        if (((iswitch_core0_x_act[4] && iswitch_core0_x_v_bad_h) || (iswitch_core0_x_act[8] && iswitch_core0_c_qnone) || (iswitch_core0_x_act[9] && (!iswitch_core0_x_role_ok)))) begin
+            status = 6;
+        end
+    end
+    else if (iswitch_core0_x_act[3]) begin
+        status = 0;
+    end
+    else if ((!iswitch_core0_lk_hit)) begin
+        status = 2;
+    end
+    else if ((!iswitch_core0_lk_loc)) begin
+        status = 3;
+    end
+    else if ((!iswitch_core0_x_job_ok)) begin
+        status = 7;
+    end
+    else if (iswitch_core0_x_act[2]) begin
+        status = 0;
+    end
+    else if ((!iswitch_core0_dt_fh)) begin
+        if ((iswitch_core0_x_act[6] && (iswitch_core0_dt_st != 0) && (!iswitch_core0_x_older))) begin
+            status = 8;
+        end
+        else if (iswitch_core0_x_act[6]) begin
+            status = 9;
+        end
+        else begin
+            status = 8;
+        end
+    end
+    else if (iswitch_core0_x_act[5]) begin
+        if ((iswitch_core0_dt_st == 2)) begin
+            status = 10;
+        end
+    end
+    else if ((iswitch_core0_dt_st != 2)) begin
+        status = 9;
+    end
+    md = iswitch_core0_c_meta;
     md[150+:2] = 2;
     if (iswitch_core0_r_child) begin
         md[150+:2] = 3;
@@ -8204,131 +8710,131 @@ end
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const73_bit = (iswitch_core0_drop_code == 1);
+assign iswitch_core0_onehot_decode4__eq_const81_bit = (iswitch_core0_drop_code == 1);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const74_bit = (iswitch_core0_drop_code == 2);
+assign iswitch_core0_onehot_decode4__eq_const82_bit = (iswitch_core0_drop_code == 2);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const75_bit = (iswitch_core0_drop_code == 3);
+assign iswitch_core0_onehot_decode4__eq_const83_bit = (iswitch_core0_drop_code == 3);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const76_bit = (iswitch_core0_drop_code == 4);
+assign iswitch_core0_onehot_decode4__eq_const84_bit = (iswitch_core0_drop_code == 4);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const77_bit = (iswitch_core0_drop_code == 5);
+assign iswitch_core0_onehot_decode4__eq_const85_bit = (iswitch_core0_drop_code == 5);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const78_bit = (iswitch_core0_drop_code == 6);
+assign iswitch_core0_onehot_decode4__eq_const86_bit = (iswitch_core0_drop_code == 6);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const79_bit = (iswitch_core0_drop_code == 7);
+assign iswitch_core0_onehot_decode4__eq_const87_bit = (iswitch_core0_drop_code == 7);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const80_bit = (iswitch_core0_drop_code == 8);
+assign iswitch_core0_onehot_decode4__eq_const88_bit = (iswitch_core0_drop_code == 8);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const81_bit = (iswitch_core0_drop_code == 9);
+assign iswitch_core0_onehot_decode4__eq_const89_bit = (iswitch_core0_drop_code == 9);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const82_bit = (iswitch_core0_drop_code == 10);
+assign iswitch_core0_onehot_decode4__eq_const90_bit = (iswitch_core0_drop_code == 10);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const83_bit = (iswitch_core0_drop_code == 11);
+assign iswitch_core0_onehot_decode4__eq_const91_bit = (iswitch_core0_drop_code == 11);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const84_bit = (iswitch_core0_drop_code == 12);
+assign iswitch_core0_onehot_decode4__eq_const92_bit = (iswitch_core0_drop_code == 12);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const85_bit = (iswitch_core0_drop_code == 13);
+assign iswitch_core0_onehot_decode4__eq_const93_bit = (iswitch_core0_drop_code == 13);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const86_bit = (iswitch_core0_drop_code == 14);
+assign iswitch_core0_onehot_decode4__eq_const94_bit = (iswitch_core0_drop_code == 14);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const87_bit = (iswitch_core0_drop_code == 15);
+assign iswitch_core0_onehot_decode4__eq_const95_bit = (iswitch_core0_drop_code == 15);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const88_bit = (iswitch_core0_drop_code == 16);
+assign iswitch_core0_onehot_decode4__eq_const96_bit = (iswitch_core0_drop_code == 16);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const89_bit = (iswitch_core0_drop_code == 17);
+assign iswitch_core0_onehot_decode4__eq_const97_bit = (iswitch_core0_drop_code == 17);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const90_bit = (iswitch_core0_drop_code == 18);
+assign iswitch_core0_onehot_decode4__eq_const98_bit = (iswitch_core0_drop_code == 18);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const91_bit = (iswitch_core0_drop_code == 19);
+assign iswitch_core0_onehot_decode4__eq_const99_bit = (iswitch_core0_drop_code == 19);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const92_bit = (iswitch_core0_drop_code == 20);
+assign iswitch_core0_onehot_decode4__eq_const100_bit = (iswitch_core0_drop_code == 20);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const93_bit = (iswitch_core0_drop_code == 21);
+assign iswitch_core0_onehot_decode4__eq_const101_bit = (iswitch_core0_drop_code == 21);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const94_bit = (iswitch_core0_drop_code == 22);
+assign iswitch_core0_onehot_decode4__eq_const102_bit = (iswitch_core0_drop_code == 22);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const95_bit = (iswitch_core0_drop_code == 23);
+assign iswitch_core0_onehot_decode4__eq_const103_bit = (iswitch_core0_drop_code == 23);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const96_bit = (iswitch_core0_drop_code == 24);
+assign iswitch_core0_onehot_decode4__eq_const104_bit = (iswitch_core0_drop_code == 24);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const97_bit = (iswitch_core0_drop_code == 25);
+assign iswitch_core0_onehot_decode4__eq_const105_bit = (iswitch_core0_drop_code == 25);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const98_bit = (iswitch_core0_drop_code == 26);
+assign iswitch_core0_onehot_decode4__eq_const106_bit = (iswitch_core0_drop_code == 26);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const99_bit = (iswitch_core0_drop_code == 27);
+assign iswitch_core0_onehot_decode4__eq_const107_bit = (iswitch_core0_drop_code == 27);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const100_bit = (iswitch_core0_drop_code == 28);
+assign iswitch_core0_onehot_decode4__eq_const108_bit = (iswitch_core0_drop_code == 28);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const101_bit = (iswitch_core0_drop_code == 29);
+assign iswitch_core0_onehot_decode4__eq_const109_bit = (iswitch_core0_drop_code == 29);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const102_bit = (iswitch_core0_drop_code == 30);
+assign iswitch_core0_onehot_decode4__eq_const110_bit = (iswitch_core0_drop_code == 30);
 
 
 
-assign iswitch_core0_onehot_decode3__eq_const103_bit = (iswitch_core0_drop_code == 31);
+assign iswitch_core0_onehot_decode4__eq_const111_bit = (iswitch_core0_drop_code == 31);
 
 
 
-assign iswitch_core0_drop_vec = iswitch_core0_onehot_decode3_whole;
+assign iswitch_core0_drop_vec = iswitch_core0_onehot_decode4_whole;
 
 
 always @(iswitch_core0_c_drop, iswitch_core0_c_ctrl, iswitch_core0_dd_retry, iswitch_core0_dd_drop, iswitch_core0_state) begin: iswitch_core0_drop_count
