@@ -18,15 +18,16 @@ timing"), so a frame is decided in a pipeline of four stages, each a named gener
 its payload is committed beside it:
 
 * **read** (``stage_read``, cycle t0, state IDLE with a staged frame): the buffer's
-  metadata word (LUT RAM), the Query's counter candidates (the first of two mux levels)
-  and the frame's regular-traffic deltas are registered; so is the membership lookup
-  (``lookup``, every cycle).
+  metadata word (LUT RAM), the Query's counter candidates (the first of two mux levels),
+  which register the Query names (one-hot, ``query_decode``) and the frame's
+  regular-traffic deltas are registered; so is the membership lookup (``lookup``, every
+  cycle).
 * **compare** (``stage_compare``, t0 + 1, state CMP): every comparison the decision needs
   (tag, serial number, duplicate bit, element count, pins, thresholds, job, the control
   action (one-hot) and value ranges, the Query's register value) is registered as one bit
   or one word; so is the descriptor FIFO's room (``dfifo_room``, every cycle).
-* **decide** (``decide_data``, ``decide_ctrl``: combinational, t0 + 2, state DEC): the
-  outcome (a drop reason, add, store, a control action, or *retry*) and the new metadata
+* **decide** (``decide_data``, ``decide_terms`` and ``decide_ctrl``: combinational,
+  t0 + 2, state DEC): the outcome (a drop reason, add, store, a control action, or *retry*) and the new metadata
   word, registered (``decision``: ``dd_*``, ``dc_*``).
 * **act** (``act``, t0 + 3, state ACT: the registers it sets at the end of t0 + 3): the
   metadata write, the table, H and job, the counter increments (``counters``), the
