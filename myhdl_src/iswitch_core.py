@@ -27,8 +27,8 @@ its payload is committed beside it:
   action (one-hot) and value ranges, the Query's register value) is registered as one bit
   or one word; so is the descriptor FIFO's room (``dfifo_room``, every cycle).
 * **decide** (``decide_data``, ``decide_terms`` and ``decide_ctrl``: combinational,
-  t0 + 2, state DEC): the outcome (a drop reason, add, store, a control action, or *retry*) and the new metadata
-  word, registered (``decision``: ``dd_*``, ``dc_*``).
+  t0 + 2, state DEC): the outcome (a drop reason, add, store, a control action, or
+  *retry*) and the new metadata word, registered (``decision``: ``dd_*``, ``dc_*``).
 * **act** (``act``, t0 + 3, state ACT: the registers it sets at the end of t0 + 3): the
   metadata write, the table, H and job, the counter increments (``counters``), the
   descriptor pushes and the state; the write ports they drive (metadata, descriptor FIFO,
