@@ -861,6 +861,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     c_qent = Signal(bool(0))  # ... a member entry
     # Query: the counters value[2:0] of each group of 8 (the read stage takes the first of
     # two mux levels over the 64 counters, the compare stage's select the second, value[5:3])
+    assert _NCNT == 64  # 8 groups of 8: value[5:3] picks the group, value[2:0] the counter
     c_qv8 = [Signal(modbv(0)[32:]) for _ in range(_NCNT // 8)]  # (elements: no memory)
     q_picks = [_counter_pick(clk, p_go, cnt, ConcatSignal(intbv(k)[3:], staged.w56(3, 0)),
                              c_qv8[k]) for k in range(_NCNT // 8)]
@@ -872,8 +873,8 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     c_qfx = Signal(intbv(0)[5:])
     c_qs0, c_qs1, c_qs2, c_qs3, c_qs4 = (Signal(modbv(0)[32:]) for _ in range(5))
     # The Query's value as an AND-OR select (q_or) of every source, each picked by a bit of a
-    # one-hot register the read stage decodes (a select of LUT levels where a mux chain was
-    # six): the status registers (c_qsoh, in _Q_STATUS order), the counters with the
+    # one-hot register the read stage decodes (a few LUT levels where six mux levels were):
+    # the status registers (c_qsoh, in _Q_STATUS order), the counters with the
     # frame's part (c_qfx) and the other counters' groups of 8 (c_qg, c_qv8[k]); an entry
     # or no register selects nothing. Each bit is decoded straight from the value (no
     # priority chain: the pages and indexes are distinct).
@@ -954,6 +955,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     def query_counter_en():
         q_fx_en.next = c_qcnt
         q_grp_en.next = c_qcnt and c_qnofx
+
     q_tree = _or_tree(q_gated, q_or)
 
     @always_comb
