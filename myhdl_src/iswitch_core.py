@@ -85,8 +85,7 @@ tx, so that neither ever waits for the other (2 x 2K x 64 words of 256 bits: blo
 
 from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv, modbv
 
-from iswitch import proto
-from iswitch.proto import Action, Reg, Status
+from iswitch import wire
 from iswitch.wire import (
     COUNTERS,
     CTRL_FIELDS,
@@ -99,8 +98,11 @@ from iswitch.wire import (
     UPLINK_ID,
     UPLINK_INDEX,
     UPLINK_PORT,
+    Action,
     Entity,
     Flag,
+    Reg,
+    Status,
 )
 
 from .busfields import Record, header
@@ -941,7 +943,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         return ConcatSignal(intbv(0)[32 - len(sig) :], sig)
 
     q_srcs = {Reg.H: _w32(h_reg), Reg.MEMBER_COUNT: _w32(n_members), Reg.K: p.K,
-              Reg.MEMBERS: M, Reg.BUSY: _w32(busy), Reg.VERSION: proto.VERSION,
+              Reg.MEMBERS: M, Reg.BUSY: _w32(busy), Reg.VERSION: wire.VERSION,
               Reg.UPLINK: up_word, Reg.JOB: ConcatSignal(intbv(1)[16:], job_reg)}
     q_terms = [(job_word if r == Reg.JOB else c_qsoh(k), q_srcs[r])
                for k, r in enumerate(_Q_STATUS)]
@@ -1073,7 +1075,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         x_job_bad.next = job_bound and c_job != job_reg
         x_v_gt1.next = value > 1
         x_v_bad_h.next = value == 0 or value > M
-        x_sw_id.next = c_worker == proto.SWITCH_WORKER_ID
+        x_sw_id.next = c_worker == wire.SWITCH_WORKER_ID
         x_act_bad.next = c_w52[16:8] == 0 or c_w52[16:8] > _LAST_ACTION
         x_act.next = act_v
         x_from_up.next = c_port == up_port
@@ -1085,7 +1087,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             x_role_ok.next = (value[UPLINK_CHILD_BIT:_UP_PORT_HI] == 0
                               and value[_UP_PORT_HI:_UP_PORT_LO] != 0
                               and (value[_UP_PORT_HI:_UP_PORT_LO] & pm1) == 0
-                              and value[_UP_ID_W:] != proto.SWITCH_WORKER_ID)
+                              and value[_UP_ID_W:] != wire.SWITCH_WORKER_ID)
         else:
             x_role_ok.next = value == 0
         x_role_same.next = value == up_cfg
@@ -1523,7 +1525,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             ew_worker.next = up_id
         else:
             ew_ports.next = m_ports
-            ew_worker.next = proto.SWITCH_WORKER_ID
+            ew_worker.next = wire.SWITCH_WORKER_ID
 
     @always_comb
     def emission():
@@ -1546,7 +1548,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         if up:
             e_worker.next = up_id
         else:
-            e_worker.next = proto.SWITCH_WORKER_ID
+            e_worker.next = wire.SWITCH_WORKER_ID
         if c_ctrl and dc_help:
             # a replay: unicast to the requester, flag REPLAY
             e_mac.next = c_mac
@@ -1569,7 +1571,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             data=1, dst_mac=mac, dst_ip=ip, dport=p.UDP_PORT, ports=ports, buf=buf,
             elems=elems,
             hdr=header(DATA_FIELDS, dict(
-                magic=proto.MAGIC, vt=proto.VT_DATA, job=md(O_JOB + 16, O_JOB),
+                magic=wire.MAGIC, vt=wire.VT_DATA, job=md(O_JOB + 16, O_JOB),
                 seg=md(E_TAG + 32, E_TAG), worker=worker, count=elems,
                 nsum=md(O_NSUM + 16, O_NSUM),
                 flags=_flags({Flag.REPLAY: replay, Flag.PARTIAL: md(O_PART), Flag.AGG: 1,
@@ -1583,7 +1585,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         data=0, dst_mac=c_mac, dst_ip=c_ip, dport=staged.sport,
         ports=c_port, buf=0, elems=0,
         hdr=header(CTRL_FIELDS, dict(
-            magic=proto.MAGIC, vt=proto.VT_CTRL, job=c_job, seq=c_seg, worker=c_worker,
+            magic=wire.MAGIC, vt=wire.VT_CTRL, job=c_job, seq=c_seg, worker=c_worker,
             action=int(Action.ACK), status=dc_status, value=ConcatSignal(c_w54, c_w56),
             result=dc_result, acked=c_w52(16, 8), reserved=0)))
     # A child's own request to its parent (AccelModel._up_request), pushed after the Ack
@@ -1605,7 +1607,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         data=0, dst_mac=(1 << len(desc.dst_mac)) - 1, dst_ip=(1 << len(desc.dst_ip)) - 1,
         dport=p.UDP_PORT, ports=up_port, buf=0, elems=0,
         hdr=header(CTRL_FIELDS, dict(
-            magic=proto.MAGIC, vt=proto.VT_CTRL, job=c_job, seq=c_seg, worker=up_id,
+            magic=wire.MAGIC, vt=wire.VT_CTRL, job=c_job, seq=c_seg, worker=up_id,
             action=r_action, status=0, value=r_value, result=0, acked=0, reserved=0)))
 
     # ---------------------------------------------------------------- act

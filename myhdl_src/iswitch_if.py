@@ -28,15 +28,14 @@ from __future__ import annotations
 
 from myhdl import Signal, intbv
 
-from iswitch import proto
-from iswitch.wire import BEAT_AW, DATA_W, KEEP_W, USER_W, AccelParams  # noqa: F401  (the blocks' parameter type)  # noqa: E402,F401  (NetFPGA bus widths)
+from iswitch.wire import BEAT_AW, DATA_W, HDR_LEN, KEEP_W, USER_W, AccelParams  # noqa: F401  (bus widths; the blocks' parameter type)
 
 STAGE_BEATS = 48  #: beats per staging buffer (a 1504-byte frame has 47)
 NSTAGE = 3  #: staging buffers in iswitch_rx (2..4), offered to the core oldest first
 STAGE_BW = max(1, (NSTAGE - 1).bit_length())  #: bits of a staging buffer index
 STAGE_AW = STAGE_BW + 6  #: staging RAM address: {buffer (STAGE_BW), beat (6)}
 assert 2 <= NSTAGE <= 4 and STAGE_BEATS <= 64
-HDR_W = 8 * proto.HDR_LEN  #: the 22-byte iSwitch header, as 176 bits
+HDR_W = 8 * HDR_LEN  #: the 22-byte iSwitch header, as 176 bits
 
 
 class Axis:

@@ -120,21 +120,28 @@ from __future__ import annotations
 from myhdl import Signal, always, always_comb, always_seq, block, concat, intbv, modbv
 
 from iswitch import wire
-from iswitch.proto import ETH_LEN, IP_LEN, IPPROTO_UDP, MAGIC, MAX_FRAME, PAYLOAD_OFF, VERSION, Reg
 from iswitch.wire import (
     CTRL_FIELDS,
     CTRL_UDP_LEN,
     DATA_FIELDS,
     ETH_FIELDS,
+    ETH_LEN,
     ETHERTYPE_IPV4,
     HDR_OFF,
     IP_FRAG_MASK,
     IP_IHL,
+    IP_LEN,
     IP_VERSION,
+    IPPROTO_UDP,
     IPV4_FIELDS,
+    MAGIC,
+    MAX_FRAME,
+    PAYLOAD_OFF,
     TUSER_SRC,
     UDP_FIELDS,
+    VERSION,
     Field,
+    Reg,
 )
 
 from .busfields import Record, be, beat_of, byte_bits

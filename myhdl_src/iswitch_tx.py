@@ -121,7 +121,7 @@ from __future__ import annotations
 
 from myhdl import ConcatSignal, Signal, always, always_comb, always_seq, block, concat, intbv, modbv
 
-from iswitch import proto
+from iswitch import wire
 from iswitch.wire import (
     ETH_FIELDS,
     IP_FLAG_DF,
@@ -146,9 +146,9 @@ _RQ = 4
 #: than 30 bits: MyHDL writes larger ints with an extra sign bit (33'hffffffff), which
 #: Verilator -Wall reports as a truncation.
 _LANES_LAST = tuple(_FULL_LANES if r == 0 else (1 << r) - 1 for r in range(_LANES))
-_IP_TOTAL_BASE = proto.IP_LEN + proto.UDP_LEN + proto.HDR_LEN  # 50
-_UDP_LEN_BASE = proto.UDP_LEN + proto.HDR_LEN  # 30
-_FRAME_BASE = proto.PAYLOAD_OFF  # 64
+_IP_TOTAL_BASE = wire.IP_LEN + wire.UDP_LEN + wire.HDR_LEN  # 50
+_UDP_LEN_BASE = wire.UDP_LEN + wire.HDR_LEN  # 30
+_FRAME_BASE = wire.PAYLOAD_OFF  # 64
 _FRAME_HDRS = (*ETH_FIELDS, *IPV4_FIELDS, *UDP_FIELDS)  #: a generated frame's bytes 0..41
 
 
@@ -156,7 +156,7 @@ def _ip_fields(p: AccelParams, tos, total_len, csum, dst_ip) -> dict:
     """The IPv4 header fields of a generated frame, by name: ints are constants, the
     others the descriptor's or the prep registers' signals."""
     return {"ver_ihl": (IP_VERSION << 4) | IP_IHL, "tos": tos, "total_len": total_len,
-            "ident": 0, "frag": IP_FLAG_DF, "ttl": IP_TTL, "proto": proto.IPPROTO_UDP,
+            "ident": 0, "frag": IP_FLAG_DF, "ttl": IP_TTL, "proto": wire.IPPROTO_UDP,
             "csum": csum, "src_ip": p.SWITCH_IP, "dst_ip": dst_ip}
 
 
@@ -298,7 +298,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         hdr.next = desc.hdr
 
     # the header bytes of a generated frame, laid out by the field tables of iswitch.wire
-    values = {"dst_mac": dst_mac, "src_mac": p.SWITCH_MAC, "ethertype": proto.ETHERTYPE_IPV4,
+    values = {"dst_mac": dst_mac, "src_mac": p.SWITCH_MAC, "ethertype": wire.ETHERTYPE_IPV4,
               **_ip_fields(p, tos_r, ip_len_r, csum, dst_ip),
               "sport": p.UDP_PORT, "dport": dport, "udp_len": udp_len_r,
               "udp_csum": 0}  # the UDP checksum is not computed
@@ -307,7 +307,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
         assert f.offset == len(eth_ip), f.name
         eth_ip += _bytes_be(values.pop(f.name), f.size)
     assert not values, values
-    eth_ip += _bytes_be(hdr, proto.HDR_LEN)
+    eth_ip += _bytes_be(hdr, wire.HDR_LEN)
     beat0 = _beat(eth_ip[:_BEAT_BYTES])
     beat1 = _beat(eth_ip[_BEAT_BYTES:])
     # TUSER: the frame length, the destination ports, zero elsewhere (iswitch.wire)
