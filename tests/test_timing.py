@@ -116,3 +116,33 @@ def test_sdf_endpoint_paths():
 def test_sdf_malformed(bad):
     with pytest.raises(ValueError):
         timing.endpoint_paths(bad)
+
+
+@pytest.mark.parametrize(("text", "seeds"), [("1-5", [1, 2, 3, 4, 5]), ("7", [7]),
+                                             ("1,3,7", [1, 3, 7]), ("1-3,9", [1, 2, 3, 9])])
+def test_seed_list(text, seeds):
+    assert timing.seed_list(text) == seeds
+
+
+@pytest.mark.parametrize("text", ["", "3-1", "1,1", "1-3,2", "a", "-1", "1-", "0-64",
+                                  str(2**31)])
+def test_seed_list_refuses(text):
+    with pytest.raises(Exception, match="must be seeds"):
+        timing.seed_list(text)
+
+
+def _run(seed: int, fmax: float) -> dict:
+    return {"name": "iswitch_accel", "seed": seed, "fmax_mhz": fmax}
+
+
+def test_summary_over_seeds():
+    """Median and lowest of the seeds; the target holds only if every seed meets it."""
+    s = timing.summary([_run(1, 131.0), _run(2, 119.4), _run(3, 126.3), _run(4, 116.2),
+                        _run(5, 124.2)])
+    assert s["median_mhz"] == 124.2 and s["min_mhz"] == 116.2 and s["met"] is False
+    line = timing.format_summary(s)
+    assert "median 124.2, lowest 116.2" in line and "MISSED with seed 2, 4, 5" in line
+    s = timing.summary([_run(1, 126.0), _run(2, 125.0)])
+    assert s["met"] is True and "met with every seed" in timing.format_summary(s)
+    assert timing.summary([_run(1, 130.0)]) is None
+    assert timing.summary([_run(1, 130.0), {"name": "iswitch_accel", "error": "x"}]) is None
