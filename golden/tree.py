@@ -33,7 +33,6 @@ import torch
 
 from golden.accel_model import AccelModel, AxisFrame, BufState, make_tuser
 from golden.fold import fold
-from iswitch.proto import ControlHeader, DataHeader, build_control_frame
 from iswitch.wire import (
     BROADCAST_MAC,
     DATA_FIELDS,
@@ -50,6 +49,7 @@ from iswitch.wire import (
     nf_bit,
     vt_type,
 )
+from iswitch.wire.proto import ControlHeader, DataHeader, build_control_frame
 from iswitch.worker import Endpoint
 
 ROOT = "s"  #: the root's name; a child is its parent's name plus "." and its index

@@ -611,7 +611,7 @@ WORKLOADS: dict[str, Workload] = {
 
 
 def _check(name: str, workers: int, seed: int = 0) -> Workload:
-    from iswitch import checks  # noqa: PLC0415
+    from iswitch.util import checks  # noqa: PLC0415
 
     check_seed(seed)
     if name not in WORKLOADS:
@@ -686,7 +686,7 @@ def cache_path(name: str, workers: int, seed: int, cache_dir: Path | None = None
 
 def save_cached(path: Path, grads: Sequence[torch.Tensor], meta: dict[str, Any]) -> None:
     """Write gradients and metadata atomically (temporary file, then rename)."""
-    from iswitch.output import replacing  # noqa: PLC0415
+    from iswitch.util.output import replacing  # noqa: PLC0415
 
     path.parent.mkdir(parents=True, exist_ok=True)
     with replacing(path) as tmp:
@@ -741,7 +741,7 @@ def digest(grads: Sequence[torch.Tensor]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m golden.workloads [NAME ...] [--workers N] [--seed S] [--no-cache]``:
     compute (or load) the gradients and print counts, timing and a summary per workload."""
-    from iswitch import cli  # noqa: PLC0415
+    from iswitch.util import cli  # noqa: PLC0415
 
     ap = cli.ArgumentParser(prog="python -m golden.workloads", description=main.__doc__)
     ap.add_argument("names", nargs="*", metavar="NAME", help=f"of {', '.join(WORKLOADS)}")

@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from iswitch import checks
-from iswitch.dgram import address
-from iswitch.proto import (
+from iswitch.util import checks
+from iswitch.wire import DSCP_BITS, MAX_K, TUSER_SRC, UDP_FIELDS
+from iswitch.wire.dgram import address
+from iswitch.wire.proto import (
     CTRL_DSCP,
     DATA_DSCP,
     DATA_FIELDS,
@@ -51,7 +52,6 @@ from iswitch.proto import (
     ip_bytes,
     mac_bytes,
 )
-from iswitch.wire import DSCP_BITS, MAX_K, TUSER_SRC, UDP_FIELDS
 
 #: a 32-bit serial number (segment numbers, request ids)
 SERIAL_BITS = DATA_FIELDS["seg"].bits

@@ -10,14 +10,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from iswitch import cli
+from iswitch.util import cli
 
 REPO = Path(__file__).resolve().parents[1]
 #: name -> the Python arguments of its command (run from the repository)
 BENCHES = {
     "sim": ["scripts/bench_sim.py"],  # fp32 adder: MyHDL, co-sim, cocotb simulation speed
     "compiled": ["scripts/bench_compiled.py"],  # fp32 adder: compiled testbench speed
-    "synth": ["-m", "iswitch.synth"],  # fp32 adder: yosys xc7 cell counts
+    "synth": ["-m", "iswitch.hw.synth"],  # fp32 adder: yosys xc7 cell counts
     "splice": ["scripts/bench_splice.py"],  # splicer wall time
     "switch": ["scripts/bench_switch.py"],  # reference switch latency and cell counts
     "accel": ["scripts/bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts

@@ -23,7 +23,7 @@ scenario is checked bit for bit against the golden model. 4 workers, H = 4.
   contribution -> first beat of the partial) and down (last beat of the result -> first
   beat of the multicast), 360 and 1 elements.
 
-`--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/synth.py)
+`--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/hw/synth.py)
 on the RTL and prints the cell counts against the budget (a few minutes).
 """
 
@@ -37,7 +37,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from iswitch import cli, output, synth
+from iswitch.hw import synth
+from iswitch.util import cli, output
 
 ROOT = Path(__file__).resolve().parents[1]
 TB_DIR = ROOT / "tb" / "iswitch_accel"
@@ -96,7 +97,7 @@ def report(res: dict) -> str:
 
 
 def synthesize(src: Path) -> str:
-    """iswitch/synth.py's run, counts and depth (the deepest register groups and path), and
+    """iswitch/hw/synth.py's run, counts and depth (the deepest register groups and path), and
     the memories."""
     r = synth.synth("iswitch_accel", src, timeout=3600)
     if "error" in r:

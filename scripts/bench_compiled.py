@@ -24,8 +24,8 @@ import statistics
 import sys
 import time
 
-from iswitch import cli, output
 from iswitch.sim import adder_exactness as ax
+from iswitch.util import cli, output
 
 
 def bench(sim: str, pairs: int, repeat: int, seed: int, cls: str) -> dict:

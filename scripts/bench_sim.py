@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from golden import fp32 as g  # noqa: E402
-from iswitch import cli  # noqa: E402
+from iswitch.util import cli  # noqa: E402
 
 SEED = 20261130
 

@@ -21,9 +21,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from iswitch import cli
-from iswitch.splice import SpliceRequest, splice
-from iswitch.splice_frontend import VerilogFrontend
+from iswitch.hw.splice import SpliceRequest, splice
+from iswitch.hw.splice_frontend import VerilogFrontend
+from iswitch.util import cli
 
 REPO = Path(__file__).resolve().parents[1]
 PASSTHROUGH = REPO / "rtl" / "switch" / "axis_passthrough.v"
@@ -46,7 +46,7 @@ def run_cli(datapath: Path, out: Path, cache: Path | None = None) -> None:
     env = dict(os.environ)
     if cache is not None:
         env["ISWITCH_SPLICE_CACHE"] = str(cache)
-    cmd = [sys.executable, "-m", "iswitch.splice", str(datapath), "--accel-file",
+    cmd = [sys.executable, "-m", "iswitch.hw.splice", str(datapath), "--accel-file",
            str(PASSTHROUGH), "--accel-module", "axis_passthrough", "-o", str(out)]
     subprocess.run(cmd, check=True, env=env)
 

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from iswitch import cli
+from iswitch.util import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 SWITCH = ROOT / "rtl" / "switch"

@@ -40,10 +40,10 @@ import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
 
-from iswitch import cli
 from iswitch.switchd.log import read_log, replay, select
 from iswitch.switchd.process import SwitchdProcess
 from iswitch.torch import SwitchClient
+from iswitch.util import cli
 from iswitch.wire import MAX_K, MAX_MEMBERS
 
 JOB = 11

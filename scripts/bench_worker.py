@@ -19,9 +19,9 @@ from collections.abc import Callable
 
 import torch
 
-from iswitch import cli
-from iswitch.proto import F_AGG, HDR_OFF, PAYLOAD_OFF, DataHeader, build_data_frame
+from iswitch.util import cli
 from iswitch.wire import SWITCH_WORKER_ID
+from iswitch.wire.proto import F_AGG, HDR_OFF, PAYLOAD_OFF, DataHeader, build_data_frame
 from iswitch.worker import Endpoint, Reassembler, data_frames
 
 DQN_ELEMS = 1_687_206

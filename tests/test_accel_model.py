@@ -25,7 +25,22 @@ from golden.accel_model import (
     split_outputs,
 )
 from golden.fold import add_f32, bits, fold, fold_in_order, from_bits
-from iswitch.proto import (
+from iswitch.sim.scenarios import JOB, frame, rand_bits, worker
+from iswitch.wire import (
+    DATA_FIELDS,
+    DROP_REASONS,
+    ETH_LEN,
+    IP_LEN,
+    IPV4_FIELDS,
+    MAGIC,
+    TYPE_DATA,
+    UDP_FIELDS,
+    VERSION,
+    VT_CTRL,
+    AccelParams,
+    vt,
+)
+from iswitch.wire.proto import (
     CTRL_DSCP,
     DATA_DSCP,
     F_AGG,
@@ -47,21 +62,6 @@ from iswitch.proto import (
     ip_checksum,
     parse_frame,
     set_field,
-)
-from iswitch.sim.scenarios import JOB, frame, rand_bits, worker
-from iswitch.wire import (
-    DATA_FIELDS,
-    DROP_REASONS,
-    ETH_LEN,
-    IP_LEN,
-    IPV4_FIELDS,
-    MAGIC,
-    TYPE_DATA,
-    UDP_FIELDS,
-    VERSION,
-    VT_CTRL,
-    AccelParams,
-    vt,
 )
 from iswitch.worker import (
     Endpoint,

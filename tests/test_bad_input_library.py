@@ -28,11 +28,15 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Packet, Padding
 
 from golden import workloads
-from iswitch import proto
 from iswitch.client import Control
-from iswitch.dgram import Burst, BurstSocket
-from iswitch.output import OutputError
-from iswitch.proto import (
+from iswitch.hw.splice import SpliceRequest
+from iswitch.hw.splice_frontend import SpliceError
+from iswitch.sim import harness as rs
+from iswitch.torch import AsyncAllreduce, SwitchClient
+from iswitch.util.output import OutputError
+from iswitch.wire import ETHERTYPE_IPV6, IP_FLAG_DF, SWITCH_WORKER_ID, proto, vt
+from iswitch.wire.dgram import Burst, BurstSocket
+from iswitch.wire.proto import (
     CTRL_FIELDS,
     DATA_FIELDS,
     ETH_FIELDS,
@@ -56,11 +60,6 @@ from iswitch.proto import (
     fix_ip_checksum,
     set_field,
 )
-from iswitch.sim import harness as rs
-from iswitch.splice import SpliceRequest
-from iswitch.splice_frontend import SpliceError
-from iswitch.torch import AsyncAllreduce, SwitchClient
-from iswitch.wire import ETHERTYPE_IPV6, IP_FLAG_DF, SWITCH_WORKER_ID, vt
 from iswitch.worker import (
     REJECTS,
     Endpoint,
@@ -346,7 +345,7 @@ def test_endpoint_takes_address_text_and_copies_bytes() -> None:
 
 
 def test_pcap_files(tmp_path: Path) -> None:
-    """write_pcap writes through iswitch.output (a FIFO refused, nothing left); read_pcap
+    """write_pcap writes through iswitch.util.output (a FIFO refused, nothing left); read_pcap
     names the path of a file that is not a capture."""
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)

@@ -32,25 +32,25 @@ from typing import NoReturn
 import pytest
 
 import golden.workloads
-import iswitch.lint
+import iswitch.hw.lint
+import iswitch.hw.splice
+import iswitch.hw.splicegen
+import iswitch.hw.synth
+import iswitch.hw.timing
+import iswitch.hw.vpi
 import iswitch.model.__main__
 import iswitch.model.compute
 import iswitch.model.rtl
-import iswitch.myhdl_vpi
 import iswitch.report.adder
 import iswitch.report.cli
 import iswitch.sim.adder_exactness
 import iswitch.sim.fabric
 import iswitch.sim.soak
-import iswitch.splice
-import iswitch.splicegen
 import iswitch.switchd.__main__
-import iswitch.synth
-import iswitch.timing
 import iswitch.train.cli
 import iswitch.train.page
-import iswitch.wiregen
-from iswitch import cli
+import iswitch.wire.gen
+from iswitch.util import cli
 
 REPO = Path(__file__).resolve().parents[1]
 SPLICE_DATA = REPO / "tests" / "data" / "splice"
@@ -150,7 +150,7 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--seed", str(2**63)], f"argument --seed: must be an integer in 0..{2**63 - 1}", 2),
         (["--bogus"], "python -m iswitch.sim.soak: error: unrecognized arguments: --bogus", 2),
     ]),
-    "iswitch-splice": (iswitch.splice.main, [
+    "iswitch-splice": (iswitch.hw.splice.main, [
         (_splice("--lint-off", "WIDTH\nmodule evil;"),
          "argument --lint-off: expected a Verilator rule name, got 'WIDTH\\nmodule evil;'", 2),
         (_splice("--lint-off", "WIDTH */"), "argument --lint-off: expected a Verilator rule", 2),
@@ -291,13 +291,13 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
         (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
     ]),
-    "python -m iswitch.synth": (iswitch.synth.main, [
+    "python -m iswitch.hw.synth": (iswitch.hw.synth.main, [
         (["--only", "cpu"], "argument --only: invalid choice: 'cpu'", 2),
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
         (["--json", "{dir}"], "argument --json: {dir}: is a directory", 2),
         (["--json", "{missing}/x.json"], "the folder {missing} does not exist", 2),
     ]),
-    "python -m iswitch.timing": (iswitch.timing.main, [
+    "python -m iswitch.hw.timing": (iswitch.hw.timing.main, [
         (["--only", "cpu"], "argument --only: invalid choice: 'cpu'", 2),
         (["--freq", "0"], "argument --freq: must be a number > 0, got '0'", 2),
         (["--freq", "nan"], "argument --freq: must be a number > 0", 2),
@@ -313,17 +313,17 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--rtl", "{dir}"], "does not exist", 2),
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
     ]),
-    "python -m iswitch.splicegen": (iswitch.splicegen.main, [
-        (["--bogus"], "python -m iswitch.splicegen: error: unrecognized arguments: --bogus", 2),
+    "python -m iswitch.hw.splicegen": (iswitch.hw.splicegen.main, [
+        (["--bogus"], "python -m iswitch.hw.splicegen: error: unrecognized arguments: --bogus", 2),
     ]),
-    "python -m iswitch.wiregen": (iswitch.wiregen.main, [
-        (["--bogus"], "python -m iswitch.wiregen: error: unrecognized arguments: --bogus", 2),
+    "python -m iswitch.wire.gen": (iswitch.wire.gen.main, [
+        (["--bogus"], "python -m iswitch.wire.gen: error: unrecognized arguments: --bogus", 2),
     ]),
-    "python -m iswitch.lint": (iswitch.lint.main, [
-        (["--bogus"], "python -m iswitch.lint: error: unrecognized arguments: --bogus", 2),
-        (["rtl/gen"], "python -m iswitch.lint: error: unrecognized arguments: rtl/gen", 2),
+    "python -m iswitch.hw.lint": (iswitch.hw.lint.main, [
+        (["--bogus"], "python -m iswitch.hw.lint: error: unrecognized arguments: --bogus", 2),
+        (["rtl/gen"], "python -m iswitch.hw.lint: error: unrecognized arguments: rtl/gen", 2),
     ]),
-    "python -m iswitch.myhdl_vpi": (iswitch.myhdl_vpi.main, [
+    "python -m iswitch.hw.vpi": (iswitch.hw.vpi.main, [
         (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
         (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
     ]),
@@ -451,7 +451,7 @@ def test_bad_argument(tool: str, i: int, paths: dict[str, str],
 #: modules whose `python -m` is a table under another name (the console scripts, aliases)
 SAME_AS = {"iswitch.report.cli": "python -m iswitch.report",
            "iswitch.report.__main__": "python -m iswitch.report",
-           "iswitch.splice": "iswitch-splice", "iswitch.model.__main__": "iswitch-model",
+           "iswitch.hw.splice": "iswitch-splice", "iswitch.model.__main__": "iswitch-model",
            "iswitch.switchd.__main__": "iswitch-switchd", "iswitch.train.cli": "iswitch-train",
            "iswitch.train.__main__": "iswitch-train"}
 #: left out here: the MyHDL converter (myhdl_src/ belongs to the accelerator's work)
@@ -551,7 +551,7 @@ def test_splice_writes_through_a_symlink(tmp_path: Path,
     target.write_text("old\n")
     link = tmp_path / "out.v"
     link.symlink_to(target)
-    assert iswitch.splice.main(_splice(out=str(link))) == 0
+    assert iswitch.hw.splice.main(_splice(out=str(link))) == 0
     assert link.is_symlink() and "axis_passthrough" in target.read_text()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.v", "real.v"]
 

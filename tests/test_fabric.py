@@ -18,11 +18,11 @@ import torch
 from golden.tree import SWITCH_ID_BASE, Topology, controller, nested_fold
 from golden.workloads import WORKLOADS
 from iswitch import wire
-from iswitch.proto import Action, DataHeader, build_data_frame
 from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
-from iswitch.sim.build import ToolError
 from iswitch.sim.scenarios import random_gradients
+from iswitch.util.build import ToolError
+from iswitch.wire.proto import Action, DataHeader, build_data_frame
 from iswitch.worker import control_frame
 
 

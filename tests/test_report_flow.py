@@ -15,12 +15,12 @@ import pytest
 import torch
 from capture_helpers import tshark_matches_codec
 
-from iswitch.proto import ISwitchData, read_pcap
 from iswitch.report.runs import RunSummary, run_one
 from iswitch.sim import harness as rs
 from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng
 from iswitch.sim.scenarios import random_gradients
+from iswitch.wire.proto import ISwitchData, read_pcap
 
 SEED = 5
 WORKERS = 3

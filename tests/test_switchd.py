@@ -29,7 +29,6 @@ from switchd_helpers import (
 
 from golden.switch_model import port_bit
 from iswitch.client import Control
-from iswitch.dgram import BurstSocket
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.backend import PORTS, Backend, Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, read_log
@@ -54,6 +53,7 @@ from iswitch.wire import (
     child_role,
     nf_bit,
 )
+from iswitch.wire.dgram import BurstSocket
 from iswitch.worker import Endpoint
 
 CLI = [sys.executable, "-m", "iswitch.switchd"]

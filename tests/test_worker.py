@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from golden.accel_model import AccelModel, AxisFrame, make_tuser
 from golden.fold import bits, fold, from_bits
-from iswitch.proto import (
+from iswitch.wire import DATA_FIELDS, VT_DATA, AccelParams
+from iswitch.wire.proto import (
     F_AGG,
     F_RETX,
     HDR_LEN,
@@ -25,7 +26,6 @@ from iswitch.proto import (
     build_data_frame,
     parse_frame,
 )
-from iswitch.wire import DATA_FIELDS, VT_DATA, AccelParams
 from iswitch.worker import (
     Endpoint,
     MissingSegmentsError,

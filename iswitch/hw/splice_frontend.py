@@ -1,7 +1,7 @@
 """pyverilog plumbing for the splicer: preprocess, parse, lex and emit Verilog.
 
 Everything that touches pyverilog/ply/iverilog directly lives here, so that
-:mod:`iswitch.splice` only sees pyverilog AST nodes and :class:`SpliceError`.
+:mod:`iswitch.hw.splice` only sees pyverilog AST nodes and :class:`SpliceError`.
 
 * Preprocessing runs Icarus Verilog's ``iverilog -E`` (pyverilog's own preprocessor
   does the same, but ignores iverilog's exit status and treats a missing file name as

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from iswitch import cli, output
+from iswitch.util import cli, output
 
 REPO = Path(__file__).resolve().parents[2]
 SNAPSHOT = Path(__file__).resolve().parent / "data" / "rtl_figures.json"
@@ -213,7 +213,7 @@ def _bench_accel() -> dict[str, Any]:
     """tb/iswitch_accel's figures: scripts/bench_accel.py in a subprocess (cocotb, Verilator)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "accel.json"
-        from iswitch.toolenv import verilator_env
+        from iswitch.hw.toolenv import verilator_env
 
         subprocess.run([sys.executable, str(REPO / "scripts" / "bench_accel.py"), "--json",
                         str(out)], cwd=REPO, check=True, env=verilator_env())

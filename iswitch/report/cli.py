@@ -49,7 +49,6 @@ from pathlib import Path
 from typing import Any
 
 from golden.tree import Topology
-from iswitch import cli, output
 from iswitch.report import facts
 from iswitch.report.figures import make_figures
 from iswitch.report.page import Report, render
@@ -57,6 +56,7 @@ from iswitch.report.runs import RunSummary, load_gradients, run_one, runs_json, 
 from iswitch.report.tree import TreeSummary, run_tree, trees_json
 from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
+from iswitch.util import cli, output
 
 REPO = facts.REPO
 DEFAULT_OUT = REPO / "out" / "report"
@@ -262,7 +262,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: argparse.Namespace) -> int:
     """The report, written into a staging folder inside `args.out` and moved into place
-    when complete (iswitch.output.staged_dir): an exception or Ctrl-C leaves `args.out`
+    when complete (iswitch.util.output.staged_dir): an exception or Ctrl-C leaves `args.out`
     as it was, without work folders."""
     with output.staged_dir(args.out, discard=("work",)) as stage:
         rp = _report(args, argparse.Namespace(**{**vars(args), "out": stage}))

@@ -10,7 +10,6 @@ from pathlib import Path
 import numpy as np
 
 from iswitch import wire
-from iswitch.proto import DROP_REASONS, MAX_ELEMS
 from iswitch.report.doc import Doc
 from iswitch.report.facts import REPO, build_name, describe_commit
 from iswitch.report.runs import RunSummary, gbps
@@ -18,6 +17,7 @@ from iswitch.report.tree import TreeSummary
 from iswitch.sim import harness as rs
 from iswitch.sim.ledger import EQUATION, HELD, INTO_PORT, TO_ACCEL
 from iswitch.sim.pcap import PORT_NAMES
+from iswitch.wire.proto import DROP_REASONS, MAX_ELEMS
 
 _DROP_NAMES = {r.name for r in DROP_REASONS}
 #: the accelerator counters of the "Drops and counters" table
@@ -401,9 +401,9 @@ def captures(d: Doc) -> None:
         f"{PORT_NAMES[0]}` .. `out {PORT_NAMES[-1]}`). Wireshark opens it as is "
         "(frame.interface_name tells the port; the iSwitch header is UDP payload on port "
         f"{wire.UDP_PORT}: use `udp.port == {wire.UDP_PORT}`; the dissector "
-        "iswitch/wireshark/iswitch.lua decodes its fields); in Python `scapy.utils.rdpcap` "
+        "iswitch/wire/wireshark/iswitch.lua decodes its fields); in Python `scapy.utils.rdpcap` "
         "reads it and, after "
-        "`import iswitch.proto`, dissects the iSwitch header as `ISwitchData` / "
+        "`import iswitch.wire.proto`, dissects the iSwitch header as `ISwitchData` / "
         "`ISwitchControl` (docs/report.md).")
 
 

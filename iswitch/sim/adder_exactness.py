@@ -10,7 +10,7 @@ numpy golden model (golden.fp32.f32_add_bits):
 * ``icarus``: a plain Verilog testbench reading hex beats from a file with ``$fscanf`` and
   writing result beats with ``$fwrite`` (slow: for the TestFloat set and small samples).
 
-Both are built once into ``build/compiled_tb/fp32_vec_add-<sim>-<hash>/`` (iswitch/sim/build.py);
+Both are built once into ``build/compiled_tb/fp32_vec_add-<sim>-<hash>/`` (iswitch/util/build.py);
 the hash covers the RTL, the testbench sources, the build flags and the simulator version, so
 any change rebuilds.
 
@@ -54,11 +54,11 @@ from pathlib import Path
 import numpy as np
 
 from golden import fp32
-from iswitch import checks, cli, wire
-from iswitch.sim import build
-from iswitch.sim.build import BUILD_ROOT, ToolError, run_tool
-from iswitch.toolenv import verilator_env
-from iswitch.wiregen import HEADER as WIRE_H
+from iswitch import wire
+from iswitch.hw.toolenv import verilator_env
+from iswitch.util import build, checks, cli
+from iswitch.util.build import BUILD_ROOT, ToolError, run_tool
+from iswitch.wire.gen import HEADER as WIRE_H
 
 REPO = Path(__file__).resolve().parents[2]
 

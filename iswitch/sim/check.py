@@ -39,7 +39,6 @@ import torch
 from golden.accel_model import AccelModel, AxisFrame
 from golden.fold import add_f32, bits, is_nan_bits
 from iswitch import wire
-from iswitch.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Status
 from iswitch.sim.harness import (
     HOST_PORT,
     NPORTS,
@@ -52,6 +51,7 @@ from iswitch.sim.harness import (
     worker_endpoint,
 )
 from iswitch.sim.ledger import Ledger, Origin, ledger, origins
+from iswitch.wire.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Status
 
 _DROP_NAMES = {r.name for r in DROP_REASONS}
 REGULAR, OK = "regular", "ok"  #: verdicts (besides drop reasons and bypass classes)

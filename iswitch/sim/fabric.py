@@ -42,10 +42,11 @@ import torch
 from golden.accel_model import AccelModel
 from golden.fold import add_f32, bits
 from golden.tree import ROOT, Topology, controller, record_arrival
-from iswitch import cli, wire
-from iswitch.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Reg
+from iswitch import wire
 from iswitch.sim import harness as rs
 from iswitch.sim.check import Check, Replay, check_delivery, check_model
+from iswitch.util import cli
+from iswitch.wire.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Reg
 from iswitch.worker import Endpoint, control_frame, n_segments
 
 LINK_NS = 100  #: a link's default latency

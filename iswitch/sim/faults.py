@@ -42,7 +42,6 @@ import numpy as np
 import torch
 
 from iswitch import wire
-from iswitch.proto import DataHeader, build_data_frame, build_frame, set_field
 from iswitch.sim.harness import (
     CONTROLLER,
     CTRL_SEQ,
@@ -67,6 +66,7 @@ from iswitch.sim.harness import (
     worker_port,
 )
 from iswitch.wire import Action, Reg
+from iswitch.wire.proto import DataHeader, build_data_frame, build_frame, set_field
 from iswitch.worker import Endpoint, control_frame, data_frames, n_segments
 
 JOB2 = JOB + 1  #: the second job, after the Reset

@@ -5,7 +5,7 @@ What the report (iswitch/report/) and tests/test_report_flow.py (on random gradi
 * `datapath_sources` / `build_harness`: the spliced `nf_datapath` (rtl/gen/spliced/
   nf_datapath_iswitch.v) + the switch cores + rtl/gen/iswitch_accel.v, Verilated with the
   C++ harness of tb/nf_datapath/compiled/, built once into
-  build/compiled_tb/nf_datapath-<hash>/ (iswitch/sim/build.py);
+  build/compiled_tb/nf_datapath-<hash>/ (iswitch/util/build.py);
 * `build_stimulus`: the workers' traffic built with the worker library (iswitch.worker):
   each worker Joins, worker 0 sends SetH = N, then every worker sends its data packets
   with the window of docs/protocol.md section 8 (a gate in the harness), worker w on
@@ -40,8 +40,12 @@ import numpy as np
 import torch
 
 from golden.accel_model import AxisFrame, make_tuser
-from iswitch import checks, wire
-from iswitch.proto import (
+from iswitch import wire
+from iswitch.hw.toolenv import verilator_env
+from iswitch.util import checks
+from iswitch.util.build import ToolError, build_verilator
+from iswitch.wire.gen import HEADER as WIRE_H  # generated from iswitch.wire
+from iswitch.wire.proto import (
     DROP_REASONS,
     HDR_OFF,
     MAX_ELEMS,
@@ -50,15 +54,12 @@ from iswitch.proto import (
     DataHeader,
     Reg,
 )
-from iswitch.sim.build import ToolError, build_verilator
-from iswitch.toolenv import verilator_env
-from iswitch.wiregen import HEADER as WIRE_H  # generated from iswitch/wire.py
 from iswitch.worker import Endpoint, control_frame, data_frames, n_segments
 
 REPO = Path(__file__).resolve().parents[2]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
-DATAPATH_H = TB_DIR / "datapath.h"  # the model's bindings, shared with switchd's RTL driver
+DATAPATH_H = REPO / "iswitch" / "native" / "datapath.h"  # the model's bindings (shared)
 ENDPOINT_H = TB_DIR / "endpoint.h"  # the endpoints: worker protocol recovery, link faults
 PROBES_VLT = TB_DIR / "probes.vlt"
 SPLICED = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"

@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from iswitch import wire
-from iswitch.proto import F_AGG, F_REPLAY, Action, Status
 from iswitch.sim.harness import (
     CONTROLLER,
     NPORTS,
@@ -37,6 +36,7 @@ from iswitch.sim.harness import (
     data_header,
     queue_selected,
 )
+from iswitch.wire.proto import F_AGG, F_REPLAY, Action, Status
 
 #: the drop reasons a copy of a contribution (a RETX, a duplicate) gets when not added
 COPY_DROPS = ("DUPLICATE", "LATE", "STALE", "COLLISION")

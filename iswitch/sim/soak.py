@@ -28,8 +28,8 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from iswitch import cli
 from iswitch.sim import harness as rs
+from iswitch.util import cli
 
 #: (workers, segments) of the runs, in turn: 4 workers on their own ports, 3 (the fewest the
 #: schedule takes), 8 and 16 (two and four per port)

@@ -20,7 +20,7 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from iswitch import cli
+from iswitch.util import cli
 from iswitch.wire import (
     CTRL_FIELDS,
     DEFAULT_K,
@@ -134,7 +134,7 @@ def serve(args: argparse.Namespace) -> int:
 
 def query(args: argparse.Namespace) -> int:
     from iswitch.client import Control, SwitchError
-    from iswitch.dgram import BurstSocket
+    from iswitch.wire.dgram import BurstSocket
     from iswitch.worker import Endpoint
 
     sock = BurstSocket(("0.0.0.0", 0), args.query)

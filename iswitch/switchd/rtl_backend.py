@@ -30,6 +30,7 @@ from pathlib import Path
 
 from golden.accel_model import FULL_KEEP
 from iswitch import wire
+from iswitch.hw.toolenv import verilator_env
 from iswitch.sim.harness import (
     ACCEL_V,
     LINE_BITS,
@@ -39,7 +40,6 @@ from iswitch.sim.harness import (
     line_slot,
 )
 from iswitch.switchd.backend import PORTS
-from iswitch.toolenv import verilator_env
 from iswitch.wire import (
     BEAT_BYTES,
     DRV_FRAME,

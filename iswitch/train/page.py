@@ -18,9 +18,9 @@ from dataclasses import asdict, is_dataclass
 from pathlib import Path
 from typing import Any
 
-from iswitch import cli, output
 from iswitch.report.doc import Doc
 from iswitch.train import sigterm_as_interrupt
+from iswitch.util import cli, output
 
 #: episodes in the moving average of the reward curve
 SMOOTH = 8

@@ -7,7 +7,7 @@ any input builds into a new folder; an unchanged build is reused. Concurrent cal
 builds; a ``.done`` file marks a finished build and names its product.
 
 Used by the switch harness (iswitch/sim/harness.py), the fp32 adder testbenches
-(iswitch/sim/adder_exactness.py), MyHDL's co-simulation VPI module (iswitch/myhdl_vpi.py) and
+(iswitch/sim/adder_exactness.py), MyHDL's co-simulation VPI module (iswitch/hw/vpi.py) and
 the compiled hot paths of switchd and the worker (iswitch/native).
 """
 
@@ -20,7 +20,7 @@ import subprocess
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from iswitch.toolenv import verilator_env
+from iswitch.hw.toolenv import verilator_env
 
 REPO = Path(__file__).resolve().parents[2]
 BUILD_ROOT = REPO / "build" / "compiled_tb"

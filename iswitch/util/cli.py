@@ -6,7 +6,7 @@ types that check values at the boundary, and the handling of Ctrl-C and output e
 - types for ``add_argument(type=...)``: integers and numbers in a range (`int_in`,
   `float_in`, `probability`), ``HOST:PORT`` (`host_port`), names that end up in generated
   text (`name`), files and folders to read (`input_file`, `input_dir`) and to write
-  (`output_file`, `output_dir`: `iswitch.output`'s checks, so a FIFO, a device or an
+  (`output_file`, `output_dir`: `iswitch.util.output`'s checks, so a FIFO, a device or an
   unwritable place is refused before any work). argparse puts the option in front of the
   message: ``argument --tready-p: must be an integer in 0..255, got '256'``;
 - `run`: the work of a tool; Ctrl-C ends it with one line and exit 130, an output that
@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from iswitch import checks, output
+from iswitch.util import checks, output
 
 USAGE = 2  #: exit status of a usage error
 FAILED = 1  #: exit status of a run that could not finish

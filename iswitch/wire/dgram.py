@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from iswitch import checks
+from iswitch.util import checks
 from iswitch.wire import CTRL_FIELDS, DATA_FIELDS, Table
 
 # Linux UDP socket options (include/uapi/linux/udp.h); Python's socket module lacks them.

@@ -32,7 +32,7 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Packet, bind_layers
 from scapy.utils import rdpcap, wrpcap
 
-from iswitch import checks, output
+from iswitch.util import checks, output
 
 # The constants and codes are iswitch.wire's (their one owner); this module re-exports them
 # for the codecs' users.
@@ -557,7 +557,7 @@ class ISwitchControl(Packet):
 
 def write_pcap(path: str | os.PathLike[str], frames: Iterable[bytes]) -> None:
     """Write Ethernet frames to a pcap file (opens in scapy and Wireshark), atomically
-    (`iswitch.output`)."""
+    (`iswitch.util.output`)."""
     with output.replacing(path) as tmp:
         wrpcap(os.fspath(tmp), [Ether(f) for f in frames])
 

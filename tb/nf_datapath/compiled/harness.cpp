@@ -53,7 +53,7 @@
 // then records each endpoint's state, sends the DIAGNOSIS stream (Queries of the counters)
 // alone, and ends with RunStatus::STALLED once it is answered (at most diag_cycles later).
 //
-// The files (little-endian, packed records of iswitch_wire.h, generated from iswitch/wire.py,
+// The files (little-endian, packed records of iswitch_wire.h, generated from iswitch.wire,
 // which Python reads and writes with the same record definitions):
 //   stimulus: StimHeader (magic STIM_MAGIC); n_links StimLinks; per stream a StimStream,
 //     then per item a StimFrame followed by its `len` bytes;
