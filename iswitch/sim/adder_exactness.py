@@ -55,9 +55,10 @@ import numpy as np
 
 from golden import fp32
 from iswitch import wire
-from iswitch.hw.toolenv import verilator_env
+from iswitch.hw import toolenv
+from iswitch.hw.toolenv import run_tool, verilator_env
 from iswitch.util import build, checks, cli
-from iswitch.util.build import BUILD_ROOT, ToolError, run_tool
+from iswitch.util.build import ToolError
 from iswitch.wire.gen import HEADER as WIRE_H
 
 REPO = Path(__file__).resolve().parents[2]
@@ -130,8 +131,8 @@ def tool_versions() -> dict[str, str]:
 
 def build_verilator(rtl: Path = RTL) -> Path:
     """The Verilated harness executable (built on first use, cached by hash)."""
-    return build.build_verilator("fp32_vec_add-verilator", VERILATOR_FLAGS, [HARNESS_CPP, rtl],
-                                 headers=[WIRE_H])
+    return toolenv.build_verilator("fp32_vec_add-verilator", VERILATOR_FLAGS, [HARNESS_CPP, rtl],
+                                   headers=[WIRE_H])
 
 
 def build_icarus(rtl: Path = RTL) -> Path:
@@ -285,7 +286,7 @@ def run_icarus(
     """Run all pairs through the Icarus file testbench in one go; returns got (uint32)."""
     vvp = vvp or build_icarus()
     beats, n = _to_beats(np.asarray(a, np.uint32), np.asarray(b, np.uint32))
-    with tempfile.TemporaryDirectory(prefix="fp32_icarus_", dir=BUILD_ROOT) as tmp:
+    with tempfile.TemporaryDirectory(prefix="fp32_icarus_", dir=build.build_root()) as tmp:
         fin, fout = Path(tmp) / "in.hex", Path(tmp) / "out.hex"
         # one line per beat: in_a then in_b as 64 hex digits, lane 7 first (MSB first)
         with open(fin, "w") as f:

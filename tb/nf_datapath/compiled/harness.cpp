@@ -22,7 +22,7 @@
 //    on every beat;
 //  * m_axis tready of every output port: always 1, or low with probability P/256 (seeded);
 //  * records every frame leaving an m_axis port (bytes, TUSER, first/last cycle), and every
-//    frame crossing the two probe links inside nf_datapath (tb/nf_datapath/compiled/probes.vlt
+//    frame crossing the two probe links inside nf_datapath (iswitch/native/probes.vlt
 //    makes them readable): m_axis_opl_* (lookup -> accelerator: the accelerator's arrival
 //    order) and m_axis_opl_iswitch_* (accelerator -> output queues); raw beats and tkeep;
 //  * hands every frame out of a port to the endpoints on that port (endpoint.h): broadcasts
