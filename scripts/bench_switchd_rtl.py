@@ -36,22 +36,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from golden.fold import add_f32, bits  # noqa: E402
 from golden.workloads import MAX_SEED, MAX_WORKERS, WORKLOADS  # noqa: E402
-from iswitch.sim.harness import JOB, K, worker_endpoint  # noqa: E402
+from iswitch.sim.stimulus import JOB, K, worker_endpoint  # noqa: E402
 from iswitch.switchd.backend import PORTS  # noqa: E402
 from iswitch.switchd.log import read_log, replay, select  # noqa: E402
 from iswitch.switchd.process import SwitchdProcess  # noqa: E402
 from iswitch.switchd.rtl_backend import RtlBackend, build_driver  # noqa: E402
 from iswitch.torch import SwitchClient  # noqa: E402
 from iswitch.util import cli  # noqa: E402
-from iswitch.wire.proto import F_AGG, VT_DATA, Action, DataHeader  # noqa: E402
-from iswitch.worker import (  # noqa: E402
-    Session,
+from iswitch.wire.proto import (  # noqa: E402
+    F_AGG,
+    VT_DATA,
+    Action,
+    DataHeader,
     control_frame,
-    datagram_of,
-    frame_of,
-    n_segments,
-    segment_range,
 )
+from iswitch.worker import Session, datagram_of, frame_of, n_segments, segment_range  # noqa: E402
 
 
 def setup(b: RtlBackend, n: int) -> None:

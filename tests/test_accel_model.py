@@ -59,18 +59,12 @@ from iswitch.wire.proto import (
     Status,
     build_data_frame,
     build_frame,
+    control_frame,
     ip_checksum,
     parse_frame,
     set_field,
 )
-from iswitch.worker import (
-    Endpoint,
-    Reassembler,
-    SendWindow,
-    control_frame,
-    data_frames,
-    to_le_bytes,
-)
+from iswitch.worker import Endpoint, Reassembler, SendWindow, data_frames, to_le_bytes
 
 
 def ctl(m: AccelModel, w: Endpoint, action: int, value: int = 0, seq: int = 0) -> list[OutFrame]:

@@ -31,7 +31,8 @@ from golden import workloads
 from iswitch.client import Control
 from iswitch.hw.splice import SpliceRequest
 from iswitch.hw.splice_frontend import SpliceError
-from iswitch.sim import harness as rs
+from iswitch.sim.schedules import SCHEDULES, build_stimulus
+from iswitch.sim.stimulus import FaultPlan
 from iswitch.torch import AsyncAllreduce, SwitchClient
 from iswitch.util.output import OutputError
 from iswitch.wire import ETHERTYPE_IPV6, IP_FLAG_DF, SWITCH_WORKER_ID, proto, vt
@@ -284,24 +285,24 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
     "env_seed worker": (lambda: workloads.env_seed(0, 1000), ValueError, "worker 1000 outside "
                         "0..999"),
     # the simulation's stimulus builder (iswitch.sim.harness) and its faults plan
-    "build_stimulus faults 2 workers": (lambda: rs.build_stimulus([G, G], rs.SCHEDULES["faults"]),
+    "build_stimulus faults 2 workers": (lambda: build_stimulus([G, G], SCHEDULES["faults"]),
                                         ValueError, "the faults schedule takes 3..16 workers, "
                                         "not 2"),
-    "build_stimulus 0 workers": (lambda: rs.build_stimulus([], rs.SCHEDULES["rr"]), ValueError,
+    "build_stimulus 0 workers": (lambda: build_stimulus([], SCHEDULES["rr"]), ValueError,
                                  "the rr schedule takes 1..16 workers, not 0"),
-    "build_stimulus seed": (lambda: rs.build_stimulus([G], rs.SCHEDULES["rr"], seed=-1),
+    "build_stimulus seed": (lambda: build_stimulus([G], SCHEDULES["rr"], seed=-1),
                             ValueError, "seed must be an integer >= 0, got -1"),
-    "build_stimulus tready_p": (lambda: rs.build_stimulus([G], rs.SCHEDULES["rr"], tready_p=256),
+    "build_stimulus tready_p": (lambda: build_stimulus([G], SCHEDULES["rr"], tready_p=256),
                                 ValueError, "tready_p must be an integer in 0..255, got 256"),
-    "FaultPlan loss 1": (lambda: rs.FaultPlan(loss_in=1.0), ValueError, "FaultPlan.loss_in must "
+    "FaultPlan loss 1": (lambda: FaultPlan(loss_in=1.0), ValueError, "FaultPlan.loss_in must "
                          "be a number in [0, 1), got 1.0"),
-    "FaultPlan dup nan": (lambda: rs.FaultPlan(dup=math.nan), ValueError, "FaultPlan.dup must "
+    "FaultPlan dup nan": (lambda: FaultPlan(dup=math.nan), ValueError, "FaultPlan.dup must "
                           "be a number in [0, 1)"),
-    "FaultPlan tready_p": (lambda: rs.FaultPlan(tready_p=256), ValueError, "FaultPlan.tready_p "
+    "FaultPlan tready_p": (lambda: FaultPlan(tready_p=256), ValueError, "FaultPlan.tready_p "
                            "must be an integer in 0..255"),
-    "FaultPlan help_timeout": (lambda: rs.FaultPlan(help_timeout=1 << 32), ValueError,
+    "FaultPlan help_timeout": (lambda: FaultPlan(help_timeout=1 << 32), ValueError,
                                "FaultPlan.help_timeout must be an integer in 0..4294967295"),
-    "FaultPlan bad_every": (lambda: rs.FaultPlan(bad_every=0), ValueError, "FaultPlan.bad_every "
+    "FaultPlan bad_every": (lambda: FaultPlan(bad_every=0), ValueError, "FaultPlan.bad_every "
                             "must be an integer >= 1, got 0"),
     "AsyncAllreduce numel": (lambda: AsyncAllreduce(None, 0, 1), ValueError,
                              "numel must be an integer >= 1"),

@@ -24,6 +24,7 @@ from iswitch.wire.proto import (
     Reg,
     Status,
     build_data_frame,
+    control_frame,
     parse_frame,
 )
 from iswitch.worker import (
@@ -34,7 +35,6 @@ from iswitch.worker import (
     Session,
     UdpTransport,
     control_datagram,
-    control_frame,
     data_datagrams,
     data_frames,
     datagram_of,

@@ -135,7 +135,7 @@ def serve(args: argparse.Namespace) -> int:
 def query(args: argparse.Namespace) -> int:
     from iswitch.client import Control, SwitchError
     from iswitch.wire.dgram import BurstSocket
-    from iswitch.worker import Endpoint
+    from iswitch.wire.proto import Endpoint
 
     sock = BurstSocket(("0.0.0.0", 0), args.query)
     ctl = Control(sock, args.query, Endpoint(worker=0xFFFE, job=0, mac=bytes(6), ip=bytes(4)),

@@ -1,6 +1,6 @@
 // Compiled testbench of the whole switch datapath (nf_datapath + cores, with or without a
 // spliced accelerator) for long runs: stimulus from a binary file, everything observed to a
-// binary file; Python (iswitch/sim/harness.py) writes the one and checks the other.
+// binary file; Python (iswitch/sim/stimulus.py, harness.py) writes the one and reads the other.
 //
 // Why C++ around the Verilated model (as tb/fp32_vec_add/compiled): a DQN-size all-reduce is
 // ~10^6 cycles per run and the report runs sixteen of them; a cocotb loop manages ~6k
