@@ -63,13 +63,13 @@ from iswitch.wire import (
     Status,
 )
 from iswitch.wire.dgram import (
-    DATA_DTYPE,
     MAX_GSO_SEGMENTS,
     MAX_UDP_PAYLOAD,
     Burst,
     BurstSocket,
     address,
 )
+from iswitch.wire.dtypes import DATA_DTYPE
 from iswitch.worker import Endpoint, n_segments
 
 __all__ = [

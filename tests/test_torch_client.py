@@ -477,7 +477,8 @@ def test_stray_datagrams_at_the_client_are_ignored(switchd: SwitchdProcess) -> N
     that differs from the first is an error."""
     from iswitch.torch import ROW, _Piece
     from iswitch.wire import MAGIC, MAX_ELEMS, SWITCH_WORKER_ID, VT_DATA, Flag
-    from iswitch.wire.dgram import DATA_DTYPE, Burst
+    from iswitch.wire.dgram import Burst
+    from iswitch.wire.dtypes import DATA_DTYPE
 
     def agg(seg: int, job: int = JOB, flags: int = Flag.AGG | Flag.DOWN,
             count: int = MAX_ELEMS) -> bytes:

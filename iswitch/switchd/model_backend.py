@@ -74,7 +74,8 @@ from iswitch.wire import (
     Reg,
     Status,
 )
-from iswitch.wire.dgram import DATA_DTYPE, Burst
+from iswitch.wire.dgram import Burst
+from iswitch.wire.dtypes import DATA_DTYPE
 from iswitch.wire.proto import ControlHeader, build_frame
 
 FREE, AGG, DONE = 0, 1, 2  #: buffer states
