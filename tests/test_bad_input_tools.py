@@ -43,6 +43,7 @@ import iswitch.model.compute
 import iswitch.model.rtl
 import iswitch.report.adder
 import iswitch.report.cli
+import iswitch.report.workloads
 import iswitch.sim.adder_exactness
 import iswitch.sim.fabric
 import iswitch.sim.soak
@@ -327,7 +328,7 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
         (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
     ]),
-    "python -m golden.workloads": (golden.workloads.main, [
+    "python -m iswitch.report.workloads": (iswitch.report.workloads.main, [
         (["sac"], "unknown workload 'sac'", 2),
         (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
         (["--workers", "17"], "argument --workers: must be an integer in 1..16", 2),
