@@ -28,7 +28,7 @@ import torch
 import torch.multiprocessing as mp
 
 from golden.workloads import MAX_SEED
-from iswitch.train import sigterm_as_interrupt, switchd
+from iswitch.train import MAX_WORKERS, sigterm_as_interrupt, switchd
 from iswitch.train.algos import ALGOS, describe, n_params, tensor_digest
 from iswitch.train.check import Checker, CheckError, Verdict
 from iswitch.train.worker import SWITCHES, IterRecord, Msg, RunConfig, worker_main
@@ -38,7 +38,6 @@ from iswitch.wire import DATA_FIELDS
 from iswitch.worker import n_segments
 
 PROG = "iswitch-train"
-MAX_WORKERS = 16
 JOB_MAX = (1 << DATA_FIELDS["job"].bits) - 1
 #: seconds the trainer gives workers beyond their own timeout to report a failure
 GRACE_S = 15.0
