@@ -232,7 +232,9 @@ R_OTHER_JOB = "other job"
 R_OUTSIDE = "segment outside this gradient"
 R_COUNT = "element count does not match the segment"
 R_DIFFERS = "second copy differs"
-REJECTS: tuple[str, ...] = (R_NOT_DATA, R_NOT_AGG, R_OTHER_JOB, R_OUTSIDE, R_COUNT, R_DIFFERS)
+R_DPORT = "not sent to the iSwitch port"
+REJECTS: tuple[str, ...] = (R_NOT_DATA, R_NOT_AGG, R_OTHER_JOB, R_OUTSIDE, R_COUNT, R_DIFFERS,
+                            R_DPORT)
 
 
 class MissingSegmentsError(Exception):
@@ -252,7 +254,8 @@ class Reassembler:
     is counted in `rejected`, by reason (`proto.REJECT_REASONS` for frames and datagrams
     that are not iSwitch, `REJECTS` for ones that are not an aggregate of this gradient):
     bounded memory whatever arrives. Frames from outside are checked layer by layer
-    (`proto.check_frame`; the aggregates come from `udp_port`)."""
+    (`proto.check_frame`); an aggregate frame is sent to `udp_port` (its UDP destination
+    port, docs/protocol.md section 3)."""
 
     n_elems: int
     job: int
@@ -305,11 +308,15 @@ class Reassembler:
         return True
 
     def add_frame(self, frame: bytes | bytearray | memoryview) -> bool:
-        """Take one Ethernet frame (see `add_datagram`)."""
+        """Take one Ethernet frame (see `add_datagram`); its UDP destination port must be
+        `udp_port` (`check_frame` takes the port as either: a worker's request may come
+        from another source port, an aggregate always goes to the iSwitch port)."""
         try:
             f = check_frame(frame, self.udp_port)
         except BadFrame as e:
             return self._reject(e.reason)
+        if f.dport != self.udp_port:
+            return self._reject(R_DPORT)
         return self.add_datagram(f.udp_payload)
 
     def _reject(self, why: str) -> bool:

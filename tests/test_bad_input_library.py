@@ -411,6 +411,8 @@ WRONG_LAYER: dict[str, tuple[bytes, str]] = {
     "IP length below UDP": (set_field(_AGG, _TOTAL, 27), proto.R_IP_LEN),
     "UDP length": (set_field(_AGG, _ULEN, 9), proto.R_UDP_LEN),
     "UDP port 53": (set_field(set_field(_AGG, _SPORT, 53), _DPORT, 53), proto.R_UDP_PORT),
+    # aggregates go to the iSwitch port (docs/protocol.md section 3): from it is not enough
+    "UDP destination port 53": (set_field(_AGG, _DPORT, 53), "not sent to the iSwitch port"),
     "truncated": (_AGG[:HDR_OFF - 1], proto.R_RUNT),
     "no iSwitch header": (build_frame(dst_mac=MAC, src_mac=MAC, src_ip=IP4, dst_ip=IP4, dscp=27,
                                       sport=UDP_PORT, dport=UDP_PORT, udp_payload=bytes(21)),
@@ -527,6 +529,7 @@ def test_mutated_frames_are_refused_or_parsed_as_scapy_does(frame: bytes) -> Non
     r = Reassembler(360, EP.job)
     if r.add_frame(frame):  # an aggregate taken: exactly the payload scapy reads
         layer = Ether(frame)[ISwitchData]
+        assert Ether(frame)[UDP].dport == UDP_PORT
         assert layer.flags & F_AGG and layer.job == EP.job and layer.seg == 0
         assert r.parts[0] == _unpadded(layer.payload) and len(r.parts[0]) == 4 * layer.count
     else:
