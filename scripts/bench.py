@@ -27,12 +27,18 @@ BENCHES = {
 }
 
 
-def main(argv: list[str]) -> int:
-    names = argv or list(BENCHES)
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python scripts/bench.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("names", nargs="*", metavar="NAME",
+                    help=f"benchmarks to run, of: {' '.join(BENCHES)} (default: all)")
+    names = ap.parse_args(argv).names or list(BENCHES)
     unknown = [n for n in names if n not in BENCHES]
     if unknown:
-        print(f"bench: unknown benchmark(s) {unknown}; known: {list(BENCHES)}", file=sys.stderr)
-        return 2
+        ap.error(f"unknown benchmark(s) {unknown}; known: {list(BENCHES)}")
+    return cli.run(ap.prog, lambda: run(names))
+
+
+def run(names: list[str]) -> int:
     failed = []
     for name in names:
         print(f"== {name}: python {' '.join(BENCHES[name])}", flush=True)
@@ -45,4 +51,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(cli.run("bench", lambda: main(sys.argv[1:])))  # Ctrl-C: one line, 130
+    sys.exit(main())  # Ctrl-C: one line, 130

@@ -109,10 +109,13 @@ def synthesize(src: Path) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_accel.py",
-                            description=__doc__.splitlines()[0])
-    ap.add_argument("--synth", action="store_true", help="also run yosys (minutes)")
+                            description=__doc__.splitlines()[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--synth", action="store_true",
+                    help="also run yosys synth_xilinx for the cell counts (minutes)")
     ap.add_argument("--no-sim", action="store_true", help="skip the simulation")
-    ap.add_argument("--json", type=cli.output_file, help="write the simulation figures here")
+    ap.add_argument("--json", type=cli.output_file, metavar="FILE",
+                    help="write the simulation figures here as JSON")
     args = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(args))
 

@@ -53,8 +53,10 @@ def run_cli(datapath: Path, out: Path, cache: Path | None = None) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_splice.py",
-                            description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=cli.int_in(1), default=7)
+                            description=__doc__.splitlines()[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--runs", type=cli.int_in(1), default=7,
+                    help="runs per figure (the figure is their median; cold runs: half)")
     args = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(args))
 

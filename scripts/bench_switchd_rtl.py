@@ -185,13 +185,20 @@ def ms(t: list[float]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_switchd_rtl.py",
-                            description=__doc__.split("\n\n")[0])
+                            description=__doc__.split("\n\n")[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
     ap.add_argument("--via", nargs="+", default=["switchd", "backend"],
-                    choices=["switchd", "backend"])
-    ap.add_argument("--workloads", nargs="+", default=["ppo", "ddpg"], choices=list(WORKLOADS))
-    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=3)
-    ap.add_argument("--iterations", type=cli.int_in(1), default=7)
-    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0)
+                    choices=["switchd", "backend"],
+                    help="switchd: over UDP through iswitch-switchd --backend rtl; backend: "
+                    "the workers' state machines on RtlBackend in this process")
+    ap.add_argument("--workloads", nargs="+", default=["ppo", "ddpg"], choices=list(WORKLOADS),
+                    help="the gradient sizes (docs/workloads.md)")
+    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=3, metavar="N",
+                    help="workers")
+    ap.add_argument("--iterations", type=cli.int_in(1), default=7,
+                    help="all-reduces per workload and way")
+    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0,
+                    help="seed of the random gradients")
     a = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(a))
 

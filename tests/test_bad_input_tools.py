@@ -336,7 +336,7 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--seed", str(2**64)], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
     ]),
     "python scripts/bench.py": (_script("bench"), [
-        (["nope"], "bench: unknown benchmark(s) ['nope']", 2),
+        (["nope"], "python scripts/bench.py: error: unknown benchmark(s) ['nope']", 2),
     ]),
     "python scripts/bench_accel.py": (_script("bench_accel"), [
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
@@ -493,11 +493,7 @@ def _parser_of(main: Callable[[list[str]], int], monkeypatch: pytest.MonkeyPatch
     return e.value.parser
 
 
-#: no argparse: benchmark names (its own row); main([]) would run every benchmark
-NO_PARSER = {"python scripts/bench.py"}
-
-
-@pytest.mark.parametrize("tool", sorted(set(TABLES) - NO_PARSER))
+@pytest.mark.parametrize("tool", sorted(TABLES))
 def test_every_checked_option_has_a_row(tool: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each option with a type or a list of choices appears in the tool's table (a new
     option without a row fails here)."""
@@ -508,6 +504,27 @@ def test_every_checked_option_has_a_row(tool: str, monkeypatch: pytest.MonkeyPat
                if a.option_strings and (a.type is not None or a.choices is not None)
                and not used & set(a.option_strings)]
     assert not missing, missing
+
+
+BENCH_SCRIPTS = sorted(p.stem for p in (REPO / "scripts").glob("bench*.py"))
+
+
+@pytest.mark.parametrize("name", BENCH_SCRIPTS)
+def test_benchmark_help_describes_every_option(name: str,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--help`` of every benchmark script gives each option a description and shows
+    every default worth showing (not None, not a flag's False)."""
+    parser = _parser_of(_script(name), monkeypatch)
+    text = " ".join(parser.format_help().split())
+    for a in parser._actions:  # noqa: SLF001 (argparse has no API)
+        if isinstance(a, argparse._HelpAction):  # noqa: SLF001
+            continue
+        what = a.option_strings or a.dest
+        assert a.help, f"{name}: {what} has no description"
+        if a.default not in (None, False):
+            assert f"(default: {cli.default_text(a.default)})" in text, (
+                f"{name}: {what} does not show its default {a.default!r}")
+    assert len(BENCH_SCRIPTS) >= 9
 
 
 # ---------------------------------------------------------------- through the shell
