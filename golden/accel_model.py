@@ -26,13 +26,6 @@ import numpy as np
 import torch
 
 from golden.fold import add_f32
-from iswitch.proto import (
-    ControlHeader,
-    DataHeader,
-    build_control_frame,
-    build_data_frame,
-    ip_checksum,
-)
 from iswitch.wire import (
     BEAT_BYTES,
     BROADCAST_IP,
@@ -77,6 +70,13 @@ from iswitch.wire import (
     Status,
     make_tuser,
     vt,
+)
+from iswitch.wire.proto import (
+    ControlHeader,
+    DataHeader,
+    build_control_frame,
+    build_data_frame,
+    ip_checksum,
 )
 
 _TOS, _VER_IHL, _FRAG, _PROTO = (IPV4_FIELDS[n] for n in ("tos", "ver_ihl", "frag", "proto"))

@@ -33,7 +33,6 @@ import torch
 
 from golden.accel_model import AccelModel, AxisFrame, BufState, make_tuser
 from golden.fold import fold
-from iswitch.proto import ControlHeader, DataHeader, build_control_frame
 from iswitch.wire import (
     BROADCAST_MAC,
     DATA_FIELDS,
@@ -50,7 +49,7 @@ from iswitch.wire import (
     nf_bit,
     vt_type,
 )
-from iswitch.worker import Endpoint
+from iswitch.wire.proto import ControlHeader, DataHeader, Endpoint, build_control_frame
 
 ROOT = "s"  #: the root's name; a child is its parent's name plus "." and its index
 SWITCH_ID_BASE = 0x8000  #: member ids of switches at their parents: base + switch number

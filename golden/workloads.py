@@ -46,8 +46,7 @@ import hashlib
 import json
 import os
 import platform
-import sys
-import time
+import secrets
 import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -127,6 +126,16 @@ def env_seed(seed: int, worker: int) -> int:
     if not 0 <= worker < ENV_SEED_STRIDE:
         raise ValueError(f"worker {worker} outside 0..{ENV_SEED_STRIDE - 1}")
     return ENV_SEED_STRIDE * check_seed(seed) + worker
+
+
+def check_workers(workers: object) -> int:
+    """A worker count: an integer in 1..MAX_WORKERS (TypeError / ValueError otherwise; 1.5
+    or True would pass a comparison)."""
+    if isinstance(workers, bool) or not isinstance(workers, int):
+        raise TypeError(f"workers must be an integer, got {type(workers).__name__}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"workers must be an integer in 1..{MAX_WORKERS}, got {workers}")
+    return workers
 
 
 def check_seed(seed: object) -> int:
@@ -611,12 +620,10 @@ WORKLOADS: dict[str, Workload] = {
 
 
 def _check(name: str, workers: int, seed: int = 0) -> Workload:
-    from iswitch import checks  # noqa: PLC0415
-
     check_seed(seed)
     if name not in WORKLOADS:
         raise KeyError(f"unknown workload {name!r}; known: {', '.join(WORKLOADS)}")
-    checks.int_in("workers", workers, 1, MAX_WORKERS)  # 1.5 or True would pass a comparison
+    check_workers(workers)
     return WORKLOADS[name]
 
 
@@ -685,12 +692,20 @@ def cache_path(name: str, workers: int, seed: int, cache_dir: Path | None = None
 
 
 def save_cached(path: Path, grads: Sequence[torch.Tensor], meta: dict[str, Any]) -> None:
-    """Write gradients and metadata atomically (temporary file, then rename)."""
-    from iswitch.output import replacing  # noqa: PLC0415
-
+    """Write gradients and metadata atomically: a new temporary file beside `path` (mode
+    from the umask), renamed over it, so that a reader sees the old file or the new one;
+    removed on any error. (Written out here rather than with iswitch.util.output: golden/
+    depends on iswitch.wire only.)"""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with replacing(path) as tmp:
-        torch.save({"meta": meta, "grads": [g.contiguous() for g in grads]}, tmp)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.partial")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            torch.save({"meta": meta, "grads": [g.contiguous() for g in grads]}, f)
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def load_cached(path: Path, meta: dict[str, Any]) -> list[torch.Tensor] | None:
@@ -736,39 +751,3 @@ def digest(grads: Sequence[torch.Tensor]) -> str:
     for g in grads:
         h.update(g.detach().cpu().contiguous().numpy().astype("<f4", copy=False).tobytes())
     return h.hexdigest()
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m golden.workloads [NAME ...] [--workers N] [--seed S] [--no-cache]``:
-    compute (or load) the gradients and print counts, timing and a summary per workload."""
-    from iswitch import cli  # noqa: PLC0415
-
-    ap = cli.ArgumentParser(prog="python -m golden.workloads", description=main.__doc__)
-    ap.add_argument("names", nargs="*", metavar="NAME", help=f"of {', '.join(WORKLOADS)}")
-    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=4)
-    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0)
-    ap.add_argument("--no-cache", action="store_true")
-    args = ap.parse_args(argv)
-    for name in args.names:
-        if name not in WORKLOADS:
-            ap.error(f"unknown workload {name!r}; known: {', '.join(WORKLOADS)}")
-    return cli.run(ap.prog, lambda: _main(args))
-
-
-def _main(args: Any) -> int:
-    for name in args.names or list(WORKLOADS):
-        wl = WORKLOADS[name]
-        t0 = time.perf_counter()
-        grads = gradients(name, args.workers, args.seed, cache=not args.no_cache)
-        dt = time.perf_counter() - t0
-        norms = ", ".join(f"{float(g.norm()):.4g}" for g in grads)
-        distinct = len({g.numpy().tobytes() for g in grads})
-        print(f"{name:5s} {wl.algorithm:4s} {wl.env_id:14s} params {wl.params:>9,} "
-              f"({wl.bytes:>10,} B, paper {wl.paper_bytes:>9,} B)  workers {len(grads)} "
-              f"distinct {distinct}  {dt:6.2f} s  sha256 {digest(grads)[:16]}  "
-              f"|g| = {norms}", flush=True)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -15,11 +15,10 @@ import math
 import time
 from collections.abc import Callable
 
-from iswitch import checks
-from iswitch.dgram import Burst, BurstSocket, address
-from iswitch.proto import ControlHeader
+from iswitch.util import checks
 from iswitch.wire import HDR_LEN, Action, Reg, Status
-from iswitch.worker import Endpoint, control_datagram, parse_ack
+from iswitch.wire.dgram import Burst, BurstSocket, address
+from iswitch.wire.proto import ControlHeader, Endpoint, control_datagram, parse_ack
 
 #: ToS byte = DSCP << 2 (the two ECN bits zero)
 TOS_SHIFT = 2

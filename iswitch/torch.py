@@ -37,7 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from iswitch import checks, native
+from iswitch import native
 from iswitch.client import (
     TOS_SHIFT,
     Control,
@@ -47,14 +47,7 @@ from iswitch.client import (
     fmt_addr,
     positive,
 )
-from iswitch.dgram import (
-    DATA_DTYPE,
-    MAX_GSO_SEGMENTS,
-    MAX_UDP_PAYLOAD,
-    Burst,
-    BurstSocket,
-    address,
-)
+from iswitch.util import checks
 from iswitch.wire import (
     DATA_FIELDS,
     HDR_LEN,
@@ -69,6 +62,14 @@ from iswitch.wire import (
     Reg,
     Status,
 )
+from iswitch.wire.dgram import (
+    MAX_GSO_SEGMENTS,
+    MAX_UDP_PAYLOAD,
+    Burst,
+    BurstSocket,
+    address,
+)
+from iswitch.wire.dtypes import DATA_DTYPE
 from iswitch.worker import Endpoint, n_segments
 
 __all__ = [

@@ -21,41 +21,38 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from iswitch import checks
-from iswitch.dgram import address
-from iswitch.proto import (
-    CTRL_DSCP,
-    DATA_DSCP,
+from iswitch.util import checks
+from iswitch.wire import DSCP_BITS, MAX_K
+from iswitch.wire.dgram import address
+
+# `Endpoint` and the control requests (`control_datagram`, `parse_ack`; `control_frame`) are
+# iswitch.wire.proto's: the golden models and the control-only client use them without torch.
+from iswitch.wire.proto import (
     DATA_FIELDS,
     F_AGG,
     F_RETX,
     HDR_LEN,
-    IPV4_LEN,
-    MAC_LEN,
     MAX_ELEMS,
-    SWITCH_IP,
-    SWITCH_MAC,
+    PORT_BITS,
     TYPE_CTRL,
     TYPE_DATA,
     UDP_PORT,
     Action,
     BadFrame,
-    ControlHeader,
     DataHeader,
+    Endpoint,
     Status,
-    build_control_frame,
     build_data_frame,
     build_frame,
     check_datagram,
+    check_endpoint,
     check_frame,
-    ip_bytes,
-    mac_bytes,
+    control_datagram,
+    parse_ack,
 )
-from iswitch.wire import DSCP_BITS, MAX_K, TUSER_SRC, UDP_FIELDS
 
 #: a 32-bit serial number (segment numbers, request ids)
 SERIAL_BITS = DATA_FIELDS["seg"].bits
-PORT_BITS = UDP_FIELDS["sport"].bits
 
 # ---------------------------------------------------------------- tensors <-> bytes
 
@@ -133,53 +130,6 @@ def segment_range(i: int, n_elems: int, seg_elems: int = MAX_ELEMS) -> tuple[int
     return start, min(start + seg_elems, n_elems)
 
 
-@dataclass(frozen=True)
-class Endpoint:
-    """A sender (a worker, a controller, a test's imposter): its identity and addresses,
-    the switch port it is attached to and the switch's parameters it talks to.
-
-    `port_bit` is that switch port as the sender's frames carry it on the switch's
-    streams: the one-hot TUSER source bit (nf0..nf3: 0x01, 0x04, 0x10, 0x40; the host
-    port: 0x02); 0 when no switch port is given (frames over a real network).
-
-    The addresses may be given as text (``"02:00:00:00:00:01"``, ``"10.0.0.1"``); they are
-    kept as bytes (a copy). Every field is checked when the endpoint is made."""
-
-    worker: int
-    job: int
-    mac: bytes
-    ip: bytes
-    sport: int = UDP_PORT
-    port_bit: int = 0
-    switch_mac: bytes = SWITCH_MAC
-    switch_ip: bytes = SWITCH_IP
-    udp_port: int = UDP_PORT
-    data_dscp: int = DATA_DSCP
-    ctrl_dscp: int = CTRL_DSCP
-
-    def __post_init__(self) -> None:
-        """Every field checked (ValueError / TypeError naming it): addresses are 6 and 4
-        bytes (or their text forms, converted), ids and ports fit their header fields."""
-        for name, parse, size in (("mac", mac_bytes, MAC_LEN), ("switch_mac", mac_bytes, MAC_LEN),
-                                  ("ip", ip_bytes, IPV4_LEN), ("switch_ip", ip_bytes, IPV4_LEN)):
-            value = getattr(self, name)
-            value = parse(value) if isinstance(value, str) else value
-            object.__setattr__(self, name, checks.exact_bytes(f"Endpoint.{name}", value, size))
-        for name in ("worker", "job"):
-            checks.uint(f"Endpoint.{name}", getattr(self, name), DATA_FIELDS[name].bits)
-        for name in ("sport", "udp_port"):
-            checks.uint(f"Endpoint.{name}", getattr(self, name), PORT_BITS)
-        checks.uint("Endpoint.port_bit", self.port_bit, TUSER_SRC.width)
-        for name in ("data_dscp", "ctrl_dscp"):
-            checks.uint(f"Endpoint.{name}", getattr(self, name), DSCP_BITS)
-
-
-def _endpoint(ep: object) -> Endpoint:
-    if not isinstance(ep, Endpoint):
-        raise TypeError(f"ep must be an Endpoint, got {type(ep).__name__}")
-    return ep
-
-
 def data_datagrams(
     grad: torch.Tensor | Sequence[torch.Tensor],
     ep: Endpoint,
@@ -189,7 +139,7 @@ def data_datagrams(
 ) -> list[bytes]:
     """UDP payloads (header + fp32) of every segment of `grad`; segment i gets number
     ``base_seg + i`` (mod 2^32)."""
-    _endpoint(ep)
+    check_endpoint(ep)
     checks.int_in("seg_elems", seg_elems, 1, MAX_ELEMS)
     checks.uint("base_seg", base_seg, SERIAL_BITS)
     checks.uint("flags", flags, DATA_FIELDS["flags"].bits)
@@ -222,34 +172,6 @@ def data_frames(
         )
         for d in data_datagrams(grad, ep, base_seg, flags, seg_elems)
     ]
-
-
-def control_datagram(ep: Endpoint, action: Action | int, value: int = 0, seq: int = 0) -> bytes:
-    """UDP payload of a control request."""
-    _endpoint(ep)
-    return ControlHeader(job=ep.job, seq=seq, worker=ep.worker, action=int(action),
-                         value=value).pack()
-
-
-def control_frame(ep: Endpoint, action: Action | int, value: int = 0, seq: int = 0) -> bytes:
-    """Complete Ethernet frame of a control request."""
-    return build_control_frame(
-        ControlHeader.unpack(control_datagram(ep, action, value, seq)), src_mac=ep.mac,
-        src_ip=ep.ip, dst_mac=ep.switch_mac, dst_ip=ep.switch_ip, dscp=ep.ctrl_dscp,
-        sport=ep.sport, dport=ep.udp_port,
-    )
-
-
-def parse_ack(datagram: bytes) -> ControlHeader | None:
-    """The control header of an Ack datagram, or None if it is not one."""
-    try:
-        kind = check_datagram(datagram)
-    except BadFrame:
-        return None
-    if kind != TYPE_CTRL or checks.byte_len("datagram", datagram) != HDR_LEN:
-        return None
-    hdr = ControlHeader.unpack(datagram)
-    return hdr if hdr.action == Action.ACK else None
 
 
 def datagram_of(frame: bytes) -> bytes:
@@ -310,7 +232,9 @@ R_OTHER_JOB = "other job"
 R_OUTSIDE = "segment outside this gradient"
 R_COUNT = "element count does not match the segment"
 R_DIFFERS = "second copy differs"
-REJECTS: tuple[str, ...] = (R_NOT_DATA, R_NOT_AGG, R_OTHER_JOB, R_OUTSIDE, R_COUNT, R_DIFFERS)
+R_DPORT = "not sent to the iSwitch port"
+REJECTS: tuple[str, ...] = (R_NOT_DATA, R_NOT_AGG, R_OTHER_JOB, R_OUTSIDE, R_COUNT, R_DIFFERS,
+                            R_DPORT)
 
 
 class MissingSegmentsError(Exception):
@@ -330,7 +254,8 @@ class Reassembler:
     is counted in `rejected`, by reason (`proto.REJECT_REASONS` for frames and datagrams
     that are not iSwitch, `REJECTS` for ones that are not an aggregate of this gradient):
     bounded memory whatever arrives. Frames from outside are checked layer by layer
-    (`proto.check_frame`; the aggregates come from `udp_port`)."""
+    (`proto.check_frame`); an aggregate frame is sent to `udp_port` (its UDP destination
+    port, docs/protocol.md section 3)."""
 
     n_elems: int
     job: int
@@ -383,11 +308,15 @@ class Reassembler:
         return True
 
     def add_frame(self, frame: bytes | bytearray | memoryview) -> bool:
-        """Take one Ethernet frame (see `add_datagram`)."""
+        """Take one Ethernet frame (see `add_datagram`); its UDP destination port must be
+        `udp_port` (`check_frame` takes the port as either: a worker's request may come
+        from another source port, an aggregate always goes to the iSwitch port)."""
         try:
             f = check_frame(frame, self.udp_port)
         except BadFrame as e:
             return self._reject(e.reason)
+        if f.dport != self.udp_port:
+            return self._reject(R_DPORT)
         return self.add_datagram(f.udp_payload)
 
     def _reject(self, why: str) -> bool:
@@ -519,7 +448,7 @@ def frame_of(ep: Endpoint, datagram: bytes) -> bytes:
     """Wrap a datagram from this module into the Ethernet frame a UDP socket would send
     (ToS by kind: control header -> `ctrl_dscp`, else `data_dscp`); BadFrame if it is no
     iSwitch datagram."""
-    ep = _endpoint(ep)
+    ep = check_endpoint(ep)
     dscp = ep.ctrl_dscp if check_datagram(datagram) == TYPE_CTRL else ep.data_dscp
     return build_frame(dst_mac=ep.switch_mac, src_mac=ep.mac, src_ip=ep.ip,
                        dst_ip=ep.switch_ip, dscp=dscp, sport=ep.sport, dport=ep.udp_port,
@@ -536,7 +465,7 @@ class UdpTransport:
 
     def __init__(self, ep: Endpoint, bind_ip: str = "0.0.0.0", port: int | None = None,
                  dest: tuple[str, int] | None = None) -> None:
-        self.ep = _endpoint(ep)
+        self.ep = check_endpoint(ep)
         bind = address("bind", (bind_ip, ep.sport if port is None else port), min_port=0)
         self.dest = address("dest", (socket.inet_ntoa(ep.switch_ip), ep.udp_port)
                             if dest is None else dest)

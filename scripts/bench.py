@@ -10,14 +10,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from iswitch import cli
+from iswitch.util import cli
 
 REPO = Path(__file__).resolve().parents[1]
 #: name -> the Python arguments of its command (run from the repository)
 BENCHES = {
     "sim": ["scripts/bench_sim.py"],  # fp32 adder: MyHDL, co-sim, cocotb simulation speed
     "compiled": ["scripts/bench_compiled.py"],  # fp32 adder: compiled testbench speed
-    "synth": ["-m", "iswitch.synth"],  # fp32 adder: yosys xc7 cell counts
+    "synth": ["-m", "iswitch.hw.synth"],  # fp32 adder: yosys xc7 cell counts
     "splice": ["scripts/bench_splice.py"],  # splicer wall time
     "switch": ["scripts/bench_switch.py"],  # reference switch latency and cell counts
     "accel": ["scripts/bench_accel.py"],  # iswitch_accel throughput, latencies, cell counts
@@ -27,12 +27,18 @@ BENCHES = {
 }
 
 
-def main(argv: list[str]) -> int:
-    names = argv or list(BENCHES)
+def main(argv: list[str] | None = None) -> int:
+    ap = cli.ArgumentParser(prog="python scripts/bench.py", description=__doc__.split("\n\n")[0])
+    ap.add_argument("names", nargs="*", metavar="NAME",
+                    help=f"benchmarks to run, of: {' '.join(BENCHES)} (default: all)")
+    names = ap.parse_args(argv).names or list(BENCHES)
     unknown = [n for n in names if n not in BENCHES]
     if unknown:
-        print(f"bench: unknown benchmark(s) {unknown}; known: {list(BENCHES)}", file=sys.stderr)
-        return 2
+        ap.error(f"unknown benchmark(s) {unknown}; known: {list(BENCHES)}")
+    return cli.run(ap.prog, lambda: run(names))
+
+
+def run(names: list[str]) -> int:
     failed = []
     for name in names:
         print(f"== {name}: python {' '.join(BENCHES[name])}", flush=True)
@@ -45,4 +51,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(cli.run("bench", lambda: main(sys.argv[1:])))  # Ctrl-C: one line, 130
+    sys.exit(main())  # Ctrl-C: one line, 130

@@ -23,7 +23,7 @@ scenario is checked bit for bit against the golden model. 4 workers, H = 4.
   contribution -> first beat of the partial) and down (last beat of the result -> first
   beat of the multicast), 360 and 1 elements.
 
-`--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/synth.py)
+`--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/hw/synth.py)
 on the RTL and prints the cell counts against the budget (a few minutes).
 """
 
@@ -37,7 +37,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from iswitch import cli, output, synth
+from iswitch.hw import synth
+from iswitch.util import cli, output
 
 ROOT = Path(__file__).resolve().parents[1]
 TB_DIR = ROOT / "tb" / "iswitch_accel"
@@ -96,7 +97,7 @@ def report(res: dict) -> str:
 
 
 def synthesize(src: Path) -> str:
-    """iswitch/synth.py's run, counts and depth (the deepest register groups and path), and
+    """iswitch/hw/synth.py's run, counts and depth (the deepest register groups and path), and
     the memories."""
     r = synth.synth("iswitch_accel", src, timeout=3600)
     if "error" in r:
@@ -108,10 +109,13 @@ def synthesize(src: Path) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_accel.py",
-                            description=__doc__.splitlines()[0])
-    ap.add_argument("--synth", action="store_true", help="also run yosys (minutes)")
+                            description=__doc__.splitlines()[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--synth", action="store_true",
+                    help="also run yosys synth_xilinx for the cell counts (minutes)")
     ap.add_argument("--no-sim", action="store_true", help="skip the simulation")
-    ap.add_argument("--json", type=cli.output_file, help="write the simulation figures here")
+    ap.add_argument("--json", type=cli.output_file, metavar="FILE",
+                    help="write the simulation figures here as JSON")
     args = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(args))
 

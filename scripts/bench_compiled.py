@@ -24,8 +24,8 @@ import statistics
 import sys
 import time
 
-from iswitch import cli, output
 from iswitch.sim import adder_exactness as ax
+from iswitch.util import cli, output
 
 
 def bench(sim: str, pairs: int, repeat: int, seed: int, cls: str) -> dict:
@@ -49,14 +49,22 @@ def bench(sim: str, pairs: int, repeat: int, seed: int, cls: str) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     p = cli.ArgumentParser(prog="python scripts/bench_compiled.py",
-                           description=__doc__.split("\n\n")[0])
-    p.add_argument("--verilator-pairs", type=cli.int_in(1), default=20_000_000)
-    p.add_argument("--icarus-pairs", type=cli.int_in(1), default=80_000)
-    p.add_argument("--repeat", type=cli.int_in(1), default=3)
-    p.add_argument("--seed", type=cli.int_in(0, ax.SEED_MAX), default=1)
-    p.add_argument("--class", dest="cls", default="uniform", choices=ax.RANDOM_CLASSES)
-    p.add_argument("--sim", choices=ax.SIMS, action="append")
-    p.add_argument("--json", type=cli.output_file)
+                           description=__doc__.split("\n\n")[0],
+                           formatter_class=cli.DefaultsHelpFormatter)
+    p.add_argument("--verilator-pairs", type=cli.int_in(1), default=20_000_000, metavar="N",
+                   help="fp32 pairs per Verilator run")
+    p.add_argument("--icarus-pairs", type=cli.int_in(1), default=80_000, metavar="N",
+                   help="fp32 pairs per Icarus run")
+    p.add_argument("--repeat", type=cli.int_in(1), default=3, metavar="R",
+                   help="runs per simulator (the figures are their medians)")
+    p.add_argument("--seed", type=cli.int_in(0, ax.SEED_MAX), default=1,
+                   help="seed of the first run's pairs (run k: seed + k)")
+    p.add_argument("--class", dest="cls", default="uniform", choices=ax.RANDOM_CLASSES,
+                   help="the random class of the pairs")
+    p.add_argument("--sim", choices=ax.SIMS, action="append",
+                   help="a simulator to run (repeatable; default: all)")
+    p.add_argument("--json", type=cli.output_file, metavar="FILE",
+                   help="write the figures and the versions here as JSON")
     args = p.parse_args(argv)
     return cli.run(p.prog, lambda: _main(args))
 

@@ -37,7 +37,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 from golden import fp32 as g  # noqa: E402
-from iswitch import cli  # noqa: E402
+from iswitch.util import cli  # noqa: E402
 
 SEED = 20261130
 
@@ -132,13 +132,18 @@ PATHS = ("myhdl-lane", "myhdl", "cosim", "cosim-lockstep", "cocotb-icarus", "coc
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_sim.py",
-                            description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=cli.int_in(1), default=3)
-    ap.add_argument("--myhdl-cycles", type=cli.int_in(1), default=1000)
-    ap.add_argument("--cosim-cycles", type=cli.int_in(1), default=1000)
-    ap.add_argument("--cocotb-cycles", type=cli.int_in(1), default=20000)
+                            description=__doc__.splitlines()[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--runs", type=cli.int_in(1), default=3,
+                    help="runs per path (the figure is their median)")
+    ap.add_argument("--myhdl-cycles", type=cli.int_in(1), default=1000, metavar="N",
+                    help="cycles of a MyHDL run (the one-lane path: 8 N)")
+    ap.add_argument("--cosim-cycles", type=cli.int_in(1), default=1000, metavar="N",
+                    help="cycles of a co-simulation run")
+    ap.add_argument("--cocotb-cycles", type=cli.int_in(1), default=20000, metavar="N",
+                    help="cycles of a cocotb run")
     ap.add_argument("--only", nargs="*", choices=PATHS, metavar="PATH",
-                    help=f"subset of the path names: {' '.join(PATHS)}")
+                    help=f"subset of the path names: {' '.join(PATHS)} (default: all)")
     args = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(args))
 

@@ -21,9 +21,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from iswitch import cli
-from iswitch.splice import SpliceRequest, splice
-from iswitch.splice_frontend import VerilogFrontend
+from iswitch.hw.splice import SpliceRequest, splice
+from iswitch.hw.splice_frontend import VerilogFrontend
+from iswitch.util import cli
 
 REPO = Path(__file__).resolve().parents[1]
 PASSTHROUGH = REPO / "rtl" / "switch" / "axis_passthrough.v"
@@ -46,15 +46,17 @@ def run_cli(datapath: Path, out: Path, cache: Path | None = None) -> None:
     env = dict(os.environ)
     if cache is not None:
         env["ISWITCH_SPLICE_CACHE"] = str(cache)
-    cmd = [sys.executable, "-m", "iswitch.splice", str(datapath), "--accel-file",
+    cmd = [sys.executable, "-m", "iswitch.hw.splice", str(datapath), "--accel-file",
            str(PASSTHROUGH), "--accel-module", "axis_passthrough", "-o", str(out)]
     subprocess.run(cmd, check=True, env=env)
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_splice.py",
-                            description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=cli.int_in(1), default=7)
+                            description=__doc__.splitlines()[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--runs", type=cli.int_in(1), default=7,
+                    help="runs per figure (the figure is their median; cold runs: half)")
     args = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(args))
 

@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from iswitch import cli
+from iswitch.util import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 SWITCH = ROOT / "rtl" / "switch"
@@ -112,10 +112,12 @@ def summary(cells: Counter) -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_switch.py",
-                            description=__doc__.splitlines()[0])
-    ap.add_argument("--sources", choices=["plain", "spliced"], default="plain")
-    ap.add_argument("--no-synth", action="store_true")
-    ap.add_argument("--no-latency", action="store_true")
+                            description=__doc__.splitlines()[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--sources", choices=["plain", "spliced"], default="plain",
+                    help="the reference switch alone, or with axis_passthrough spliced in")
+    ap.add_argument("--no-synth", action="store_true", help="skip the yosys cell counts")
+    ap.add_argument("--no-latency", action="store_true", help="skip the Icarus latency run")
     args = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(args))
 

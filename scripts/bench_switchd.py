@@ -40,10 +40,10 @@ import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
 
-from iswitch import cli
 from iswitch.switchd.log import read_log, replay, select
 from iswitch.switchd.process import SwitchdProcess
 from iswitch.torch import SwitchClient
+from iswitch.util import cli
 from iswitch.wire import MAX_K, MAX_MEMBERS
 
 JOB = 11
@@ -120,11 +120,16 @@ def _worker(rank: int, args: argparse.Namespace, switch_addr: tuple[str, int],
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_switchd.py",
-                            description=__doc__.split("\n\n")[0])
-    ap.add_argument("--workers", type=cli.int_in(1, MAX_MEMBERS), default=4)
-    ap.add_argument("--elems", type=cli.int_in(1), default=1_687_206)
-    ap.add_argument("--reps", type=cli.int_in(1), default=15)
-    ap.add_argument("--warmup", type=cli.int_in(0), default=2)
+                            description=__doc__.split("\n\n")[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--workers", type=cli.int_in(1, MAX_MEMBERS), default=4, metavar="N",
+                    help="worker processes")
+    ap.add_argument("--elems", type=cli.int_in(1), default=1_687_206, metavar="N",
+                    help="fp32 elements of each worker's gradient, the DQN's")
+    ap.add_argument("--reps", type=cli.int_in(1), default=15,
+                    help="timed repetitions of each of gloo and switchd")
+    ap.add_argument("--warmup", type=cli.int_in(0), default=2,
+                    help="untimed repetitions before them")
     ap.add_argument("--k", type=cli.int_in(1, MAX_K), default=16,
                     help="switch K and client window (a power of two)")
     args = ap.parse_args(argv)

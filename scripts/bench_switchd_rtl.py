@@ -36,22 +36,21 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from golden.fold import add_f32, bits  # noqa: E402
 from golden.workloads import MAX_SEED, MAX_WORKERS, WORKLOADS  # noqa: E402
-from iswitch import cli  # noqa: E402
-from iswitch.proto import F_AGG, VT_DATA, Action, DataHeader  # noqa: E402
-from iswitch.sim.harness import JOB, K, worker_endpoint  # noqa: E402
+from iswitch.sim.stimulus import JOB, K, worker_endpoint  # noqa: E402
 from iswitch.switchd.backend import PORTS  # noqa: E402
 from iswitch.switchd.log import read_log, replay, select  # noqa: E402
 from iswitch.switchd.process import SwitchdProcess  # noqa: E402
 from iswitch.switchd.rtl_backend import RtlBackend, build_driver  # noqa: E402
 from iswitch.torch import SwitchClient  # noqa: E402
-from iswitch.worker import (  # noqa: E402
-    Session,
+from iswitch.util import cli  # noqa: E402
+from iswitch.wire.proto import (  # noqa: E402
+    F_AGG,
+    VT_DATA,
+    Action,
+    DataHeader,
     control_frame,
-    datagram_of,
-    frame_of,
-    n_segments,
-    segment_range,
 )
+from iswitch.worker import Session, datagram_of, frame_of, n_segments, segment_range  # noqa: E402
 
 
 def setup(b: RtlBackend, n: int) -> None:
@@ -186,13 +185,20 @@ def ms(t: list[float]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_switchd_rtl.py",
-                            description=__doc__.split("\n\n")[0])
+                            description=__doc__.split("\n\n")[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
     ap.add_argument("--via", nargs="+", default=["switchd", "backend"],
-                    choices=["switchd", "backend"])
-    ap.add_argument("--workloads", nargs="+", default=["ppo", "ddpg"], choices=list(WORKLOADS))
-    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=3)
-    ap.add_argument("--iterations", type=cli.int_in(1), default=7)
-    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0)
+                    choices=["switchd", "backend"],
+                    help="switchd: over UDP through iswitch-switchd --backend rtl; backend: "
+                    "the workers' state machines on RtlBackend in this process")
+    ap.add_argument("--workloads", nargs="+", default=["ppo", "ddpg"], choices=list(WORKLOADS),
+                    help="the gradient sizes (docs/workloads.md)")
+    ap.add_argument("--workers", type=cli.int_in(1, MAX_WORKERS), default=3, metavar="N",
+                    help="workers")
+    ap.add_argument("--iterations", type=cli.int_in(1), default=7,
+                    help="all-reduces per workload and way")
+    ap.add_argument("--seed", type=cli.int_in(0, MAX_SEED), default=0,
+                    help="seed of the random gradients")
     a = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(a))
 

@@ -19,9 +19,9 @@ from collections.abc import Callable
 
 import torch
 
-from iswitch import cli
-from iswitch.proto import F_AGG, HDR_OFF, PAYLOAD_OFF, DataHeader, build_data_frame
+from iswitch.util import cli
 from iswitch.wire import SWITCH_WORKER_ID
+from iswitch.wire.proto import F_AGG, HDR_OFF, PAYLOAD_OFF, DataHeader, build_data_frame
 from iswitch.worker import Endpoint, Reassembler, data_frames
 
 DQN_ELEMS = 1_687_206
@@ -39,9 +39,10 @@ def median_ms(f: Callable[[], object], reps: int) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     ap = cli.ArgumentParser(prog="python scripts/bench_worker.py",
-                            description=__doc__.split("\n\n")[0])
-    ap.add_argument("--elems", type=cli.int_in(1), default=DQN_ELEMS,
-                    help=f"gradient elements (default {DQN_ELEMS:,}, DQN)")
+                            description=__doc__.split("\n\n")[0],
+                            formatter_class=cli.DefaultsHelpFormatter)
+    ap.add_argument("--elems", type=cli.int_in(1), default=DQN_ELEMS, metavar="N",
+                    help="gradient elements, the DQN's")
     ap.add_argument("--reps", type=cli.int_in(1), default=7, help="runs per figure (median)")
     args = ap.parse_args(argv)
     return cli.run(ap.prog, lambda: _main(args))

@@ -3,7 +3,7 @@
 # iverilog: cocotb simulations, MyHDL co-simulation (iverilog-vpi), pyverilog's preprocessor.
 # yosys: synthesis checks and cell counts. build-essential + perl: Verilator's C++ builds
 # (build-essential's g++ also builds iswitch/native at first use).
-# tshark: the Wireshark dissector generated from iswitch/wire.py is tested with it.
+# tshark: the Wireshark dissector generated from iswitch.wire is tested with it.
 set -euo pipefail
 need=()
 command -v iverilog     >/dev/null 2>&1 || need+=(iverilog)

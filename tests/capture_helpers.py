@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from iswitch import wire, wiregen
-from iswitch.proto import ControlHeader, DataHeader, read_pcap
+from iswitch import wire
+from iswitch.wire import gen as wiregen
+from iswitch.wire.proto import ControlHeader, DataHeader, read_pcap
 
 NAMES = ["magic", "vt", "job", "seg", "seq", "worker", "count", "nsum", "flags", "contrib", "h",
          "action", "status", "value", "result", "acked"]
@@ -24,8 +25,8 @@ def _g(v: float) -> str:
 
 
 def tshark_matches_codec(cap: Path) -> tuple[int, int]:
-    """Every iSwitch frame of `cap` decoded by tshark with iswitch/wireshark/iswitch.lua has
-    exactly the header fields `iswitch.proto` reads (and the payload, as tshark's %g
+    """Every iSwitch frame of `cap` decoded by tshark with iswitch/wire/wireshark/iswitch.lua has
+    exactly the header fields `iswitch.wire.proto` reads (and the payload, as tshark's %g
     text of each float); returns (data frames, control frames) checked."""
     exe = shutil.which("tshark")
     if exe is None:

@@ -11,11 +11,11 @@ from typing import Any
 
 import numpy as np
 
-from iswitch.proto import patch
 from iswitch.switchd.log import read_log, replay, select
 from iswitch.switchd.model_backend import ModelBackend
 from iswitch.torch import SwitchClient
 from iswitch.wire import PAYLOAD_OFF, AccelParams
+from iswitch.wire.proto import patch
 
 JOB = 7
 

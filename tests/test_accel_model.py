@@ -25,7 +25,22 @@ from golden.accel_model import (
     split_outputs,
 )
 from golden.fold import add_f32, bits, fold, fold_in_order, from_bits
-from iswitch.proto import (
+from iswitch.sim.scenarios import JOB, frame, rand_bits, worker
+from iswitch.wire import (
+    DATA_FIELDS,
+    DROP_REASONS,
+    ETH_LEN,
+    IP_LEN,
+    IPV4_FIELDS,
+    MAGIC,
+    TYPE_DATA,
+    UDP_FIELDS,
+    VERSION,
+    VT_CTRL,
+    AccelParams,
+    vt,
+)
+from iswitch.wire.proto import (
     CTRL_DSCP,
     DATA_DSCP,
     F_AGG,
@@ -44,33 +59,12 @@ from iswitch.proto import (
     Status,
     build_data_frame,
     build_frame,
+    control_frame,
     ip_checksum,
     parse_frame,
     set_field,
 )
-from iswitch.sim.scenarios import JOB, frame, rand_bits, worker
-from iswitch.wire import (
-    DATA_FIELDS,
-    DROP_REASONS,
-    ETH_LEN,
-    IP_LEN,
-    IPV4_FIELDS,
-    MAGIC,
-    TYPE_DATA,
-    UDP_FIELDS,
-    VERSION,
-    VT_CTRL,
-    AccelParams,
-    vt,
-)
-from iswitch.worker import (
-    Endpoint,
-    Reassembler,
-    SendWindow,
-    control_frame,
-    data_frames,
-    to_le_bytes,
-)
+from iswitch.worker import Endpoint, Reassembler, SendWindow, data_frames, to_le_bytes
 
 
 def ctl(m: AccelModel, w: Endpoint, action: int, value: int = 0, seq: int = 0) -> list[OutFrame]:

@@ -28,11 +28,16 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Packet, Padding
 
 from golden import workloads
-from iswitch import proto
 from iswitch.client import Control
-from iswitch.dgram import Burst, BurstSocket
-from iswitch.output import OutputError
-from iswitch.proto import (
+from iswitch.hw.splice import SpliceRequest
+from iswitch.hw.splice_frontend import SpliceError
+from iswitch.sim.schedules import SCHEDULES, build_stimulus
+from iswitch.sim.stimulus import FaultPlan
+from iswitch.torch import AsyncAllreduce, SwitchClient
+from iswitch.util.output import OutputError
+from iswitch.wire import ETHERTYPE_IPV6, IP_FLAG_DF, SWITCH_WORKER_ID, proto, vt
+from iswitch.wire.dgram import Burst, BurstSocket
+from iswitch.wire.proto import (
     CTRL_FIELDS,
     DATA_FIELDS,
     ETH_FIELDS,
@@ -56,11 +61,6 @@ from iswitch.proto import (
     fix_ip_checksum,
     set_field,
 )
-from iswitch.sim import harness as rs
-from iswitch.splice import SpliceRequest
-from iswitch.splice_frontend import SpliceError
-from iswitch.torch import AsyncAllreduce, SwitchClient
-from iswitch.wire import ETHERTYPE_IPV6, IP_FLAG_DF, SWITCH_WORKER_ID, vt
 from iswitch.worker import (
     REJECTS,
     Endpoint,
@@ -285,24 +285,24 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
     "env_seed worker": (lambda: workloads.env_seed(0, 1000), ValueError, "worker 1000 outside "
                         "0..999"),
     # the simulation's stimulus builder (iswitch.sim.harness) and its faults plan
-    "build_stimulus faults 2 workers": (lambda: rs.build_stimulus([G, G], rs.SCHEDULES["faults"]),
+    "build_stimulus faults 2 workers": (lambda: build_stimulus([G, G], SCHEDULES["faults"]),
                                         ValueError, "the faults schedule takes 3..16 workers, "
                                         "not 2"),
-    "build_stimulus 0 workers": (lambda: rs.build_stimulus([], rs.SCHEDULES["rr"]), ValueError,
+    "build_stimulus 0 workers": (lambda: build_stimulus([], SCHEDULES["rr"]), ValueError,
                                  "the rr schedule takes 1..16 workers, not 0"),
-    "build_stimulus seed": (lambda: rs.build_stimulus([G], rs.SCHEDULES["rr"], seed=-1),
+    "build_stimulus seed": (lambda: build_stimulus([G], SCHEDULES["rr"], seed=-1),
                             ValueError, "seed must be an integer >= 0, got -1"),
-    "build_stimulus tready_p": (lambda: rs.build_stimulus([G], rs.SCHEDULES["rr"], tready_p=256),
+    "build_stimulus tready_p": (lambda: build_stimulus([G], SCHEDULES["rr"], tready_p=256),
                                 ValueError, "tready_p must be an integer in 0..255, got 256"),
-    "FaultPlan loss 1": (lambda: rs.FaultPlan(loss_in=1.0), ValueError, "FaultPlan.loss_in must "
+    "FaultPlan loss 1": (lambda: FaultPlan(loss_in=1.0), ValueError, "FaultPlan.loss_in must "
                          "be a number in [0, 1), got 1.0"),
-    "FaultPlan dup nan": (lambda: rs.FaultPlan(dup=math.nan), ValueError, "FaultPlan.dup must "
+    "FaultPlan dup nan": (lambda: FaultPlan(dup=math.nan), ValueError, "FaultPlan.dup must "
                           "be a number in [0, 1)"),
-    "FaultPlan tready_p": (lambda: rs.FaultPlan(tready_p=256), ValueError, "FaultPlan.tready_p "
+    "FaultPlan tready_p": (lambda: FaultPlan(tready_p=256), ValueError, "FaultPlan.tready_p "
                            "must be an integer in 0..255"),
-    "FaultPlan help_timeout": (lambda: rs.FaultPlan(help_timeout=1 << 32), ValueError,
+    "FaultPlan help_timeout": (lambda: FaultPlan(help_timeout=1 << 32), ValueError,
                                "FaultPlan.help_timeout must be an integer in 0..4294967295"),
-    "FaultPlan bad_every": (lambda: rs.FaultPlan(bad_every=0), ValueError, "FaultPlan.bad_every "
+    "FaultPlan bad_every": (lambda: FaultPlan(bad_every=0), ValueError, "FaultPlan.bad_every "
                             "must be an integer >= 1, got 0"),
     "AsyncAllreduce numel": (lambda: AsyncAllreduce(None, 0, 1), ValueError,
                              "numel must be an integer >= 1"),
@@ -346,7 +346,7 @@ def test_endpoint_takes_address_text_and_copies_bytes() -> None:
 
 
 def test_pcap_files(tmp_path: Path) -> None:
-    """write_pcap writes through iswitch.output (a FIFO refused, nothing left); read_pcap
+    """write_pcap writes through iswitch.util.output (a FIFO refused, nothing left); read_pcap
     names the path of a file that is not a capture."""
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
@@ -411,6 +411,8 @@ WRONG_LAYER: dict[str, tuple[bytes, str]] = {
     "IP length below UDP": (set_field(_AGG, _TOTAL, 27), proto.R_IP_LEN),
     "UDP length": (set_field(_AGG, _ULEN, 9), proto.R_UDP_LEN),
     "UDP port 53": (set_field(set_field(_AGG, _SPORT, 53), _DPORT, 53), proto.R_UDP_PORT),
+    # aggregates go to the iSwitch port (docs/protocol.md section 3): from it is not enough
+    "UDP destination port 53": (set_field(_AGG, _DPORT, 53), "not sent to the iSwitch port"),
     "truncated": (_AGG[:HDR_OFF - 1], proto.R_RUNT),
     "no iSwitch header": (build_frame(dst_mac=MAC, src_mac=MAC, src_ip=IP4, dst_ip=IP4, dscp=27,
                                       sport=UDP_PORT, dport=UDP_PORT, udp_payload=bytes(21)),
@@ -527,6 +529,7 @@ def test_mutated_frames_are_refused_or_parsed_as_scapy_does(frame: bytes) -> Non
     r = Reassembler(360, EP.job)
     if r.add_frame(frame):  # an aggregate taken: exactly the payload scapy reads
         layer = Ether(frame)[ISwitchData]
+        assert Ether(frame)[UDP].dport == UDP_PORT
         assert layer.flags & F_AGG and layer.job == EP.job and layer.seg == 0
         assert r.parts[0] == _unpadded(layer.payload) and len(r.parts[0]) == 4 * layer.count
     else:

@@ -32,26 +32,27 @@ from typing import NoReturn
 import pytest
 
 import golden.workloads
-import iswitch.lint
+import iswitch.hw.lint
+import iswitch.hw.splice
+import iswitch.hw.splicegen
+import iswitch.hw.synth
+import iswitch.hw.timing
+import iswitch.hw.vpi
 import iswitch.model.__main__
 import iswitch.model.compute
 import iswitch.model.rtl
-import iswitch.myhdl_vpi
 import iswitch.report.adder
 import iswitch.report.cli
+import iswitch.report.workloads
 import iswitch.sim.adder_exactness
 import iswitch.sim.fabric
 import iswitch.sim.lockstep
 import iswitch.sim.soak
-import iswitch.splice
-import iswitch.splicegen
 import iswitch.switchd.__main__
-import iswitch.synth
-import iswitch.timing
 import iswitch.train.cli
 import iswitch.train.page
-import iswitch.wiregen
-from iswitch import cli
+import iswitch.wire.gen
+from iswitch.util import cli
 
 REPO = Path(__file__).resolve().parents[1]
 SPLICE_DATA = REPO / "tests" / "data" / "splice"
@@ -161,7 +162,7 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--seed", str(2**63)], f"argument --seed: must be an integer in 0..{2**63 - 1}", 2),
         (["--bogus"], "python -m iswitch.sim.soak: error: unrecognized arguments: --bogus", 2),
     ]),
-    "iswitch-splice": (iswitch.splice.main, [
+    "iswitch-splice": (iswitch.hw.splice.main, [
         (_splice("--lint-off", "WIDTH\nmodule evil;"),
          "argument --lint-off: expected a Verilator rule name, got 'WIDTH\\nmodule evil;'", 2),
         (_splice("--lint-off", "WIDTH */"), "argument --lint-off: expected a Verilator rule", 2),
@@ -302,13 +303,13 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
         (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
     ]),
-    "python -m iswitch.synth": (iswitch.synth.main, [
+    "python -m iswitch.hw.synth": (iswitch.hw.synth.main, [
         (["--only", "cpu"], "argument --only: invalid choice: 'cpu'", 2),
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
         (["--json", "{dir}"], "argument --json: {dir}: is a directory", 2),
         (["--json", "{missing}/x.json"], "the folder {missing} does not exist", 2),
     ]),
-    "python -m iswitch.timing": (iswitch.timing.main, [
+    "python -m iswitch.hw.timing": (iswitch.hw.timing.main, [
         (["--only", "cpu"], "argument --only: invalid choice: 'cpu'", 2),
         (["--freq", "0"], "argument --freq: must be a number > 0, got '0'", 2),
         (["--freq", "nan"], "argument --freq: must be a number > 0", 2),
@@ -324,21 +325,21 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--rtl", "{dir}"], "does not exist", 2),
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
     ]),
-    "python -m iswitch.splicegen": (iswitch.splicegen.main, [
-        (["--bogus"], "python -m iswitch.splicegen: error: unrecognized arguments: --bogus", 2),
+    "python -m iswitch.hw.splicegen": (iswitch.hw.splicegen.main, [
+        (["--bogus"], "python -m iswitch.hw.splicegen: error: unrecognized arguments: --bogus", 2),
     ]),
-    "python -m iswitch.wiregen": (iswitch.wiregen.main, [
-        (["--bogus"], "python -m iswitch.wiregen: error: unrecognized arguments: --bogus", 2),
+    "python -m iswitch.wire.gen": (iswitch.wire.gen.main, [
+        (["--bogus"], "python -m iswitch.wire.gen: error: unrecognized arguments: --bogus", 2),
     ]),
-    "python -m iswitch.lint": (iswitch.lint.main, [
-        (["--bogus"], "python -m iswitch.lint: error: unrecognized arguments: --bogus", 2),
-        (["rtl/gen"], "python -m iswitch.lint: error: unrecognized arguments: rtl/gen", 2),
+    "python -m iswitch.hw.lint": (iswitch.hw.lint.main, [
+        (["--bogus"], "python -m iswitch.hw.lint: error: unrecognized arguments: --bogus", 2),
+        (["rtl/gen"], "python -m iswitch.hw.lint: error: unrecognized arguments: rtl/gen", 2),
     ]),
-    "python -m iswitch.myhdl_vpi": (iswitch.myhdl_vpi.main, [
+    "python -m iswitch.hw.vpi": (iswitch.hw.vpi.main, [
         (["--out", "{device}"], "argument --out: {device}: is a character device", 2),
         (["--out", "{file}"], "argument --out: {file}: is a regular file, not a folder", 2),
     ]),
-    "python -m golden.workloads": (golden.workloads.main, [
+    "python -m iswitch.report.workloads": (iswitch.report.workloads.main, [
         (["sac"], "unknown workload 'sac'", 2),
         (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
         (["--workers", "17"], "argument --workers: must be an integer in 1..16", 2),
@@ -346,7 +347,7 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--seed", str(2**64)], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
     ]),
     "python scripts/bench.py": (_script("bench"), [
-        (["nope"], "bench: unknown benchmark(s) ['nope']", 2),
+        (["nope"], "python scripts/bench.py: error: unknown benchmark(s) ['nope']", 2),
     ]),
     "python scripts/bench_accel.py": (_script("bench_accel"), [
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
@@ -462,7 +463,7 @@ def test_bad_argument(tool: str, i: int, paths: dict[str, str],
 #: modules whose `python -m` is a table under another name (the console scripts, aliases)
 SAME_AS = {"iswitch.report.cli": "python -m iswitch.report",
            "iswitch.report.__main__": "python -m iswitch.report",
-           "iswitch.splice": "iswitch-splice", "iswitch.model.__main__": "iswitch-model",
+           "iswitch.hw.splice": "iswitch-splice", "iswitch.model.__main__": "iswitch-model",
            "iswitch.switchd.__main__": "iswitch-switchd", "iswitch.train.cli": "iswitch-train",
            "iswitch.train.__main__": "iswitch-train"}
 #: left out here: the MyHDL converter (myhdl_src/ belongs to the accelerator's work)
@@ -503,11 +504,7 @@ def _parser_of(main: Callable[[list[str]], int], monkeypatch: pytest.MonkeyPatch
     return e.value.parser
 
 
-#: no argparse: benchmark names (its own row); main([]) would run every benchmark
-NO_PARSER = {"python scripts/bench.py"}
-
-
-@pytest.mark.parametrize("tool", sorted(set(TABLES) - NO_PARSER))
+@pytest.mark.parametrize("tool", sorted(TABLES))
 def test_every_checked_option_has_a_row(tool: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each option with a type or a list of choices appears in the tool's table (a new
     option without a row fails here)."""
@@ -518,6 +515,27 @@ def test_every_checked_option_has_a_row(tool: str, monkeypatch: pytest.MonkeyPat
                if a.option_strings and (a.type is not None or a.choices is not None)
                and not used & set(a.option_strings)]
     assert not missing, missing
+
+
+BENCH_SCRIPTS = sorted(p.stem for p in (REPO / "scripts").glob("bench*.py"))
+
+
+@pytest.mark.parametrize("name", BENCH_SCRIPTS)
+def test_benchmark_help_describes_every_option(name: str,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--help`` of every benchmark script gives each option a description and shows
+    every default worth showing (not None, not a flag's False)."""
+    parser = _parser_of(_script(name), monkeypatch)
+    text = " ".join(parser.format_help().split())
+    for a in parser._actions:  # noqa: SLF001 (argparse has no API)
+        if isinstance(a, argparse._HelpAction):  # noqa: SLF001
+            continue
+        what = a.option_strings or a.dest
+        assert a.help, f"{name}: {what} has no description"
+        if a.default not in (None, False):
+            assert f"(default: {cli.default_text(a.default)})" in text, (
+                f"{name}: {what} does not show its default {a.default!r}")
+    assert len(BENCH_SCRIPTS) >= 9
 
 
 # ---------------------------------------------------------------- through the shell
@@ -562,7 +580,7 @@ def test_splice_writes_through_a_symlink(tmp_path: Path,
     target.write_text("old\n")
     link = tmp_path / "out.v"
     link.symlink_to(target)
-    assert iswitch.splice.main(_splice(out=str(link))) == 0
+    assert iswitch.hw.splice.main(_splice(out=str(link))) == 0
     assert link.is_symlink() and "axis_passthrough" in target.read_text()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.v", "real.v"]
 

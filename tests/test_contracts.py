@@ -1,4 +1,4 @@
-"""The contracts have one owner, iswitch/wire.py: this lint fails when one of its facts is
+"""The contracts have one owner, iswitch.wire: this lint fails when one of its facts is
 written as a literal anywhere else (Python, MyHDL, C++).
 
 What it looks for (each rule names what to use instead):
@@ -26,11 +26,11 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 #: the owner, its generator and this lint (which spells out what it looks for)
-OWNER = {REPO / "iswitch" / "wire.py", REPO / "iswitch" / "wiregen.py",
+OWNER = {REPO / "iswitch" / "wire" / "__init__.py", REPO / "iswitch" / "wire" / "gen.py",
          REPO / "tests" / "test_contracts.py"}
 PY_ROOTS = ("iswitch", "golden", "myhdl_src", "tests", "tb", "scripts")
 CPP_GLOBS = ("tb/**/*.cpp", "tb/**/*.h", "iswitch/**/*.cpp", "iswitch/**/*.h")
-GENERATED = {REPO / "tb" / "include" / "iswitch_wire.h"}
+GENERATED = {REPO / "iswitch" / "wire" / "iswitch_wire.h"}
 
 #: frame byte offsets inside the Ethernet/IPv4/UDP/iSwitch headers that name a field
 HEADER_OFFSETS = frozenset(range(6, 64))
@@ -209,14 +209,14 @@ def _report(hits: dict[Path, list[tuple[int, str]]]) -> str:
 
 def test_no_python_restates_a_contract() -> None:
     hits = {p: h for p in _py_files() if (h := py_hits(p))}
-    assert not hits, "contract literals outside iswitch/wire.py:\n" + _report(hits)
+    assert not hits, "contract literals outside iswitch.wire:\n" + _report(hits)
 
 
 def test_no_cpp_restates_a_contract() -> None:
     files = _files(CPP_GLOBS)
     assert files, "no C++ harness found"
     hits = {p: h for p in files if (h := cpp_hits(p))}
-    assert not hits, "contract literals outside iswitch/wire.py:\n" + _report(hits)
+    assert not hits, "contract literals outside iswitch.wire:\n" + _report(hits)
 
 
 @pytest.mark.parametrize("src, n", [

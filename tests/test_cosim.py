@@ -5,7 +5,7 @@ cycle: out_valid always, out_sum on every cycle once the pipelines hold real bea
 that the Verilog registers are X). Both are also checked against golden/fp32.py. This is
 the check that the conversion itself is right.
 
-The VPI module is built once from the C sources MyHDL ships (iswitch/myhdl_vpi.py,
+The VPI module is built once from the C sources MyHDL ships (iswitch/hw/vpi.py,
 cached in build/myhdl_vpi/).
 """
 
@@ -28,7 +28,7 @@ from myhdl import (
 )
 
 from golden import fp32 as g
-from iswitch.myhdl_vpi import build_myhdl_vpi
+from iswitch.hw.vpi import build_myhdl_vpi
 from myhdl_src.fp32_add import LATENCY
 from myhdl_src.fp32_vec_add import LANES, fp32_vec_add
 

@@ -20,7 +20,7 @@ import pytest
 from myhdl import Cosimulation, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import AccelModel, AxisFrame, split_outputs
-from iswitch.myhdl_vpi import build_myhdl_vpi
+from iswitch.hw.vpi import build_myhdl_vpi
 from iswitch.sim import scenarios as sc
 from iswitch.wire import ETH_FIELDS, SWITCH_MAC
 from myhdl_src.iswitch_accel import iswitch_accel

@@ -18,12 +18,14 @@ import torch
 from golden.tree import SWITCH_ID_BASE, Topology, controller, nested_fold
 from golden.workloads import WORKLOADS
 from iswitch import wire
-from iswitch.proto import Action, DataHeader, build_data_frame
+from iswitch.native.datapath import line_slot
 from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
-from iswitch.sim.build import ToolError
 from iswitch.sim.scenarios import random_gradients
-from iswitch.worker import control_frame
+from iswitch.sim.schedules import SCHEDULES
+from iswitch.sim.stimulus import HOST_PORT, Stream, item
+from iswitch.util.build import ToolError
+from iswitch.wire.proto import Action, DataHeader, build_data_frame, control_frame
 
 
 def _grads(spec: str, seed: int, n_elems: int) -> list[torch.Tensor]:
@@ -34,7 +36,7 @@ def _grads(spec: str, seed: int, n_elems: int) -> list[torch.Tensor]:
 
 def _run(tmp_path, spec: str, grads, schedule: str = "rr", seed: int = 0,
          link_ns: float = fb.LINK_NS):
-    fs = fb.build_fabric(grads, spec, rs.SCHEDULES[schedule], seed=seed, link_ns=link_ns)
+    fs = fb.build_fabric(grads, spec, SCHEDULES[schedule], seed=seed, link_ns=link_ns)
     res = fb.run_fabric(fs, tmp_path / f"{spec}-{schedule}-{link_ns}")
     return fs, res, fb.check_fabric(fs, res, grads)
 
@@ -113,7 +115,7 @@ def test_link_latency_and_pacing(tmp_path):
             frames = res[sw].outputs[p]
             assert frames
             for x, y in zip(frames, frames[1:], strict=False):
-                assert y.first - x.first >= rs.line_slot(len(x.frame.data))
+                assert y.first - x.first >= line_slot(len(x.frame.data))
 
 
 def test_check_catches_a_wrong_copy_and_wrong_gradients(tmp_path):
@@ -150,7 +152,7 @@ def test_bad_fabric_input(tmp_path):
     with pytest.raises(ValueError, match="4 workers"):
         fb.build_fabric(grads[:3], "2x2")
     with pytest.raises(ValueError, match="clean schedules"):
-        fb.build_fabric(grads, "2x2", rs.SCHEDULES["faults"])
+        fb.build_fabric(grads, "2x2", SCHEDULES["faults"])
     fs = fb.build_fabric(grads, "2x2")
     fs.stim.streams[0].port = fs.stim.links[0][1]  # worker 0 onto switch 1's uplink
     fs.stim.streams[0].switch = fs.stim.links[0][0]
@@ -179,7 +181,7 @@ def test_bad_input_of_the_hierarchy_in_the_fabric(tmp_path):
     down = build_data_frame(dataclasses.replace(seg2, flags=wire.Flag.AGG | wire.Flag.DOWN),
                             w0.frames[i].data[wire.PAYLOAD_OFF:], src_mac=ep0.mac,
                             src_ip=ep0.ip)
-    w0.frames.insert(i + 1, rs.item(ep0, down, what="bad"))
+    w0.frames.insert(i + 1, item(ep0, down, what="bad"))
     # a "switch" on the root's free port 2, which never joined: its partial of segment 1
     imp = dataclasses.replace(ep0, worker=SWITCH_ID_BASE + 0x7F, mac=bytes.fromhex("0200000003ff"),
                               port_bit=wire.nf_bit(2))
@@ -187,15 +189,15 @@ def test_bad_input_of_the_hierarchy_in_the_fabric(tmp_path):
                                                    flags=wire.Flag.AGG),
                                w0.frames[i].data[wire.PAYLOAD_OFF:], src_mac=imp.mac,
                                src_ip=imp.ip)
-    fr = rs.item(imp, partial, what="bad", gate=(wire.Gate.AGG_COUNT, 0, 1))
-    fs.stim.streams.append(rs.Stream(2, [fr], imp.mac, name="imposter", switch=num["s"]))
+    fr = item(imp, partial, what="bad", gate=(wire.Gate.AGG_COUNT, 0, 1))
+    fs.stim.streams.append(Stream(2, [fr], imp.mac, name="imposter", switch=num["s"]))
     # SetRole at s.1 (another member id) once its first result is out: mid-job
     k = num["s.1"]
     ctl = next(s for s in fs.stim.streams if s.name == "controller s.1")
     q = next(j for j, f in enumerate(ctl.frames) if f.what == "query")
     node = fs.topo.node("s.1")
     ep = controller(fs.topo, "s.1")
-    busy = rs.item(ep, control_frame(ep, Action.SETROLE, wire.child_role(
+    busy = item(ep, control_frame(ep, Action.SETROLE, wire.child_role(
         wire.nf_bit(3), node.member_id + 1), 0x777), what="bad",
         gate=(wire.Gate.AGG_COUNT, fb.member_port(fs.topo, "s.1"), 1))
     busy.gate_switch = k
@@ -205,7 +207,7 @@ def test_bad_input_of_the_hierarchy_in_the_fabric(tmp_path):
     res = fb.run_fabric(fs, tmp_path / "bad")
     ck = fb.check_fabric(fs, res, grads)
     _assert_clean(fs, ck)
-    acks = [rs.control_header(s.frame) for s in res[k].outputs[rs.HOST_PORT]]
+    acks = [rs.control_header(s.frame) for s in res[k].outputs[HOST_PORT]]
     assert any(a is not None and a.seq == 0x777 and a.status == wire.Status.ROLE_BUSY
                for a in acks)
     # the check sees a missing drop: the same run against no bad input fails

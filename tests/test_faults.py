@@ -23,25 +23,28 @@ from iswitch.sim import harness as rs
 from iswitch.sim.check import Check, check_contrib, check_run, replay_model
 from iswitch.sim.harness import data_header
 from iswitch.sim.scenarios import random_gradients
-from iswitch.worker import control_frame, data_frames
+from iswitch.sim.schedules import SCHEDULES, build_stimulus
+from iswitch.sim.stimulus import JOB, NPORTS, FaultPlan, K, Schedule, Stimulus, worker_endpoint
+from iswitch.wire.proto import control_frame
+from iswitch.worker import data_frames
 
 SEED = 13
 WORKERS = 3
 SEGMENTS = 40  # > 2K: buffer reuse; jobs of 20; the leaver stops after 10
-QUIET = rs.FaultPlan(loss_in=0, loss_out=0, dup=0, tready_p=0)  # only the scenario itself
+QUIET = FaultPlan(loss_in=0, loss_out=0, dup=0, tready_p=0)  # only the scenario itself
 
 
-def schedule(**plan: float | int) -> rs.Schedule:
+def schedule(**plan: float | int) -> Schedule:
     """The faults schedule with some of its rates changed."""
-    return dataclasses.replace(rs.SCHEDULES["faults"],
-                               faults=dataclasses.replace(rs.FaultPlan(), **plan))
+    return dataclasses.replace(SCHEDULES["faults"],
+                               faults=dataclasses.replace(FaultPlan(), **plan))
 
 
-def run(exe, tmp_path, sch: rs.Schedule, seed: int = SEED, workers: int = WORKERS,
+def run(exe, tmp_path, sch: Schedule, seed: int = SEED, workers: int = WORKERS,
         edit=None):
     print(f"seed {seed}")
     grads = random_gradients(seed, workers, SEGMENTS)
-    stim = rs.build_stimulus(grads, sch, seed=seed)
+    stim = build_stimulus(grads, sch, seed=seed)
     if edit is not None:
         edit(stim)
     res = rs.run_harness(stim, exe, tmp_path)
@@ -63,7 +66,7 @@ def exe():
 @pytest.fixture(scope="module")
 def default_run(exe, tmp_path_factory):
     """The report's faults schedule as it is."""
-    return run(exe, tmp_path_factory.mktemp("faults"), rs.SCHEDULES["faults"])
+    return run(exe, tmp_path_factory.mktemp("faults"), SCHEDULES["faults"])
 
 
 def test_every_drop_class_and_the_ledger(default_run):
@@ -119,7 +122,7 @@ def test_leave_seth_and_a_second_job(exe, tmp_path):
     """The last worker leaves after half of job 1: the segments before have all workers'
     contributions (contrib names all), the ones after only the others' (contrib without it,
     h = N - 1 after the SetH); after the Reset job 2 has every worker again."""
-    stim, res, ck, _ = run(exe, tmp_path, rs.Schedule("quiet", "faults only", faults=QUIET,
+    stim, res, ck, _ = run(exe, tmp_path, Schedule("quiet", "faults only", faults=QUIET,
                                                       min_workers=3))
     passed(ck)
     N, L = stim.workers, stim.workers - 1
@@ -130,11 +133,11 @@ def test_leave_seth_and_a_second_job(exe, tmp_path):
         h = aggs[seg]
         if p.probe:
             assert (h.contrib, h.nsum) == (1, 1) and h.flags & wire.Flag.PARTIAL
-        elif p.job == rs.JOB and L not in p.holders:
-            assert (h.job, h.contrib, h.nsum, h.h) == (rs.JOB, stay, N - 1, N - 1), seg
+        elif p.job == JOB and L not in p.holders:
+            assert (h.job, h.contrib, h.nsum, h.h) == (JOB, stay, N - 1, N - 1), seg
         else:
             assert (h.contrib, h.nsum, h.h) == (everyone, N, N), seg
-    assert {p.job for p in stim.plan.values()} == {rs.JOB, fl.JOB2}
+    assert {p.job for p in stim.plan.values()} == {JOB, fl.JOB2}
     held = {e.seg for e in res.of(wire.Event.RECV) if e.stream == stim.worker_streams[L]}
     assert held >= {s for s, p in stim.plan.items() if L in p.holders}
     assert ck.counters["MEMBER_COUNT"] == N and ck.counters["H"] == N
@@ -163,10 +166,10 @@ def test_same_seed_same_frames(exe, default_run, tmp_path):
     """The same seed gives the same frames in and out, and the same faults; another seed
     other ones."""
     stim, res, _, _ = default_run
-    _, again, _, _ = run(exe, tmp_path / "a", rs.SCHEDULES["faults"])
+    _, again, _, _ = run(exe, tmp_path / "a", SCHEDULES["faults"])
     assert again.outputs == res.outputs and again.accel_in == res.accel_in
     assert again.events == res.events and again.cycles == res.cycles
-    _, other, _, _ = run(exe, tmp_path / "b", rs.SCHEDULES["faults"], seed=SEED + 1)
+    _, other, _, _ = run(exe, tmp_path / "b", SCHEDULES["faults"], seed=SEED + 1)
     assert other.accel_in != res.accel_in
 
 
@@ -196,7 +199,7 @@ def test_the_checks_fail_on_wrong_counts_and_copies(default_run):
     # a corrupted copy on a port that no worker took
     outs = [list(o) for o in res.outputs]
     taken = {(stim.streams[e.stream].port, e.cycle) for e in recv}
-    p, k = next((p, k) for p in range(rs.NPORTS) for k, s in enumerate(outs[p])
+    p, k = next((p, k) for p in range(NPORTS) for k, s in enumerate(outs[p])
                 if (h := data_header(s.frame)) is not None and h.flags & wire.Flag.AGG
                 and (p, s.last) not in taken)
     s = outs[p][k]
@@ -214,7 +217,7 @@ def test_wedged_run_is_diagnosed(exe, tmp_path):
     missing worker and the counters read at the hang."""
     dead, last = 1, 5  # worker 1 stops after segment 5
 
-    def wedge(stim: rs.Stimulus) -> None:
+    def wedge(stim: Stimulus) -> None:
         stim.stall_limit = 30_000
         fr = stim.streams[stim.worker_streams[dead]].frames
         del fr[next(i for i, f in enumerate(fr) if f.seg == last) + 1:]
@@ -224,7 +227,7 @@ def test_wedged_run_is_diagnosed(exe, tmp_path):
     d = ck.diagnosis
     assert ck.errors[0] == d and d.startswith("hang: no progress for 30,001 cycles")
     seg = last + 1
-    assert f"slot {seg % rs.K} bank {seg // rs.K % 2}: segment {seg}, 2 of 3 contributions, " \
+    assert f"slot {seg % K} bank {seg // K % 2}: segment {seg}, 2 of 3 contributions, " \
         f"missing worker(s) [{dead}]" in d
     assert f"worker {dead}: all " in d
     assert "worker 0: item" in d and f"waits for the aggregate of segment {seg}" in d
@@ -238,7 +241,7 @@ def test_contrib_after_a_leave_mid_segment():
     """A member that leaves while a segment it contributed to still aggregates: its
     contribution stays in the sum, its bit leaves the bitmap (docs/protocol.md section 6).
     The contrib check takes that into account, and still fails on a wrong bitmap."""
-    eps = [rs.worker_endpoint(w) for w in range(3)]
+    eps = [worker_endpoint(w) for w in range(3)]
     grads = [torch.full((4,), float(w + 1)) for w in range(3)]
 
     def frame(ep, data: bytes) -> rs.Seen:
@@ -250,9 +253,9 @@ def test_contrib_after_a_leave_mid_segment():
                (eps[0], data_frames(grads[0], eps[0])[0]),
                (eps[1], data_frames(grads[1], eps[1])[0]),
                (eps[1], control_frame(eps[1], wire.Action.LEAVE, 0, 0x300))]  # sweep: emitted
-    res = rs.SimResult(0, 0, 0.0, 0.0, [], [[] for _ in range(rs.NPORTS)],
+    res = rs.SimResult(0, 0, 0.0, 0.0, [], [[] for _ in range(NPORTS)],
                        [frame(ep, f) for ep, f in inputs], [], {}, [], [], (0, 0))
-    stim = rs.Stimulus([], 3, 4, 1, [0, 1, 2], {}, 0, rs.SCHEDULES["rr"])
+    stim = Stimulus([], 3, 4, 1, [0, 1, 2], {}, 0, SCHEDULES["rr"])
     rp = replay_model(stim, res)
     assert rp.accepted[0] == [0, 1] and rp.contrib[0] == {0} and rp.left_while_open[0] == {1}
     ck = Check()

@@ -5,7 +5,7 @@ frame as a StagedFrame (the fields iswitch_rx would parse, the stateless verdict
 from the golden model's own checks) with a staging RAM that answers reads a cycle later,
 and it consumes descriptors as iswitch_tx would, reading the payload through the
 PayloadRead port and unpinning. Every generated frame is rebuilt from its descriptor with
-the reference builders of iswitch/proto.py and compared byte for byte, in order, with the
+the reference builders of iswitch/wire/proto.py and compared byte for byte, in order, with the
 golden model's output for the same input sequence; so are the Query answers (counters).
 """
 
@@ -19,7 +19,17 @@ import pytest
 from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import AccelModel, AxisFrame, Drop, make_tuser
-from iswitch.proto import (
+from iswitch.sim import scenarios as sc
+from iswitch.wire import (
+    CTRL_FIELDS,
+    DATA_FIELDS,
+    ETH_FIELDS,
+    IPV4_FIELDS,
+    UDP_FIELDS,
+    AccelParams,
+    child_role,
+)
+from iswitch.wire.proto import (
     DATA_DSCP,
     F_PARTIAL,
     HDR_OFF,
@@ -33,16 +43,6 @@ from iswitch.proto import (
     build_control_frame,
     build_data_frame,
     build_frame,
-)
-from iswitch.sim import scenarios as sc
-from iswitch.wire import (
-    CTRL_FIELDS,
-    DATA_FIELDS,
-    ETH_FIELDS,
-    IPV4_FIELDS,
-    UDP_FIELDS,
-    AccelParams,
-    child_role,
 )
 from myhdl_src.iswitch_core import _HOLD, iswitch_core
 from myhdl_src.iswitch_if import (

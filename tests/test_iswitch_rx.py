@@ -1,6 +1,6 @@
 """MyHDL simulation of iswitch_rx (myhdl_src/iswitch_rx.py) and its conversion + lint.
 
-Frames built with iswitch.proto (valid data and control frames, regular traffic, one frame
+Frames built with iswitch.wire.proto (valid data and control frames, regular traffic, one frame
 for every rx drop reason and bypass class, tkeep holes, random mutations) are driven into
 ``s_axis`` with random tvalid gaps, random ``regular.tready`` backpressure and a core
 model that waits a random time, reads the staging RAM through ``stage_rd`` and takes the
@@ -30,8 +30,22 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Raw
 
 from golden.accel_model import AccelModel, AxisFrame, OutFrame, make_tuser
-from iswitch.myhdl_vpi import build_myhdl_vpi
-from iswitch.proto import (
+from iswitch.hw.toolenv import verilator_env
+from iswitch.hw.vpi import build_myhdl_vpi
+from iswitch.wire import (
+    ETH_FIELDS,
+    ETH_LEN,
+    IP_LEN,
+    IPV4_FIELDS,
+    TYPE_CTRL,
+    TYPE_DATA,
+    UDP_FIELDS,
+    VERSION,
+    AccelParams,
+    Field,
+    vt,
+)
+from iswitch.wire.proto import (
     CTRL_DSCP,
     CTRL_FIELDS,
     DATA_DSCP,
@@ -56,20 +70,6 @@ from iswitch.proto import (
     parse_frame,
     patch,
     set_field,
-)
-from iswitch.toolenv import verilator_env
-from iswitch.wire import (
-    ETH_FIELDS,
-    ETH_LEN,
-    IP_LEN,
-    IPV4_FIELDS,
-    TYPE_CTRL,
-    TYPE_DATA,
-    UDP_FIELDS,
-    VERSION,
-    AccelParams,
-    Field,
-    vt,
 )
 from iswitch.worker import Endpoint
 from myhdl_src.iswitch_if import (

@@ -8,7 +8,7 @@ holds each data descriptor's buffer with random words while it is pinned and ove
 the buffer with fresh garbage as soon as ``unpin`` releases it, so a word read or used
 after the unpin would show up as a payload mismatch.
 
-Expected generated frames are built by ``iswitch.proto.build_data_frame`` /
+Expected generated frames are built by ``iswitch.wire.proto.build_data_frame`` /
 ``build_control_frame`` with the descriptor's fields (header bytes, IP checksum, lengths
 all come from the reference builders) and ``golden.accel_model.make_tuser``; regular
 frames must come out beat for beat as they went in. Regular frames carry TUSER bit 127
@@ -30,8 +30,8 @@ import pytest
 from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import make_tuser
-from iswitch import proto
-from iswitch.toolenv import verilator_env
+from iswitch.hw.toolenv import verilator_env
+from iswitch.wire import proto
 from myhdl_src.iswitch_if import BEAT_AW, KEEP_W, USER_W, AccelParams, Axis, Desc, PayloadRead
 from myhdl_src.iswitch_tx import iswitch_tx, iswitch_tx_top
 

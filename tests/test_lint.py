@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from iswitch import lint as lint_rtl
+from iswitch.hw import lint as lint_rtl
 
 
 def test_units_found():

@@ -28,7 +28,7 @@ from golden.fp32 import (
     mismatch_indices,
 )
 from iswitch import native
-from iswitch.sim.build import ToolError
+from iswitch.util.build import ToolError
 
 SEED = 20260711
 

@@ -1,4 +1,4 @@
-"""iswitch.output: output files and folders are never destroyed, never half-written.
+"""iswitch.util.output: output files and folders are never destroyed, never half-written.
 
 A symlink is written through (the link stays), a FIFO, a device, a socket or a folder is
 refused before anything is written, a failed or interrupted write leaves the old content
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from iswitch import cli, output
+from iswitch.util import cli, output
 
 
 def _umask() -> int:

@@ -14,7 +14,7 @@ from scapy.layers.l2 import Ether
 from scapy.utils import rdpcap
 
 from golden.accel_model import AccelModel, AxisFrame, make_tuser
-from iswitch.proto import (
+from iswitch.wire.proto import (
     CTRL_DSCP,
     DATA_DSCP,
     ETH_LEN,

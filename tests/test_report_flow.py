@@ -15,12 +15,14 @@ import pytest
 import torch
 from capture_helpers import tshark_matches_codec
 
-from iswitch.proto import ISwitchData, read_pcap
 from iswitch.report.runs import RunSummary, run_one
 from iswitch.sim import harness as rs
 from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng
 from iswitch.sim.scenarios import random_gradients
+from iswitch.sim.schedules import SCHEDULES, build_stimulus
+from iswitch.sim.stimulus import QUERY_REGS, K
+from iswitch.wire.proto import ISwitchData, read_pcap
 
 SEED = 5
 WORKERS = 3
@@ -44,7 +46,7 @@ def grads():
 
 @pytest.fixture(scope="module")
 def rr_run(exe, grads, tmp_path_factory):
-    stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED)
+    stim = build_stimulus(grads, SCHEDULES["rr"], seed=SEED)
     res = rs.run_harness(stim, exe, tmp_path_factory.mktemp("rr"))
     return stim, res
 
@@ -67,7 +69,7 @@ def test_round_robin_bit_exact(rr_run, grads):
     assert all(len(res.outputs[p]) >= SEGMENTS for p in range(WORKERS))
     assert res.outputs[3] == []
     # the accelerator saw Joins, SetH, all data and the Queries
-    assert len(res.accel_in) == WORKERS + 1 + WORKERS * SEGMENTS + len(rs.QUERY_REGS)
+    assert len(res.accel_in) == WORKERS + 1 + WORKERS * SEGMENTS + len(QUERY_REGS)
     assert res.regs[(2, 0x74)] == 0  # output queues: PKT_DROP
     # other summation orders do change bits: the arrival order is the contract
     assert ck.order_diffs["reverse arrival"] > 0
@@ -77,8 +79,8 @@ def test_schedules_and_window(exe, grads, tmp_path):
     """Jitter and a straggler: still exact; the straggler's late start holds everyone back
     by the window (segment K can complete only after the straggler's segment 0)."""
     for name in ("jitter", "straggler"):
-        sch = rs.SCHEDULES[name]
-        stim = rs.build_stimulus(grads, sch, seed=SEED)
+        sch = SCHEDULES[name]
+        stim = build_stimulus(grads, sch, seed=SEED)
         res = rs.run_harness(stim, exe, tmp_path / name)
         ck = check_run(stim, res, grads)
         assert ck.ok, (name, ck.errors)
@@ -88,7 +90,7 @@ def test_schedules_and_window(exe, grads, tmp_path):
             first_straggler = min(f for st, i, _, f, _ in res.inputs if st == WORKERS - 1 and i)
             early = [f for st, i, _, f, _ in res.inputs
                      if st < WORKERS and f < first_straggler and i >= 1]
-            assert len(early) <= (WORKERS - 1) * rs.K + 1  # + worker 0's SetH
+            assert len(early) <= (WORKERS - 1) * K + 1  # + worker 0's SetH
 
 
 def test_mismatches_are_reported(rr_run, grads):
@@ -155,7 +157,7 @@ def test_pcapng_interfaces_and_times(tmp_path):
 
 def test_backpressure_on_the_outputs(exe, grads, tmp_path):
     """Output tready low on half of the cycles (seeded): slower, still exact, no drops."""
-    stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED, tready_p=128)
+    stim = build_stimulus(grads, SCHEDULES["rr"], seed=SEED, tready_p=128)
     res = rs.run_harness(stim, exe, tmp_path)
     ck = check_run(stim, res, grads)
     assert ck.ok, ck.errors
@@ -165,7 +167,7 @@ def test_backpressure_on_the_outputs(exe, grads, tmp_path):
 def test_lost_packet_stalls_and_fails(exe, grads, tmp_path):
     """A data packet that never reaches the switch: the segment cannot complete, the window
     stops everyone, the harness reports the stall and the check fails loudly."""
-    stim = rs.build_stimulus(grads, rs.SCHEDULES["rr"], seed=SEED)
+    stim = build_stimulus(grads, SCHEDULES["rr"], seed=SEED)
     frames = stim.streams[2].frames
     del frames[1 + 20]  # worker 2's segment 20 (after its Join)
     res = rs.run_harness(stim, exe, tmp_path)

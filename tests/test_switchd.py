@@ -29,7 +29,6 @@ from switchd_helpers import (
 
 from golden.switch_model import port_bit
 from iswitch.client import Control
-from iswitch.dgram import BurstSocket
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.backend import PORTS, Backend, Sender, frame_for, open_backend
 from iswitch.switchd.log import LogWriter, read_log
@@ -54,6 +53,7 @@ from iswitch.wire import (
     child_role,
     nf_bit,
 )
+from iswitch.wire.dgram import BurstSocket
 from iswitch.worker import Endpoint
 
 CLI = [sys.executable, "-m", "iswitch.switchd"]
@@ -63,6 +63,28 @@ def _run(*args: str, timeout: float = 60, env: dict[str, str] | None = None
          ) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=timeout,
                           env=None if env is None else os.environ | env)
+
+
+#: runs iswitch-switchd's main with torch and numpy made unimportable: the query path and the
+#: argument checks must not need them (their import alone took 4-5 s of every Query)
+_NO_TORCH = """
+import sys
+
+class Refuse:
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in ("torch", "numpy"):
+            raise ImportError(f"{name} imported")
+
+sys.meta_path.insert(0, Refuse())
+from iswitch.switchd.__main__ import main
+
+raise SystemExit(main(sys.argv[1:]))
+"""
+
+
+def _run_without_torch(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", _NO_TORCH, *args], capture_output=True,
+                          text=True, timeout=60)
 
 
 def _grads(rng: random.Random, n: int, k: int) -> list[torch.Tensor]:
@@ -94,6 +116,23 @@ def test_query_of_nothing_fails_in_one_line() -> None:
     r = _run("--query", f"127.0.0.1:{port}", "--timeout", "0.5")
     assert r.returncode == 1 and r.stderr.count("\n") == 1
     assert f"switch 127.0.0.1:{port}: no Ack to QUERY" in r.stderr
+
+
+@pytest.mark.parametrize("args, code, message", [
+    (["--query", "127.0.0.1:{port}", "--timeout", "0.5"], 1, "no Ack to QUERY"),
+    (["--query", "127.0.0.1:1", "--reg", "NOPE"], 2, "unknown register"),
+    (["--listen", "127.0.0.1:0", "--k", "3"], 2, "K = 3 must be a power of two"),
+    (["--listen", "127.0.0.1:0", "--drop-p", "2"], 2, "--drop-p: must be a number in [0, 1)"),
+    ([], 2, "one of the arguments"),
+])
+def test_query_and_argument_checks_need_neither_torch_nor_numpy(
+        args: list[str], code: int, message: str) -> None:
+    """With torch and numpy unimportable, a Query of a closed port and every usage error
+    still end in their one line (an import of either would end in a traceback)."""
+    port = dead_udp_port()
+    r = _run_without_torch(*(a.format(port=port) for a in args))
+    assert r.returncode == code and r.stderr.count("\n") == 1, r.stderr
+    assert r.stderr.startswith("iswitch-switchd: error: ") and message in r.stderr
 
 
 def test_listen_on_a_busy_port_fails_in_one_line() -> None:
@@ -138,6 +177,10 @@ def test_query_and_dump_log(tmp_path: Path) -> None:
         assert int(regs[f"MEMBER_{valid[0]}"]) & 0xFFFF == cs[0].worker
         r = _run("--query", f"{sw.addr[0]}:{sw.addr[1]}", "--reg", "h", "--reg", "0x103")
         assert r.stdout == "H 2\nK 8\n"
+        # the same answers through the query path alone: no torch, no numpy
+        r = _run_without_torch("--query", f"{sw.addr[0]}:{sw.addr[1]}", "--reg", "h",
+                               "--reg", "0x103")
+        assert (r.returncode, r.stdout) == (0, "H 2\nK 8\n"), r.stderr
         cs[0].close()
     r = _run("--dump-log", str(tmp_path / "o.log"))
     lines = r.stdout.splitlines()

@@ -21,8 +21,6 @@ from hypothesis import strategies as st
 
 from golden.accel_model import AccelModel, AxisFrame, OutFrame, location
 from golden.switch_model import LearningSwitch, queues_of, with_dst
-from iswitch.dgram import Burst
-from iswitch.proto import build_frame, parse_frame
 from iswitch.sim.scenarios import (
     control,
     data,
@@ -53,6 +51,8 @@ from iswitch.wire import (
     Action,
     Reg,
 )
+from iswitch.wire.dgram import Burst
+from iswitch.wire.proto import build_frame, parse_frame
 from iswitch.worker import Endpoint
 
 _TOS = IPV4_FIELDS["tos"]
@@ -389,7 +389,7 @@ def test_ingest_uses_bursts_and_frames_alike() -> None:
     senders = [Sender.number(i, ("127.0.0.1", 5000 + i)) for i in range(3)]
     fast, slow = ModelBackend(), ModelBackend()
     tos_c, tos_d = CTRL_DSCP << 2, DATA_DSCP << 2
-    from iswitch.proto import ControlHeader, DataHeader
+    from iswitch.wire.proto import ControlHeader, DataHeader
 
     def dgs(kind: str, s: Sender, **kw: int) -> bytes:
         if kind == "join":

@@ -27,8 +27,6 @@ import numpy as np
 import pytest
 from switchd_helpers import FramesOnly
 
-from iswitch.dgram import Burst, BurstSocket
-from iswitch.proto import ControlHeader, DataHeader
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.log import LogWriter
 from iswitch.switchd.model_backend import ModelBackend
@@ -45,6 +43,8 @@ from iswitch.wire import (
     Flag,
     Reg,
 )
+from iswitch.wire.dgram import Burst, BurstSocket
+from iswitch.wire.proto import ControlHeader, DataHeader
 
 JOB = 5
 CFG = AccelParams(K=4)

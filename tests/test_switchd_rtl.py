@@ -29,15 +29,15 @@ from switchd_helpers import allreduce_all, clients, expected, same_bits
 from golden.accel_model import AccelModel, AxisFrame
 from golden.switch_model import LearningSwitch, make_tuser, port_bit, queues_of
 from golden.workloads import WORKLOADS
-from iswitch.proto import SWITCH_MAC, Action
 from iswitch.sim import scenarios as sc
-from iswitch.sim.harness import HOST_PORT, worker_endpoint
+from iswitch.sim.stimulus import HOST_PORT, worker_endpoint
 from iswitch.switchd import rtl_backend as rb
 from iswitch.switchd.backend import PORTS, Backend, open_backend
 from iswitch.switchd.model_backend import ModelBackend
 from iswitch.switchd.process import SwitchdProcess
 from iswitch.wire import ETH_FIELDS, AccelParams
-from iswitch.worker import control_frame, data_frames, n_segments
+from iswitch.wire.proto import SWITCH_MAC, Action, control_frame
+from iswitch.worker import data_frames, n_segments
 
 SEED = int(os.environ.get("SWITCHD_RTL_SEED", "11"))
 ONE_HOT = {b: p for p, b in enumerate(sc.PORTS)}

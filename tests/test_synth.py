@@ -3,7 +3,7 @@ every register-to-register path stays within the unit's depth budget (12 cells: 
 on the NetFPGA's Virtex-7, docs/benchmarks.md).
 
 The figures (cell counts, logic depth against the budget) come from `tox -e synth`
-(iswitch/synth.py); this test checks that synthesis succeeds, that it produced logic
+(iswitch/hw/synth.py); this test checks that synthesis succeeds, that it produced logic
 (LUTs and FFs), that no latch was inferred, that the DSP budget holds and that the deepest
 path of the adder (one lane and eight) and of the whole accelerator is at most its budget.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from iswitch import synth
+from iswitch.hw import synth
 
 
 @pytest.mark.parametrize("top", ["fp32_add", "fp32_vec_add", "iswitch_accel"])

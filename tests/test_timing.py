@@ -1,4 +1,4 @@
-"""iswitch/timing.py without the tools: the out-of-context wrapper it writes (every input of
+"""iswitch/hw/timing.py without the tools: the out-of-context wrapper it writes (every input of
 the unit from the shift register, every output into the XOR tree, nothing left over) and
 how it reads nextpnr's report (Fmax, critical path, logic levels, routing share) and its
 SDF (the longest path into every register input, the failing ones by register). The
@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from iswitch import timing
+from iswitch.hw import timing
 
 PORTS = {"clk": ("input", 1), "a": ("input", 7), "b": ("input", 1),
          "y": ("output", 9), "z": ("output", 1)}

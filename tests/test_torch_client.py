@@ -29,7 +29,6 @@ from switchd_helpers import (
 )
 
 from iswitch import native
-from iswitch.sim.build import ToolError
 from iswitch.sim.scenarios import rand_bits
 from iswitch.switchd.log import LogWriter, read_log
 from iswitch.switchd.model_backend import ModelBackend
@@ -42,6 +41,7 @@ from iswitch.torch import (
     SwitchTimeoutError,
     ddp_comm_hook,
 )
+from iswitch.util.build import ToolError
 from iswitch.wire import DATA_DSCP, AccelParams, Reg
 
 
@@ -475,9 +475,10 @@ def test_stray_datagrams_at_the_client_are_ignored(switchd: SwitchdProcess) -> N
     data without the AGG flag, another job's aggregates, aggregates of segments not asked
     for) is counted in stats['ignored'] and changes nothing; a second copy of an aggregate
     that differs from the first is an error."""
-    from iswitch.dgram import DATA_DTYPE, Burst
     from iswitch.torch import ROW, _Piece
     from iswitch.wire import MAGIC, MAX_ELEMS, SWITCH_WORKER_ID, VT_DATA, Flag
+    from iswitch.wire.dgram import Burst
+    from iswitch.wire.dtypes import DATA_DTYPE
 
     def agg(seg: int, job: int = JOB, flags: int = Flag.AGG | Flag.DOWN,
             count: int = MAX_ELEMS) -> bytes:

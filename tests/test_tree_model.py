@@ -23,7 +23,6 @@ from golden.tree import (
     nested_fold,
     orders_of,
 )
-from iswitch.proto import ControlHeader, DataHeader, build_control_frame
 from iswitch.sim import scenarios as sc
 from iswitch.wire import (
     BROADCAST_IP,
@@ -48,6 +47,7 @@ from iswitch.wire import (
     nf_bit,
     vt_type,
 )
+from iswitch.wire.proto import ControlHeader, DataHeader, build_control_frame
 
 UP = nf_bit(3)  #: a child's uplink port (golden.tree's convention)
 

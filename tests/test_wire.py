@@ -1,7 +1,7 @@
-"""iswitch/wire.py, the one owner of the contracts, and what is generated from it.
+"""iswitch.wire, the one owner of the contracts, and what is generated from it.
 
 * the generated C++ header and Wireshark dissector are up to date (`python -m
-  iswitch.wiregen --check`), and the header compiles with its layout assertions;
+  iswitch.wire.gen --check`), and the header compiles with its layout assertions;
 * the documentation's tables (docs/protocol.md, docs/switch.md) say what the module says;
 * the records round-trip; the tables are consistent with the known wire layout;
 * Wireshark (the real `tshark`) decodes a capture written by the report's pcapng writer
@@ -19,10 +19,11 @@ import pytest
 from capture_helpers import tshark_matches_codec
 
 from golden.accel_model import AccelModel
-from iswitch import wire, wiregen
-from iswitch.proto import DataHeader
+from iswitch import wire
 from iswitch.sim import scenarios as sc
 from iswitch.sim.pcap import write_pcapng
+from iswitch.wire import gen as wiregen
+from iswitch.wire.proto import DataHeader
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -32,9 +33,9 @@ REPO = Path(__file__).resolve().parents[1]
 
 def test_generated_files_are_up_to_date() -> None:
     for path, render in wiregen.OUTPUTS.items():
-        assert path.exists(), f"{path} is missing: run `python -m iswitch.wiregen`"
+        assert path.exists(), f"{path} is missing: run `python -m iswitch.wire.gen`"
         assert path.read_text() == render(), (
-            f"{path.relative_to(REPO)} is stale: run `python -m iswitch.wiregen` (tox -e regen)")
+            f"{path.relative_to(REPO)} is stale: run `python -m iswitch.wire.gen` (tox -e regen)")
     assert wiregen.main(["--check"]) == 0
 
 

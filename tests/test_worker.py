@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from golden.accel_model import AccelModel, AxisFrame, make_tuser
 from golden.fold import bits, fold, from_bits
-from iswitch.proto import (
+from iswitch.wire import DATA_FIELDS, VT_DATA, AccelParams
+from iswitch.wire.proto import (
     F_AGG,
     F_RETX,
     HDR_LEN,
@@ -23,9 +24,9 @@ from iswitch.proto import (
     Reg,
     Status,
     build_data_frame,
+    control_frame,
     parse_frame,
 )
-from iswitch.wire import DATA_FIELDS, VT_DATA, AccelParams
 from iswitch.worker import (
     Endpoint,
     MissingSegmentsError,
@@ -34,7 +35,6 @@ from iswitch.worker import (
     Session,
     UdpTransport,
     control_datagram,
-    control_frame,
     data_datagrams,
     data_frames,
     datagram_of,

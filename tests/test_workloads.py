@@ -9,6 +9,7 @@ computes the report's gradients runs in `make test`.
 from __future__ import annotations
 
 import math
+import os
 
 import pytest
 import torch
@@ -169,6 +170,27 @@ def test_cache_roundtrip_and_misses(tmp_path) -> None:
     path.write_bytes(b"not a torch file")
     assert W.load_cached(path, meta) is None
     assert [p.name for p in path.parent.iterdir()] == ["x.pt"]  # no temporary left
+
+
+def test_cache_write_is_atomic(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save that fails half-way keeps the old file and leaves no temporary; a new file
+    gets the umask's mode (golden/ writes it itself: it imports only iswitch.wire)."""
+    meta = {"name": "x"}
+    path = tmp_path / "x.pt"
+    W.save_cached(path, [torch.ones(3)], meta)
+    old = path.read_bytes()
+    umask = os.umask(0)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask
+
+    def half_then_fail(obj, f) -> None:
+        f.write(b"partial")
+        raise OSError("disk full")
+
+    monkeypatch.setattr(W.torch, "save", half_then_fail)
+    with pytest.raises(OSError, match="disk full"):
+        W.save_cached(path, [torch.zeros(3)], meta)
+    assert path.read_bytes() == old and [p.name for p in tmp_path.iterdir()] == ["x.pt"]
 
 
 def _special() -> torch.Tensor:

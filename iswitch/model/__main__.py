@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from iswitch import cli, output
 from iswitch.model import beyond, calibrate, compute, measure, paper, rtl, sim
+from iswitch.util import cli, output
 
 PROG = "iswitch-model"
 REPO = Path(__file__).resolve().parents[2]

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from iswitch import cli, output
+from iswitch.util import cli, output
 
 DATA = Path(__file__).resolve().parent / "data"
 MEASURED = DATA / "compute_profile.json"

@@ -33,7 +33,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from iswitch import cli, output
+from iswitch import wire
+from iswitch.util import cli, output
 
 REPO = Path(__file__).resolve().parents[2]
 SNAPSHOT = Path(__file__).resolve().parent / "data" / "rtl_figures.json"
@@ -98,8 +99,6 @@ def from_sources(runs: list[dict[str, Any]], accel: dict[str, Any],
                  switch_latency: dict[int, int]) -> dict[str, Any]:
     """The snapshot's content from the three results (runs.json, bench_accel JSON, the
     switch latency {frame bytes: cycles})."""
-    from iswitch.sim.harness import WIRE_OVERHEAD
-
     rr = [r for r in runs if r["schedule"] == "rr" and r["ok"]]
     if not rr:
         raise ValueError("runs.json has no successful rr run")
@@ -134,7 +133,7 @@ def from_sources(runs: list[dict[str, Any]], accel: dict[str, Any],
                         "full_segment_elems": full},
         "switch_latency": {str(k): v for k, v in switch_latency.items()},
         "frame_bytes": frame_bytes,
-        "wire_overhead_bytes": WIRE_OVERHEAD,
+        "wire_overhead_bytes": wire.ETH_WIRE_OVERHEAD,
     }
 
 
@@ -213,7 +212,7 @@ def _bench_accel() -> dict[str, Any]:
     """tb/iswitch_accel's figures: scripts/bench_accel.py in a subprocess (cocotb, Verilator)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "accel.json"
-        from iswitch.toolenv import verilator_env
+        from iswitch.hw.toolenv import verilator_env
 
         subprocess.run([sys.executable, str(REPO / "scripts" / "bench_accel.py"), "--json",
                         str(out)], cwd=REPO, check=True, env=verilator_env())

@@ -12,9 +12,10 @@ compiled code does only the common case; the protocol's rare paths (control requ
 recovery, bad input of any kind) stay in Python.
 
 The library is built from these sources at first use with the system C++ compiler (``$CXX``,
-default ``c++``) into ``build/compiled_tb/native-<key>/`` through the project's locked,
-hash-keyed build (`iswitch.sim.build.locked_build`; the key covers the sources, the generated
-wire header, the flags and the compiler's version). Nothing is fetched and no binary is
+default ``c++``) into ``<build root>/native-<key>/`` through the project's locked,
+hash-keyed build (`iswitch.util.build.locked_build`: the checkout's build/compiled_tb/, or the
+per-user cache for an installed package; the key covers the sources, the generated wire
+header, the flags and the compiler's version). Nothing is fetched and no binary is
 checked in. Its floating-point code is compiled without -ffast-math and without FMA
 contraction, and runs in the default floating-point environment (no FTZ/DAZ, round to nearest
 even), whatever the calling thread had set.
@@ -39,8 +40,8 @@ from pathlib import Path
 
 import numpy as np
 
-from iswitch.sim.build import BUILD_ROOT, ToolError, build_key, locked_build
-from iswitch.wiregen import HEADER as WIRE_HEADER
+from iswitch.util.build import ToolError, build_key, locked_build
+from iswitch.wire.gen import HEADER as WIRE_HEADER
 
 HERE = Path(__file__).resolve().parent
 SOURCES = (HERE / "plane.cpp", HERE / "flow.cpp")
@@ -130,7 +131,7 @@ def _compiler_version(cxx: str) -> str:
     return r.stdout.strip()
 
 
-def build(root: Path = BUILD_ROOT) -> Path:
+def build(root: Path | None = None) -> Path:
     """The shared library, built if needed into `root` (see the module docstring)."""
     cxx = compiler()
     flags = [*FLAGS, f"-I{HERE}", f"-I{WIRE_HEADER.parent}"]

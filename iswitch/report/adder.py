@@ -24,10 +24,10 @@ import sys
 import time
 from pathlib import Path
 
-from iswitch import cli, output
 from iswitch.report import facts
 from iswitch.report.doc import Doc
 from iswitch.sim import adder_exactness as ax
+from iswitch.util import cli, output
 
 REPO = facts.REPO
 SEED = 20261130

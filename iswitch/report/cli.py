@@ -7,7 +7,7 @@ duplicates, a Leave, a Reset and a second job, backpressure, malformed and regul
 iswitch/sim/faults.py) the workers' gradients are cut into
 iSwitch packets by the worker library and pushed through `nf_datapath` with `iswitch_accel`
 spliced in, simulated by Verilator with the compiled harness of tb/nf_datapath/compiled/
-(iswitch/sim/harness.py). Each run is checked twice:
+(iswitch/sim/schedules.py, iswitch/sim/harness.py). Each run is checked twice:
 
 1. `AccelModel` (golden/accel_model.py) over the frames that entered the accelerator, in the
    recorded order, equals what the accelerator emitted, frame for frame and bit for bit, and
@@ -49,7 +49,6 @@ from pathlib import Path
 from typing import Any
 
 from golden.tree import Topology
-from iswitch import cli, output
 from iswitch.report import facts
 from iswitch.report.figures import make_figures
 from iswitch.report.page import Report, render
@@ -57,12 +56,16 @@ from iswitch.report.runs import RunSummary, load_gradients, run_one, runs_json, 
 from iswitch.report.tree import TreeSummary, run_tree, trees_json
 from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
+from iswitch.sim import stimulus
+from iswitch.sim.schedules import SCHEDULES
+from iswitch.sim.stimulus import TREADY_P_MAX
+from iswitch.util import cli, output
 
 REPO = facts.REPO
 DEFAULT_OUT = REPO / "out" / "report"
 WORKLOAD_NAMES = ("dqn", "a2c", "ppo", "ddpg")
-SCHEDULE_NAMES = tuple(rs.SCHEDULES)
-TREE_SCHEDULES = tuple(n for n, s in rs.SCHEDULES.items() if s.faults is None)
+SCHEDULE_NAMES = tuple(SCHEDULES)
+TREE_SCHEDULES = tuple(n for n, s in SCHEDULES.items() if s.faults is None)
 ADDER_PAIRS = 100_000  # per random class in the appendix (python -m iswitch.report.adder: 1M)
 #: gloo/switchd repeats per size in the model appendix (iswitch-model alone: 7); the
 #: measurement is most of the appendix's time, and the report is the main job
@@ -80,7 +83,7 @@ def max_workers() -> int:
     """Workers per run: one membership table entry each, and what the workloads compute."""
     from golden.workloads import MAX_WORKERS
 
-    return min(rs.MAX_WORKERS, MAX_WORKERS)
+    return min(stimulus.MAX_WORKERS, MAX_WORKERS)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -95,8 +98,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--seed", type=cli.int_in(0, max_seed()), default=0,
                    help=f"workload and schedule seed (0..{max_seed()})")
     p.add_argument("--jobs", type=cli.int_in(1), default=2, help="runs simulated in parallel")
-    p.add_argument("--tready-p", type=cli.int_in(0, rs.TREADY_P_MAX), default=0,
-                   help=f"output tready low on P/256 of the cycles, P in 0..{rs.TREADY_P_MAX} "
+    p.add_argument("--tready-p", type=cli.int_in(0, TREADY_P_MAX), default=0,
+                   help=f"output tready low on P/256 of the cycles, P in 0..{TREADY_P_MAX} "
                    "(default 0: always high)")
     p.add_argument("--out", type=cli.output_dir, default=DEFAULT_OUT,
                    help="the report's folder (written when the run is complete; a run that "
@@ -115,7 +118,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--no-tree", dest="tree", action="store_false",
                    help="skip the hierarchical runs")
     args = p.parse_args(argv)
-    need = min(rs.SCHEDULES[s].min_workers for s in args.schedules)
+    need = min(SCHEDULES[s].min_workers for s in args.schedules)
     if args.workers < need:  # nothing would run
         p.error(f"argument --schedules: {' '.join(args.schedules)} needs at least {need} "
                 f"workers (--workers {need}..{max_workers()}), got --workers {args.workers}")
@@ -175,7 +178,7 @@ def runnable(args: argparse.Namespace, notes: list[str]) -> list[str]:
     so is a `--tready-p` the faults schedule does not use)."""
     out = []
     for name in args.schedules:
-        sched = rs.SCHEDULES[name]
+        sched = SCHEDULES[name]
         if args.workers < sched.min_workers:
             notes.append(f"schedule {name} not run: it needs at least {sched.min_workers} "
                          "workers")
@@ -262,7 +265,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: argparse.Namespace) -> int:
     """The report, written into a staging folder inside `args.out` and moved into place
-    when complete (iswitch.output.staged_dir): an exception or Ctrl-C leaves `args.out`
+    when complete (iswitch.util.output.staged_dir): an exception or Ctrl-C leaves `args.out`
     as it was, without work folders."""
     with output.staged_dir(args.out, discard=("work",)) as stage:
         rp = _report(args, argparse.Namespace(**{**vars(args), "out": stage}))

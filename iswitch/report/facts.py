@@ -63,7 +63,7 @@ def versions() -> dict[str, str]:
         except PackageNotFoundError:
             out[pkg] = "not installed"
     try:
-        from iswitch.sim.build import verilator_version
+        from iswitch.hw.toolenv import verilator_version
 
         out["verilator --version"] = verilator_version()
     except Exception as e:  # noqa: BLE001

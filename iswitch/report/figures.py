@@ -10,9 +10,11 @@ from typing import Any
 import numpy as np
 
 from iswitch import wire
+from iswitch.native.datapath import PORT_GBPS
 from iswitch.report.runs import RunSummary
 from iswitch.sim import harness as rs
 from iswitch.sim.pcap import PORT_NAMES
+from iswitch.sim.stimulus import K
 
 META = {"Software": None}  # no matplotlib version/date in the PNG: reruns give equal bytes
 CYCLES = f"cycles ({rs.CYCLE_S * 1e9:g} ns)"
@@ -70,7 +72,7 @@ def timeline_figure(plt: Any, wl: str, runs: list[RunSummary], out: Path) -> str
             ax.plot(np.asarray(r.seg_done) / 1e3, np.arange(len(r.seg_done)), label=r.schedule)
     ax.set_xlabel("cycle (thousands) an aggregate leaves the accelerator")
     ax.set_ylabel("segment")
-    ax.set_title(f"{wl}: segment completion (window K = {rs.K})", fontsize=9)
+    ax.set_title(f"{wl}: segment completion (window K = {K})", fontsize=9)
     ax.legend(fontsize=8)
     return _save(plt, fig, out, f"timeline-{wl}")
 
@@ -101,7 +103,7 @@ def throughput_figure(plt: Any, runs: list[RunSummary], out: Path) -> str:
     ax.bar(range(len(runs)), [r.wire_gbps - r.throughput_gbps for r in runs],
            bottom=[r.throughput_gbps for r in runs], label="+ wire overhead", alpha=0.4)
     ax.axhline(rs.OFFERED_GBPS, color="k", linestyle="--", linewidth=1,
-               label=f"offered: {wire.NUM_NF_PORTS} x {rs.PORT_GBPS:g}G")
+               label=f"offered: {wire.NUM_NF_PORTS} x {PORT_GBPS:g}G")
     ax.axhline(rs.BUS_GBPS, color="r", linestyle=":", linewidth=1,
                label=f"bus: {wire.DATA_W} bit x {rs.CLOCK_HZ / 1e6:g} MHz")
     ax.set_xticks(range(len(runs)), labels, fontsize=7)

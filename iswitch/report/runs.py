@@ -20,6 +20,8 @@ from typing import Any
 from iswitch import wire
 from iswitch.report.facts import REPO
 from iswitch.sim import harness as rs
+from iswitch.sim.schedules import SCHEDULES, build_stimulus
+from iswitch.sim.stimulus import NPORTS, K, Stimulus
 
 try:  # progress bars with tqdm (requirements-report.txt); plain text where it is missing
     from tqdm import tqdm
@@ -145,7 +147,7 @@ def digest(chunks: Sequence[bytes]) -> str:
     return h.hexdigest()[:16]
 
 
-def _simulate(s: RunSummary, stim: rs.Stimulus, out_dir: Path | None,
+def _simulate(s: RunSummary, stim: Stimulus, out_dir: Path | None,
               progress: bool) -> rs.SimResult:
     """Run the harness on `stim` (a progress bar with `progress` and tqdm)."""
     bar = None
@@ -170,7 +172,7 @@ def _simulate(s: RunSummary, stim: rs.Stimulus, out_dir: Path | None,
     return res
 
 
-def _take_check(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, grads: list) -> None:
+def _take_check(s: RunSummary, stim: Stimulus, res: rs.SimResult, grads: list) -> None:
     """Both golden comparisons and the figures they yield (iswitch/sim/check.py)."""
     from iswitch.sim.check import check_run
     from iswitch.sim.fabric import e2e_points
@@ -190,21 +192,21 @@ def _take_check(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, grads: list
         s.recovery = ck.ledger.recovery
 
 
-def _take_ports(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult) -> None:
+def _take_ports(s: RunSummary, stim: Stimulus, res: rs.SimResult) -> None:
     """Beats and bytes per port, the switch cores' AXI-Lite registers, the digest of what
     worker 0's port received."""
     s.in_beats, s.out_beats = res.in_beats, res.out_beats
-    s.in_bytes = [0] * rs.NPORTS
+    s.in_bytes = [0] * NPORTS
     for st, idx, port, _, _ in res.inputs:
         s.in_bytes[port] += len(stim.frame(st, idx).data)
     for x in res.injected:
         s.in_bytes[x.port] += len(x.seen.frame.data)
-    s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(rs.NPORTS)]
+    s.out_bytes = [sum(len(x.frame.data) for x in res.outputs[p]) for p in range(NPORTS)]
     s.switch_regs = {wire.axil_name(*k): v for k, v in sorted(res.regs.items())}
     s.result_digest = digest([x.frame.data for x in res.outputs[stim.ports[0]]])
 
 
-def _capture(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, out_dir: Path) -> None:
+def _capture(s: RunSummary, stim: Stimulus, res: rs.SimResult, out_dir: Path) -> None:
     """Every frame into and out of the switch as pcap/<workload>-<schedule>-w<N>.pcapng.gz."""
     from iswitch.sim.pcap import in_iface, out_iface, write_pcapng
 
@@ -212,7 +214,7 @@ def _capture(s: RunSummary, stim: rs.Stimulus, res: rs.SimResult, out_dir: Path)
             for st, idx, port, first, _ in res.inputs]
     recs += [(x.seen.first, in_iface(x.port), x.seen.frame.data) for x in res.injected]
     recs += [(x.first, out_iface(p), x.frame.data)
-             for p in range(rs.NPORTS) for x in res.outputs[p]]
+             for p in range(NPORTS) for x in res.outputs[p]]
     recs.sort(key=lambda r: (r[0], r[1]))
     path = out_dir / "pcap" / f"{s.workload}-{s.schedule}-w{s.workers}.pcapng.gz"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -235,7 +237,7 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
         s.bytes = wire.ELEM_BYTES * s.params
         s.grad_digest = digest([g.contiguous().view(torch.int32).numpy().tobytes()
                                 for g in grads])
-        stim = rs.build_stimulus(grads, rs.SCHEDULES[schedule], seed=seed, tready_p=tready_p)
+        stim = build_stimulus(grads, SCHEDULES[schedule], seed=seed, tready_p=tready_p)
         s.segments, s.data_packets = stim.n_segs, stim.data_frames
         s.frames_in = stim.frames_total
         s.data_frame_bytes = stim.data_bytes
@@ -262,6 +264,6 @@ def runs_json(runs: list[RunSummary]) -> str:
     for r in runs:
         d = {k: v for k, v in asdict(r).items() if k not in (*PER_SEGMENT, "latency_e2e")}
         d.update(latency_accel_hist=hist(r.latency_accel), latency_port_hist=hist(r.latency_port),
-                 latency_e2e_hist=hist(r.latency_e2e), clock_hz=rs.CLOCK_HZ, window=rs.K)
+                 latency_e2e_hist=hist(r.latency_e2e), clock_hz=rs.CLOCK_HZ, window=K)
         out.append(d)
     return json.dumps(out, indent=1)

@@ -19,7 +19,7 @@ from golden.tree import Topology
 from iswitch.report.facts import REPO
 from iswitch.report.runs import CheckedRun, digest, load_gradients
 from iswitch.sim import fabric as fb
-from iswitch.sim import harness as rs
+from iswitch.sim.schedules import SCHEDULES
 
 
 @dataclass
@@ -70,7 +70,7 @@ def run_tree(name: str, schedule: str, seed: int, out_dir: Path | None,
         s.params = grads[0].numel()
         s.grad_digest = digest([g.contiguous().view(torch.int32).numpy().tobytes()
                                 for g in grads])
-        fs = fb.build_fabric(grads, spec, rs.SCHEDULES[schedule], seed=seed)
+        fs = fb.build_fabric(grads, spec, SCHEDULES[schedule], seed=seed)
         s.segments = fs.stim.n_segs
         work = ((out_dir or REPO / "build" / "report") / "work"
                 / f"tree-{name}-{schedule}-{os.getpid()}")

@@ -10,7 +10,7 @@ numpy golden model (golden.fp32.f32_add_bits):
 * ``icarus``: a plain Verilog testbench reading hex beats from a file with ``$fscanf`` and
   writing result beats with ``$fwrite`` (slow: for the TestFloat set and small samples).
 
-Both are built once into ``build/compiled_tb/fp32_vec_add-<sim>-<hash>/`` (iswitch/sim/build.py);
+Both are built once into ``build/compiled_tb/fp32_vec_add-<sim>-<hash>/`` (iswitch/util/build.py);
 the hash covers the RTL, the testbench sources, the build flags and the simulator version, so
 any change rebuilds.
 
@@ -54,11 +54,12 @@ from pathlib import Path
 import numpy as np
 
 from golden import fp32
-from iswitch import checks, cli, wire
-from iswitch.sim import build
-from iswitch.sim.build import BUILD_ROOT, ToolError, run_tool
-from iswitch.toolenv import verilator_env
-from iswitch.wiregen import HEADER as WIRE_H
+from iswitch import wire
+from iswitch.hw import toolenv
+from iswitch.hw.toolenv import run_tool, verilator_env
+from iswitch.util import build, checks, cli
+from iswitch.util.build import ToolError
+from iswitch.wire.gen import HEADER as WIRE_H
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -130,8 +131,8 @@ def tool_versions() -> dict[str, str]:
 
 def build_verilator(rtl: Path = RTL) -> Path:
     """The Verilated harness executable (built on first use, cached by hash)."""
-    return build.build_verilator("fp32_vec_add-verilator", VERILATOR_FLAGS, [HARNESS_CPP, rtl],
-                                 headers=[WIRE_H])
+    return toolenv.build_verilator("fp32_vec_add-verilator", VERILATOR_FLAGS, [HARNESS_CPP, rtl],
+                                   headers=[WIRE_H])
 
 
 def build_icarus(rtl: Path = RTL) -> Path:
@@ -285,7 +286,7 @@ def run_icarus(
     """Run all pairs through the Icarus file testbench in one go; returns got (uint32)."""
     vvp = vvp or build_icarus()
     beats, n = _to_beats(np.asarray(a, np.uint32), np.asarray(b, np.uint32))
-    with tempfile.TemporaryDirectory(prefix="fp32_icarus_", dir=BUILD_ROOT) as tmp:
+    with tempfile.TemporaryDirectory(prefix="fp32_icarus_", dir=build.build_root()) as tmp:
         fin, fout = Path(tmp) / "in.hex", Path(tmp) / "out.hex"
         # one line per beat: in_a then in_b as 64 hex digits, lane 7 first (MSB first)
         with open(fin, "w") as f:

@@ -39,19 +39,18 @@ import torch
 from golden.accel_model import AccelModel, AxisFrame
 from golden.fold import add_f32, bits, is_nan_bits
 from iswitch import wire
-from iswitch.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Status
-from iswitch.sim.harness import (
+from iswitch.sim.harness import SimResult, control_header, data_header, queue_selected
+from iswitch.sim.ledger import Ledger, Origin, ledger, origins
+from iswitch.sim.stimulus import (
+    DIAG_REGS,
+    DIAG_SEQ,
     HOST_PORT,
     NPORTS,
     K,
-    SimResult,
     Stimulus,
-    control_header,
-    data_header,
-    queue_selected,
     worker_endpoint,
 )
-from iswitch.sim.ledger import Ledger, Origin, ledger, origins
+from iswitch.wire.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Status
 
 _DROP_NAMES = {r.name for r in DROP_REASONS}
 REGULAR, OK = "regular", "ok"  #: verdicts (besides drop reasons and bypass classes)
@@ -569,8 +568,6 @@ def _endpoint_state(stim: Stimulus, e) -> str:
 
 
 def _diag_seqs() -> dict[int, wire.Reg]:
-    from iswitch.sim.harness import DIAG_REGS, DIAG_SEQ
-
     return {DIAG_SEQ + j: r for j, r in enumerate(DIAG_REGS)}
 
 

@@ -11,7 +11,7 @@ against the golden models (docs/protocol.md section 12).
   from the top down, each after the previous child's Join was acknowledged by its parent;
   then the workers Join one after the other; then SetH (the member count) at every
   switch; then the workers send their gradients with the window K under one of the
-  schedules of iswitch/sim/harness.py (the straggler: the last worker); at the end each
+  schedules of iswitch/sim/schedules.py (the straggler: the last worker); at the end each
   controller Queries its switch's counters.
 * `check_fabric`: per switch, `AccelModel` over the frames that entered its accelerator
   generates exactly the frames it emitted, and its output queues delivered them
@@ -42,18 +42,35 @@ import torch
 from golden.accel_model import AccelModel
 from golden.fold import add_f32, bits
 from golden.tree import ROOT, Topology, controller, record_arrival
-from iswitch import cli, wire
-from iswitch.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Reg
+from iswitch import wire
+from iswitch.native.datapath import line_slot
 from iswitch.sim import harness as rs
+from iswitch.sim import stimulus
 from iswitch.sim.check import Check, Replay, check_delivery, check_model
-from iswitch.worker import Endpoint, control_frame, n_segments
+from iswitch.sim.schedules import SCHEDULES, schedule_rng, schedule_starts, scheduled_data
+from iswitch.sim.stimulus import (
+    CTRL_SEQ,
+    HOST_PORT,
+    JOB,
+    NPORTS,
+    Schedule,
+    StimFrame,
+    Stimulus,
+    Stream,
+    diagnosis_stream,
+    item,
+    query_items,
+)
+from iswitch.util import cli
+from iswitch.wire.proto import DROP_REASONS, F_AGG, F_REPLAY, MAX_ELEMS, Action, Reg, control_frame
+from iswitch.worker import Endpoint, n_segments
 
 LINK_NS = 100  #: a link's default latency
 SPEC = "4x3"  #: the report's tree: 12 workers, 5 switches (the paper's largest cluster)
 #: registers each controller Queries at the end: the flat runs' and the hierarchy's
-QUERY_REGS: tuple[Reg, ...] = (*rs.QUERY_REGS, Reg.UP_TX, Reg.DOWN_OK, Reg.UP_ACK)
+QUERY_REGS: tuple[Reg, ...] = (*stimulus.QUERY_REGS, Reg.UP_TX, Reg.DOWN_OK, Reg.UP_ACK)
 ROLE_SEQ, JOIN_SEQ, SETH_SEQ = 0x100, 0x200, 0x300  #: + switch / worker number
-QUERY_SEQ_STEP = 0x100  #: switch k's Queries: rs.CTRL_SEQ + k * QUERY_SEQ_STEP + j
+QUERY_SEQ_STEP = 0x100  #: switch k's Queries: CTRL_SEQ + k * QUERY_SEQ_STEP + j
 
 
 def link_cycles(ns: float) -> int:
@@ -65,7 +82,7 @@ def link_cycles(ns: float) -> int:
 class FabricStimulus:
     """A fabric's stimulus and what the checks need to read its result."""
 
-    stim: rs.Stimulus
+    stim: Stimulus
     topo: Topology
     names: list[str]  #: switch number -> name (topology order: the root is 0)
     query_seqs: list[dict[int, Reg]]  #: per switch: Query seq -> register
@@ -82,21 +99,21 @@ class FabricStimulus:
 
 
 def _ctl(ep: Endpoint, action: Action, value: int, seq: int,
-         gate: tuple[int, int, int, int], what: str) -> rs.StimFrame:
+         gate: tuple[int, int, int, int], what: str) -> StimFrame:
     """A control request of `ep` on its port; `gate` = (kind, switch, port, value)."""
     kind, sw, port, v = gate
-    fr = rs.item(ep, control_frame(ep, action, value, seq), gate=(kind, port, v), what=what)
+    fr = item(ep, control_frame(ep, action, value, seq), gate=(kind, port, v), what=what)
     fr.gate_switch = sw
     return fr
 
 
 def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
-                 schedule: rs.Schedule = rs.SCHEDULES["rr"], seed: int = 0,
+                 schedule: Schedule = SCHEDULES["rr"], seed: int = 0,
                  link_ns: float = LINK_NS) -> FabricStimulus:
     """The traffic of one all-reduce of `grads` (one per worker of the tree) over the tree
     `spec` under `schedule` (module docstring). ValueError for a bad topology, the wrong
     number of gradients or a schedule the fabric does not run (faults)."""
-    topo = Topology.parse(spec, job=rs.JOB)
+    topo = Topology.parse(spec, job=JOB)
     if schedule.faults is not None:
         raise ValueError("the fabric runs the clean schedules (rr, jitter, straggler)")
     if len(grads) != len(topo.workers):
@@ -105,7 +122,7 @@ def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
     names = [n.name for n in topo.switches]
     num = {n: i for i, n in enumerate(names)}
     ctl = [controller(topo, n) for n in names]
-    items: list[list[rs.StimFrame]] = [[] for _ in names]
+    items: list[list[StimFrame]] = [[] for _ in names]
     gate = (wire.Gate.NONE, 0, 0, 0)  # (kind, switch, port, value) of the next step's wait
     for k, n in enumerate(topo.switches):  # SetRole top down, each after the last attached
         if n.parent is None:
@@ -122,32 +139,32 @@ def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
     for k, n in enumerate(names):
         items[k].append(_ctl(ctl[k], Action.SETH, len(topo.members(n)), SETH_SEQ + k, gate,
                              "seth"))
-        gate = (wire.Gate.ACK, k, rs.HOST_PORT, SETH_SEQ + k)
+        gate = (wire.Gate.ACK, k, HOST_PORT, SETH_SEQ + k)
     n_segs = n_segments(grads[0].numel())
-    rng = rs.schedule_rng(seed, schedule)
-    start = rs.schedule_starts(schedule, rng, n_w)
+    rng = schedule_rng(seed, schedule)
+    start = schedule_starts(schedule, rng, n_w)
     streams = []
     for i, leaf in enumerate(topo.workers):
-        data = rs.scheduled_data(grads[i], leaf.endpoint, (gate[0], gate[2], gate[3]), schedule,
+        data = scheduled_data(grads[i], leaf.endpoint, (gate[0], gate[2], gate[3]), schedule,
                                  rng, int(start[i]), straggler=i == n_w - 1 and n_w > 1)
         data[0].gate_switch = gate[1]
-        streams.append(rs.Stream(leaf.port, [joins[i], *data], leaf.endpoint.mac,
+        streams.append(Stream(leaf.port, [joins[i], *data], leaf.endpoint.mac,
                                  name=f"worker {i}", switch=num[leaf.switch]))
     query_seqs = []
     for k, n in enumerate(names):  # Query once the results are out of a member port
-        q, seqs = rs.query_items(ctl[k], (wire.Gate.AGG_COUNT, member_port(topo, n), n_segs),
-                                 rs.CTRL_SEQ + k * QUERY_SEQ_STEP, QUERY_REGS)
+        q, seqs = query_items(ctl[k], (wire.Gate.AGG_COUNT, member_port(topo, n), n_segs),
+                                 CTRL_SEQ + k * QUERY_SEQ_STEP, QUERY_REGS)
         q[0].gate_switch = k
         query_seqs.append(seqs)
-        streams.append(rs.Stream(rs.HOST_PORT, items[k] + q, ctl[k].mac, name=f"controller {n}",
+        streams.append(Stream(HOST_PORT, items[k] + q, ctl[k].mac, name=f"controller {n}",
                                  switch=k))
     for k, n in enumerate(names):
-        d = rs.diagnosis_stream()
-        streams.append(rs.Stream(d.port, d.frames, d.mac, d.role, name=f"diagnosis {n}",
+        d = diagnosis_stream()
+        streams.append(Stream(d.port, d.frames, d.mac, d.role, name=f"diagnosis {n}",
                                  switch=k))
     links = [(k, n.uplink, num[n.parent], n.parent_port) for k, n in enumerate(topo.switches)
              if n.parent is not None]
-    stim = rs.Stimulus(streams, n_w, grads[0].numel(), n_segs, [w.port for w in topo.workers],
+    stim = Stimulus(streams, n_w, grads[0].numel(), n_segs, [w.port for w in topo.workers],
                        {}, seed, schedule, switches=len(names), links=links,  # type: ignore[arg-type]
                        link_latency=link_cycles(link_ns))
     return FabricStimulus(stim, topo, names, query_seqs)
@@ -250,7 +267,7 @@ def _counters(ck: FabricCheck, sf: SwitchFigures, fs: FabricStimulus, k: int,
     it (`FabricStimulus.drops`), one aggregate (and, at a child, one result in and one
     partial up) per segment."""
     seqs = fs.query_seqs[k]
-    for s in res.outputs[rs.HOST_PORT]:
+    for s in res.outputs[HOST_PORT]:
         a = rs.control_header(s.frame)
         if a is not None and a.action == Action.ACK and a.seq in seqs:
             sf.counters[seqs[a.seq].name] = a.result
@@ -344,7 +361,7 @@ def _check_nested(ck: FabricCheck, fs: FabricStimulus, results: Sequence[rs.SimR
     ck.segments = S
     copies = {}  # (switch, port, seg, last) -> frame
     for k, res in enumerate(results):
-        for p in range(rs.NPORTS):
+        for p in range(NPORTS):
             for s in res.outputs[p]:
                 h = rs.data_header(s.frame)
                 if h is not None and h.flags & F_AGG:
@@ -394,8 +411,8 @@ def _fabric_arrival(fs: FabricStimulus, results: Sequence[rs.SimResult]) -> list
 def _link_figures(ck: FabricCheck, fs: FabricStimulus, results: Sequence[rs.SimResult]) -> None:
     """Per link: cycles its sending sides were busy (line slots of the frames), each way."""
     for a, pa, b, pb in fs.stim.links:
-        up = sum(rs.line_slot(len(s.frame.data)) for s in results[a].outputs[pa])
-        down = sum(rs.line_slot(len(s.frame.data)) for s in results[b].outputs[pb])
+        up = sum(line_slot(len(s.frame.data)) for s in results[a].outputs[pa])
+        down = sum(line_slot(len(s.frame.data)) for s in results[b].outputs[pb])
         ck.links[(fs.names[a], fs.names[b])] = (up, down)
 
 
@@ -410,7 +427,7 @@ def _e2e(ck: FabricCheck, fs: FabricStimulus, results: Sequence[rs.SimResult]) -
         ck.span_cycles = max(done.values()) - ck.first_data + 1
 
 
-def e2e_points(stim: rs.Stimulus, results: Sequence[rs.SimResult]
+def e2e_points(stim: Stimulus, results: Sequence[rs.SimResult]
                ) -> tuple[dict[int, int], dict[int, int]]:
     """Per segment: the cycle of the last contribution's last beat into a switch, and the
     cycle the last worker got its copy (a flat run: one result)."""
@@ -464,7 +481,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                    help="gradient elements per worker")
     p.add_argument("--seed", type=cli.int_in(0, 2**63 - 1), default=0,
                    help="torch generator seed of the gradients")
-    p.add_argument("--schedule", default="rr", choices=[n for n, s in rs.SCHEDULES.items()
+    p.add_argument("--schedule", default="rr", choices=[n for n, s in SCHEDULES.items()
                                                         if s.faults is None])
     p.add_argument("--link-ns", type=cli.float_in(0.0), default=LINK_NS,
                    help="link latency (ns)")
@@ -486,7 +503,7 @@ def _main(a: argparse.Namespace) -> int:
     print(f"{a.topology}: {len(topo.switches)} switches, {len(topo.workers)} workers, "
           f"{a.elems:,} elements each, seed {a.seed}, {a.schedule}, links {a.link_ns:g} ns")
     grads = random_gradients(a.seed, len(topo.workers), 0, n_elems=a.elems)
-    fs = build_fabric(grads, a.topology, rs.SCHEDULES[a.schedule], a.seed, a.link_ns)
+    fs = build_fabric(grads, a.topology, SCHEDULES[a.schedule], a.seed, a.link_ns)
     with tempfile.TemporaryDirectory() as tmp:
         res = run_fabric(fs, Path(tmp))
     ck = check_fabric(fs, res, grads)

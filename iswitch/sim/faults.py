@@ -42,8 +42,7 @@ import numpy as np
 import torch
 
 from iswitch import wire
-from iswitch.proto import DataHeader, build_data_frame, build_frame, set_field
-from iswitch.sim.harness import (
+from iswitch.sim.stimulus import (
     CONTROLLER,
     CTRL_SEQ,
     FAULT_QUERY_REGS,
@@ -56,18 +55,19 @@ from iswitch.sim.harness import (
     StimFrame,
     Stimulus,
     Stream,
-    _rng,
     barrier,
     data_items,
     diagnosis_stream,
     item,
     join_chain,
     query_items,
+    seeded_rng,
     worker_endpoint,
     worker_port,
 )
 from iswitch.wire import Action, Reg
-from iswitch.worker import Endpoint, control_frame, data_frames, n_segments
+from iswitch.wire.proto import DataHeader, build_data_frame, build_frame, control_frame, set_field
+from iswitch.worker import Endpoint, data_frames, n_segments
 
 JOB2 = JOB + 1  #: the second job, after the Reset
 HELP_SEQ = 0x4000_0000  #: worker w's Helps are numbered from HELP_SEQ + (w << 20)
@@ -231,7 +231,7 @@ class _Run:
                         for g, ep in zip(self.grads, self.eps2, strict=True)]
         # the probe segment: fresh, beyond both jobs, not in the buffer of job 1's last
         self.X = self.S + K + int((self.S + K - (self.S1 - 1)) % (2 * K) == 0)
-        self.rng = _rng(self.seed, "faults")
+        self.rng = seeded_rng(self.seed, "faults")
 
     def other(self, w: int) -> int:
         """A member's id that is not worker w's (for SPOOFED): worker 0, or 1 for worker 0."""

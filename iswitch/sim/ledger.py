@@ -27,16 +27,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from iswitch import wire
-from iswitch.proto import F_AGG, F_REPLAY, Action, Status
-from iswitch.sim.harness import (
-    CONTROLLER,
-    NPORTS,
-    SimResult,
-    Stimulus,
-    control_header,
-    data_header,
-    queue_selected,
-)
+from iswitch.sim.harness import SimResult, control_header, data_header, queue_selected
+from iswitch.sim.stimulus import CONTROLLER, NPORTS, Stimulus
+from iswitch.wire.proto import F_AGG, F_REPLAY, Action, Status
 
 #: the drop reasons a copy of a contribution (a RETX, a duplicate) gets when not added
 COPY_DROPS = ("DUPLICATE", "LATE", "STALE", "COLLISION")

@@ -1,12 +1,12 @@
 """Captures of a simulated run as pcapng, one interface per switch port and direction.
 
-Why not `iswitch.proto.write_pcap` (scapy's `wrpcap`): it stamps each packet with the
+Why not `iswitch.wire.proto.write_pcap` (scapy's `wrpcap`): it stamps each packet with the
 wall-clock time it was built (so a rerun never gives the same file) and a classic pcap has
 no notion of which port a frame crossed. Here every frame carries its simulated time
 (first beat, cycle x 5 ns at 200 MHz, nanosecond resolution) and its interface:
 ``in nf0`` .. ``in host`` (frames the workers sent into the switch) and ``out nf0`` ..
 ``out host`` (frames the switch delivered). Wireshark shows the interface as
-``frame.interface_name``; scapy's `rdpcap` (and `iswitch.proto.read_pcap`) reads the file and
+``frame.interface_name``; scapy's `rdpcap` (and `iswitch.wire.proto.read_pcap`) reads the file and
 dissects UDP port `wire.UDP_PORT` with the project's layers `ISwitchData` / `ISwitchControl`.
 The file is gzip-compressed (``.pcapng.gz``; Wireshark and scapy open it as is), the gzip
 header carries no time stamp, so the same run gives the same bytes.
@@ -19,7 +19,8 @@ import os
 import struct
 from collections.abc import Iterable
 
-from iswitch import output, wire
+from iswitch import wire
+from iswitch.util import output
 
 #: the switch's ports in stream order: the 10G ports, then the host
 PORT_NAMES = (*(f"nf{p}" for p in range(wire.NUM_NF_PORTS)), "host")

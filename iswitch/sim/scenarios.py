@@ -28,7 +28,8 @@ from golden.tree import (
     TreeModel,
 )
 from iswitch import wire
-from iswitch.proto import (
+from iswitch.wire import ETH_LEN, ETHERTYPE_IPV6, IP_LEN, NF_PORT_BITS, PAYLOAD_OFF, nf_bit
+from iswitch.wire.proto import (
     CTRL_DSCP,
     DATA_DSCP,
     ETHERTYPE_IPV4,
@@ -44,7 +45,6 @@ from iswitch.proto import (
     fix_ip_checksum,
     set_field,
 )
-from iswitch.wire import ETH_LEN, ETHERTYPE_IPV6, IP_LEN, NF_PORT_BITS, PAYLOAD_OFF, nf_bit
 from iswitch.worker import Endpoint, SendWindow
 
 JOB = 0x1234

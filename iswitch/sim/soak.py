@@ -28,8 +28,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from iswitch import cli
 from iswitch.sim import harness as rs
+from iswitch.sim.schedules import SCHEDULES, build_stimulus
+from iswitch.util import cli
 
 #: (workers, segments) of the runs, in turn: 4 workers on their own ports, 3 (the fewest the
 #: schedule takes), 8 and 16 (two and four per port)
@@ -77,7 +78,7 @@ def soak_one(index: int, workers: int, segments: int, seed: int, work: Path) -> 
     t0 = time.perf_counter()
     out = Soaked(index, workers, segments, seed)
     grads = random_gradients(seed, workers, segments)
-    stim = rs.build_stimulus(grads, rs.SCHEDULES["faults"], seed=seed)
+    stim = build_stimulus(grads, SCHEDULES["faults"], seed=seed)
     try:
         res = rs.run_harness(stim, rs.build_harness(), work)
     finally:
@@ -149,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(args: argparse.Namespace) -> int:
-    print(f"soak: the faults schedule ({rs.SCHEDULES['faults'].describe()}) until "
+    print(f"soak: the faults schedule ({SCHEDULES['faults'].describe()}) until "
           f"{args.cycles:,} simulated cycles, {args.jobs} run(s) at a time, seeds from "
           f"{args.seed}", flush=True)
     runs, wall = soak(args.cycles, args.jobs, args.seed)

@@ -8,6 +8,10 @@ Serving prints ``iswitch-switchd: listening on HOST:PORT ...`` on stdout once th
 bound (PORT 0 picks a free port), runs until SIGTERM or SIGINT, then prints its own
 counters on stderr. Usage errors: one line on stderr, exit 2; a switch that does not
 answer a Query or a backend that cannot start: one line, exit 1.
+
+The argument checks and the query path import neither torch nor numpy (the control client
+`iswitch.client`, the wire codecs and sockets): a Query answers in the time of the
+interpreter's start, not of torch's import.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from iswitch import cli
+from iswitch.util import cli
 from iswitch.wire import (
     CTRL_FIELDS,
     DEFAULT_K,
@@ -90,15 +94,16 @@ def build_arg_parser() -> argparse.ArgumentParser:
 
 
 def serve(args: argparse.Namespace) -> int:
-    from iswitch.switchd.backend import open_backend
-    from iswitch.switchd.log import LogWriter
-    from iswitch.switchd.server import Switchd
-
     given = {k: v for k, v in (("K", args.k), ("MEMBERS", args.members)) if v is not None}
     try:
         cfg = AccelParams(**given)
     except ValueError as e:
         _fail(str(e), 2)
+    # the data path (numpy, the compiled hot path) only once the arguments are good
+    from iswitch.switchd.backend import open_backend
+    from iswitch.switchd.log import LogWriter
+    from iswitch.switchd.server import Switchd
+
     try:
         backend = open_backend(args.backend, cfg)
     except Exception as e:  # the RTL backend may lack its build: one line, no traceback
@@ -134,8 +139,8 @@ def serve(args: argparse.Namespace) -> int:
 
 def query(args: argparse.Namespace) -> int:
     from iswitch.client import Control, SwitchError
-    from iswitch.dgram import BurstSocket
-    from iswitch.worker import Endpoint
+    from iswitch.wire.dgram import BurstSocket
+    from iswitch.wire.proto import Endpoint
 
     sock = BurstSocket(("0.0.0.0", 0), args.query)
     ctl = Control(sock, args.query, Endpoint(worker=0xFFFE, job=0, mac=bytes(6), ip=bytes(4)),

@@ -10,7 +10,7 @@ log) and talks to a backend only through `Backend`. Two backends exist:
   with `iswitch_accel`, stepped in real time.
 
 Frames are exactly what the real switch sees on the wire: Ethernet II / IPv4 (IHL 5) / UDP
-as built by `iswitch.proto`, without FCS. `Sender` and `frame_for` say how switchd turns a
+as built by `iswitch.wire.proto`, without FCS. `Sender` and `frame_for` say how switchd turns a
 datagram from a UDP socket into such a frame (docs/training.md section 2.2 says how frames
 that leave the switch become datagrams again).
 """
@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from golden.switch_model import port_bit
-from iswitch.proto import build_frame
 from iswitch.wire import (
     HDR_OFF,
     IPV4_FIELDS,
@@ -34,6 +33,7 @@ from iswitch.wire import (
     UDP_PORT,
     AccelParams,
 )
+from iswitch.wire.proto import build_frame
 
 #: 10G ports of the switch (nf0..nf3); port p has TUSER source/destination bit 1 << (2 p)
 PORTS = 4

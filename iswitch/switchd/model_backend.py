@@ -52,8 +52,6 @@ from golden.switch_model import (
     tuser_fields,
 )
 from iswitch import native
-from iswitch.dgram import DATA_DTYPE, Burst
-from iswitch.proto import ControlHeader, build_frame
 from iswitch.switchd.backend import PORTS, Sender, frame_for
 from iswitch.switchd.fold import add_into
 from iswitch.switchd.log import F_LOG_PARTIAL, NO_WORKER, ORDER_LEN, RECORD, LogWriter
@@ -76,6 +74,9 @@ from iswitch.wire import (
     Reg,
     Status,
 )
+from iswitch.wire.dgram import Burst
+from iswitch.wire.dtypes import DATA_DTYPE
+from iswitch.wire.proto import ControlHeader, build_frame
 
 FREE, AGG, DONE = 0, 1, 2  #: buffer states
 _N_COUNTERS = max(r for r in Reg if r < 0x100) + 1

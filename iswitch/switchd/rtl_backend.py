@@ -6,7 +6,8 @@ rtl/gen/iswitch_accel.v + the cores of rtl/switch/), stepped in real time.
 the model until it is idle again and returns every frame that left it: every gradient sum
 a worker gets back comes out of the Verilog. The model runs in a long-running C++ driver
 (iswitch/switchd/rtl_driver.cpp) on a pipe (protocol: the Driver*/DRV_* records of iswitch.wire);
-it is Verilated once and cached by `build_driver` (iswitch.sim's locked build).
+it is Verilated once and cached by `build_driver` (`iswitch.native.datapath`, the build
+it shares with the report's harness).
 
 Timing, per `exchange`: the frames are queued on their ports in the given order; each port
 sends its frames at 10G line rate (as a real MAC would deliver them: the same
@@ -30,16 +31,10 @@ from pathlib import Path
 
 from golden.accel_model import FULL_KEEP
 from iswitch import wire
-from iswitch.sim.harness import (
-    ACCEL_V,
-    LINE_BITS,
-    NPORTS,
-    WIRE_OVERHEAD,
-    build_harness,
-    line_slot,
-)
+from iswitch.hw.toolenv import verilator_env
+from iswitch.native import datapath
+from iswitch.native.datapath import ACCEL_V, LINE_BITS, WIRE_OVERHEAD, line_slot
 from iswitch.switchd.backend import PORTS
-from iswitch.toolenv import verilator_env
 from iswitch.wire import (
     BEAT_BYTES,
     DRV_FRAME,
@@ -71,6 +66,7 @@ QUIET_CYCLES = 256
 #: frames on one port
 BOUND_BASE = 100_000
 BOUND_FACTOR = 4
+NPORTS = wire.NUM_STREAMS  #: AXI-Stream ports of the datapath: nf0..nf3, host
 ALL_READY = (1 << NPORTS) - 1  #: m_axis tready of every stream (nf0..nf3, host)
 MAX_LEN = TUSER_LEN.mask  #: TUSER [15:0]
 
@@ -85,8 +81,8 @@ class RtlWedgedError(RtlError):
 
 def build_driver(jobs: int = 2) -> Path:
     """The driver executable, Verilated and compiled once (locked, cached by a hash of every
-    source under build/compiled_tb/switchd_rtl-<hash>/)."""
-    return build_harness(jobs, main=DRIVER_CPP, name="switchd_rtl")
+    source under <build root>/switchd_rtl-<hash>/, `iswitch.util.build`)."""
+    return datapath.build(DRIVER_CPP, "switchd_rtl", jobs=jobs)
 
 
 def rtl_params(path: Path = ACCEL_V) -> dict[str, int]:
@@ -156,6 +152,7 @@ class RtlBackend:
 
     def __post_init__(self) -> None:
         self.config = self.config or AccelParams()
+        datapath.sources()  # ToolError, one line, where there is no RTL (an installed package)
         check_config(self.config)
         if self.exe is None:
             self.exe = build_driver()

@@ -6,9 +6,9 @@
 // matters next to the simulation (see docs/benchmarks.md), and a separate process keeps a
 // crash, an abort or a $finish inside the model from taking the Python server down: the
 // backend sees the pipe close and reports the driver's stderr. The Verilated model is built
-// like the batch harness (tb/nf_datapath/compiled/harness.cpp) by iswitch.sim.harness's
-// build_harness; the protocol's codes and records (Driver*, Drv*) come from the generated
-// iswitch_wire.h (iswitch/wire.py owns them).
+// like the batch harness (tb/nf_datapath/compiled/harness.cpp) by
+// iswitch/native/datapath.py (datapath.h, probes.vlt); the protocol's codes and records
+// (Driver*, Drv*) come from the generated iswitch_wire.h (iswitch.wire owns them).
 //
 // Per cycle (axis_aclk = axi_aclk), as the batch harness: every input port with a queued
 // frame drives it as back-to-back beats honouring tready (a MAC's receive FIFO hands over

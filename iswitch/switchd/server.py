@@ -36,8 +36,6 @@ import numpy as np
 
 from golden.switch_model import port_bit
 from iswitch import native
-from iswitch.dgram import MAX_GSO_SEGMENTS, MAX_UDP_PAYLOAD, Burst, BurstSocket
-from iswitch.proto import ControlHeader
 from iswitch.switchd.backend import (
     PORTS,
     Backend,
@@ -62,6 +60,8 @@ from iswitch.wire import (
     Status,
     nf_bit,
 )
+from iswitch.wire.dgram import MAX_GSO_SEGMENTS, MAX_UDP_PAYLOAD, Burst, BurstSocket
+from iswitch.wire.proto import ControlHeader
 
 _SRC_MAC = ETH_FIELDS["src_mac"]
 _ACTION, _VALUE = CTRL_FIELDS["action"], CTRL_FIELDS["value"]

@@ -11,6 +11,12 @@
 import signal
 from typing import Any
 
+from iswitch.wire import DEFAULT_MEMBERS
+
+#: most worker processes of a run: each is a member of the switchd the trainer starts, whose
+#: membership table has the accelerator's default size (the RTL is generated with it)
+MAX_WORKERS = DEFAULT_MEMBERS
+
 
 def sigterm_as_interrupt() -> None:
     """Make SIGTERM raise KeyboardInterrupt, like Ctrl-C, so that the way out of

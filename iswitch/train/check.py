@@ -15,10 +15,10 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from iswitch.proto import MAX_ELEMS
 from iswitch.switchd.log import NO_WORKER, RECORD, replay
 from iswitch.train.algos import Replay, tensor_digest, weights_digest
 from iswitch.train.worker import IterRecord
+from iswitch.wire.proto import MAX_ELEMS
 from iswitch.worker import n_segments
 
 

@@ -28,17 +28,16 @@ import torch
 import torch.multiprocessing as mp
 
 from golden.workloads import MAX_SEED
-from iswitch import cli as icli
-from iswitch import output
-from iswitch.train import sigterm_as_interrupt, switchd
+from iswitch.train import MAX_WORKERS, sigterm_as_interrupt, switchd
 from iswitch.train.algos import ALGOS, describe, n_params, tensor_digest
 from iswitch.train.check import Checker, CheckError, Verdict
 from iswitch.train.worker import SWITCHES, IterRecord, Msg, RunConfig, worker_main
+from iswitch.util import cli as icli
+from iswitch.util import output
 from iswitch.wire import DATA_FIELDS
 from iswitch.worker import n_segments
 
 PROG = "iswitch-train"
-MAX_WORKERS = 16
 JOB_MAX = (1 << DATA_FIELDS["job"].bits) - 1
 #: seconds the trainer gives workers beyond their own timeout to report a failure
 GRACE_S = 15.0
@@ -271,7 +270,7 @@ class Trainer:
                             self._error(f"worker {w}: still running {limit:.0f} s after the "
                                         "failure; stopped")
                     break
-        except KeyboardInterrupt:  # reported in one line by main (iswitch.cli.run)
+        except KeyboardInterrupt:  # reported in one line by main (iswitch.util.cli.run)
             self.interrupted = True
             self.record.errors.append("interrupted")
             self.failed_at = time.perf_counter()

@@ -18,9 +18,9 @@ from dataclasses import asdict, is_dataclass
 from pathlib import Path
 from typing import Any
 
-from iswitch import cli, output
 from iswitch.report.doc import Doc
-from iswitch.train import sigterm_as_interrupt
+from iswitch.train import MAX_WORKERS, sigterm_as_interrupt
+from iswitch.util import cli, output
 
 #: episodes in the moving average of the reward curve
 SMOOTH = 8
@@ -302,8 +302,6 @@ def evidence(out: Path, workers: int, iterations: int, compare: int, rtl: int,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from iswitch.train.cli import MAX_WORKERS  # noqa: PLC0415 (torch)
-
     prog = "python -m iswitch.train.page"
     ap = cli.ArgumentParser(prog=prog, description=(
         "The evidence-of-learning page: a learning run through switchd (model backend), "

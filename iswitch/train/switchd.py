@@ -17,11 +17,11 @@ from pathlib import Path
 import numpy as np
 
 from iswitch.client import Control, SwitchError
-from iswitch.dgram import BurstSocket
-from iswitch.proto import Action, Reg
 from iswitch.switchd.log import MAGIC, RECORD
 from iswitch.switchd.log import select as select_records
 from iswitch.switchd.process import SwitchdProcess
+from iswitch.wire.dgram import BurstSocket
+from iswitch.wire.proto import Action, Reg
 from iswitch.worker import Endpoint
 
 #: seconds switchd may take to start (the RTL backend may first build its Verilated model)

@@ -24,7 +24,7 @@ from cocotbext.axi import (
 )
 
 from golden import switch_model as sm
-from iswitch.cocotb_run import run_cocotb
+from iswitch.hw.cocotb_run import run_cocotb
 from iswitch.wire import IA_REGS
 
 CLK_NS = 5

@@ -23,13 +23,6 @@ from cocotb.triggers import ClockCycles, RisingEdge, Timer
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
 from golden.accel_model import AccelModel, AxisFrame, OutFrame, split_outputs
-from iswitch.proto import (
-    HDR_OFF,
-    SWITCH_MAC,
-    TYPE_CTRL,
-    ControlHeader,
-    DataHeader,
-)
 from iswitch.wire import (
     DATA_FIELDS,
     ETH_FIELDS,
@@ -38,6 +31,13 @@ from iswitch.wire import (
     TUSER_SRC,
     AccelParams,
     vt_type,
+)
+from iswitch.wire.proto import (
+    HDR_OFF,
+    SWITCH_MAC,
+    TYPE_CTRL,
+    ControlHeader,
+    DataHeader,
 )
 
 CLK_NS = 5  # 200 MHz

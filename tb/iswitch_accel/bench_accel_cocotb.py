@@ -21,8 +21,8 @@ import cocotb
 from accel_tb import TB, Monitor
 from cocotb.triggers import ClockCycles
 
-from iswitch.proto import MAX_ELEMS
 from iswitch.sim import scenarios as sc
+from iswitch.wire.proto import MAX_ELEMS
 
 N_WORKERS = 4
 N_CHILD = 3  #: workers of the child (its fourth port is the uplink)

@@ -30,7 +30,9 @@ from cocotb.triggers import ClockCycles
 
 from golden.accel_model import AxisFrame, make_tuser
 from iswitch import wire
-from iswitch.proto import (
+from iswitch.sim import scenarios as sc
+from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, Flag, child_role, vt_type
+from iswitch.wire.proto import (
     HDR_OFF,
     MAX_ELEMS,
     Action,
@@ -38,8 +40,6 @@ from iswitch.proto import (
     Reg,
     Status,
 )
-from iswitch.sim import scenarios as sc
-from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, Flag, child_role, vt_type
 from iswitch.worker import Endpoint
 
 try:  # only inside the simulator

@@ -36,7 +36,7 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Raw
 
 from golden import switch_model as sm
-from iswitch.cocotb_run import run_cocotb
+from iswitch.hw.cocotb_run import run_cocotb
 from iswitch.wire import AXIL_SLAVES, AXIL_VERSION, IA_REGS, OPL_REGS, OQ_REGS
 
 CLK_NS = 5  # 200 MHz

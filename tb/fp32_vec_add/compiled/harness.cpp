@@ -7,7 +7,7 @@
 // The same stimulus/ce/valid schedule is implemented by the Icarus testbench
 // (tb_fp32_vec_add_file.v), so both simulators see the same cycles.
 //
-// Protocol (little-endian, records of iswitch_wire.h, generated from iswitch/wire.py), stdin ->
+// Protocol (little-endian, records of iswitch_wire.h, generated from iswitch.wire), stdin ->
 // stdout, so nothing lands on disk:
 //   in : repeated AdderChunk { nbeats } followed by nbeats x ( a[0..LANES-1], b[..] ) uint32,
 //        terminated by nbeats = 0

@@ -1,6 +1,6 @@
 // Compiled testbench of the whole switch datapath (nf_datapath + cores, with or without a
 // spliced accelerator) for long runs: stimulus from a binary file, everything observed to a
-// binary file; Python (iswitch/sim/harness.py) writes the one and checks the other.
+// binary file; Python (iswitch/sim/stimulus.py, harness.py) writes the one and reads the other.
 //
 // Why C++ around the Verilated model (as tb/fp32_vec_add/compiled): a DQN-size all-reduce is
 // ~10^6 cycles per run and the report runs sixteen of them; a cocotb loop manages ~6k
@@ -22,7 +22,7 @@
 //    on every beat;
 //  * m_axis tready of every output port: always 1, or low with probability P/256 (seeded);
 //  * records every frame leaving an m_axis port (bytes, TUSER, first/last cycle), and every
-//    frame crossing the two probe links inside nf_datapath (tb/nf_datapath/compiled/probes.vlt
+//    frame crossing the two probe links inside nf_datapath (iswitch/native/probes.vlt
 //    makes them readable): m_axis_opl_* (lookup -> accelerator: the accelerator's arrival
 //    order) and m_axis_opl_iswitch_* (accelerator -> output queues); raw beats and tkeep;
 //  * hands every frame out of a port to the endpoints on that port (endpoint.h): broadcasts
@@ -53,7 +53,7 @@
 // then records each endpoint's state, sends the DIAGNOSIS stream (Queries of the counters)
 // alone, and ends with RunStatus::STALLED once it is answered (at most diag_cycles later).
 //
-// The files (little-endian, packed records of iswitch_wire.h, generated from iswitch/wire.py,
+// The files (little-endian, packed records of iswitch_wire.h, generated from iswitch.wire,
 // which Python reads and writes with the same record definitions):
 //   stimulus: StimHeader (magic STIM_MAGIC); n_links StimLinks; per stream a StimStream,
 //     then per item a StimFrame followed by its `len` bytes;

@@ -1,4 +1,4 @@
-"""Lint all RTL with `verilator --lint-only -Wall`: `python -m iswitch.lint` (tox -e lint).
+"""Lint all RTL with `verilator --lint-only -Wall`: `python -m iswitch.hw.lint` (tox -e lint).
 
 Each lint unit is a top module and the files it needs. Generated files are linted exactly
 as checked in; a unit whose files are not (yet) in the tree is reported and skipped only
@@ -12,10 +12,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from iswitch import cli
-from iswitch.toolenv import verilator_env
+from iswitch.hw.toolenv import verilator_env
+from iswitch.util import cli
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SWITCH_CORES = ["input_arbiter_ip", "output_port_lookup_ip", "output_queues_ip"]
 
 
@@ -52,7 +52,7 @@ def lint(unit: LintUnit) -> subprocess.CompletedProcess[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = cli.ArgumentParser(prog="python -m iswitch.lint", description=__doc__.splitlines()[0])
+    ap = cli.ArgumentParser(prog="python -m iswitch.hw.lint", description=__doc__.splitlines()[0])
     ap.parse_args(argv)
     return cli.run(ap.prog, _main)
 

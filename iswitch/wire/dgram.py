@@ -1,4 +1,4 @@
-"""Bursts of iSwitch datagrams as numpy arrays, and a UDP socket that moves whole bursts.
+"""Bursts of iSwitch datagrams, and a UDP socket that moves whole bursts.
 
 The worker client (`iswitch.torch`) and the switch service (`iswitch.switchd`) move
 thousands of segments per gradient; a Python call per datagram would cost more than the
@@ -10,8 +10,9 @@ receiving socket has UDP_GRO on (the kernel hands over a run of same-size datagr
 flow as one buffer). Where the kernel lacks either, `BurstSocket` falls back to one
 datagram per call; nothing else changes.
 
-`DATA_DTYPE` / `CTRL_DTYPE` are numpy views of the 22-byte iSwitch headers, derived from
-`iswitch.wire`'s field tables (the owner of the layout): no offset is restated here.
+No numpy here (`Burst.rows` imports it when asked): the control path (`iswitch.client`,
+``iswitch-switchd --query``) runs without it. The numpy views of the headers are
+iswitch/wire/dtypes.py's.
 """
 
 from __future__ import annotations
@@ -23,11 +24,12 @@ import socket
 import struct
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import numpy as np
+from iswitch.util import checks
 
-from iswitch import checks
-from iswitch.wire import CTRL_FIELDS, DATA_FIELDS, Table
+if TYPE_CHECKING:  # annotations only: numpy is not imported here (module docstring)
+    import numpy as np
 
 # Linux UDP socket options (include/uapi/linux/udp.h); Python's socket module lacks them.
 SOL_UDP = socket.IPPROTO_UDP
@@ -37,19 +39,6 @@ UDP_GRO = 104
 MAX_UDP_PAYLOAD = 65507
 #: most segments of one GSO send (the kernel's UDP_MAX_SEGMENTS)
 MAX_GSO_SEGMENTS = 64
-
-
-def header_dtype(table: Table) -> np.dtype:
-    """The numpy structured dtype of a header table of `iswitch.wire` (big-endian fields at
-    the table's offsets, itemsize = the header's size)."""
-    base = table[0].offset
-    return np.dtype({"names": list(table.names),
-                     "formats": ["u1" if f.size == 1 else f">u{f.size}" for f in table],
-                     "offsets": [f.offset - base for f in table], "itemsize": table.size})
-
-
-DATA_DTYPE = header_dtype(DATA_FIELDS)
-CTRL_DTYPE = header_dtype(CTRL_FIELDS)
 
 
 # ---------------------------------------------------------------- bursts
@@ -88,6 +77,8 @@ class Burst:
 
     def rows(self) -> np.ndarray:
         """The full-size datagrams as a (full, size) uint8 array (a view, no copy)."""
+        import numpy as np  # noqa: PLC0415 - only the data paths ask (see the module docstring)
+
         return np.frombuffer(self.data, dtype=np.uint8, count=self.full * self.size).reshape(
             self.full, self.size)
 

@@ -17,9 +17,9 @@ or an input port. The deepest register groups (by the register the path ends in;
 adder's stages s1_* .. s5_*, out_sum) and the deepest path, from where to where and
 through which cells, are printed too. Figures are put next to the project's budget for the
 whole accelerator (20k LUT / 37k FF / 17 DSP). No Fmax: yosys has no timing model (see
-iswitch/timing.py for a post-route figure).
+iswitch/hw/timing.py for a post-route figure).
 
-    python -m iswitch.synth [--only fp32_add|fp32_vec_add|iswitch_accel] [--json FILE]
+    python -m iswitch.hw.synth [--only fp32_add|fp32_vec_add|iswitch_accel] [--json FILE]
 
 Exit status 0 when every synthesis succeeded with no latches and every unit's deepest path
 is within its budget (``DEPTH_BUDGET``: 12 cells, 200 MHz on the NetFPGA's Virtex-7), 1
@@ -37,9 +37,9 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from iswitch import cli, output
+from iswitch.util import cli, output
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 BUILD = REPO / "build" / "synth"
 
 TARGETS = {
@@ -272,7 +272,7 @@ def format_result(r: dict, groups: int = 8) -> str:
 
 
 X8_WRAPPER = """\
-// Written by iswitch/synth.py: 8 x fp32_add + the valid pipe, a stand-in for an estimate
+// Written by iswitch/hw/synth.py: 8 x fp32_add + the valid pipe, a stand-in for an estimate
 // of fp32_vec_add when rtl/gen/fp32_vec_add.v itself cannot be read. Not a project file.
 `default_nettype none
 module fp32_add_x8 (
@@ -307,7 +307,7 @@ def synth_x8_estimate() -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = cli.ArgumentParser(prog="python -m iswitch.synth",
+    p = cli.ArgumentParser(prog="python -m iswitch.hw.synth",
                            description=__doc__.split("\n\n")[0])
     p.add_argument("--only", choices=sorted(TARGETS), action="append")
     p.add_argument("--json", type=cli.output_file, help="also write the figures as JSON")

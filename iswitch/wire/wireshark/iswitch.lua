@@ -1,4 +1,4 @@
--- Generated from iswitch/wire.py by `python -m iswitch.wiregen`: do not edit.
+-- Generated from iswitch.wire by `python -m iswitch.wire.gen`: do not edit.
 --
 -- Wireshark dissector of the iSwitch header (docs/protocol.md section 5) on UDP port
 -- 48879. Load it with `wireshark -X lua_script:iswitch.lua` (or tshark), or

@@ -1,16 +1,16 @@
 """Code generated from `iswitch.wire`: the C++ header of the compiled harnesses and the
 Wireshark dissector.
 
-    python -m iswitch.wiregen            # rewrite the generated files (tox -e regen)
-    python -m iswitch.wiregen --check    # exit 1 if a generated file is stale
+    python -m iswitch.wire.gen            # rewrite the generated files (tox -e regen)
+    python -m iswitch.wire.gen --check    # exit 1 if a generated file is stale
 
 Outputs (checked in, deterministic, no timestamps):
 
-* `tb/include/iswitch_wire.h`: constants, header field offsets and big-endian field
+* `iswitch/wire/iswitch_wire.h`: constants, header field offsets and big-endian field
   readers, the record structs (packed, with their sizes asserted) and codes of the files
   and pipes that tb/nf_datapath/compiled/harness.cpp and tb/fp32_vec_add/compiled/
   harness.cpp exchange with Python, and the AXI-Lite counters the switch harness reads;
-* `iswitch/wireshark/iswitch.lua`: a Wireshark (Lua) dissector of the iSwitch header on
+* `iswitch/wire/wireshark/iswitch.lua`: a Wireshark (Lua) dissector of the iSwitch header on
   UDP port `UDP_PORT` (README, "Reading captures").
 """
 
@@ -22,13 +22,15 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from iswitch import cli, output, wire
+from iswitch import wire
+from iswitch.util import cli, output
 from iswitch.wire import Field, Rec, Show, Table
 
-REPO = Path(__file__).resolve().parents[1]
-HEADER = REPO / "tb" / "include" / "iswitch_wire.h"
-DISSECTOR = REPO / "iswitch" / "wireshark" / "iswitch.lua"
-BANNER = "Generated from iswitch/wire.py by `python -m iswitch.wiregen`: do not edit."
+REPO = Path(__file__).resolve().parents[2]
+#: package data beside the contracts: the native code and tb/'s harnesses include it from here
+HEADER = Path(__file__).resolve().with_name("iswitch_wire.h")
+DISSECTOR = Path(__file__).resolve().parent / "wireshark" / "iswitch.lua"
+BANNER = "Generated from iswitch.wire by `python -m iswitch.wire.gen`: do not edit."
 
 # ================================================================ C++
 
@@ -289,7 +291,7 @@ OUTPUTS = {HEADER: render_header, DISSECTOR: render_dissector}
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = cli.ArgumentParser(prog="python -m iswitch.wiregen", description=__doc__,
+    ap = cli.ArgumentParser(prog="python -m iswitch.wire.gen", description=__doc__,
                             formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true",
                     help="exit 1 if a generated file differs from what would be written")
@@ -310,7 +312,7 @@ def _main(args: argparse.Namespace) -> int:
                 output.write_atomic(path, text)
                 print(f"wrote {path.relative_to(REPO)}")
     for p in stale:
-        print(f"{p.relative_to(REPO)} is stale: run `python -m iswitch.wiregen` (tox -e regen)",
+        print(f"{p.relative_to(REPO)} is stale: run `python -m iswitch.wire.gen` (tox -e regen)",
               file=sys.stderr)
     return 1 if stale else 0
 

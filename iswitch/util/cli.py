@@ -2,11 +2,12 @@
 types that check values at the boundary, and the handling of Ctrl-C and output errors.
 
 - `ArgumentParser`: a usage error is one line on stderr, ``<prog>: error: <message>``,
-  exit 2 (`--help` shows the usage);
+  exit 2 (`--help` shows the usage); `DefaultsHelpFormatter` adds each option's default to
+  its description;
 - types for ``add_argument(type=...)``: integers and numbers in a range (`int_in`,
   `float_in`, `probability`), ``HOST:PORT`` (`host_port`), names that end up in generated
   text (`name`), files and folders to read (`input_file`, `input_dir`) and to write
-  (`output_file`, `output_dir`: `iswitch.output`'s checks, so a FIFO, a device or an
+  (`output_file`, `output_dir`: `iswitch.util.output`'s checks, so a FIFO, a device or an
   unwritable place is refused before any work). argparse puts the option in front of the
   message: ``argument --tready-p: must be an integer in 0..255, got '256'``;
 - `run`: the work of a tool; Ctrl-C ends it with one line and exit 130, an output that
@@ -26,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
-from iswitch import checks, output
+from iswitch.util import checks, output
 
 USAGE = 2  #: exit status of a usage error
 FAILED = 1  #: exit status of a run that could not finish
@@ -38,6 +39,25 @@ class ArgumentParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.exit(USAGE, f"{self.prog}: error: {message}\n")
+
+
+def default_text(value: object) -> str:
+    """A default as ``--help`` shows it: a list as its items, space-separated."""
+    return " ".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
+
+
+class DefaultsHelpFormatter(argparse.HelpFormatter):
+    """``--help`` that ends each description with its option's default, ``(default: 4)``,
+    where there is one to say: not for None or a flag's False (argparse's own
+    ArgumentDefaultsHelpFormatter prints those too), nor where the description already has
+    a ``(default ...)``. (`_get_help_string` is the hook argparse's formatters override.)"""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        d = action.default
+        if d is None or d is False or d is argparse.SUPPRESS or "(default" in text:
+            return text
+        return f"{text} (default: {default_text(d).replace('%', '%%')})"
 
 
 def _named(f: Callable[[str], Any], name: str) -> Callable[[str], Any]:

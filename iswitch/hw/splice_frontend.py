@@ -1,7 +1,7 @@
 """pyverilog plumbing for the splicer: preprocess, parse, lex and emit Verilog.
 
 Everything that touches pyverilog/ply/iverilog directly lives here, so that
-:mod:`iswitch.splice` only sees pyverilog AST nodes and :class:`SpliceError`.
+:mod:`iswitch.hw.splice` only sees pyverilog AST nodes and :class:`SpliceError`.
 
 * Preprocessing runs Icarus Verilog's ``iverilog -E`` (pyverilog's own preprocessor
   does the same, but ignores iverilog's exit status and treats a missing file name as
@@ -31,6 +31,8 @@ from pyverilog.vparser import ast as vast
 from pyverilog.vparser.lexer import VerilogLexer
 from pyverilog.vparser.parser import ParseError, VerilogParser
 
+from iswitch.util.build import user_cache_dir
+
 #: How files are read and written: bytes that are not UTF-8 (a Latin-1 "©" in a licence
 #: header) survive the round trip unchanged instead of failing.
 TEXT: dict[str, str] = {"encoding": "utf-8", "errors": "surrogateescape"}
@@ -42,11 +44,7 @@ class SpliceError(Exception):
 
 def _cache_dir() -> Path:
     explicit = os.environ.get("ISWITCH_SPLICE_CACHE")
-    if explicit:
-        return Path(explicit)
-    xdg = os.environ.get("XDG_CACHE_HOME")
-    base = Path(xdg) if xdg else Path.home() / ".cache"
-    return base / "iswitch-splice"
+    return Path(explicit) if explicit else user_cache_dir("iswitch-splice")
 
 
 class _CachedTableParser(VerilogParser):

@@ -1,4 +1,4 @@
-// Generated from iswitch/wire.py by `python -m iswitch.wiregen`: do not edit.
+// Generated from iswitch.wire by `python -m iswitch.wire.gen`: do not edit.
 //
 // The wire and harness contracts of docs/protocol.md and docs/architecture.md for the
 // compiled Verilator harnesses (tb/*/compiled/harness.cpp). Python reads and writes the

@@ -1,6 +1,6 @@
 """Checks of the values a caller hands the library, one wording for all of them.
 
-The worker library, the codecs and the command-line types (`iswitch.cli`) check what they
+The worker library, the codecs and the command-line types (`iswitch.util.cli`) check what they
 are given with these functions at their boundary, so every refusal reads the same way:
 ``<name> must be an integer in <lo>..<hi>, got <value>``. Each returns the value in its
 canonical form (a Python int, a float, an immutable copy of bytes): a caller's mutable

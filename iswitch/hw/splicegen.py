@@ -6,8 +6,8 @@ output port lookup and output queues): the accelerator ``iswitch_accel``
 the datapath's parameters and which proves that a spliced switch forwards exactly as the
 plain one.
 
-    python -m iswitch.splicegen          # rewrite the generated files
-    python -m iswitch.splicegen --check  # exit 1 if any generated file is stale
+    python -m iswitch.hw.splicegen          # rewrite the generated files
+    python -m iswitch.hw.splicegen --check  # exit 1 if any generated file is stale
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from iswitch import cli, output
-from iswitch.splice import SpliceRequest, splice
-from iswitch.splice_frontend import TEXT, SpliceError, VerilogFrontend
+from iswitch.hw.splice import SpliceRequest, splice
+from iswitch.hw.splice_frontend import TEXT, SpliceError, VerilogFrontend
+from iswitch.util import cli, output
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 WIDTH_PARAMS = ("C_M_AXIS_DATA_WIDTH", "C_S_AXIS_DATA_WIDTH",
                 "C_M_AXIS_TUSER_WIDTH", "C_S_AXIS_TUSER_WIDTH")
 
@@ -74,7 +74,7 @@ def render(job: Job, frontend: VerilogFrontend | None = None) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = cli.ArgumentParser(prog="python -m iswitch.splicegen",
+    ap = cli.ArgumentParser(prog="python -m iswitch.hw.splicegen",
                             description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
                     help="do not write; exit 1 if a generated file differs")

@@ -28,8 +28,8 @@ from pathlib import Path
 
 from pyverilog.vparser import ast as vast
 
-from iswitch import cli, output
-from iswitch.splice_frontend import TEXT, Comment, SpliceError, VerilogFrontend
+from iswitch.hw.splice_frontend import TEXT, Comment, SpliceError, VerilogFrontend
+from iswitch.util import cli, output
 
 PROG = "iswitch-splice"
 
