@@ -82,7 +82,6 @@ from myhdl_src.iswitch_if import (
 )
 from myhdl_src.iswitch_rx import iswitch_rx, iswitch_rx_top
 
-ROOT = Path(__file__).resolve().parent.parent
 SEED = int(os.environ.get("ISWITCH_RX_SEED", "20261130"))
 #: the stateless checks (RUNT .. COUNT_SHORT, CTRL_LEN); DIRECTION needs the role: the core's
 RX_DROPS = frozenset(int(r) for r in Reg if Reg.RUNT <= r <= Reg.COUNT_SHORT) | {int(Reg.CTRL_LEN)}
