@@ -1540,16 +1540,14 @@ wire iswitch_core0_onehot_decode4__eq_const108_bit;
 wire iswitch_core0_onehot_decode4__eq_const109_bit;
 wire iswitch_core0_onehot_decode4__eq_const110_bit;
 wire iswitch_core0_onehot_decode4__eq_const111_bit;
-reg [15:0] iswitch_tx0_csum;
-reg [15:0] iswitch_tx0_flen_r;
-reg iswitch_tx0_gen_ok;
+reg [7:0] iswitch_tx0_tos_r;
 reg [15:0] iswitch_tx0_ip_len_r;
-reg [15:0] iswitch_tx0_ip_sum;
+reg [15:0] iswitch_tx0_udp_len_r;
+reg [15:0] iswitch_tx0_flen_r;
+reg [15:0] iswitch_tx0_csum;
+reg iswitch_tx0_gen_ok;
 reg [7:0] iswitch_tx0_lanes_last_r;
 reg [6:0] iswitch_tx0_last_r;
-reg [15:0] iswitch_tx0_len_sum;
-reg [7:0] iswitch_tx0_tos_r;
-reg [15:0] iswitch_tx0_udp_len_r;
 wire [47:0] iswitch_tx0_dst_mac;
 wire [31:0] iswitch_tx0_dst_ip;
 wire [15:0] iswitch_tx0_dport;
@@ -1569,37 +1567,39 @@ reg iswitch_tx0_take_g;
 reg iswitch_tx0_skid_valid;
 reg iswitch_tx0_pop;
 reg iswitch_tx0_g_done;
-reg iswitch_tx0_rd_issue;
-reg [2:0] iswitch_tx0_rd_cr;
-reg [1:0] iswitch_tx0_rq_r;
-reg [255:0] iswitch_tx0_rq0;
-reg [255:0] iswitch_tx0_rq1;
-reg [255:0] iswitch_tx0_rq2;
-reg [255:0] iswitch_tx0_rq3;
-reg [5:0] iswitch_tx0_rd_idx;
-reg iswitch_tx0_rd_v1;
-reg iswitch_tx0_rd_v2;
-reg [1:0] iswitch_tx0_rq_w;
-reg [10:0] iswitch_tx0_raddr_r;
 reg [6:0] iswitch_tx0_gbeat;
-reg iswitch_tx0_o_valid;
-reg iswitch_tx0_pop_g;
-reg [255:0] iswitch_tx0_o_data;
-reg [31:0] iswitch_tx0_o_keep;
-wire [31:0] iswitch_tx0_g_keep;
-reg [127:0] iswitch_tx0_o_user;
-wire [127:0] iswitch_tx0_gen_user;
-reg iswitch_tx0_o_last;
-reg [255:0] iswitch_tx0_skid_data;
-reg [31:0] iswitch_tx0_skid_keep;
-reg [127:0] iswitch_tx0_skid_user;
-reg iswitch_tx0_skid_last;
-reg iswitch_tx0_busy;
-reg iswitch_tx0_own_g;
-reg iswitch_tx0_cur_gen;
-reg iswitch_tx0_last_gen;
-reg iswitch_tx0_out_valid;
-reg iswitch_tx0_out_last;
+reg [15:0] iswitch_tx0_tx_prep0_ip_sum;
+reg [15:0] iswitch_tx0_tx_prep0_len_sum;
+reg [10:0] iswitch_tx0_tx_readq0_raddr_r;
+reg [2:0] iswitch_tx0_tx_readq0_rd_cr;
+reg [5:0] iswitch_tx0_tx_readq0_rd_idx;
+wire iswitch_tx0_tx_readq0_rd_issue;
+reg iswitch_tx0_tx_readq0_rd_v1;
+reg iswitch_tx0_tx_readq0_rd_v2;
+reg [255:0] iswitch_tx0_tx_readq0_rq0;
+reg [255:0] iswitch_tx0_tx_readq0_rq1;
+reg [255:0] iswitch_tx0_tx_readq0_rq2;
+reg [255:0] iswitch_tx0_tx_readq0_rq3;
+reg [1:0] iswitch_tx0_tx_readq0_rq_r;
+reg [1:0] iswitch_tx0_tx_readq0_rq_w;
+wire [31:0] iswitch_tx0_tx_skid0_in_keep;
+wire [127:0] iswitch_tx0_tx_skid0_in_user;
+reg iswitch_tx0_tx_skid0_out_valid;
+reg [255:0] iswitch_tx0_tx_skid0_out_data;
+reg [31:0] iswitch_tx0_tx_skid0_out_keep;
+reg [127:0] iswitch_tx0_tx_skid0_out_user;
+reg iswitch_tx0_tx_skid0_out_last;
+reg iswitch_tx0_tx_skid0_out_pop;
+reg [255:0] iswitch_tx0_tx_skid0_skid_data;
+reg [31:0] iswitch_tx0_tx_skid0_skid_keep;
+reg iswitch_tx0_tx_skid0_skid_last;
+reg [127:0] iswitch_tx0_tx_skid0_skid_user;
+reg iswitch_tx0_tx_mux0_busy;
+reg iswitch_tx0_tx_mux0_cur_gen;
+reg iswitch_tx0_tx_mux0_last_gen;
+reg iswitch_tx0_tx_mux0_out_last;
+reg iswitch_tx0_tx_mux0_out_valid;
+reg iswitch_tx0_tx_mux0_own_g;
 (* no_rw_check *)
 reg [255:0] iswitch_rx0_mem [0:256-1];
 reg [151:0] iswitch_core0_meta [0:32-1];
@@ -2081,42 +2081,42 @@ assign iswitch_tx0_beat1[32-1:24] = 'b11101111;
 assign iswitch_tx0_beat1[24-1:16] = 'b10111110;
 assign iswitch_tx0_beat1[16-1:8] = iswitch_tx0_dst_ip[8-1:0];
 assign iswitch_tx0_beat1[8-1:0] = iswitch_tx0_dst_ip[16-1:8];
-assign iswitch_tx0_g_keep[31] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[30] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[29] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[28] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[27] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[26] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[25] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[24] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[23] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[22] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[21] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[20] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[19] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[18] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[17] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[16] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[15] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[14] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[13] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[12] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[11] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[10] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[9] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[8] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[7] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[6] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[5] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[4] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[3] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_g_keep[2] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_g_keep[1] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_g_keep[0] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_gen_user[128-1:32] = 'b000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000;
-assign iswitch_tx0_gen_user[32-1:24] = iswitch_tx0_ports;
-assign iswitch_tx0_gen_user[24-1:16] = 'b00000000;
-assign iswitch_tx0_gen_user[16-1:0] = iswitch_tx0_flen_r;
+assign iswitch_tx0_tx_skid0_in_keep[31] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[30] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[29] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[28] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[27] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[26] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[25] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[24] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[23] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[22] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[21] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[20] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[19] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[18] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[17] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[16] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[15] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[14] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[13] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[12] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[11] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[10] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[9] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[8] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[7] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[6] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[5] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[4] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[3] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_keep[2] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_keep[1] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_keep[0] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_user[128-1:32] = 'b000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000;
+assign iswitch_tx0_tx_skid0_in_user[32-1:24] = iswitch_tx0_ports;
+assign iswitch_tx0_tx_skid0_in_user[24-1:16] = 'b00000000;
+assign iswitch_tx0_tx_skid0_in_user[16-1:0] = iswitch_tx0_flen_r;
 
 
 
@@ -9208,7 +9208,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_counters
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_tx0_prep
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_prep0_prep
     reg [16-1:0] len4;
     reg [16-1:0] k;
     reg [16-1:0] nk;
@@ -9233,10 +9233,10 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
     nlo = (~iswitch_core0_desc_dst_ip[16-1:0]);
     r1 = (iswitch_core0_desc_dst_ip[32-1:16] - nlo);
     if (r0[16]) begin
-        iswitch_tx0_ip_sum <= r1;
+        iswitch_tx0_tx_prep0_ip_sum <= r1;
     end
     else begin
-        iswitch_tx0_ip_sum <= r0[16-1:0];
+        iswitch_tx0_tx_prep0_ip_sum <= r0[16-1:0];
     end
     if (iswitch_core0_desc_data) begin
         iswitch_tx0_tos_r <= (27 << 2);
@@ -9250,10 +9250,10 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
     nk = (~k);
     r1 = (len4 - nk);
     if (r0[16]) begin
-        iswitch_tx0_len_sum <= r1;
+        iswitch_tx0_tx_prep0_len_sum <= r1;
     end
     else begin
-        iswitch_tx0_len_sum <= r0[16-1:0];
+        iswitch_tx0_tx_prep0_len_sum <= r0[16-1:0];
     end
     r = iswitch_core0_desc_elems[3-1:0];
     nb = ({1'h0, iswitch_core0_desc_elems[9-1:3]} + {5'h0, (r != 0), (r == 0)});
@@ -9276,16 +9276,16 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
 end
 
 
-always @(iswitch_tx0_ip_sum, iswitch_tx0_len_sum) begin: iswitch_tx0_checksum
+always @(iswitch_tx0_tx_prep0_ip_sum, iswitch_tx0_tx_prep0_len_sum) begin: iswitch_tx0_tx_prep0_checksum
     reg [17-1:0] r0;
     reg [16-1:0] r1;
     reg [16-1:0] nl;
     r0 = 17'h0;
     r1 = 16'h0;
     nl = 16'h0;
-    r0 = ({1'h0, iswitch_tx0_ip_sum} + {1'h0, iswitch_tx0_len_sum});
-    nl = (~iswitch_tx0_len_sum);
-    r1 = (iswitch_tx0_ip_sum - nl);
+    r0 = ({1'h0, iswitch_tx0_tx_prep0_ip_sum} + {1'h0, iswitch_tx0_tx_prep0_len_sum});
+    nl = (~iswitch_tx0_tx_prep0_len_sum);
+    r1 = (iswitch_tx0_tx_prep0_ip_sum - nl);
     if (r0[16]) begin
         iswitch_tx0_csum = (~r1);
     end
@@ -9301,6 +9301,196 @@ assign iswitch_tx0_dst_ip = iswitch_core0_desc_dst_ip;
 assign iswitch_tx0_dport = iswitch_core0_desc_dport;
 assign iswitch_tx0_ports = iswitch_core0_desc_ports;
 assign iswitch_tx0_hdr = iswitch_core0_desc_hdr;
+
+
+
+assign iswitch_tx0_tx_readq0_rd_issue = (iswitch_core0_desc_valid && (iswitch_tx0_tx_readq0_rd_cr != 0));
+
+
+always @(iswitch_tx0_tx_readq0_rq1, iswitch_tx0_tx_readq0_rq_r, iswitch_tx0_tx_readq0_rq0, iswitch_tx0_tx_readq0_rq2, iswitch_tx0_tx_readq0_rq3) begin: iswitch_tx0_tx_readq0_read_head
+    case (iswitch_tx0_tx_readq0_rq_r)
+        'h0: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq0;
+        end
+        'h1: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq1;
+        end
+        'h2: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq2;
+        end
+        default: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq3;
+        end
+    endcase
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_ctl
+    if (rst == 1) begin
+        iswitch_tx0_tx_readq0_rd_v1 <= 0;
+        iswitch_tx0_rq_n <= 0;
+        iswitch_tx0_tx_readq0_rq_r <= 0;
+        iswitch_tx0_tx_readq0_rd_v2 <= 0;
+        iswitch_tx0_tx_readq0_rd_idx <= 0;
+        iswitch_tx0_tx_readq0_rq_w <= 0;
+        iswitch_tx0_tx_readq0_rd_cr <= 4;
+    end
+    else begin
+        if (iswitch_tx0_g_done) begin
+            iswitch_tx0_tx_readq0_rd_idx <= 0;
+            iswitch_tx0_tx_readq0_rd_cr <= 4;
+            iswitch_tx0_tx_readq0_rd_v1 <= 0;
+            iswitch_tx0_tx_readq0_rd_v2 <= 0;
+            iswitch_tx0_tx_readq0_rq_w <= 0;
+            iswitch_tx0_tx_readq0_rq_r <= 0;
+            iswitch_tx0_rq_n <= 0;
+        end
+        else begin
+            iswitch_tx0_tx_readq0_rd_v1 <= iswitch_tx0_tx_readq0_rd_issue;
+            iswitch_tx0_tx_readq0_rd_v2 <= iswitch_tx0_tx_readq0_rd_v1;
+            if (iswitch_tx0_tx_readq0_rd_issue) begin
+                iswitch_tx0_tx_readq0_rd_idx <= (iswitch_tx0_tx_readq0_rd_idx + 1);
+            end
+            if ((iswitch_tx0_tx_readq0_rd_issue && (!iswitch_tx0_pop))) begin
+                iswitch_tx0_tx_readq0_rd_cr <= (iswitch_tx0_tx_readq0_rd_cr - 1);
+            end
+            else if ((iswitch_tx0_pop && (!iswitch_tx0_tx_readq0_rd_issue))) begin
+                iswitch_tx0_tx_readq0_rd_cr <= (iswitch_tx0_tx_readq0_rd_cr + 1);
+            end
+            if (iswitch_tx0_tx_readq0_rd_v2) begin
+                iswitch_tx0_tx_readq0_rq_w <= (iswitch_tx0_tx_readq0_rq_w + 1);
+            end
+            if (iswitch_tx0_pop) begin
+                iswitch_tx0_tx_readq0_rq_r <= (iswitch_tx0_tx_readq0_rq_r + 1);
+            end
+            if ((iswitch_tx0_tx_readq0_rd_v2 && (!iswitch_tx0_pop))) begin
+                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n + 1);
+            end
+            else if ((iswitch_tx0_pop && (!iswitch_tx0_tx_readq0_rd_v2))) begin
+                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n - 1);
+            end
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_regs
+    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_desc_buf, iswitch_tx0_tx_readq0_rd_idx};
+    if (iswitch_tx0_tx_readq0_rd_v2) begin
+        if ((iswitch_tx0_tx_readq0_rq_w == 0)) begin
+            iswitch_tx0_tx_readq0_rq0 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_tx_readq0_rq_w == 1)) begin
+            iswitch_tx0_tx_readq0_rq1 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_tx_readq0_rq_w == 2)) begin
+            iswitch_tx0_tx_readq0_rq2 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_tx_readq0_rq_w == 3)) begin
+            iswitch_tx0_tx_readq0_rq3 <= iswitch_core0_pl_rd_rdata;
+        end
+    end
+end
+
+
+
+assign iswitch_core0_pl_rd_raddr = iswitch_tx0_tx_readq0_raddr_r;
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_skid0_skid_ctrl
+    if (rst == 1) begin
+        iswitch_tx0_tx_skid0_out_valid <= 0;
+        iswitch_tx0_skid_valid <= 0;
+    end
+    else begin
+        if ((!iswitch_tx0_skid_valid)) begin
+            if (((!iswitch_tx0_tx_skid0_out_valid) || iswitch_tx0_tx_skid0_out_pop)) begin
+                iswitch_tx0_tx_skid0_out_valid <= iswitch_tx0_req_g;
+            end
+            else if (iswitch_tx0_req_g) begin
+                iswitch_tx0_skid_valid <= 1;
+            end
+        end
+        else if (iswitch_tx0_tx_skid0_out_pop) begin
+            iswitch_tx0_skid_valid <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_skid0_skid_data_regs
+    if ((!iswitch_tx0_skid_valid)) begin
+        if (((!iswitch_tx0_tx_skid0_out_valid) || iswitch_tx0_tx_skid0_out_pop)) begin
+            iswitch_tx0_tx_skid0_out_data <= iswitch_tx0_g_data;
+            iswitch_tx0_tx_skid0_out_keep <= iswitch_tx0_tx_skid0_in_keep;
+            iswitch_tx0_tx_skid0_out_user <= iswitch_tx0_tx_skid0_in_user;
+            iswitch_tx0_tx_skid0_out_last <= iswitch_tx0_g_last;
+        end
+        else begin
+            iswitch_tx0_tx_skid0_skid_data <= iswitch_tx0_g_data;
+            iswitch_tx0_tx_skid0_skid_keep <= iswitch_tx0_tx_skid0_in_keep;
+            iswitch_tx0_tx_skid0_skid_user <= iswitch_tx0_tx_skid0_in_user;
+            iswitch_tx0_tx_skid0_skid_last <= iswitch_tx0_g_last;
+        end
+    end
+    else if (iswitch_tx0_tx_skid0_out_pop) begin
+        iswitch_tx0_tx_skid0_out_data <= iswitch_tx0_tx_skid0_skid_data;
+        iswitch_tx0_tx_skid0_out_keep <= iswitch_tx0_tx_skid0_skid_keep;
+        iswitch_tx0_tx_skid0_out_user <= iswitch_tx0_tx_skid0_skid_user;
+        iswitch_tx0_tx_skid0_out_last <= iswitch_tx0_tx_skid0_skid_last;
+    end
+end
+
+
+always @(iswitch_tx0_tx_mux0_cur_gen, iswitch_tx0_tx_mux0_last_gen, iswitch_tx0_tx_skid0_out_valid, iswitch_rx0_rx_input0_regular_tvalid, iswitch_tx0_tx_mux0_busy) begin: iswitch_tx0_tx_mux0_arbitrate
+    if (iswitch_tx0_tx_mux0_busy) begin
+        iswitch_tx0_tx_mux0_own_g = iswitch_tx0_tx_mux0_cur_gen;
+    end
+    else begin
+        iswitch_tx0_tx_mux0_own_g = (iswitch_tx0_tx_skid0_out_valid && (!(iswitch_rx0_rx_input0_regular_tvalid && iswitch_tx0_tx_mux0_last_gen)));
+    end
+end
+
+
+always @(iswitch_rx0_rx_input0_regular_tdata, iswitch_tx0_tx_skid0_out_user, iswitch_tx0_tx_skid0_out_keep, iswitch_rx0_rx_input0_regular_tlast, iswitch_rx0_rx_input0_regular_tuser, iswitch_tx0_tx_mux0_own_g, m_axis_tready, iswitch_tx0_tx_skid0_out_valid, iswitch_rx0_rx_input0_regular_tvalid, iswitch_rx0_rx_input0_regular_tkeep, iswitch_tx0_tx_skid0_out_last, iswitch_tx0_tx_skid0_out_data) begin: iswitch_tx0_tx_mux0_output_mux
+    if (iswitch_tx0_tx_mux0_own_g) begin
+        iswitch_tx0_tx_mux0_out_valid = iswitch_tx0_tx_skid0_out_valid;
+        iswitch_tx0_tx_mux0_out_last = iswitch_tx0_tx_skid0_out_last;
+        m_axis_tdata = iswitch_tx0_tx_skid0_out_data;
+        m_axis_tkeep = iswitch_tx0_tx_skid0_out_keep;
+        m_axis_tuser = iswitch_tx0_tx_skid0_out_user;
+    end
+    else begin
+        iswitch_tx0_tx_mux0_out_valid = iswitch_rx0_rx_input0_regular_tvalid;
+        iswitch_tx0_tx_mux0_out_last = iswitch_rx0_rx_input0_regular_tlast;
+        m_axis_tdata = iswitch_rx0_rx_input0_regular_tdata;
+        m_axis_tkeep = iswitch_rx0_rx_input0_regular_tkeep;
+        m_axis_tuser = iswitch_rx0_rx_input0_regular_tuser;
+    end
+    iswitch_rx0_rx_input0_regular_tready = (m_axis_tready && (!iswitch_tx0_tx_mux0_own_g));
+    iswitch_tx0_tx_skid0_out_pop = (iswitch_tx0_tx_mux0_own_g && iswitch_tx0_tx_skid0_out_valid && m_axis_tready);
+end
+
+
+
+assign m_axis_tvalid = iswitch_tx0_tx_mux0_out_valid;
+assign m_axis_tlast = iswitch_tx0_tx_mux0_out_last;
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_mux0_owner
+    if (rst == 1) begin
+        iswitch_tx0_tx_mux0_last_gen <= 0;
+        iswitch_tx0_tx_mux0_busy <= 0;
+        iswitch_tx0_tx_mux0_cur_gen <= 0;
+    end
+    else begin
+        if (iswitch_tx0_tx_mux0_out_valid) begin
+            iswitch_tx0_tx_mux0_busy <= (!(m_axis_tready && iswitch_tx0_tx_mux0_out_last));
+            iswitch_tx0_tx_mux0_cur_gen <= iswitch_tx0_tx_mux0_own_g;
+            iswitch_tx0_tx_mux0_last_gen <= iswitch_tx0_tx_mux0_own_g;
+        end
+    end
+end
 
 
 always @(iswitch_tx0_beat1, iswitch_tx0_rq_head, iswitch_tx0_beat0, iswitch_tx0_lanes_last_r, iswitch_tx0_g_pay, iswitch_tx0_g_last, iswitch_tx0_g_b0) begin: iswitch_tx0_gen_beat
@@ -9322,7 +9512,7 @@ always @(iswitch_tx0_beat1, iswitch_tx0_rq_head, iswitch_tx0_beat0, iswitch_tx0_
 end
 
 
-always @(iswitch_tx0_rq_n, iswitch_tx0_g_last, iswitch_tx0_skid_valid, iswitch_tx0_g_pay, iswitch_core0_desc_valid, iswitch_tx0_gen_ok, iswitch_tx0_rd_cr) begin: iswitch_tx0_gen_handshakes
+always @(iswitch_tx0_rq_n, iswitch_tx0_g_last, iswitch_tx0_skid_valid, iswitch_tx0_g_pay, iswitch_core0_desc_valid, iswitch_tx0_gen_ok) begin: iswitch_tx0_gen_handshakes
     reg ok;
     ok = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && ((!iswitch_tx0_g_pay) || (iswitch_tx0_rq_n != 0)));
     iswitch_tx0_req_g = ok;
@@ -9330,98 +9520,7 @@ always @(iswitch_tx0_rq_n, iswitch_tx0_g_last, iswitch_tx0_skid_valid, iswitch_t
     iswitch_tx0_pop = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_pay);
     iswitch_tx0_g_done = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_last);
     iswitch_core0_desc_ready = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_last);
-    iswitch_tx0_rd_issue = (iswitch_core0_desc_valid && (iswitch_tx0_rd_cr != 0));
 end
-
-
-always @(iswitch_tx0_rq1, iswitch_tx0_rq_r, iswitch_tx0_rq0, iswitch_tx0_rq2, iswitch_tx0_rq3) begin: iswitch_tx0_read_head
-    case (iswitch_tx0_rq_r)
-        'h0: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq0;
-        end
-        'h1: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq1;
-        end
-        'h2: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq2;
-        end
-        default: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq3;
-        end
-    endcase
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_read_ctl
-    if (rst == 1) begin
-        iswitch_tx0_rd_v1 <= 0;
-        iswitch_tx0_rq_n <= 0;
-        iswitch_tx0_rq_r <= 0;
-        iswitch_tx0_rd_v2 <= 0;
-        iswitch_tx0_rd_idx <= 0;
-        iswitch_tx0_rq_w <= 0;
-        iswitch_tx0_rd_cr <= 4;
-    end
-    else begin
-        if (iswitch_tx0_g_done) begin
-            iswitch_tx0_rd_idx <= 0;
-            iswitch_tx0_rd_cr <= 4;
-            iswitch_tx0_rd_v1 <= 0;
-            iswitch_tx0_rd_v2 <= 0;
-            iswitch_tx0_rq_w <= 0;
-            iswitch_tx0_rq_r <= 0;
-            iswitch_tx0_rq_n <= 0;
-        end
-        else begin
-            iswitch_tx0_rd_v1 <= iswitch_tx0_rd_issue;
-            iswitch_tx0_rd_v2 <= iswitch_tx0_rd_v1;
-            if (iswitch_tx0_rd_issue) begin
-                iswitch_tx0_rd_idx <= (iswitch_tx0_rd_idx + 1);
-            end
-            if ((iswitch_tx0_rd_issue && (!iswitch_tx0_pop))) begin
-                iswitch_tx0_rd_cr <= (iswitch_tx0_rd_cr - 1);
-            end
-            else if ((iswitch_tx0_pop && (!iswitch_tx0_rd_issue))) begin
-                iswitch_tx0_rd_cr <= (iswitch_tx0_rd_cr + 1);
-            end
-            if (iswitch_tx0_rd_v2) begin
-                iswitch_tx0_rq_w <= (iswitch_tx0_rq_w + 1);
-            end
-            if (iswitch_tx0_pop) begin
-                iswitch_tx0_rq_r <= (iswitch_tx0_rq_r + 1);
-            end
-            if ((iswitch_tx0_rd_v2 && (!iswitch_tx0_pop))) begin
-                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n + 1);
-            end
-            else if ((iswitch_tx0_pop && (!iswitch_tx0_rd_v2))) begin
-                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n - 1);
-            end
-        end
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_read_regs
-    iswitch_tx0_raddr_r <= {iswitch_core0_desc_buf, iswitch_tx0_rd_idx};
-    if (iswitch_tx0_rd_v2) begin
-        if ((iswitch_tx0_rq_w == 0)) begin
-            iswitch_tx0_rq0 <= iswitch_core0_pl_rd_rdata;
-        end
-        if ((iswitch_tx0_rq_w == 1)) begin
-            iswitch_tx0_rq1 <= iswitch_core0_pl_rd_rdata;
-        end
-        if ((iswitch_tx0_rq_w == 2)) begin
-            iswitch_tx0_rq2 <= iswitch_core0_pl_rd_rdata;
-        end
-        if ((iswitch_tx0_rq_w == 3)) begin
-            iswitch_tx0_rq3 <= iswitch_core0_pl_rd_rdata;
-        end
-    end
-end
-
-
-
-assign iswitch_core0_pl_rd_raddr = iswitch_tx0_raddr_r;
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
@@ -9452,102 +9551,6 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
         iswitch_tx0_gen_ok <= (iswitch_core0_desc_valid && (!iswitch_tx0_g_done));
         iswitch_core0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_desc_data);
         iswitch_core0_onehot_decode1_idx <= iswitch_core0_desc_buf;
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_skid_ctrl
-    if (rst == 1) begin
-        iswitch_tx0_o_valid <= 0;
-        iswitch_tx0_skid_valid <= 0;
-    end
-    else begin
-        if ((!iswitch_tx0_skid_valid)) begin
-            if (((!iswitch_tx0_o_valid) || iswitch_tx0_pop_g)) begin
-                iswitch_tx0_o_valid <= iswitch_tx0_req_g;
-            end
-            else if (iswitch_tx0_req_g) begin
-                iswitch_tx0_skid_valid <= 1;
-            end
-        end
-        else if (iswitch_tx0_pop_g) begin
-            iswitch_tx0_skid_valid <= 0;
-        end
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_skid_data_regs
-    if ((!iswitch_tx0_skid_valid)) begin
-        if (((!iswitch_tx0_o_valid) || iswitch_tx0_pop_g)) begin
-            iswitch_tx0_o_data <= iswitch_tx0_g_data;
-            iswitch_tx0_o_keep <= iswitch_tx0_g_keep;
-            iswitch_tx0_o_user <= iswitch_tx0_gen_user;
-            iswitch_tx0_o_last <= iswitch_tx0_g_last;
-        end
-        else begin
-            iswitch_tx0_skid_data <= iswitch_tx0_g_data;
-            iswitch_tx0_skid_keep <= iswitch_tx0_g_keep;
-            iswitch_tx0_skid_user <= iswitch_tx0_gen_user;
-            iswitch_tx0_skid_last <= iswitch_tx0_g_last;
-        end
-    end
-    else if (iswitch_tx0_pop_g) begin
-        iswitch_tx0_o_data <= iswitch_tx0_skid_data;
-        iswitch_tx0_o_keep <= iswitch_tx0_skid_keep;
-        iswitch_tx0_o_user <= iswitch_tx0_skid_user;
-        iswitch_tx0_o_last <= iswitch_tx0_skid_last;
-    end
-end
-
-
-always @(iswitch_tx0_cur_gen, iswitch_tx0_last_gen, iswitch_tx0_o_valid, iswitch_rx0_rx_input0_regular_tvalid, iswitch_tx0_busy) begin: iswitch_tx0_arbitrate
-    if (iswitch_tx0_busy) begin
-        iswitch_tx0_own_g = iswitch_tx0_cur_gen;
-    end
-    else begin
-        iswitch_tx0_own_g = (iswitch_tx0_o_valid && (!(iswitch_rx0_rx_input0_regular_tvalid && iswitch_tx0_last_gen)));
-    end
-end
-
-
-always @(iswitch_tx0_o_last, iswitch_rx0_rx_input0_regular_tdata, iswitch_tx0_o_data, iswitch_rx0_rx_input0_regular_tuser, iswitch_tx0_own_g, iswitch_tx0_o_valid, iswitch_tx0_o_user, iswitch_rx0_rx_input0_regular_tvalid, iswitch_rx0_rx_input0_regular_tkeep, m_axis_tready, iswitch_rx0_rx_input0_regular_tlast, iswitch_tx0_o_keep) begin: iswitch_tx0_output_mux
-    if (iswitch_tx0_own_g) begin
-        iswitch_tx0_out_valid = iswitch_tx0_o_valid;
-        iswitch_tx0_out_last = iswitch_tx0_o_last;
-        m_axis_tdata = iswitch_tx0_o_data;
-        m_axis_tkeep = iswitch_tx0_o_keep;
-        m_axis_tuser = iswitch_tx0_o_user;
-    end
-    else begin
-        iswitch_tx0_out_valid = iswitch_rx0_rx_input0_regular_tvalid;
-        iswitch_tx0_out_last = iswitch_rx0_rx_input0_regular_tlast;
-        m_axis_tdata = iswitch_rx0_rx_input0_regular_tdata;
-        m_axis_tkeep = iswitch_rx0_rx_input0_regular_tkeep;
-        m_axis_tuser = iswitch_rx0_rx_input0_regular_tuser;
-    end
-    iswitch_rx0_rx_input0_regular_tready = (m_axis_tready && (!iswitch_tx0_own_g));
-    iswitch_tx0_pop_g = (iswitch_tx0_own_g && iswitch_tx0_o_valid && m_axis_tready);
-end
-
-
-
-assign m_axis_tvalid = iswitch_tx0_out_valid;
-assign m_axis_tlast = iswitch_tx0_out_last;
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_owner
-    if (rst == 1) begin
-        iswitch_tx0_last_gen <= 0;
-        iswitch_tx0_busy <= 0;
-        iswitch_tx0_cur_gen <= 0;
-    end
-    else begin
-        if (iswitch_tx0_out_valid) begin
-            iswitch_tx0_busy <= (!(m_axis_tready && iswitch_tx0_out_last));
-            iswitch_tx0_cur_gen <= iswitch_tx0_own_g;
-            iswitch_tx0_last_gen <= iswitch_tx0_own_g;
-        end
     end
 end
 
