@@ -41,6 +41,7 @@ import iswitch.report.adder
 import iswitch.report.cli
 import iswitch.sim.adder_exactness
 import iswitch.sim.fabric
+import iswitch.sim.lockstep
 import iswitch.sim.soak
 import iswitch.splice
 import iswitch.splicegen
@@ -139,6 +140,16 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--schedule", "faults"], "argument --schedule: invalid choice: 'faults'", 2),
         (["--bogus"], "python -m iswitch.sim.fabric: error: unrecognized arguments: --bogus",
          2),
+    ]),
+    "python -m iswitch.sim.lockstep": (iswitch.sim.lockstep.main, [
+        (["--old", "no-such-revision"], "--old no-such-revision: neither a file nor a git "
+         "revision with rtl/gen/iswitch_accel.v", 2),
+        (["--old", "{dir}"], "neither a file nor a git revision", 2),
+        (["--old", "{file}"], "the old netlist must hold exactly one module, iswitch_accel", 2),
+        (["--new", "{missing}"], "argument --new: {missing}: no such file", 2),
+        (["--seeds", "3-1"], "argument --seeds: must be seeds in", 2),
+        (["--frames", "0"], "argument --frames: must be an integer in 1..10000000, got '0'", 2),
+        (["--max-cycles", "x"], "argument --max-cycles: must be an integer >= 1, got 'x'", 2),
     ]),
     "python -m iswitch.sim.soak": (iswitch.sim.soak.main, [
         (["--cycles", "0"], "argument --cycles: must be an integer >= 1, got '0'", 2),
