@@ -34,11 +34,15 @@ beat; the data, the flags of the beat), ``sk_`` the skid register, ``in_frame`` 
 the frame under way on ``s_axis`` and its class, ``acc`` a beat accepted this cycle,
 ``b_cand`` that beat belongs to a candidate.
 
-Timing (a regular beat accepted in cycle t, then backpressure)::
+Timing (regular beats r0, r1, .. offered from cycle 0, ``regular.tready`` low in cycle 2;
+simulated)::
 
-    s_axis accepted   <r0><r1>
-    m (regular.tvalid)    <r0><r1><r1>          regular.tready low in the 2nd r1 cycle:
-    skid                      ....<r2>          the beat accepted then waits in the skid
+    cycle              0    1    2    3    4    5
+    s_axis accepted    r0   r1   r2   -    r3   r4
+    s_axis.tready      1    1    1    0    1    1    (0: the skid is full)
+    regular.tready     1    1    0    1    1    1
+    m (regular)        -    r0   r1   r1   r2   r3
+    skid               -    -    -    r2   -    -
 """
 
 from __future__ import annotations

@@ -46,10 +46,14 @@ Parameters
 ----------
 nstage    staging buffers, 2 .. 2 ** STAGE_BW
 
-Timing (a verdict for the oldest buffer, idle core)::
+Timing (the verdict of the oldest buffer, the core waiting for it)::
 
-    v2_go         ^             slot[buf] written: drop code, done
-    sl                <slot>    staged.valid from here on, until the cycle of staged.ready
+    cycle          v         v + 1              v + 2
+    v2_go          1
+    slot[v2_buf]             drop code, done
+    sl, staged                                  the slot: staged.valid until the release
+
+A frame is offered from max(v + 2, r + 1), r the cycle the frame before it was taken.
 
 Signal names: ``sl`` the presentation register (``sl_mkey`` its metadata key), ``pbuf`` /
 ``pnext`` the buffer on offer and the one after it, ``run_`` the running regular-frame

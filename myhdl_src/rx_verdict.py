@@ -24,12 +24,14 @@ p         AccelParams (uses UDP_PORT)
 nstage    staging buffers, 2 .. 2 ** STAGE_BW
 
 Timing: the verdict of a candidate whose last beat is in ``m`` in cycle t is out in t + 2
-(V1, in t + 1, registers every check's failure bit, the length checks needing the final
-byte count; V2 picks the first failing one)::
+(the byte count and the header checks are final at the end of t; V1 registers every
+check's failure bit at the end of t + 1; V2 picks the first failing one)::
 
-    m (m_cv)   <b0><b1>..<bL>
-    V1                       <f_*>
-    v2_go                         ^     v2_code, v2_buf
+    cycle        t         t + 1             t + 2
+    m_cv         last      (next frame ...)
+    n_acc, ..              final
+    f_* (V1)                                 the failure bits
+    v2_go                                    1, with v2_code (V2) and v2_buf
 
 The header checks are evaluated from beats 0 and 1 as they arrive (the IPv4 header
 checksum: words 0..8 of beat 0 in three partial sums, word 9 with beat 1); a one-beat
