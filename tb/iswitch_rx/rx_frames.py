@@ -1,10 +1,10 @@
 """The rx stimulus: frames of every class, every stateless drop reason and its neighbours in
 the order of the checks, and what ``golden.accel_model.AccelModel`` decides for each.
 
-Shared by the tests of iswitch_rx (tb/iswitch_rx) and of its sub-blocks (tb/rx_verdict,
-tb/rx_input). Frames are built with iswitch.proto (valid data and control frames, regular
-traffic, one frame for every rx drop reason and bypass class, tkeep holes, random
-mutations, several faults at once); every expectation comes from the model on the same
+Shared by the tests of iswitch_rx (tb/iswitch_rx) and of its verdict (tb/rx_verdict).
+Frames are built with iswitch.proto (valid data and control frames, regular traffic, one
+frame for every rx drop reason and bypass class, tkeep holes, random mutations, several
+faults at once); every expectation comes from the model on the same
 frame: the class from ``AccelModel.classify``, the drop code from ``AccelModel.push`` on a
 fresh model (its ``last_drop``, where it is one of the stateless reasons rx decides), the
 regular and bypass counts from the counters that push moved. Header fields are decoded
