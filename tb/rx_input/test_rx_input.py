@@ -224,6 +224,7 @@ def test_full_rate_and_latency() -> None:
     assert acc == list(range(acc[0], acc[0] + len(acc))), "input stalled"
     out = sorted([b[0] for b in log.m_beats] + [b[0] for b in log.reg_taken])
     assert out == [c + 1 for c in acc]
+    print(f"rx_input full rate: seed {seed}, {len(acc)} beats in {acc[-1] - acc[0] + 1} cycles")
 
 
 def test_skid_drains_after_backpressure() -> None:
@@ -234,6 +235,8 @@ def test_skid_drains_after_backpressure() -> None:
     log = run(frames, seed, 0.0, lambda c: c % 3 != 0, 1.0)
     acc = [c for c, _, _ in log.accepted]
     assert acc[-1] - acc[0] + 1 > len(acc), "backpressure must stall the input"
+    print(f"rx_input backpressure: seed {seed}, {len(acc)} beats in {acc[-1] - acc[0] + 1} "
+          "cycles")
 
 
 def test_conversion_lints_clean(tmp_path) -> None:

@@ -233,6 +233,7 @@ def test_each_directed_case_named() -> None:
                 run(cands, p, NSTAGE, SEED + 7, 0.0)
             except AssertionError as err:
                 raise AssertionError(f"{name}: {err}") from err
+    print(f"rx_verdict directed: seed {SEED + 7}")
 
 
 def test_other_udp_port() -> None:
@@ -250,6 +251,7 @@ def test_other_udp_port() -> None:
     cands = candidates(frames, p)
     run(cands, p, NSTAGE, SEED + 5, 0.2)
     assert [d for _, _, d in cands] == [0, 0] + [int(Reg.BAD_PORT)] * 4
+    print(f"rx_verdict UDP port 5000: seed {SEED + 5}")
 
 
 def test_conversion_lints_clean(tmp_path) -> None:

@@ -149,6 +149,7 @@ def test_one_stream_alone() -> None:
     """Only regular packets, then only generated ones: each passes as offered."""
     run(80, 0, 0.3, 0.7, SEED + 1)
     run(0, 80, 0.3, 0.7, SEED + 2)
+    print(f"tx_mux one stream: seeds {SEED + 1}, {SEED + 2}")
 
 
 def test_conversion_lints_clean(tmp_path) -> None:

@@ -135,6 +135,7 @@ def test_one_word_per_cycle_from_the_third_cycle() -> None:
     log = run_frames(frames, 1.0, seed)
     for (_, words, _), pops in zip(frames, log["pops"], strict=True):
         assert pops == list(range(3, 3 + words)), pops
+    print(f"tx_readq full rate: seed {seed}, {len(frames)} frames")
 
 
 def test_conversion_lints_clean(tmp_path) -> None:

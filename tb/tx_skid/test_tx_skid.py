@@ -97,6 +97,7 @@ def test_queue_of_two(p_in: float, p_pop: float) -> None:
 def test_full_rate_without_stalls() -> None:
     """The head taken in every cycle: never full, each beat at the head the cycle after."""
     log = run(2000, 0.8, 1.0, SEED)
+    print(f"tx_skid full rate: seed {SEED}, {len(log['out'])} beats")
     assert log["full"] == 0
     assert [c for c, _ in log["out"]] == [c + 1 for c, _ in log["in"][:len(log["out"])]]
 
