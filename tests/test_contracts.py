@@ -59,8 +59,8 @@ HARNESS_CODECS = ("iswitch/sim",)
 _FRAME_NAMES = {"d", "b", "f", "x", "raw", "data", "frame", "fr", "buf", "pkt", "hdr", "h0",
                 "b0"}
 _OFFSET_CONSTS = {"HDR_OFF", "PAYLOAD_OFF", "ETH_LEN", "IP_LEN"}
-#: MyHDL signals that carry a beat of frame bytes (iswitch_rx's input registers)
-_BUS_WORDS = {"m_data", "sk_data"}
+#: MyHDL signals that carry a beat of frame bytes (iswitch_rx's input registers, rx_classify's port)
+_BUS_WORDS = {"m_data", "sk_data", "tdata"}
 
 
 def _const_int(node: ast.AST) -> int | None:

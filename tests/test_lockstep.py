@@ -27,7 +27,7 @@ def test_traffic_is_seeded_and_mixed():
     a, b = lockstep.traffic(SEED, 3000), lockstep.traffic(SEED, 3000)
     print(f"seed {SEED}")
     assert a == b and a != lockstep.traffic(SEED + 1, 3000)
-    tos = [f[15] >> 2 for _, f in a if len(f) > 15]
+    tos = [f[wire.IPV4_FIELDS["tos"].offset] >> 2 for _, f in a if len(f) > 15]
     assert tos.count(wire.DATA_DSCP) > 1000 and tos.count(wire.CTRL_DSCP) > 300
     assert len({p for p, _ in a}) == 4  # every 10G port
 

@@ -57,3 +57,21 @@ def test_depth_counts_every_register_input():
     assert depth == 3
     assert groups == {"ff1": 3, "bram": 3, "lutram": 3, "ff2": 2}
     assert path == {"depth": 3, "to": "ff1.CE", "from": "q0", "cells": ["LUT1"] * 3}
+
+
+def test_adder_stages_group_by_stage_only():
+    """The adder's stage registers (``..._s3_...``) group as their stage; a name that only
+    contains ``s<digit>_`` inside a word (``rx_slots0_...``, a block instance) keeps its own
+    group (it was folded into "s0")."""
+    def ff(d: int, q: int) -> dict:
+        return {"type": "FDRE", "port_directions": {"C": "input", "D": "input", "CE": "input",
+                                                     "R": "input", "Q": "output"},
+                "connections": {"C": [1], "D": [d], "CE": [0], "R": [0], "Q": [q]}}
+
+    lut = {"type": "LUT1", "port_directions": {"I0": "input", "O": "output"},
+           "connections": {"I0": [2], "O": [3]}}
+    mod = {"ports": {}, "cells": {"src": ff(4, 2), "l": lut, "a": ff(3, 5), "b": ff(3, 6)},
+           "netnames": {"core0_fp32_add7_s3_m": {"bits": [5]},
+                        "rx0_rx_slots0__slot1_d": {"bits": [6]}, "q": {"bits": [2]}}}
+    _, groups, _ = synth._depth(mod)
+    assert groups == {"s3": 1, "rx0_rx_slots0__slot1_d": 1}

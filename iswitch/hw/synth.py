@@ -185,7 +185,7 @@ def _depth(mod: dict) -> tuple[int, dict[str, int], dict]:
         for b in info["bits"]:
             if isinstance(b, int) and (b not in bitname or len(net) < len(bitname[b])):
                 bitname[b] = net
-    stage_re = re.compile(r"(s\d+)_|(out_sum)|(valid_pipe)")
+    stage_re = re.compile(r"(?<![A-Za-z])(s\d+)_|(out_sum)|(valid_pipe)")  # the adder's stages
 
     def group_of(name: str) -> str:
         m = stage_re.search(name)

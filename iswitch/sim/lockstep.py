@@ -39,16 +39,19 @@ import sys
 import tempfile
 from pathlib import Path
 
-from iswitch import cli, wire
-from iswitch.proto import (
+from iswitch import wire
+from iswitch.hw.toolenv import build_verilator, run_tool
+from iswitch.util import cli
+from iswitch.util.build import ToolError
+from iswitch.wire import Action, Flag, Reg
+from iswitch.wire.gen import HEADER as WIRE_HEADER
+from iswitch.wire.proto import (
     ControlHeader,
     DataHeader,
     build_control_frame,
     build_data_frame,
     build_frame,
 )
-from iswitch.sim import build
-from iswitch.wire import Action, Flag, Reg
 
 REPO = Path(__file__).resolve().parents[2]
 HARNESS = REPO / "tb" / "iswitch_accel" / "compiled" / "lockstep.cpp"
@@ -109,15 +112,16 @@ def build_harness(old_text: str, new: Path, work: Path) -> Path:
     o, top = work / "iswitch_accel_old.v", work / "lockstep_top.v"
     o.write_text(renamed(old_text))
     top.write_text(wrapper())
-    defs = (f"-DSWITCH_MAC=0x{wire.SWITCH_MAC.hex()}ull -DDATA_DSCP={wire.DATA_DSCP} "
-            f"-DCTRL_DSCP={wire.CTRL_DSCP}")
-    return build.build_verilator("lockstep", FLAGS, [o, new.resolve(), top, HARNESS],
-                                 cflags=f"-O2 {defs}")
+    return build_verilator("lockstep", FLAGS, [o, new.resolve(), top, HARNESS],
+                           headers=[WIRE_HEADER],
+                           cflags=f"-O2 -DSWITCH_MAC=0x{wire.SWITCH_MAC.hex()}ull")
 
 
 # ---------------------------------------------------------------- traffic
 
 JOB, OTHER_JOB = 0x0BEE, 0x0CAF
+_VER_IHL, _FRAG, _PROTO, _CSUM = (wire.IPV4_FIELDS[n].offset
+                                  for n in ("ver_ihl", "frag", "proto", "csum"))
 PORTS = wire.NF_PORT_BITS
 
 
@@ -167,17 +171,17 @@ class _Traffic:
     def regular(self) -> None:
         r = self.r
         n = r.choice((18, 30, 100, 400, 1000, 1472))
-        kind = r.randrange(5)
+        variant = r.randrange(5)
         f = bytearray(build_frame(dst_mac=b"\x02" * 6, src_mac=b"\x04" * 6, src_ip=bytes(4),
                                   dst_ip=bytes(4), dscp=r.choice((0, 0, wire.DATA_DSCP)),
                                   sport=r.randrange(1, 65536), dport=r.randrange(1, 65536),
                                   udp_payload=r.randbytes(n)))
-        if kind == 1:
-            f[14] = 0x46  # IHL 6: a bypass class
-        elif kind == 2:
-            f[20] |= 0x20  # MF: a fragment
-        elif kind == 3:
-            f[23] = 6  # TCP
+        if variant == 1:
+            f[_VER_IHL] += 1  # IHL 6: a bypass class
+        elif variant == 2:
+            f[_FRAG] |= 0x20  # MF: a fragment
+        elif variant == 3:
+            f[_PROTO] ^= 0x11  # TCP
         self.add(bytes(f), PORTS[r.randrange(4)])
 
     def malformed(self) -> None:
@@ -196,7 +200,7 @@ class _Traffic:
         elif how == 1:
             f = f[: r.randrange(1, len(f))]
         elif how == 2:
-            f[24] ^= 0xFF  # the IPv4 checksum
+            f[_CSUM] ^= 0xFF  # the IPv4 checksum
         else:
             f += r.randbytes(r.randrange(1, 40))
         self.add(bytes(f), port)
@@ -290,9 +294,9 @@ def write_stim(path: Path, frames: list[tuple[int, bytes]]) -> None:
 def run(exe: Path, stim: Path, seed: int, max_cycles: int, strict: bool) -> dict:
     """One lockstep run: the harness's figures (``equal`` 1 or 0, and on a difference the
     ``mismatch`` line and both values under ``detail``)."""
-    r = build.run_tool([str(exe), str(stim), str(seed), str(max_cycles), str(int(strict))])
+    r = run_tool([str(exe), str(stim), str(seed), str(max_cycles), str(int(strict))])
     if r.returncode not in (0, 3):
-        raise build.ToolError(f"lockstep harness failed ({r.returncode}): {r.stderr.strip()}")
+        raise ToolError(f"lockstep harness failed ({r.returncode}): {r.stderr.strip()}")
     lines = r.stdout.strip().splitlines()
     figures = dict(kv.split("=", 1) for kv in lines[0].split())
     res: dict = {k: (v if k in ("mismatch", "digest") else int(v)) for k, v in figures.items()}
@@ -328,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _seeds(text: str) -> list[int]:
-    from iswitch.timing import seed_list  # the same syntax as the timing tool's --seeds
+    from iswitch.hw.timing import seed_list  # the same syntax as the timing tool's --seeds
 
     return seed_list(text)
 

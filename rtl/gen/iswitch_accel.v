@@ -53,216 +53,214 @@ output m_axis_tlast;
 wire m_axis_tlast;
 
 wire rst;
-wire iswitch_rx0_in_contig;
-wire iswitch_rx0_in_full;
 wire [5:0] iswitch_rx0_in_pc;
-wire iswitch_rx0_i_end;
-wire iswitch_rx0_i_k16;
-wire iswitch_rx0_i_k24;
-wire iswitch_rx0_i_ipv4;
-wire iswitch_rx0_i_isdata;
-wire iswitch_rx0_i_isctrl;
-wire iswitch_rx0_i_ihl5;
-wire iswitch_rx0_i_frag;
-wire iswitch_rx0_i_udp;
+wire iswitch_rx0_in_full;
+wire iswitch_rx0_in_contig;
 reg iswitch_rx0_c_cand;
 reg [1:0] iswitch_rx0_c_byp;
-reg iswitch_rx0_a_q;
-reg iswitch_rx0_room;
-reg [1:0] iswitch_rx0_used;
-reg iswitch_rx0_sk_valid;
-reg iswitch_rx0_in_frame;
-reg iswitch_rx0_acc;
-reg iswitch_rx0_alloc;
-reg iswitch_rx0_b_cand;
-reg iswitch_rx0_i_cand;
-reg iswitch_rx0_m_free;
-reg iswitch_rx0_m_rv;
-reg iswitch_rx0_regular_tready;
-reg iswitch_rx0_sk_cand;
-reg iswitch_rx0_m_cv;
-reg [255:0] iswitch_rx0_m_data;
-reg [255:0] iswitch_rx0_sk_data;
-reg [31:0] iswitch_rx0_m_keep;
-reg [31:0] iswitch_rx0_sk_keep;
-reg [127:0] iswitch_rx0_m_user;
-reg [127:0] iswitch_rx0_sk_user;
-reg iswitch_rx0_m_last;
-reg iswitch_rx0_sk_last;
-reg iswitch_rx0_m_first;
-reg iswitch_rx0_sk_first;
-reg iswitch_rx0_m_ctrl;
-reg iswitch_rx0_sk_ctrl;
-reg [5:0] iswitch_rx0_m_pc;
-reg [5:0] iswitch_rx0_sk_pc;
-reg iswitch_rx0_m_full;
-reg iswitch_rx0_sk_full;
-reg iswitch_rx0_m_contig;
-reg iswitch_rx0_sk_contig;
-reg [1:0] iswitch_rx0_sk_byp;
-reg iswitch_rx0_m_rf;
-reg iswitch_rx0_m_cl;
-reg iswitch_rx0_m_cf;
-reg [1:0] iswitch_rx0_m_byp;
-wire iswitch_rx0_regular_tvalid;
-wire [255:0] iswitch_rx0_regular_tdata;
-wire [31:0] iswitch_rx0_regular_tkeep;
-wire [127:0] iswitch_rx0_regular_tuser;
-wire iswitch_rx0_regular_tlast;
+wire iswitch_rx0_i_isctrl;
 wire iswitch_rx0_ram_we;
+reg iswitch_rx0_m_cv;
 reg [5:0] iswitch_rx0_bidx;
 wire [7:0] iswitch_rx0_ram_waddr;
 reg [1:0] iswitch_rx0_cbuf;
+reg [255:0] iswitch_rx0_m_data;
 reg [255:0] iswitch_rx0_stage_rd_rdata;
 wire [7:0] iswitch_rx0_stage_rd_raddr;
-wire iswitch_rx0_m_bad;
-wire [31:0] iswitch_rx0_run_reg_in;
-reg [31:0] iswitch_rx0_run_reg;
-reg iswitch_rx0_rf_take;
-wire [31:0] iswitch_rx0_run_ihl_in;
-reg [31:0] iswitch_rx0_run_ihl;
-reg [1:0] iswitch_rx0_rf_byp;
-wire [31:0] iswitch_rx0_run_frag_in;
-reg [31:0] iswitch_rx0_run_frag;
-wire [31:0] iswitch_rx0_run_proto_in;
-reg [31:0] iswitch_rx0_run_proto;
-reg iswitch_rx0_v1_go;
-reg iswitch_rx0_v2_go;
-reg [1:0] iswitch_rx0_v2_buf;
-reg [1:0] iswitch_rx0_v1_buf;
-reg [10:0] iswitch_rx0_n_acc;
-reg iswitch_rx0_kb;
-reg iswitch_rx0_cur_ctrl;
-reg [15:0] iswitch_rx0_ip_udp;
-wire [15:0] iswitch_rx0_f_ip_total;
-reg iswitch_rx0_ip_udp_ok;
-reg [16:0] iswitch_rx0_ip_end;
-reg [17:0] iswitch_rx0_p0;
-wire [15:0] iswitch_rx0_hw0;
-wire [15:0] iswitch_rx0_hw1;
-wire [15:0] iswitch_rx0_hw2;
-reg [17:0] iswitch_rx0_p1;
-wire [15:0] iswitch_rx0_hw3;
-wire [15:0] iswitch_rx0_hw4;
-wire [15:0] iswitch_rx0_hw5;
-reg [17:0] iswitch_rx0_p2;
-wire [15:0] iswitch_rx0_hw6;
-wire [15:0] iswitch_rx0_hw7;
-wire [15:0] iswitch_rx0_hw8;
-reg [19:0] iswitch_rx0_csum;
-wire [15:0] iswitch_rx0_f_w9;
-reg iswitch_rx0_udp_ok;
-wire [15:0] iswitch_rx0_f_udp_len;
-reg iswitch_rx0_port_ok;
-wire [15:0] iswitch_rx0_f_dport;
-reg iswitch_rx0_hdr_ok;
-wire [15:0] iswitch_rx0_f_w54;
-reg iswitch_rx0_cnt0;
-wire [15:0] iswitch_rx0_f_w52;
-reg iswitch_rx0_clen_ok;
-reg [18:0] iswitch_rx0_cnt_end;
-wire iswitch_rx0_we_b0;
 wire iswitch_rx0_we_b1;
-wire iswitch_rx0_we_d;
-reg iswitch_rx0_f_runt;
-reg iswitch_rx0_f_tkeep;
-reg iswitch_rx0_f_over;
-reg iswitch_rx0_f_trunc;
-reg iswitch_rx0_f_iplen;
-reg iswitch_rx0_f_csum;
-reg iswitch_rx0_f_udp;
-reg iswitch_rx0_f_port;
-reg iswitch_rx0_f_hdr;
-reg iswitch_rx0_f_align;
-reg iswitch_rx0_f_beyond;
-reg iswitch_rx0_f_short;
-reg iswitch_rx0_f_clen;
-reg iswitch_rx0_v2_ctrl;
-reg [4:0] iswitch_rx0_v2_code;
-wire iswitch_rx0_release;
-reg [390:0] iswitch_rx0_sl;
-wire iswitch_rx0_staged_ready;
-reg [1:0] iswitch_rx0_pbuf;
-reg [1:0] iswitch_rx0_pnext;
-reg [390:0] iswitch_rx0_sl_next;
-reg [390:0] iswitch_rx0_sl_now;
-reg [15:0] iswitch_rx0_sl_mkey;
-wire iswitch_rx0_staged_valid;
-wire [1:0] iswitch_rx0_staged_buf;
-wire [15:0] iswitch_rx0_staged_mkey;
-wire [4:0] iswitch_rx0__popcount0_a;
-wire [4:0] iswitch_rx0__popcount0_b;
-wire [3:0] iswitch_rx0__popcount0__popcount1_a;
-wire [3:0] iswitch_rx0__popcount0__popcount1_b;
-wire [2:0] iswitch_rx0__popcount0__popcount1__popcount2_a;
-wire [2:0] iswitch_rx0__popcount0__popcount1__popcount2_b;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount3_a;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount3_b;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount6_a;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount2__popcount6_b;
-wire [2:0] iswitch_rx0__popcount0__popcount1__popcount9_a;
-wire [2:0] iswitch_rx0__popcount0__popcount1__popcount9_b;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount10_a;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount10_b;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount13_a;
-wire [1:0] iswitch_rx0__popcount0__popcount1__popcount9__popcount13_b;
-wire [3:0] iswitch_rx0__popcount0__popcount16_a;
-wire [3:0] iswitch_rx0__popcount0__popcount16_b;
-wire [2:0] iswitch_rx0__popcount0__popcount16__popcount17_a;
-wire [2:0] iswitch_rx0__popcount0__popcount16__popcount17_b;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount18_a;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount18_b;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount21_a;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount17__popcount21_b;
-wire [2:0] iswitch_rx0__popcount0__popcount16__popcount24_a;
-wire [2:0] iswitch_rx0__popcount0__popcount16__popcount24_b;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a;
-wire [1:0] iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b;
-wire [88:0] iswitch_rx0__slot0_b0_in;
-wire [167:0] iswitch_rx0__slot0_b1_in;
-wire [127:0] iswitch_rx0__slot0_d_in;
-wire [390:0] iswitch_rx0__slot0_out;
-wire [390:0] iswitch_rx0__slot0_out_n;
-reg [88:0] iswitch_rx0__slot0_b0;
-reg [167:0] iswitch_rx0__slot0_b1;
-reg [127:0] iswitch_rx0__slot0_d;
-reg iswitch_rx0__slot0_done;
-reg [4:0] iswitch_rx0__slot0_drop;
-wire [390:0] iswitch_rx0__slot0_word;
-reg [390:0] iswitch_rx0__slot1_out;
-reg [390:0] iswitch_rx0__slot1_out_n;
-reg [88:0] iswitch_rx0__slot1_b0;
-reg [167:0] iswitch_rx0__slot1_b1;
-reg [127:0] iswitch_rx0__slot1_d;
-reg iswitch_rx0__slot1_done;
-reg [4:0] iswitch_rx0__slot1_drop;
-wire [390:0] iswitch_rx0__slot1_word;
-reg [88:0] iswitch_rx0__slot2_b0;
-reg [167:0] iswitch_rx0__slot2_b1;
-reg [127:0] iswitch_rx0__slot2_d;
-reg iswitch_rx0__slot2_done;
-reg [4:0] iswitch_rx0__slot2_drop;
-wire [390:0] iswitch_rx0__slot2_word;
-wire [47:0] iswitch_rx0__drive0_dst;
-wire [31:0] iswitch_rx0__drive1_dst;
-wire [7:0] iswitch_rx0__drive2_dst;
-wire iswitch_rx0__drive3_dst;
-wire [15:0] iswitch_rx0__drive4_dst;
-wire [31:0] iswitch_rx0__drive5_dst;
-wire [15:0] iswitch_rx0__drive6_dst;
-wire [15:0] iswitch_rx0__drive7_dst;
-wire [15:0] iswitch_rx0__drive8_dst;
-wire [15:0] iswitch_rx0__drive9_dst;
-wire [31:0] iswitch_rx0__drive10_dst;
-wire [7:0] iswitch_rx0__drive11_dst;
-wire [15:0] iswitch_rx0__drive12_dst;
-wire [31:0] iswitch_rx0__drive13_dst;
-wire [31:0] iswitch_rx0__drive14_dst;
-wire [31:0] iswitch_rx0__drive15_dst;
-wire [31:0] iswitch_rx0__drive16_dst;
-wire [4:0] iswitch_rx0__drive17_dst;
+wire iswitch_rx0_rx_classify0_i_end;
+wire iswitch_rx0_rx_classify0_i_k16;
+wire iswitch_rx0_rx_classify0_i_k24;
+wire iswitch_rx0_rx_classify0_i_ipv4;
+wire iswitch_rx0_rx_classify0_i_isdata;
+wire iswitch_rx0_rx_classify0_i_ihl5;
+wire iswitch_rx0_rx_classify0_i_frag;
+wire iswitch_rx0_rx_classify0_i_udp;
+wire [4:0] iswitch_rx0_rx_classify0__popcount0_a;
+wire [4:0] iswitch_rx0_rx_classify0__popcount0_b;
+wire [3:0] iswitch_rx0_rx_classify0__popcount0__popcount1_a;
+wire [3:0] iswitch_rx0_rx_classify0__popcount0__popcount1_b;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2_a;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount3_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount3_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount6_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount6_b;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9_a;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount10_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount10_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount13_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount13_b;
+wire [3:0] iswitch_rx0_rx_classify0__popcount0__popcount16_a;
+wire [3:0] iswitch_rx0_rx_classify0__popcount0__popcount16_b;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17_a;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount18_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount18_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount21_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount21_b;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24_a;
+wire [2:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount25_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount25_b;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount28_a;
+wire [1:0] iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount28_b;
+reg iswitch_rx0_rx_input0_room;
+reg iswitch_rx0_rx_input0_alloc;
+reg [127:0] iswitch_rx0_rx_input0_m_user;
+reg iswitch_rx0_rx_input0_m_last;
+reg iswitch_rx0_rx_input0_m_first;
+reg iswitch_rx0_rx_input0_m_ctrl;
+reg [5:0] iswitch_rx0_rx_input0_m_pc;
+reg iswitch_rx0_rx_input0_m_full;
+reg iswitch_rx0_rx_input0_m_contig;
+reg iswitch_rx0_rx_input0_m_rf;
+reg iswitch_rx0_rx_input0_m_cl;
+reg iswitch_rx0_rx_input0_m_cf;
+reg [1:0] iswitch_rx0_rx_input0_m_byp;
+reg iswitch_rx0_rx_input0_acc;
+reg iswitch_rx0_rx_input0_b_cand;
+reg iswitch_rx0_rx_input0_i_cand;
+reg iswitch_rx0_rx_input0_in_frame;
+reg iswitch_rx0_rx_input0_m_free;
+reg [31:0] iswitch_rx0_rx_input0_m_keep;
+reg iswitch_rx0_rx_input0_m_rv;
+reg [1:0] iswitch_rx0_rx_input0_sk_byp;
+reg iswitch_rx0_rx_input0_sk_cand;
+reg iswitch_rx0_rx_input0_sk_contig;
+reg iswitch_rx0_rx_input0_sk_ctrl;
+reg [255:0] iswitch_rx0_rx_input0_sk_data;
+reg iswitch_rx0_rx_input0_sk_first;
+reg iswitch_rx0_rx_input0_sk_full;
+reg [31:0] iswitch_rx0_rx_input0_sk_keep;
+reg iswitch_rx0_rx_input0_sk_last;
+reg [5:0] iswitch_rx0_rx_input0_sk_pc;
+reg [127:0] iswitch_rx0_rx_input0_sk_user;
+reg iswitch_rx0_rx_input0_sk_valid;
+reg iswitch_rx0_rx_input0_regular_tready;
+wire iswitch_rx0_rx_input0_regular_tvalid;
+wire [255:0] iswitch_rx0_rx_input0_regular_tdata;
+wire [31:0] iswitch_rx0_rx_input0_regular_tkeep;
+wire [127:0] iswitch_rx0_rx_input0_regular_tuser;
+wire iswitch_rx0_rx_input0_regular_tlast;
+reg iswitch_rx0_rx_verdict0_v2_go;
+reg [1:0] iswitch_rx0_rx_verdict0_v2_buf;
+reg [4:0] iswitch_rx0_rx_verdict0_v2_code;
+reg iswitch_rx0_rx_verdict0_clen_ok;
+reg iswitch_rx0_rx_verdict0_cnt0;
+reg [18:0] iswitch_rx0_rx_verdict0_cnt_end;
+reg [19:0] iswitch_rx0_rx_verdict0_csum;
+reg iswitch_rx0_rx_verdict0_cur_ctrl;
+reg iswitch_rx0_rx_verdict0_f_align;
+reg iswitch_rx0_rx_verdict0_f_beyond;
+reg iswitch_rx0_rx_verdict0_f_clen;
+reg iswitch_rx0_rx_verdict0_f_csum;
+wire [15:0] iswitch_rx0_rx_verdict0_f_dport;
+reg iswitch_rx0_rx_verdict0_f_hdr;
+wire [15:0] iswitch_rx0_rx_verdict0_f_ip_total;
+reg iswitch_rx0_rx_verdict0_f_iplen;
+reg iswitch_rx0_rx_verdict0_f_over;
+reg iswitch_rx0_rx_verdict0_f_port;
+reg iswitch_rx0_rx_verdict0_f_runt;
+reg iswitch_rx0_rx_verdict0_f_short;
+reg iswitch_rx0_rx_verdict0_f_tkeep;
+reg iswitch_rx0_rx_verdict0_f_trunc;
+reg iswitch_rx0_rx_verdict0_f_udp;
+wire [15:0] iswitch_rx0_rx_verdict0_f_udp_len;
+wire [15:0] iswitch_rx0_rx_verdict0_f_w52;
+wire [15:0] iswitch_rx0_rx_verdict0_f_w54;
+wire [15:0] iswitch_rx0_rx_verdict0_f_w9;
+reg iswitch_rx0_rx_verdict0_hdr_ok;
+wire [15:0] iswitch_rx0_rx_verdict0_hw0;
+wire [15:0] iswitch_rx0_rx_verdict0_hw1;
+wire [15:0] iswitch_rx0_rx_verdict0_hw2;
+wire [15:0] iswitch_rx0_rx_verdict0_hw3;
+wire [15:0] iswitch_rx0_rx_verdict0_hw4;
+wire [15:0] iswitch_rx0_rx_verdict0_hw5;
+wire [15:0] iswitch_rx0_rx_verdict0_hw6;
+wire [15:0] iswitch_rx0_rx_verdict0_hw7;
+wire [15:0] iswitch_rx0_rx_verdict0_hw8;
+reg [16:0] iswitch_rx0_rx_verdict0_ip_end;
+reg [15:0] iswitch_rx0_rx_verdict0_ip_udp;
+reg iswitch_rx0_rx_verdict0_ip_udp_ok;
+reg iswitch_rx0_rx_verdict0_kb;
+wire iswitch_rx0_rx_verdict0_m_bad;
+reg [10:0] iswitch_rx0_rx_verdict0_n_acc;
+reg [17:0] iswitch_rx0_rx_verdict0_p0;
+reg [17:0] iswitch_rx0_rx_verdict0_p1;
+reg [17:0] iswitch_rx0_rx_verdict0_p2;
+reg iswitch_rx0_rx_verdict0_port_ok;
+reg iswitch_rx0_rx_verdict0_udp_ok;
+reg [1:0] iswitch_rx0_rx_verdict0_v1_buf;
+reg iswitch_rx0_rx_verdict0_v1_go;
+reg iswitch_rx0_rx_verdict0_v2_ctrl;
+wire [88:0] iswitch_rx0_rx_slots0_b0_in;
+wire [167:0] iswitch_rx0_rx_slots0_b1_in;
+wire [127:0] iswitch_rx0_rx_slots0_d_in;
+reg iswitch_rx0_rx_slots0_a_q;
+reg [1:0] iswitch_rx0_rx_slots0_pbuf;
+reg [1:0] iswitch_rx0_rx_slots0_pnext;
+reg [1:0] iswitch_rx0_rx_slots0_rf_byp;
+reg iswitch_rx0_rx_slots0_rf_take;
+reg [31:0] iswitch_rx0_rx_slots0_run_frag;
+wire [31:0] iswitch_rx0_rx_slots0_run_frag_in;
+reg [31:0] iswitch_rx0_rx_slots0_run_ihl;
+wire [31:0] iswitch_rx0_rx_slots0_run_ihl_in;
+reg [31:0] iswitch_rx0_rx_slots0_run_proto;
+wire [31:0] iswitch_rx0_rx_slots0_run_proto_in;
+reg [31:0] iswitch_rx0_rx_slots0_run_reg;
+wire [31:0] iswitch_rx0_rx_slots0_run_reg_in;
+wire iswitch_rx0_rx_slots0_taken;
+reg [1:0] iswitch_rx0_rx_slots0_used;
+reg [390:0] iswitch_rx0_rx_slots0_sl;
+wire iswitch_rx0_rx_slots0_staged_ready;
+reg [390:0] iswitch_rx0_rx_slots0_sl_next;
+reg [390:0] iswitch_rx0_rx_slots0_sl_now;
+reg [15:0] iswitch_rx0_rx_slots0_sl_mkey;
+wire iswitch_rx0_rx_slots0_staged_valid;
+wire [1:0] iswitch_rx0_rx_slots0_staged_buf;
+wire [15:0] iswitch_rx0_rx_slots0_staged_mkey;
+wire [390:0] iswitch_rx0_rx_slots0__slot0_out;
+wire [390:0] iswitch_rx0_rx_slots0__slot0_out_n;
+reg [88:0] iswitch_rx0_rx_slots0__slot0_b0;
+reg [167:0] iswitch_rx0_rx_slots0__slot0_b1;
+reg [127:0] iswitch_rx0_rx_slots0__slot0_d;
+reg iswitch_rx0_rx_slots0__slot0_done;
+reg [4:0] iswitch_rx0_rx_slots0__slot0_drop;
+wire [390:0] iswitch_rx0_rx_slots0__slot0_word;
+reg [390:0] iswitch_rx0_rx_slots0__slot1_out;
+reg [390:0] iswitch_rx0_rx_slots0__slot1_out_n;
+reg [88:0] iswitch_rx0_rx_slots0__slot1_b0;
+reg [167:0] iswitch_rx0_rx_slots0__slot1_b1;
+reg [127:0] iswitch_rx0_rx_slots0__slot1_d;
+reg iswitch_rx0_rx_slots0__slot1_done;
+reg [4:0] iswitch_rx0_rx_slots0__slot1_drop;
+wire [390:0] iswitch_rx0_rx_slots0__slot1_word;
+reg [88:0] iswitch_rx0_rx_slots0__slot2_b0;
+reg [167:0] iswitch_rx0_rx_slots0__slot2_b1;
+reg [127:0] iswitch_rx0_rx_slots0__slot2_d;
+reg iswitch_rx0_rx_slots0__slot2_done;
+reg [4:0] iswitch_rx0_rx_slots0__slot2_drop;
+wire [390:0] iswitch_rx0_rx_slots0__slot2_word;
+wire [47:0] iswitch_rx0_rx_slots0__drive0_dst;
+wire [31:0] iswitch_rx0_rx_slots0__drive1_dst;
+wire [7:0] iswitch_rx0_rx_slots0__drive2_dst;
+wire iswitch_rx0_rx_slots0__drive3_dst;
+wire [15:0] iswitch_rx0_rx_slots0__drive4_dst;
+wire [31:0] iswitch_rx0_rx_slots0__drive5_dst;
+wire [15:0] iswitch_rx0_rx_slots0__drive6_dst;
+wire [15:0] iswitch_rx0_rx_slots0__drive7_dst;
+wire [15:0] iswitch_rx0_rx_slots0__drive8_dst;
+wire [15:0] iswitch_rx0_rx_slots0__drive9_dst;
+wire [31:0] iswitch_rx0_rx_slots0__drive10_dst;
+wire [7:0] iswitch_rx0_rx_slots0__drive11_dst;
+wire [15:0] iswitch_rx0_rx_slots0__drive12_dst;
+wire [31:0] iswitch_rx0_rx_slots0__drive13_dst;
+wire [31:0] iswitch_rx0_rx_slots0__drive14_dst;
+wire [31:0] iswitch_rx0_rx_slots0__drive15_dst;
+wire [31:0] iswitch_rx0_rx_slots0__drive16_dst;
+wire [4:0] iswitch_rx0_rx_slots0__drive17_dst;
 reg [4:0] iswitch_core0_meta_ra;
 wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_meta_wa;
@@ -1542,16 +1540,14 @@ wire iswitch_core0_onehot_decode4__eq_const108_bit;
 wire iswitch_core0_onehot_decode4__eq_const109_bit;
 wire iswitch_core0_onehot_decode4__eq_const110_bit;
 wire iswitch_core0_onehot_decode4__eq_const111_bit;
-reg [15:0] iswitch_tx0_csum;
-reg [15:0] iswitch_tx0_flen_r;
-reg iswitch_tx0_gen_ok;
+reg [7:0] iswitch_tx0_tos_r;
 reg [15:0] iswitch_tx0_ip_len_r;
-reg [15:0] iswitch_tx0_ip_sum;
+reg [15:0] iswitch_tx0_udp_len_r;
+reg [15:0] iswitch_tx0_flen_r;
+reg [15:0] iswitch_tx0_csum;
+reg iswitch_tx0_gen_ok;
 reg [7:0] iswitch_tx0_lanes_last_r;
 reg [6:0] iswitch_tx0_last_r;
-reg [15:0] iswitch_tx0_len_sum;
-reg [7:0] iswitch_tx0_tos_r;
-reg [15:0] iswitch_tx0_udp_len_r;
 wire [47:0] iswitch_tx0_dst_mac;
 wire [31:0] iswitch_tx0_dst_ip;
 wire [15:0] iswitch_tx0_dport;
@@ -1571,37 +1567,39 @@ reg iswitch_tx0_take_g;
 reg iswitch_tx0_skid_valid;
 reg iswitch_tx0_pop;
 reg iswitch_tx0_g_done;
-reg iswitch_tx0_rd_issue;
-reg [2:0] iswitch_tx0_rd_cr;
-reg [1:0] iswitch_tx0_rq_r;
-reg [255:0] iswitch_tx0_rq0;
-reg [255:0] iswitch_tx0_rq1;
-reg [255:0] iswitch_tx0_rq2;
-reg [255:0] iswitch_tx0_rq3;
-reg [5:0] iswitch_tx0_rd_idx;
-reg iswitch_tx0_rd_v1;
-reg iswitch_tx0_rd_v2;
-reg [1:0] iswitch_tx0_rq_w;
-reg [10:0] iswitch_tx0_raddr_r;
 reg [6:0] iswitch_tx0_gbeat;
-reg iswitch_tx0_o_valid;
-reg iswitch_tx0_pop_g;
-reg [255:0] iswitch_tx0_o_data;
-reg [31:0] iswitch_tx0_o_keep;
-wire [31:0] iswitch_tx0_g_keep;
-reg [127:0] iswitch_tx0_o_user;
-wire [127:0] iswitch_tx0_gen_user;
-reg iswitch_tx0_o_last;
-reg [255:0] iswitch_tx0_skid_data;
-reg [31:0] iswitch_tx0_skid_keep;
-reg [127:0] iswitch_tx0_skid_user;
-reg iswitch_tx0_skid_last;
-reg iswitch_tx0_busy;
-reg iswitch_tx0_own_g;
-reg iswitch_tx0_cur_gen;
-reg iswitch_tx0_last_gen;
-reg iswitch_tx0_out_valid;
-reg iswitch_tx0_out_last;
+reg [15:0] iswitch_tx0_tx_prep0_ip_sum;
+reg [15:0] iswitch_tx0_tx_prep0_len_sum;
+reg [10:0] iswitch_tx0_tx_readq0_raddr_r;
+reg [2:0] iswitch_tx0_tx_readq0_rd_cr;
+reg [5:0] iswitch_tx0_tx_readq0_rd_idx;
+wire iswitch_tx0_tx_readq0_rd_issue;
+reg iswitch_tx0_tx_readq0_rd_v1;
+reg iswitch_tx0_tx_readq0_rd_v2;
+reg [255:0] iswitch_tx0_tx_readq0_rq0;
+reg [255:0] iswitch_tx0_tx_readq0_rq1;
+reg [255:0] iswitch_tx0_tx_readq0_rq2;
+reg [255:0] iswitch_tx0_tx_readq0_rq3;
+reg [1:0] iswitch_tx0_tx_readq0_rq_r;
+reg [1:0] iswitch_tx0_tx_readq0_rq_w;
+wire [31:0] iswitch_tx0_tx_skid0_in_keep;
+wire [127:0] iswitch_tx0_tx_skid0_in_user;
+reg iswitch_tx0_tx_skid0_out_valid;
+reg [255:0] iswitch_tx0_tx_skid0_out_data;
+reg [31:0] iswitch_tx0_tx_skid0_out_keep;
+reg [127:0] iswitch_tx0_tx_skid0_out_user;
+reg iswitch_tx0_tx_skid0_out_last;
+reg iswitch_tx0_tx_skid0_out_pop;
+reg [255:0] iswitch_tx0_tx_skid0_skid_data;
+reg [31:0] iswitch_tx0_tx_skid0_skid_keep;
+reg iswitch_tx0_tx_skid0_skid_last;
+reg [127:0] iswitch_tx0_tx_skid0_skid_user;
+reg iswitch_tx0_tx_mux0_busy;
+reg iswitch_tx0_tx_mux0_cur_gen;
+reg iswitch_tx0_tx_mux0_last_gen;
+reg iswitch_tx0_tx_mux0_out_last;
+reg iswitch_tx0_tx_mux0_out_valid;
+reg iswitch_tx0_tx_mux0_own_g;
 (* no_rw_check *)
 reg [255:0] iswitch_rx0_mem [0:256-1];
 reg [151:0] iswitch_core0_meta [0:32-1];
@@ -1644,88 +1642,88 @@ assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_t
 assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree37_b = 32'd0;
 assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree39_b = 32'd0;
 assign iswitch_core0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree40_b = 32'd0;
-assign iswitch_rx0_f_ip_total[16-1:8] = iswitch_rx0_m_data[136-1:128];
-assign iswitch_rx0_f_ip_total[8-1:0] = iswitch_rx0_m_data[144-1:136];
-assign iswitch_rx0_hw0[16-1:8] = iswitch_rx0_m_data[120-1:112];
-assign iswitch_rx0_hw0[8-1:0] = iswitch_rx0_m_data[128-1:120];
-assign iswitch_rx0_hw1[16-1:8] = iswitch_rx0_m_data[136-1:128];
-assign iswitch_rx0_hw1[8-1:0] = iswitch_rx0_m_data[144-1:136];
-assign iswitch_rx0_hw2[16-1:8] = iswitch_rx0_m_data[152-1:144];
-assign iswitch_rx0_hw2[8-1:0] = iswitch_rx0_m_data[160-1:152];
-assign iswitch_rx0_hw3[16-1:8] = iswitch_rx0_m_data[168-1:160];
-assign iswitch_rx0_hw3[8-1:0] = iswitch_rx0_m_data[176-1:168];
-assign iswitch_rx0_hw4[16-1:8] = iswitch_rx0_m_data[184-1:176];
-assign iswitch_rx0_hw4[8-1:0] = iswitch_rx0_m_data[192-1:184];
-assign iswitch_rx0_hw5[16-1:8] = iswitch_rx0_m_data[200-1:192];
-assign iswitch_rx0_hw5[8-1:0] = iswitch_rx0_m_data[208-1:200];
-assign iswitch_rx0_hw6[16-1:8] = iswitch_rx0_m_data[216-1:208];
-assign iswitch_rx0_hw6[8-1:0] = iswitch_rx0_m_data[224-1:216];
-assign iswitch_rx0_hw7[16-1:8] = iswitch_rx0_m_data[232-1:224];
-assign iswitch_rx0_hw7[8-1:0] = iswitch_rx0_m_data[240-1:232];
-assign iswitch_rx0_hw8[16-1:8] = iswitch_rx0_m_data[248-1:240];
-assign iswitch_rx0_hw8[8-1:0] = iswitch_rx0_m_data[256-1:248];
-assign iswitch_rx0_f_w9[16-1:8] = iswitch_rx0_m_data[8-1:0];
-assign iswitch_rx0_f_w9[8-1:0] = iswitch_rx0_m_data[16-1:8];
-assign iswitch_rx0_f_udp_len[16-1:8] = iswitch_rx0_m_data[56-1:48];
-assign iswitch_rx0_f_udp_len[8-1:0] = iswitch_rx0_m_data[64-1:56];
-assign iswitch_rx0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
-assign iswitch_rx0_f_dport[8-1:0] = iswitch_rx0_m_data[48-1:40];
-assign iswitch_rx0_f_w54[16-1:8] = iswitch_rx0_m_data[184-1:176];
-assign iswitch_rx0_f_w54[8-1:0] = iswitch_rx0_m_data[192-1:184];
-assign iswitch_rx0_f_w52[16-1:8] = iswitch_rx0_m_data[168-1:160];
-assign iswitch_rx0_f_w52[8-1:0] = iswitch_rx0_m_data[176-1:168];
-assign iswitch_rx0__slot0_b0_in[89-1:81] = iswitch_rx0_m_data[56-1:48];
-assign iswitch_rx0__slot0_b0_in[81-1:73] = iswitch_rx0_m_data[64-1:56];
-assign iswitch_rx0__slot0_b0_in[73-1:65] = iswitch_rx0_m_data[72-1:64];
-assign iswitch_rx0__slot0_b0_in[65-1:57] = iswitch_rx0_m_data[80-1:72];
-assign iswitch_rx0__slot0_b0_in[57-1:49] = iswitch_rx0_m_data[88-1:80];
-assign iswitch_rx0__slot0_b0_in[49-1:41] = iswitch_rx0_m_data[96-1:88];
-assign iswitch_rx0__slot0_b0_in[41-1:33] = iswitch_rx0_m_data[216-1:208];
-assign iswitch_rx0__slot0_b0_in[33-1:25] = iswitch_rx0_m_data[224-1:216];
-assign iswitch_rx0__slot0_b0_in[25-1:17] = iswitch_rx0_m_data[232-1:224];
-assign iswitch_rx0__slot0_b0_in[17-1:9] = iswitch_rx0_m_data[240-1:232];
-assign iswitch_rx0__slot0_b0_in[9-1:1] = iswitch_rx0_m_user[24-1:16];
-assign iswitch_rx0__slot0_b0_in[0] = iswitch_rx0_m_ctrl;
-assign iswitch_rx0__slot0_b1_in[168-1:160] = iswitch_rx0_m_data[104-1:96];
-assign iswitch_rx0__slot0_b1_in[160-1:152] = iswitch_rx0_m_data[112-1:104];
-assign iswitch_rx0__slot0_b1_in[152-1:144] = iswitch_rx0_m_data[120-1:112];
-assign iswitch_rx0__slot0_b1_in[144-1:136] = iswitch_rx0_m_data[128-1:120];
-assign iswitch_rx0__slot0_b1_in[136-1:128] = iswitch_rx0_m_data[136-1:128];
-assign iswitch_rx0__slot0_b1_in[128-1:120] = iswitch_rx0_m_data[144-1:136];
-assign iswitch_rx0__slot0_b1_in[120-1:112] = iswitch_rx0_m_data[152-1:144];
-assign iswitch_rx0__slot0_b1_in[112-1:104] = iswitch_rx0_m_data[160-1:152];
-assign iswitch_rx0__slot0_b1_in[104-1:96] = iswitch_rx0_m_data[168-1:160];
-assign iswitch_rx0__slot0_b1_in[96-1:88] = iswitch_rx0_m_data[176-1:168];
-assign iswitch_rx0__slot0_b1_in[88-1:80] = iswitch_rx0_m_data[184-1:176];
-assign iswitch_rx0__slot0_b1_in[80-1:72] = iswitch_rx0_m_data[192-1:184];
-assign iswitch_rx0__slot0_b1_in[72-1:64] = iswitch_rx0_m_data[200-1:192];
-assign iswitch_rx0__slot0_b1_in[64-1:56] = iswitch_rx0_m_data[208-1:200];
-assign iswitch_rx0__slot0_b1_in[56-1:48] = iswitch_rx0_m_data[216-1:208];
-assign iswitch_rx0__slot0_b1_in[48-1:40] = iswitch_rx0_m_data[224-1:216];
-assign iswitch_rx0__slot0_b1_in[40-1:32] = iswitch_rx0_m_data[232-1:224];
-assign iswitch_rx0__slot0_b1_in[32-1:24] = iswitch_rx0_m_data[240-1:232];
-assign iswitch_rx0__slot0_b1_in[24-1:16] = iswitch_rx0_m_data[248-1:240];
-assign iswitch_rx0__slot0_b1_in[16-1:8] = iswitch_rx0_m_data[24-1:16];
-assign iswitch_rx0__slot0_b1_in[8-1:0] = iswitch_rx0_m_data[32-1:24];
-assign iswitch_rx0__slot0_d_in[128-1:96] = iswitch_rx0_run_reg_in;
-assign iswitch_rx0__slot0_d_in[96-1:64] = iswitch_rx0_run_ihl_in;
-assign iswitch_rx0__slot0_d_in[64-1:32] = iswitch_rx0_run_frag_in;
-assign iswitch_rx0__slot0_d_in[32-1:0] = iswitch_rx0_run_proto_in;
-assign iswitch_rx0__slot0_word[391-1:302] = iswitch_rx0__slot0_b0;
-assign iswitch_rx0__slot0_word[302-1:134] = iswitch_rx0__slot0_b1;
-assign iswitch_rx0__slot0_word[134-1:6] = iswitch_rx0__slot0_d;
-assign iswitch_rx0__slot0_word[6-1:1] = iswitch_rx0__slot0_drop;
-assign iswitch_rx0__slot0_word[0] = iswitch_rx0__slot0_done;
-assign iswitch_rx0__slot1_word[391-1:302] = iswitch_rx0__slot1_b0;
-assign iswitch_rx0__slot1_word[302-1:134] = iswitch_rx0__slot1_b1;
-assign iswitch_rx0__slot1_word[134-1:6] = iswitch_rx0__slot1_d;
-assign iswitch_rx0__slot1_word[6-1:1] = iswitch_rx0__slot1_drop;
-assign iswitch_rx0__slot1_word[0] = iswitch_rx0__slot1_done;
-assign iswitch_rx0__slot2_word[391-1:302] = iswitch_rx0__slot2_b0;
-assign iswitch_rx0__slot2_word[302-1:134] = iswitch_rx0__slot2_b1;
-assign iswitch_rx0__slot2_word[134-1:6] = iswitch_rx0__slot2_d;
-assign iswitch_rx0__slot2_word[6-1:1] = iswitch_rx0__slot2_drop;
-assign iswitch_rx0__slot2_word[0] = iswitch_rx0__slot2_done;
+assign iswitch_rx0_rx_verdict0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
+assign iswitch_rx0_rx_verdict0_f_dport[8-1:0] = iswitch_rx0_m_data[48-1:40];
+assign iswitch_rx0_rx_verdict0_f_ip_total[16-1:8] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0_rx_verdict0_f_ip_total[8-1:0] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0_rx_verdict0_f_udp_len[16-1:8] = iswitch_rx0_m_data[56-1:48];
+assign iswitch_rx0_rx_verdict0_f_udp_len[8-1:0] = iswitch_rx0_m_data[64-1:56];
+assign iswitch_rx0_rx_verdict0_f_w52[16-1:8] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0_rx_verdict0_f_w52[8-1:0] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0_rx_verdict0_f_w54[16-1:8] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0_rx_verdict0_f_w54[8-1:0] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0_rx_verdict0_f_w9[16-1:8] = iswitch_rx0_m_data[8-1:0];
+assign iswitch_rx0_rx_verdict0_f_w9[8-1:0] = iswitch_rx0_m_data[16-1:8];
+assign iswitch_rx0_rx_verdict0_hw0[16-1:8] = iswitch_rx0_m_data[120-1:112];
+assign iswitch_rx0_rx_verdict0_hw0[8-1:0] = iswitch_rx0_m_data[128-1:120];
+assign iswitch_rx0_rx_verdict0_hw1[16-1:8] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0_rx_verdict0_hw1[8-1:0] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0_rx_verdict0_hw2[16-1:8] = iswitch_rx0_m_data[152-1:144];
+assign iswitch_rx0_rx_verdict0_hw2[8-1:0] = iswitch_rx0_m_data[160-1:152];
+assign iswitch_rx0_rx_verdict0_hw3[16-1:8] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0_rx_verdict0_hw3[8-1:0] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0_rx_verdict0_hw4[16-1:8] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0_rx_verdict0_hw4[8-1:0] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0_rx_verdict0_hw5[16-1:8] = iswitch_rx0_m_data[200-1:192];
+assign iswitch_rx0_rx_verdict0_hw5[8-1:0] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0_rx_verdict0_hw6[16-1:8] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0_rx_verdict0_hw6[8-1:0] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0_rx_verdict0_hw7[16-1:8] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0_rx_verdict0_hw7[8-1:0] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0_rx_verdict0_hw8[16-1:8] = iswitch_rx0_m_data[248-1:240];
+assign iswitch_rx0_rx_verdict0_hw8[8-1:0] = iswitch_rx0_m_data[256-1:248];
+assign iswitch_rx0_rx_slots0_b0_in[89-1:81] = iswitch_rx0_m_data[56-1:48];
+assign iswitch_rx0_rx_slots0_b0_in[81-1:73] = iswitch_rx0_m_data[64-1:56];
+assign iswitch_rx0_rx_slots0_b0_in[73-1:65] = iswitch_rx0_m_data[72-1:64];
+assign iswitch_rx0_rx_slots0_b0_in[65-1:57] = iswitch_rx0_m_data[80-1:72];
+assign iswitch_rx0_rx_slots0_b0_in[57-1:49] = iswitch_rx0_m_data[88-1:80];
+assign iswitch_rx0_rx_slots0_b0_in[49-1:41] = iswitch_rx0_m_data[96-1:88];
+assign iswitch_rx0_rx_slots0_b0_in[41-1:33] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0_rx_slots0_b0_in[33-1:25] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0_rx_slots0_b0_in[25-1:17] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0_rx_slots0_b0_in[17-1:9] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0_rx_slots0_b0_in[9-1:1] = iswitch_rx0_rx_input0_m_user[24-1:16];
+assign iswitch_rx0_rx_slots0_b0_in[0] = iswitch_rx0_rx_input0_m_ctrl;
+assign iswitch_rx0_rx_slots0_b1_in[168-1:160] = iswitch_rx0_m_data[104-1:96];
+assign iswitch_rx0_rx_slots0_b1_in[160-1:152] = iswitch_rx0_m_data[112-1:104];
+assign iswitch_rx0_rx_slots0_b1_in[152-1:144] = iswitch_rx0_m_data[120-1:112];
+assign iswitch_rx0_rx_slots0_b1_in[144-1:136] = iswitch_rx0_m_data[128-1:120];
+assign iswitch_rx0_rx_slots0_b1_in[136-1:128] = iswitch_rx0_m_data[136-1:128];
+assign iswitch_rx0_rx_slots0_b1_in[128-1:120] = iswitch_rx0_m_data[144-1:136];
+assign iswitch_rx0_rx_slots0_b1_in[120-1:112] = iswitch_rx0_m_data[152-1:144];
+assign iswitch_rx0_rx_slots0_b1_in[112-1:104] = iswitch_rx0_m_data[160-1:152];
+assign iswitch_rx0_rx_slots0_b1_in[104-1:96] = iswitch_rx0_m_data[168-1:160];
+assign iswitch_rx0_rx_slots0_b1_in[96-1:88] = iswitch_rx0_m_data[176-1:168];
+assign iswitch_rx0_rx_slots0_b1_in[88-1:80] = iswitch_rx0_m_data[184-1:176];
+assign iswitch_rx0_rx_slots0_b1_in[80-1:72] = iswitch_rx0_m_data[192-1:184];
+assign iswitch_rx0_rx_slots0_b1_in[72-1:64] = iswitch_rx0_m_data[200-1:192];
+assign iswitch_rx0_rx_slots0_b1_in[64-1:56] = iswitch_rx0_m_data[208-1:200];
+assign iswitch_rx0_rx_slots0_b1_in[56-1:48] = iswitch_rx0_m_data[216-1:208];
+assign iswitch_rx0_rx_slots0_b1_in[48-1:40] = iswitch_rx0_m_data[224-1:216];
+assign iswitch_rx0_rx_slots0_b1_in[40-1:32] = iswitch_rx0_m_data[232-1:224];
+assign iswitch_rx0_rx_slots0_b1_in[32-1:24] = iswitch_rx0_m_data[240-1:232];
+assign iswitch_rx0_rx_slots0_b1_in[24-1:16] = iswitch_rx0_m_data[248-1:240];
+assign iswitch_rx0_rx_slots0_b1_in[16-1:8] = iswitch_rx0_m_data[24-1:16];
+assign iswitch_rx0_rx_slots0_b1_in[8-1:0] = iswitch_rx0_m_data[32-1:24];
+assign iswitch_rx0_rx_slots0_d_in[128-1:96] = iswitch_rx0_rx_slots0_run_reg_in;
+assign iswitch_rx0_rx_slots0_d_in[96-1:64] = iswitch_rx0_rx_slots0_run_ihl_in;
+assign iswitch_rx0_rx_slots0_d_in[64-1:32] = iswitch_rx0_rx_slots0_run_frag_in;
+assign iswitch_rx0_rx_slots0_d_in[32-1:0] = iswitch_rx0_rx_slots0_run_proto_in;
+assign iswitch_rx0_rx_slots0__slot0_word[391-1:302] = iswitch_rx0_rx_slots0__slot0_b0;
+assign iswitch_rx0_rx_slots0__slot0_word[302-1:134] = iswitch_rx0_rx_slots0__slot0_b1;
+assign iswitch_rx0_rx_slots0__slot0_word[134-1:6] = iswitch_rx0_rx_slots0__slot0_d;
+assign iswitch_rx0_rx_slots0__slot0_word[6-1:1] = iswitch_rx0_rx_slots0__slot0_drop;
+assign iswitch_rx0_rx_slots0__slot0_word[0] = iswitch_rx0_rx_slots0__slot0_done;
+assign iswitch_rx0_rx_slots0__slot1_word[391-1:302] = iswitch_rx0_rx_slots0__slot1_b0;
+assign iswitch_rx0_rx_slots0__slot1_word[302-1:134] = iswitch_rx0_rx_slots0__slot1_b1;
+assign iswitch_rx0_rx_slots0__slot1_word[134-1:6] = iswitch_rx0_rx_slots0__slot1_d;
+assign iswitch_rx0_rx_slots0__slot1_word[6-1:1] = iswitch_rx0_rx_slots0__slot1_drop;
+assign iswitch_rx0_rx_slots0__slot1_word[0] = iswitch_rx0_rx_slots0__slot1_done;
+assign iswitch_rx0_rx_slots0__slot2_word[391-1:302] = iswitch_rx0_rx_slots0__slot2_b0;
+assign iswitch_rx0_rx_slots0__slot2_word[302-1:134] = iswitch_rx0_rx_slots0__slot2_b1;
+assign iswitch_rx0_rx_slots0__slot2_word[134-1:6] = iswitch_rx0_rx_slots0__slot2_d;
+assign iswitch_rx0_rx_slots0__slot2_word[6-1:1] = iswitch_rx0_rx_slots0__slot2_drop;
+assign iswitch_rx0_rx_slots0__slot2_word[0] = iswitch_rx0_rx_slots0__slot2_done;
 assign iswitch_core0_qst_n[7] = iswitch_core0__page_eq7_bit;
 assign iswitch_core0_qst_n[6] = iswitch_core0__page_eq6_bit;
 assign iswitch_core0_qst_n[5] = iswitch_core0__page_eq5_bit;
@@ -1781,7 +1779,7 @@ assign iswitch_core0_e_desc[9-1:0] = iswitch_core0_e_md[64-1:55];
 assign iswitch_core0_ack_desc[294] = 'b0;
 assign iswitch_core0_ack_desc[294-1:246] = iswitch_core0_c_mac;
 assign iswitch_core0_ack_desc[246-1:214] = iswitch_core0_c_ip;
-assign iswitch_core0_ack_desc[214-1:198] = iswitch_rx0__drive12_dst;
+assign iswitch_core0_ack_desc[214-1:198] = iswitch_rx0_rx_slots0__drive12_dst;
 assign iswitch_core0_ack_desc[198-1:190] = iswitch_core0_c_port;
 assign iswitch_core0_ack_desc[190-1:182] = 'b01001001;
 assign iswitch_core0_ack_desc[182-1:174] = 'b00010001;
@@ -1946,21 +1944,21 @@ assign iswitch_core0_fp32_vec_add0_fp32_add6_lzc6_x[4-1:0] = 'b1111;
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[31-1:4] = iswitch_core0_fp32_vec_add0_fp32_add7_s3_r[27-1:0];
 assign iswitch_core0_fp32_vec_add0_fp32_add7_lzc7_x[4-1:0] = 'b1111;
 assign iswitch_core0__counter_pick0_idx[6-1:3] = 'b000;
-assign iswitch_core0__counter_pick0_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick0_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick1_idx[6-1:3] = 'b001;
-assign iswitch_core0__counter_pick1_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick1_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick2_idx[6-1:3] = 'b010;
-assign iswitch_core0__counter_pick2_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick2_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick3_idx[6-1:3] = 'b011;
-assign iswitch_core0__counter_pick3_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick3_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick4_idx[6-1:3] = 'b100;
-assign iswitch_core0__counter_pick4_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick4_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick5_idx[6-1:3] = 'b101;
-assign iswitch_core0__counter_pick5_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick5_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick6_idx[6-1:3] = 'b110;
-assign iswitch_core0__counter_pick6_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick6_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0__counter_pick7_idx[6-1:3] = 'b111;
-assign iswitch_core0__counter_pick7_idx[3-1:0] = iswitch_rx0__drive9_dst[3-1:0];
+assign iswitch_core0__counter_pick7_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
 assign iswitch_core0_onehot_decode2_whole[7] = iswitch_core0_onehot_decode2__eq_const71_bit;
 assign iswitch_core0_onehot_decode2_whole[6] = iswitch_core0_onehot_decode2__eq_const70_bit;
 assign iswitch_core0_onehot_decode2_whole[5] = iswitch_core0_onehot_decode2__eq_const69_bit;
@@ -2083,42 +2081,42 @@ assign iswitch_tx0_beat1[32-1:24] = 'b11101111;
 assign iswitch_tx0_beat1[24-1:16] = 'b10111110;
 assign iswitch_tx0_beat1[16-1:8] = iswitch_tx0_dst_ip[8-1:0];
 assign iswitch_tx0_beat1[8-1:0] = iswitch_tx0_dst_ip[16-1:8];
-assign iswitch_tx0_g_keep[31] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[30] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[29] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[28] = iswitch_tx0_g_lanes[7];
-assign iswitch_tx0_g_keep[27] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[26] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[25] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[24] = iswitch_tx0_g_lanes[6];
-assign iswitch_tx0_g_keep[23] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[22] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[21] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[20] = iswitch_tx0_g_lanes[5];
-assign iswitch_tx0_g_keep[19] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[18] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[17] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[16] = iswitch_tx0_g_lanes[4];
-assign iswitch_tx0_g_keep[15] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[14] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[13] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[12] = iswitch_tx0_g_lanes[3];
-assign iswitch_tx0_g_keep[11] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[10] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[9] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[8] = iswitch_tx0_g_lanes[2];
-assign iswitch_tx0_g_keep[7] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[6] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[5] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[4] = iswitch_tx0_g_lanes[1];
-assign iswitch_tx0_g_keep[3] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_g_keep[2] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_g_keep[1] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_g_keep[0] = iswitch_tx0_g_lanes[0];
-assign iswitch_tx0_gen_user[128-1:32] = 'b000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000;
-assign iswitch_tx0_gen_user[32-1:24] = iswitch_tx0_ports;
-assign iswitch_tx0_gen_user[24-1:16] = 'b00000000;
-assign iswitch_tx0_gen_user[16-1:0] = iswitch_tx0_flen_r;
+assign iswitch_tx0_tx_skid0_in_keep[31] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[30] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[29] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[28] = iswitch_tx0_g_lanes[7];
+assign iswitch_tx0_tx_skid0_in_keep[27] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[26] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[25] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[24] = iswitch_tx0_g_lanes[6];
+assign iswitch_tx0_tx_skid0_in_keep[23] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[22] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[21] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[20] = iswitch_tx0_g_lanes[5];
+assign iswitch_tx0_tx_skid0_in_keep[19] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[18] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[17] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[16] = iswitch_tx0_g_lanes[4];
+assign iswitch_tx0_tx_skid0_in_keep[15] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[14] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[13] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[12] = iswitch_tx0_g_lanes[3];
+assign iswitch_tx0_tx_skid0_in_keep[11] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[10] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[9] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[8] = iswitch_tx0_g_lanes[2];
+assign iswitch_tx0_tx_skid0_in_keep[7] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[6] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[5] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[4] = iswitch_tx0_g_lanes[1];
+assign iswitch_tx0_tx_skid0_in_keep[3] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_keep[2] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_keep[1] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_keep[0] = iswitch_tx0_g_lanes[0];
+assign iswitch_tx0_tx_skid0_in_user[128-1:32] = 'b000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000;
+assign iswitch_tx0_tx_skid0_in_user[32-1:24] = iswitch_tx0_ports;
+assign iswitch_tx0_tx_skid0_in_user[24-1:16] = 'b00000000;
+assign iswitch_tx0_tx_skid0_in_user[16-1:0] = iswitch_tx0_flen_r;
 
 
 
@@ -2126,127 +2124,127 @@ assign rst = (!axis_resetn);
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount2__popcount3_a = {(s_axis_tkeep[1] & s_axis_tkeep[0]), (s_axis_tkeep[1] ^ s_axis_tkeep[0])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount3_a = {(s_axis_tkeep[1] & s_axis_tkeep[0]), (s_axis_tkeep[1] ^ s_axis_tkeep[0])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount2__popcount3_b = {(s_axis_tkeep[3] & s_axis_tkeep[2]), (s_axis_tkeep[3] ^ s_axis_tkeep[2])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount3_b = {(s_axis_tkeep[3] & s_axis_tkeep[2]), (s_axis_tkeep[3] ^ s_axis_tkeep[2])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount2_a = (iswitch_rx0__popcount0__popcount1__popcount2__popcount3_a + iswitch_rx0__popcount0__popcount1__popcount2__popcount3_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2_a = (iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount3_a + iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount3_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount2__popcount6_a = {(s_axis_tkeep[5] & s_axis_tkeep[4]), (s_axis_tkeep[5] ^ s_axis_tkeep[4])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount6_a = {(s_axis_tkeep[5] & s_axis_tkeep[4]), (s_axis_tkeep[5] ^ s_axis_tkeep[4])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount2__popcount6_b = {(s_axis_tkeep[7] & s_axis_tkeep[6]), (s_axis_tkeep[7] ^ s_axis_tkeep[6])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount6_b = {(s_axis_tkeep[7] & s_axis_tkeep[6]), (s_axis_tkeep[7] ^ s_axis_tkeep[6])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount2_b = (iswitch_rx0__popcount0__popcount1__popcount2__popcount6_a + iswitch_rx0__popcount0__popcount1__popcount2__popcount6_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2_b = (iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount6_a + iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2__popcount6_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount1_a = (iswitch_rx0__popcount0__popcount1__popcount2_a + iswitch_rx0__popcount0__popcount1__popcount2_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount1_a = (iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2_a + iswitch_rx0_rx_classify0__popcount0__popcount1__popcount2_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount9__popcount10_a = {(s_axis_tkeep[9] & s_axis_tkeep[8]), (s_axis_tkeep[9] ^ s_axis_tkeep[8])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount10_a = {(s_axis_tkeep[9] & s_axis_tkeep[8]), (s_axis_tkeep[9] ^ s_axis_tkeep[8])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount9__popcount10_b = {(s_axis_tkeep[11] & s_axis_tkeep[10]), (s_axis_tkeep[11] ^ s_axis_tkeep[10])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount10_b = {(s_axis_tkeep[11] & s_axis_tkeep[10]), (s_axis_tkeep[11] ^ s_axis_tkeep[10])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount9_a = (iswitch_rx0__popcount0__popcount1__popcount9__popcount10_a + iswitch_rx0__popcount0__popcount1__popcount9__popcount10_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9_a = (iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount10_a + iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount10_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount9__popcount13_a = {(s_axis_tkeep[13] & s_axis_tkeep[12]), (s_axis_tkeep[13] ^ s_axis_tkeep[12])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount13_a = {(s_axis_tkeep[13] & s_axis_tkeep[12]), (s_axis_tkeep[13] ^ s_axis_tkeep[12])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount9__popcount13_b = {(s_axis_tkeep[15] & s_axis_tkeep[14]), (s_axis_tkeep[15] ^ s_axis_tkeep[14])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount13_b = {(s_axis_tkeep[15] & s_axis_tkeep[14]), (s_axis_tkeep[15] ^ s_axis_tkeep[14])};
 
 
 
-assign iswitch_rx0__popcount0__popcount1__popcount9_b = (iswitch_rx0__popcount0__popcount1__popcount9__popcount13_a + iswitch_rx0__popcount0__popcount1__popcount9__popcount13_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9_b = (iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount13_a + iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9__popcount13_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount1_b = (iswitch_rx0__popcount0__popcount1__popcount9_a + iswitch_rx0__popcount0__popcount1__popcount9_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount1_b = (iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9_a + iswitch_rx0_rx_classify0__popcount0__popcount1__popcount9_b);
 
 
 
-assign iswitch_rx0__popcount0_a = (iswitch_rx0__popcount0__popcount1_a + iswitch_rx0__popcount0__popcount1_b);
+assign iswitch_rx0_rx_classify0__popcount0_a = (iswitch_rx0_rx_classify0__popcount0__popcount1_a + iswitch_rx0_rx_classify0__popcount0__popcount1_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount17__popcount18_a = {(s_axis_tkeep[17] & s_axis_tkeep[16]), (s_axis_tkeep[17] ^ s_axis_tkeep[16])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount18_a = {(s_axis_tkeep[17] & s_axis_tkeep[16]), (s_axis_tkeep[17] ^ s_axis_tkeep[16])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount17__popcount18_b = {(s_axis_tkeep[19] & s_axis_tkeep[18]), (s_axis_tkeep[19] ^ s_axis_tkeep[18])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount18_b = {(s_axis_tkeep[19] & s_axis_tkeep[18]), (s_axis_tkeep[19] ^ s_axis_tkeep[18])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount17_a = (iswitch_rx0__popcount0__popcount16__popcount17__popcount18_a + iswitch_rx0__popcount0__popcount16__popcount17__popcount18_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17_a = (iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount18_a + iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount18_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount17__popcount21_a = {(s_axis_tkeep[21] & s_axis_tkeep[20]), (s_axis_tkeep[21] ^ s_axis_tkeep[20])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount21_a = {(s_axis_tkeep[21] & s_axis_tkeep[20]), (s_axis_tkeep[21] ^ s_axis_tkeep[20])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount17__popcount21_b = {(s_axis_tkeep[23] & s_axis_tkeep[22]), (s_axis_tkeep[23] ^ s_axis_tkeep[22])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount21_b = {(s_axis_tkeep[23] & s_axis_tkeep[22]), (s_axis_tkeep[23] ^ s_axis_tkeep[22])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount17_b = (iswitch_rx0__popcount0__popcount16__popcount17__popcount21_a + iswitch_rx0__popcount0__popcount16__popcount17__popcount21_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17_b = (iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount21_a + iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17__popcount21_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount16_a = (iswitch_rx0__popcount0__popcount16__popcount17_a + iswitch_rx0__popcount0__popcount16__popcount17_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount16_a = (iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17_a + iswitch_rx0_rx_classify0__popcount0__popcount16__popcount17_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a = {(s_axis_tkeep[25] & s_axis_tkeep[24]), (s_axis_tkeep[25] ^ s_axis_tkeep[24])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount25_a = {(s_axis_tkeep[25] & s_axis_tkeep[24]), (s_axis_tkeep[25] ^ s_axis_tkeep[24])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b = {(s_axis_tkeep[27] & s_axis_tkeep[26]), (s_axis_tkeep[27] ^ s_axis_tkeep[26])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount25_b = {(s_axis_tkeep[27] & s_axis_tkeep[26]), (s_axis_tkeep[27] ^ s_axis_tkeep[26])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount24_a = (iswitch_rx0__popcount0__popcount16__popcount24__popcount25_a + iswitch_rx0__popcount0__popcount16__popcount24__popcount25_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24_a = (iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount25_a + iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount25_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a = {(s_axis_tkeep[29] & s_axis_tkeep[28]), (s_axis_tkeep[29] ^ s_axis_tkeep[28])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount28_a = {(s_axis_tkeep[29] & s_axis_tkeep[28]), (s_axis_tkeep[29] ^ s_axis_tkeep[28])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b = {(s_axis_tkeep[31] & s_axis_tkeep[30]), (s_axis_tkeep[31] ^ s_axis_tkeep[30])};
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount28_b = {(s_axis_tkeep[31] & s_axis_tkeep[30]), (s_axis_tkeep[31] ^ s_axis_tkeep[30])};
 
 
 
-assign iswitch_rx0__popcount0__popcount16__popcount24_b = (iswitch_rx0__popcount0__popcount16__popcount24__popcount28_a + iswitch_rx0__popcount0__popcount16__popcount24__popcount28_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24_b = (iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount28_a + iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24__popcount28_b);
 
 
 
-assign iswitch_rx0__popcount0__popcount16_b = (iswitch_rx0__popcount0__popcount16__popcount24_a + iswitch_rx0__popcount0__popcount16__popcount24_b);
+assign iswitch_rx0_rx_classify0__popcount0__popcount16_b = (iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24_a + iswitch_rx0_rx_classify0__popcount0__popcount16__popcount24_b);
 
 
 
-assign iswitch_rx0__popcount0_b = (iswitch_rx0__popcount0__popcount16_a + iswitch_rx0__popcount0__popcount16_b);
+assign iswitch_rx0_rx_classify0__popcount0_b = (iswitch_rx0_rx_classify0__popcount0__popcount16_a + iswitch_rx0_rx_classify0__popcount0__popcount16_b);
 
 
 
-assign iswitch_rx0_in_pc = (iswitch_rx0__popcount0_a + iswitch_rx0__popcount0_b);
+assign iswitch_rx0_in_pc = (iswitch_rx0_rx_classify0__popcount0_a + iswitch_rx0_rx_classify0__popcount0_b);
 
 
 
@@ -2255,40 +2253,40 @@ assign iswitch_rx0_in_full = (s_axis_tkeep[0] && s_axis_tkeep[(32 - 1)] && ((s_a
 
 
 
-assign iswitch_rx0_i_end = (s_axis_tlast && iswitch_rx0_in_contig);
-assign iswitch_rx0_i_k16 = s_axis_tkeep[15];
-assign iswitch_rx0_i_k24 = s_axis_tkeep[23];
-assign iswitch_rx0_i_ipv4 = ((s_axis_tdata[104-1:96] == 8) && (s_axis_tdata[112-1:104] == 0) && (s_axis_tdata[120-1:116] == 4));
-assign iswitch_rx0_i_isdata = (s_axis_tdata[128-1:122] == 27);
+assign iswitch_rx0_rx_classify0_i_end = (s_axis_tlast && iswitch_rx0_in_contig);
+assign iswitch_rx0_rx_classify0_i_k16 = s_axis_tkeep[15];
+assign iswitch_rx0_rx_classify0_i_k24 = s_axis_tkeep[23];
+assign iswitch_rx0_rx_classify0_i_ipv4 = ((s_axis_tdata[104-1:96] == 8) && (s_axis_tdata[112-1:104] == 0) && (s_axis_tdata[120-1:116] == 4));
+assign iswitch_rx0_rx_classify0_i_isdata = (s_axis_tdata[128-1:122] == 27);
 assign iswitch_rx0_i_isctrl = (s_axis_tdata[128-1:122] == 31);
-assign iswitch_rx0_i_ihl5 = (s_axis_tdata[116-1:112] == 5);
-assign iswitch_rx0_i_frag = ((s_axis_tdata[166-1:160] != 0) || (s_axis_tdata[176-1:168] != 0));
-assign iswitch_rx0_i_udp = (s_axis_tdata[192-1:184] == 17);
+assign iswitch_rx0_rx_classify0_i_ihl5 = (s_axis_tdata[116-1:112] == 5);
+assign iswitch_rx0_rx_classify0_i_frag = ((s_axis_tdata[166-1:160] != 0) || (s_axis_tdata[176-1:168] != 0));
+assign iswitch_rx0_rx_classify0_i_udp = (s_axis_tdata[192-1:184] == 17);
 
 
-always @(iswitch_rx0_i_isdata, iswitch_rx0_i_frag, iswitch_rx0_i_udp, iswitch_rx0_i_k16, iswitch_rx0_i_k24, iswitch_rx0_i_isctrl, iswitch_rx0_i_ipv4, iswitch_rx0_i_end, iswitch_rx0_i_ihl5) begin: iswitch_rx0_classify
+always @(iswitch_rx0_rx_classify0_i_isdata, iswitch_rx0_rx_classify0_i_frag, iswitch_rx0_i_isctrl, iswitch_rx0_rx_classify0_i_udp, iswitch_rx0_rx_classify0_i_k16, iswitch_rx0_rx_classify0_i_k24, iswitch_rx0_rx_classify0_i_ipv4, iswitch_rx0_rx_classify0_i_end, iswitch_rx0_rx_classify0_i_ihl5) begin: iswitch_rx0_rx_classify0_classify
     reg hdr;
     reg long_ok;
-    reg [2-1:0] byp;
-    hdr = (iswitch_rx0_i_ipv4 && (iswitch_rx0_i_isdata || iswitch_rx0_i_isctrl));
-    long_ok = (iswitch_rx0_i_ihl5 && (!iswitch_rx0_i_frag) && iswitch_rx0_i_udp);
-    byp = 2'h0;
-    if ((!iswitch_rx0_i_ihl5)) begin
-        byp = 1;
+    reg [2-1:0] bypass;
+    hdr = (iswitch_rx0_rx_classify0_i_ipv4 && (iswitch_rx0_rx_classify0_i_isdata || iswitch_rx0_i_isctrl));
+    long_ok = (iswitch_rx0_rx_classify0_i_ihl5 && (!iswitch_rx0_rx_classify0_i_frag) && iswitch_rx0_rx_classify0_i_udp);
+    bypass = 2'h0;
+    if ((!iswitch_rx0_rx_classify0_i_ihl5)) begin
+        bypass = 1;
     end
-    else if (iswitch_rx0_i_frag) begin
-        byp = 2;
+    else if (iswitch_rx0_rx_classify0_i_frag) begin
+        bypass = 2;
     end
-    else if ((!iswitch_rx0_i_udp)) begin
-        byp = 3;
+    else if ((!iswitch_rx0_rx_classify0_i_udp)) begin
+        bypass = 3;
     end
     else begin
-        byp = 0;
+        bypass = 0;
     end
-    if (iswitch_rx0_i_end) begin
-        iswitch_rx0_c_cand = (hdr && iswitch_rx0_i_k16 && ((!iswitch_rx0_i_k24) || long_ok));
-        if ((hdr && iswitch_rx0_i_k16 && iswitch_rx0_i_k24)) begin
-            iswitch_rx0_c_byp = byp;
+    if (iswitch_rx0_rx_classify0_i_end) begin
+        iswitch_rx0_c_cand = (hdr && iswitch_rx0_rx_classify0_i_k16 && ((!iswitch_rx0_rx_classify0_i_k24) || long_ok));
+        if ((hdr && iswitch_rx0_rx_classify0_i_k16 && iswitch_rx0_rx_classify0_i_k24)) begin
+            iswitch_rx0_c_byp = bypass;
         end
         else begin
             iswitch_rx0_c_byp = 0;
@@ -2297,7 +2295,7 @@ always @(iswitch_rx0_i_isdata, iswitch_rx0_i_frag, iswitch_rx0_i_udp, iswitch_rx
     else begin
         iswitch_rx0_c_cand = (hdr && long_ok);
         if (hdr) begin
-            iswitch_rx0_c_byp = byp;
+            iswitch_rx0_c_byp = bypass;
         end
         else begin
             iswitch_rx0_c_byp = 0;
@@ -2306,133 +2304,163 @@ always @(iswitch_rx0_i_isdata, iswitch_rx0_i_frag, iswitch_rx0_i_udp, iswitch_rx
 end
 
 
-always @(iswitch_rx0_used, iswitch_rx0_a_q) begin: iswitch_rx0_buf_room
-    if (iswitch_rx0_a_q) begin
-        iswitch_rx0_room = ($signed({1'b0, iswitch_rx0_used}) != (3 - 1));
+always @(iswitch_rx0_rx_input0_i_cand, iswitch_rx0_rx_input0_regular_tready, iswitch_rx0_rx_input0_in_frame, s_axis_tvalid, iswitch_rx0_rx_input0_sk_valid, iswitch_rx0_c_cand, iswitch_rx0_rx_input0_room, iswitch_rx0_rx_input0_m_rv) begin: iswitch_rx0_rx_input0_input_ctl
+    s_axis_tready = ((!iswitch_rx0_rx_input0_sk_valid) && (iswitch_rx0_rx_input0_in_frame || iswitch_rx0_rx_input0_room));
+    iswitch_rx0_rx_input0_acc = (s_axis_tvalid && (!iswitch_rx0_rx_input0_sk_valid) && (iswitch_rx0_rx_input0_in_frame || iswitch_rx0_rx_input0_room));
+    iswitch_rx0_rx_input0_alloc = (s_axis_tvalid && (!iswitch_rx0_rx_input0_sk_valid) && (!iswitch_rx0_rx_input0_in_frame) && iswitch_rx0_rx_input0_room && iswitch_rx0_c_cand);
+    if (iswitch_rx0_rx_input0_in_frame) begin
+        iswitch_rx0_rx_input0_b_cand = iswitch_rx0_rx_input0_i_cand;
     end
     else begin
-        iswitch_rx0_room = (iswitch_rx0_used != 3);
+        iswitch_rx0_rx_input0_b_cand = iswitch_rx0_c_cand;
     end
+    iswitch_rx0_rx_input0_m_free = ((!iswitch_rx0_rx_input0_m_rv) || iswitch_rx0_rx_input0_regular_tready);
 end
 
 
-always @(iswitch_rx0_i_cand, iswitch_rx0_regular_tready, iswitch_rx0_in_frame, s_axis_tvalid, iswitch_rx0_sk_valid, iswitch_rx0_c_cand, iswitch_rx0_room, iswitch_rx0_m_rv) begin: iswitch_rx0_input_ctl
-    s_axis_tready = ((!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || iswitch_rx0_room));
-    iswitch_rx0_acc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (iswitch_rx0_in_frame || iswitch_rx0_room));
-    iswitch_rx0_alloc = (s_axis_tvalid && (!iswitch_rx0_sk_valid) && (!iswitch_rx0_in_frame) && iswitch_rx0_room && iswitch_rx0_c_cand);
-    if (iswitch_rx0_in_frame) begin
-        iswitch_rx0_b_cand = iswitch_rx0_i_cand;
-    end
-    else begin
-        iswitch_rx0_b_cand = iswitch_rx0_c_cand;
-    end
-    iswitch_rx0_m_free = ((!iswitch_rx0_m_rv) || iswitch_rx0_regular_tready);
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0_slice_ctl
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_input0_slice_ctl
     if (rst == 1) begin
-        iswitch_rx0_i_cand <= 0;
+        iswitch_rx0_rx_input0_i_cand <= 0;
         iswitch_rx0_m_cv <= 0;
-        iswitch_rx0_in_frame <= 0;
-        iswitch_rx0_sk_valid <= 0;
-        iswitch_rx0_m_rv <= 0;
+        iswitch_rx0_rx_input0_in_frame <= 0;
+        iswitch_rx0_rx_input0_sk_valid <= 0;
+        iswitch_rx0_rx_input0_m_rv <= 0;
     end
     else begin
-        if (iswitch_rx0_acc) begin
-            iswitch_rx0_in_frame <= (!s_axis_tlast);
-            if ((!iswitch_rx0_in_frame)) begin
-                iswitch_rx0_i_cand <= iswitch_rx0_c_cand;
+        if (iswitch_rx0_rx_input0_acc) begin
+            iswitch_rx0_rx_input0_in_frame <= (!s_axis_tlast);
+            if ((!iswitch_rx0_rx_input0_in_frame)) begin
+                iswitch_rx0_rx_input0_i_cand <= iswitch_rx0_c_cand;
             end
         end
-        if (iswitch_rx0_m_free) begin
-            if (iswitch_rx0_sk_valid) begin
-                iswitch_rx0_m_rv <= (!iswitch_rx0_sk_cand);
-                iswitch_rx0_m_cv <= iswitch_rx0_sk_cand;
-                iswitch_rx0_sk_valid <= 0;
+        if (iswitch_rx0_rx_input0_m_free) begin
+            if (iswitch_rx0_rx_input0_sk_valid) begin
+                iswitch_rx0_rx_input0_m_rv <= (!iswitch_rx0_rx_input0_sk_cand);
+                iswitch_rx0_m_cv <= iswitch_rx0_rx_input0_sk_cand;
+                iswitch_rx0_rx_input0_sk_valid <= 0;
             end
-            else if (iswitch_rx0_acc) begin
-                iswitch_rx0_m_rv <= (!iswitch_rx0_b_cand);
-                iswitch_rx0_m_cv <= iswitch_rx0_b_cand;
+            else if (iswitch_rx0_rx_input0_acc) begin
+                iswitch_rx0_rx_input0_m_rv <= (!iswitch_rx0_rx_input0_b_cand);
+                iswitch_rx0_m_cv <= iswitch_rx0_rx_input0_b_cand;
             end
             else begin
-                iswitch_rx0_m_rv <= 0;
+                iswitch_rx0_rx_input0_m_rv <= 0;
                 iswitch_rx0_m_cv <= 0;
             end
         end
-        else if (iswitch_rx0_acc) begin
-            iswitch_rx0_sk_valid <= 1;
+        else if (iswitch_rx0_rx_input0_acc) begin
+            iswitch_rx0_rx_input0_sk_valid <= 1;
         end
     end
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_rx0_slice_data
-    if (iswitch_rx0_m_free) begin
-        if (iswitch_rx0_sk_valid) begin
-            iswitch_rx0_m_data <= iswitch_rx0_sk_data;
-            iswitch_rx0_m_keep <= iswitch_rx0_sk_keep;
-            iswitch_rx0_m_user <= iswitch_rx0_sk_user;
-            iswitch_rx0_m_last <= iswitch_rx0_sk_last;
-            iswitch_rx0_m_first <= iswitch_rx0_sk_first;
-            iswitch_rx0_m_ctrl <= iswitch_rx0_sk_ctrl;
-            iswitch_rx0_m_pc <= iswitch_rx0_sk_pc;
-            iswitch_rx0_m_full <= iswitch_rx0_sk_full;
-            iswitch_rx0_m_contig <= iswitch_rx0_sk_contig;
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_input0_slice_flags
+    if (rst == 1) begin
+        iswitch_rx0_rx_input0_m_cl <= 0;
+        iswitch_rx0_rx_input0_m_byp <= 0;
+        iswitch_rx0_rx_input0_m_rf <= 0;
+        iswitch_rx0_rx_input0_m_cf <= 0;
+    end
+    else begin
+        if (iswitch_rx0_rx_input0_m_free) begin
+            if (iswitch_rx0_rx_input0_sk_valid) begin
+                iswitch_rx0_rx_input0_m_rf <= ((!iswitch_rx0_rx_input0_sk_cand) && iswitch_rx0_rx_input0_sk_first);
+                iswitch_rx0_rx_input0_m_cl <= (iswitch_rx0_rx_input0_sk_cand && iswitch_rx0_rx_input0_sk_last);
+                iswitch_rx0_rx_input0_m_cf <= (iswitch_rx0_rx_input0_sk_cand && iswitch_rx0_rx_input0_sk_first);
+                iswitch_rx0_rx_input0_m_byp <= iswitch_rx0_rx_input0_sk_byp;
+            end
+            else if (iswitch_rx0_rx_input0_acc) begin
+                iswitch_rx0_rx_input0_m_rf <= ((!iswitch_rx0_rx_input0_b_cand) && (!iswitch_rx0_rx_input0_in_frame));
+                iswitch_rx0_rx_input0_m_cl <= (iswitch_rx0_rx_input0_b_cand && s_axis_tlast);
+                iswitch_rx0_rx_input0_m_cf <= (iswitch_rx0_rx_input0_b_cand && (!iswitch_rx0_rx_input0_in_frame));
+                iswitch_rx0_rx_input0_m_byp <= iswitch_rx0_c_byp;
+            end
+            else begin
+                iswitch_rx0_rx_input0_m_rf <= 0;
+                iswitch_rx0_rx_input0_m_cl <= 0;
+                iswitch_rx0_rx_input0_m_cf <= 0;
+            end
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_input0_slice_data
+    if (iswitch_rx0_rx_input0_m_free) begin
+        if (iswitch_rx0_rx_input0_sk_valid) begin
+            iswitch_rx0_m_data <= iswitch_rx0_rx_input0_sk_data;
+            iswitch_rx0_rx_input0_m_keep <= iswitch_rx0_rx_input0_sk_keep;
+            iswitch_rx0_rx_input0_m_user <= iswitch_rx0_rx_input0_sk_user;
+            iswitch_rx0_rx_input0_m_last <= iswitch_rx0_rx_input0_sk_last;
+            iswitch_rx0_rx_input0_m_first <= iswitch_rx0_rx_input0_sk_first;
+            iswitch_rx0_rx_input0_m_ctrl <= iswitch_rx0_rx_input0_sk_ctrl;
+            iswitch_rx0_rx_input0_m_pc <= iswitch_rx0_rx_input0_sk_pc;
+            iswitch_rx0_rx_input0_m_full <= iswitch_rx0_rx_input0_sk_full;
+            iswitch_rx0_rx_input0_m_contig <= iswitch_rx0_rx_input0_sk_contig;
         end
         else begin
             iswitch_rx0_m_data <= s_axis_tdata;
-            iswitch_rx0_m_keep <= s_axis_tkeep;
-            iswitch_rx0_m_user <= s_axis_tuser;
-            iswitch_rx0_m_last <= s_axis_tlast;
-            iswitch_rx0_m_first <= (!iswitch_rx0_in_frame);
-            iswitch_rx0_m_ctrl <= iswitch_rx0_i_isctrl;
-            iswitch_rx0_m_pc <= iswitch_rx0_in_pc;
-            iswitch_rx0_m_full <= iswitch_rx0_in_full;
-            iswitch_rx0_m_contig <= iswitch_rx0_in_contig;
+            iswitch_rx0_rx_input0_m_keep <= s_axis_tkeep;
+            iswitch_rx0_rx_input0_m_user <= s_axis_tuser;
+            iswitch_rx0_rx_input0_m_last <= s_axis_tlast;
+            iswitch_rx0_rx_input0_m_first <= (!iswitch_rx0_rx_input0_in_frame);
+            iswitch_rx0_rx_input0_m_ctrl <= iswitch_rx0_i_isctrl;
+            iswitch_rx0_rx_input0_m_pc <= iswitch_rx0_in_pc;
+            iswitch_rx0_rx_input0_m_full <= iswitch_rx0_in_full;
+            iswitch_rx0_rx_input0_m_contig <= iswitch_rx0_in_contig;
         end
     end
-    if ((!iswitch_rx0_sk_valid)) begin
-        iswitch_rx0_sk_cand <= iswitch_rx0_b_cand;
-        iswitch_rx0_sk_data <= s_axis_tdata;
-        iswitch_rx0_sk_keep <= s_axis_tkeep;
-        iswitch_rx0_sk_user <= s_axis_tuser;
-        iswitch_rx0_sk_last <= s_axis_tlast;
-        iswitch_rx0_sk_first <= (!iswitch_rx0_in_frame);
-        iswitch_rx0_sk_ctrl <= iswitch_rx0_i_isctrl;
-        iswitch_rx0_sk_byp <= iswitch_rx0_c_byp;
-        iswitch_rx0_sk_pc <= iswitch_rx0_in_pc;
-        iswitch_rx0_sk_full <= iswitch_rx0_in_full;
-        iswitch_rx0_sk_contig <= iswitch_rx0_in_contig;
+    if ((!iswitch_rx0_rx_input0_sk_valid)) begin
+        iswitch_rx0_rx_input0_sk_cand <= iswitch_rx0_rx_input0_b_cand;
+        iswitch_rx0_rx_input0_sk_data <= s_axis_tdata;
+        iswitch_rx0_rx_input0_sk_keep <= s_axis_tkeep;
+        iswitch_rx0_rx_input0_sk_user <= s_axis_tuser;
+        iswitch_rx0_rx_input0_sk_last <= s_axis_tlast;
+        iswitch_rx0_rx_input0_sk_first <= (!iswitch_rx0_rx_input0_in_frame);
+        iswitch_rx0_rx_input0_sk_ctrl <= iswitch_rx0_i_isctrl;
+        iswitch_rx0_rx_input0_sk_byp <= iswitch_rx0_c_byp;
+        iswitch_rx0_rx_input0_sk_pc <= iswitch_rx0_in_pc;
+        iswitch_rx0_rx_input0_sk_full <= iswitch_rx0_in_full;
+        iswitch_rx0_rx_input0_sk_contig <= iswitch_rx0_in_contig;
     end
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_rx0_slice_flags
+
+assign iswitch_rx0_rx_input0_regular_tvalid = iswitch_rx0_rx_input0_m_rv;
+assign iswitch_rx0_rx_input0_regular_tdata = iswitch_rx0_m_data;
+assign iswitch_rx0_rx_input0_regular_tkeep = iswitch_rx0_rx_input0_m_keep;
+assign iswitch_rx0_rx_input0_regular_tuser = iswitch_rx0_rx_input0_m_user;
+assign iswitch_rx0_rx_input0_regular_tlast = iswitch_rx0_rx_input0_m_last;
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_verdict0_position
     if (rst == 1) begin
-        iswitch_rx0_m_cl <= 0;
-        iswitch_rx0_m_byp <= 0;
-        iswitch_rx0_m_rf <= 0;
-        iswitch_rx0_m_cf <= 0;
+        iswitch_rx0_rx_verdict0_v2_go <= 0;
+        iswitch_rx0_bidx <= 0;
+        iswitch_rx0_rx_verdict0_v2_buf <= 0;
+        iswitch_rx0_rx_verdict0_v1_buf <= 0;
+        iswitch_rx0_rx_verdict0_v1_go <= 0;
+        iswitch_rx0_cbuf <= 0;
     end
     else begin
-        if (iswitch_rx0_m_free) begin
-            if (iswitch_rx0_sk_valid) begin
-                iswitch_rx0_m_rf <= ((!iswitch_rx0_sk_cand) && iswitch_rx0_sk_first);
-                iswitch_rx0_m_cl <= (iswitch_rx0_sk_cand && iswitch_rx0_sk_last);
-                iswitch_rx0_m_cf <= (iswitch_rx0_sk_cand && iswitch_rx0_sk_first);
-                iswitch_rx0_m_byp <= iswitch_rx0_sk_byp;
+        iswitch_rx0_rx_verdict0_v1_go <= (iswitch_rx0_m_cv && iswitch_rx0_rx_input0_m_last);
+        iswitch_rx0_rx_verdict0_v2_go <= iswitch_rx0_rx_verdict0_v1_go;
+        iswitch_rx0_rx_verdict0_v2_buf <= iswitch_rx0_rx_verdict0_v1_buf;
+        if (iswitch_rx0_m_cv) begin
+            if (iswitch_rx0_rx_input0_m_last) begin
+                iswitch_rx0_bidx <= 0;
+                if ((iswitch_rx0_cbuf == 2)) begin
+                    iswitch_rx0_cbuf <= 0;
+                end
+                else begin
+                    iswitch_rx0_cbuf <= (iswitch_rx0_cbuf + 1);
+                end
+                iswitch_rx0_rx_verdict0_v1_buf <= iswitch_rx0_cbuf;
             end
-            else if (iswitch_rx0_acc) begin
-                iswitch_rx0_m_rf <= ((!iswitch_rx0_b_cand) && (!iswitch_rx0_in_frame));
-                iswitch_rx0_m_cl <= (iswitch_rx0_b_cand && s_axis_tlast);
-                iswitch_rx0_m_cf <= (iswitch_rx0_b_cand && (!iswitch_rx0_in_frame));
-                iswitch_rx0_m_byp <= iswitch_rx0_c_byp;
-            end
-            else begin
-                iswitch_rx0_m_rf <= 0;
-                iswitch_rx0_m_cl <= 0;
-                iswitch_rx0_m_cf <= 0;
+            else if ((iswitch_rx0_bidx != 48)) begin
+                iswitch_rx0_bidx <= (iswitch_rx0_bidx + 1);
             end
         end
     end
@@ -2440,11 +2468,434 @@ end
 
 
 
-assign iswitch_rx0_regular_tvalid = iswitch_rx0_m_rv;
-assign iswitch_rx0_regular_tdata = iswitch_rx0_m_data;
-assign iswitch_rx0_regular_tkeep = iswitch_rx0_m_keep;
-assign iswitch_rx0_regular_tuser = iswitch_rx0_m_user;
-assign iswitch_rx0_regular_tlast = iswitch_rx0_m_last;
+assign iswitch_rx0_rx_verdict0_m_bad = (((!iswitch_rx0_rx_input0_m_last) && (!iswitch_rx0_rx_input0_m_full)) || (iswitch_rx0_rx_input0_m_last && (!iswitch_rx0_rx_input0_m_contig)));
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_verdict0_capture
+    if (iswitch_rx0_m_cv) begin
+        if (iswitch_rx0_rx_input0_m_first) begin
+            iswitch_rx0_rx_verdict0_n_acc <= {5'h0, iswitch_rx0_rx_input0_m_pc};
+            iswitch_rx0_rx_verdict0_kb <= iswitch_rx0_rx_verdict0_m_bad;
+            iswitch_rx0_rx_verdict0_cur_ctrl <= iswitch_rx0_rx_input0_m_ctrl;
+            iswitch_rx0_rx_verdict0_ip_udp <= (iswitch_rx0_rx_verdict0_f_ip_total - 20);
+            iswitch_rx0_rx_verdict0_ip_udp_ok <= (iswitch_rx0_rx_verdict0_f_ip_total >= 20);
+            iswitch_rx0_rx_verdict0_ip_end <= (iswitch_rx0_rx_verdict0_f_ip_total + 14);
+            iswitch_rx0_rx_verdict0_p0 <= (({2'h0, iswitch_rx0_rx_verdict0_hw0} + {2'h0, iswitch_rx0_rx_verdict0_hw1}) + {2'h0, iswitch_rx0_rx_verdict0_hw2});
+            iswitch_rx0_rx_verdict0_p1 <= (({2'h0, iswitch_rx0_rx_verdict0_hw3} + {2'h0, iswitch_rx0_rx_verdict0_hw4}) + {2'h0, iswitch_rx0_rx_verdict0_hw5});
+            iswitch_rx0_rx_verdict0_p2 <= (({2'h0, iswitch_rx0_rx_verdict0_hw6} + {2'h0, iswitch_rx0_rx_verdict0_hw7}) + {2'h0, iswitch_rx0_rx_verdict0_hw8});
+        end
+        else begin
+            if ((iswitch_rx0_rx_verdict0_n_acc < 2016)) begin
+                iswitch_rx0_rx_verdict0_n_acc <= (iswitch_rx0_rx_verdict0_n_acc + {5'h0, iswitch_rx0_rx_input0_m_pc});
+            end
+            iswitch_rx0_rx_verdict0_kb <= (iswitch_rx0_rx_verdict0_kb || iswitch_rx0_rx_verdict0_m_bad);
+        end
+        if ((iswitch_rx0_bidx == 1)) begin
+            iswitch_rx0_rx_verdict0_csum <= ((({2'h0, iswitch_rx0_rx_verdict0_p0} + {2'h0, iswitch_rx0_rx_verdict0_p1}) + {2'h0, iswitch_rx0_rx_verdict0_p2}) + {4'h0, iswitch_rx0_rx_verdict0_f_w9});
+            iswitch_rx0_rx_verdict0_udp_ok <= (iswitch_rx0_rx_verdict0_ip_udp_ok && (iswitch_rx0_rx_verdict0_f_udp_len == iswitch_rx0_rx_verdict0_ip_udp));
+            iswitch_rx0_rx_verdict0_port_ok <= (iswitch_rx0_rx_verdict0_f_dport == 48879);
+            iswitch_rx0_rx_verdict0_hdr_ok <= ((iswitch_rx0_m_data[88-1:80] == 73) && (iswitch_rx0_m_data[96-1:92] == 1) && (iswitch_rx0_m_data[92-1:89] == 0) && (iswitch_rx0_m_data[88] == iswitch_rx0_rx_verdict0_cur_ctrl) && (iswitch_rx0_rx_verdict0_cur_ctrl || (iswitch_rx0_rx_verdict0_f_w54 != 0)));
+            iswitch_rx0_rx_verdict0_cnt0 <= (iswitch_rx0_rx_verdict0_f_w52 == 0);
+            iswitch_rx0_rx_verdict0_clen_ok <= (iswitch_rx0_rx_verdict0_f_udp_len == 30);
+            iswitch_rx0_rx_verdict0_cnt_end <= ({iswitch_rx0_rx_verdict0_f_w52, 2'h0} + 64);
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_verdict0_verdict1
+    iswitch_rx0_rx_verdict0_f_runt <= (iswitch_rx0_rx_verdict0_n_acc < 64);
+    iswitch_rx0_rx_verdict0_f_tkeep <= iswitch_rx0_rx_verdict0_kb;
+    iswitch_rx0_rx_verdict0_f_over <= (iswitch_rx0_rx_verdict0_n_acc > 1504);
+    iswitch_rx0_rx_verdict0_f_trunc <= ({6'h0, iswitch_rx0_rx_verdict0_n_acc} < iswitch_rx0_rx_verdict0_ip_end);
+    iswitch_rx0_rx_verdict0_f_iplen <= ({6'h0, iswitch_rx0_rx_verdict0_n_acc} > iswitch_rx0_rx_verdict0_ip_end);
+    iswitch_rx0_rx_verdict0_f_csum <= (({1'h0, iswitch_rx0_rx_verdict0_csum[16-1:0]} + {13'h0, iswitch_rx0_rx_verdict0_csum[20-1:16]}) != 65535);
+    iswitch_rx0_rx_verdict0_f_udp <= (!iswitch_rx0_rx_verdict0_udp_ok);
+    iswitch_rx0_rx_verdict0_f_port <= (!iswitch_rx0_rx_verdict0_port_ok);
+    iswitch_rx0_rx_verdict0_f_hdr <= (!iswitch_rx0_rx_verdict0_hdr_ok);
+    iswitch_rx0_rx_verdict0_f_align <= (iswitch_rx0_rx_verdict0_n_acc[2-1:0] != 0);
+    iswitch_rx0_rx_verdict0_f_beyond <= (iswitch_rx0_rx_verdict0_cnt_end > {8'h0, iswitch_rx0_rx_verdict0_n_acc});
+    iswitch_rx0_rx_verdict0_f_short <= (iswitch_rx0_rx_verdict0_cnt0 || (iswitch_rx0_rx_verdict0_cnt_end < {8'h0, iswitch_rx0_rx_verdict0_n_acc}));
+    iswitch_rx0_rx_verdict0_f_clen <= (!iswitch_rx0_rx_verdict0_clen_ok);
+    iswitch_rx0_rx_verdict0_v2_ctrl <= iswitch_rx0_rx_verdict0_cur_ctrl;
+end
+
+
+always @(iswitch_rx0_rx_verdict0_f_over, iswitch_rx0_rx_verdict0_f_hdr, iswitch_rx0_rx_verdict0_f_port, iswitch_rx0_rx_verdict0_f_csum, iswitch_rx0_rx_verdict0_f_align, iswitch_rx0_rx_verdict0_f_clen, iswitch_rx0_rx_verdict0_f_beyond, iswitch_rx0_rx_verdict0_f_iplen, iswitch_rx0_rx_verdict0_f_trunc, iswitch_rx0_rx_verdict0_f_udp, iswitch_rx0_rx_verdict0_v2_ctrl, iswitch_rx0_rx_verdict0_f_runt, iswitch_rx0_rx_verdict0_f_short, iswitch_rx0_rx_verdict0_f_tkeep) begin: iswitch_rx0_rx_verdict0_verdict2
+    if (iswitch_rx0_rx_verdict0_f_runt) begin
+        iswitch_rx0_rx_verdict0_v2_code = 1;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_tkeep) begin
+        iswitch_rx0_rx_verdict0_v2_code = 2;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_over) begin
+        iswitch_rx0_rx_verdict0_v2_code = 3;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_trunc) begin
+        iswitch_rx0_rx_verdict0_v2_code = 4;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_iplen) begin
+        iswitch_rx0_rx_verdict0_v2_code = 5;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_csum) begin
+        iswitch_rx0_rx_verdict0_v2_code = 6;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_udp) begin
+        iswitch_rx0_rx_verdict0_v2_code = 7;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_port) begin
+        iswitch_rx0_rx_verdict0_v2_code = 8;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_hdr) begin
+        iswitch_rx0_rx_verdict0_v2_code = 9;
+    end
+    else if (iswitch_rx0_rx_verdict0_v2_ctrl) begin
+        if (iswitch_rx0_rx_verdict0_f_clen) begin
+            iswitch_rx0_rx_verdict0_v2_code = 23;
+        end
+        else begin
+            iswitch_rx0_rx_verdict0_v2_code = 0;
+        end
+    end
+    else if (iswitch_rx0_rx_verdict0_f_align) begin
+        iswitch_rx0_rx_verdict0_v2_code = 10;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_beyond) begin
+        iswitch_rx0_rx_verdict0_v2_code = 11;
+    end
+    else if (iswitch_rx0_rx_verdict0_f_short) begin
+        iswitch_rx0_rx_verdict0_v2_code = 12;
+    end
+    else begin
+        iswitch_rx0_rx_verdict0_v2_code = 0;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot0_write
+    if ((iswitch_rx0_cbuf == 0)) begin
+        if (iswitch_rx0_rx_input0_m_cf) begin
+            iswitch_rx0_rx_slots0__slot0_b0 <= iswitch_rx0_rx_slots0_b0_in;
+        end
+        if (iswitch_rx0_we_b1) begin
+            iswitch_rx0_rx_slots0__slot0_b1 <= iswitch_rx0_rx_slots0_b1_in;
+        end
+        if (iswitch_rx0_rx_input0_m_cl) begin
+            iswitch_rx0_rx_slots0__slot0_d <= iswitch_rx0_rx_slots0_d_in;
+        end
+    end
+    if ((iswitch_rx0_rx_verdict0_v2_go && (iswitch_rx0_rx_verdict0_v2_buf == 0))) begin
+        iswitch_rx0_rx_slots0__slot0_drop <= iswitch_rx0_rx_verdict0_v2_code;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot0_done_ctl
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__slot0_done <= 0;
+    end
+    else begin
+        if ((iswitch_rx0_rx_slots0_taken && (iswitch_rx0_rx_slots0_pbuf == 0))) begin
+            iswitch_rx0_rx_slots0__slot0_done <= 0;
+        end
+        if ((iswitch_rx0_rx_verdict0_v2_go && (iswitch_rx0_rx_verdict0_v2_buf == 0))) begin
+            iswitch_rx0_rx_slots0__slot0_done <= 1;
+        end
+    end
+end
+
+
+
+assign iswitch_rx0_rx_slots0__slot0_out = iswitch_rx0_rx_slots0__slot0_word;
+assign iswitch_rx0_rx_slots0__slot0_out_n = iswitch_rx0_rx_slots0__slot0_word;
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot1_write
+    if ((iswitch_rx0_cbuf == 1)) begin
+        if (iswitch_rx0_rx_input0_m_cf) begin
+            iswitch_rx0_rx_slots0__slot1_b0 <= iswitch_rx0_rx_slots0_b0_in;
+        end
+        if (iswitch_rx0_we_b1) begin
+            iswitch_rx0_rx_slots0__slot1_b1 <= iswitch_rx0_rx_slots0_b1_in;
+        end
+        if (iswitch_rx0_rx_input0_m_cl) begin
+            iswitch_rx0_rx_slots0__slot1_d <= iswitch_rx0_rx_slots0_d_in;
+        end
+    end
+    if ((iswitch_rx0_rx_verdict0_v2_go && (iswitch_rx0_rx_verdict0_v2_buf == 1))) begin
+        iswitch_rx0_rx_slots0__slot1_drop <= iswitch_rx0_rx_verdict0_v2_code;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot1_done_ctl
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__slot1_done <= 0;
+    end
+    else begin
+        if ((iswitch_rx0_rx_slots0_taken && (iswitch_rx0_rx_slots0_pbuf == 1))) begin
+            iswitch_rx0_rx_slots0__slot1_done <= 0;
+        end
+        if ((iswitch_rx0_rx_verdict0_v2_go && (iswitch_rx0_rx_verdict0_v2_buf == 1))) begin
+            iswitch_rx0_rx_slots0__slot1_done <= 1;
+        end
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0_pnext, iswitch_rx0_rx_slots0__slot0_out, iswitch_rx0_rx_slots0__slot1_word, iswitch_rx0_rx_slots0__slot0_out_n, iswitch_rx0_rx_slots0_pbuf) begin: iswitch_rx0_rx_slots0__slot1_read
+    if ((iswitch_rx0_rx_slots0_pbuf == 1)) begin
+        iswitch_rx0_rx_slots0__slot1_out = iswitch_rx0_rx_slots0__slot1_word;
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1_out = iswitch_rx0_rx_slots0__slot0_out;
+    end
+    if ((iswitch_rx0_rx_slots0_pnext == 1)) begin
+        iswitch_rx0_rx_slots0__slot1_out_n = iswitch_rx0_rx_slots0__slot1_word;
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1_out_n = iswitch_rx0_rx_slots0__slot0_out_n;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot2_write
+    if ((iswitch_rx0_cbuf == 2)) begin
+        if (iswitch_rx0_rx_input0_m_cf) begin
+            iswitch_rx0_rx_slots0__slot2_b0 <= iswitch_rx0_rx_slots0_b0_in;
+        end
+        if (iswitch_rx0_we_b1) begin
+            iswitch_rx0_rx_slots0__slot2_b1 <= iswitch_rx0_rx_slots0_b1_in;
+        end
+        if (iswitch_rx0_rx_input0_m_cl) begin
+            iswitch_rx0_rx_slots0__slot2_d <= iswitch_rx0_rx_slots0_d_in;
+        end
+    end
+    if ((iswitch_rx0_rx_verdict0_v2_go && (iswitch_rx0_rx_verdict0_v2_buf == 2))) begin
+        iswitch_rx0_rx_slots0__slot2_drop <= iswitch_rx0_rx_verdict0_v2_code;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot2_done_ctl
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__slot2_done <= 0;
+    end
+    else begin
+        if ((iswitch_rx0_rx_slots0_taken && (iswitch_rx0_rx_slots0_pbuf == 2))) begin
+            iswitch_rx0_rx_slots0__slot2_done <= 0;
+        end
+        if ((iswitch_rx0_rx_verdict0_v2_go && (iswitch_rx0_rx_verdict0_v2_buf == 2))) begin
+            iswitch_rx0_rx_slots0__slot2_done <= 1;
+        end
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0_pnext, iswitch_rx0_rx_slots0__slot1_out, iswitch_rx0_rx_slots0__slot2_word, iswitch_rx0_rx_slots0__slot1_out_n, iswitch_rx0_rx_slots0_pbuf) begin: iswitch_rx0_rx_slots0__slot2_read
+    if ((iswitch_rx0_rx_slots0_pbuf == 2)) begin
+        iswitch_rx0_rx_slots0_sl_now = iswitch_rx0_rx_slots0__slot2_word;
+    end
+    else begin
+        iswitch_rx0_rx_slots0_sl_now = iswitch_rx0_rx_slots0__slot1_out;
+    end
+    if ((iswitch_rx0_rx_slots0_pnext == 2)) begin
+        iswitch_rx0_rx_slots0_sl_next = iswitch_rx0_rx_slots0__slot2_word;
+    end
+    else begin
+        iswitch_rx0_rx_slots0_sl_next = iswitch_rx0_rx_slots0__slot1_out_n;
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0_used, iswitch_rx0_rx_slots0_a_q) begin: iswitch_rx0_rx_slots0_buf_room
+    if (iswitch_rx0_rx_slots0_a_q) begin
+        iswitch_rx0_rx_input0_room = ($signed({1'b0, iswitch_rx0_rx_slots0_used}) != (3 - 1));
+    end
+    else begin
+        iswitch_rx0_rx_input0_room = (iswitch_rx0_rx_slots0_used != 3);
+    end
+end
+
+
+
+assign iswitch_rx0_rx_slots0_run_reg_in = (iswitch_rx0_rx_slots0_run_reg + iswitch_rx0_rx_slots0_rf_take);
+assign iswitch_rx0_rx_slots0_run_ihl_in = (iswitch_rx0_rx_slots0_run_ihl + (iswitch_rx0_rx_slots0_rf_take && (iswitch_rx0_rx_slots0_rf_byp == 1)));
+assign iswitch_rx0_rx_slots0_run_frag_in = (iswitch_rx0_rx_slots0_run_frag + (iswitch_rx0_rx_slots0_rf_take && (iswitch_rx0_rx_slots0_rf_byp == 2)));
+assign iswitch_rx0_rx_slots0_run_proto_in = (iswitch_rx0_rx_slots0_run_proto + (iswitch_rx0_rx_slots0_rf_take && (iswitch_rx0_rx_slots0_rf_byp == 3)));
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0_counts
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0_run_proto <= 0;
+        iswitch_rx0_rx_slots0_run_frag <= 0;
+        iswitch_rx0_rx_slots0_run_ihl <= 0;
+        iswitch_rx0_rx_slots0_rf_byp <= 0;
+        iswitch_rx0_rx_slots0_run_reg <= 0;
+        iswitch_rx0_rx_slots0_rf_take <= 0;
+    end
+    else begin
+        iswitch_rx0_rx_slots0_rf_take <= (iswitch_rx0_rx_input0_m_rf && iswitch_rx0_rx_input0_regular_tready);
+        iswitch_rx0_rx_slots0_rf_byp <= iswitch_rx0_rx_input0_m_byp;
+        if (iswitch_rx0_rx_input0_m_cl) begin
+            iswitch_rx0_rx_slots0_run_reg <= 0;
+            iswitch_rx0_rx_slots0_run_ihl <= 0;
+            iswitch_rx0_rx_slots0_run_frag <= 0;
+            iswitch_rx0_rx_slots0_run_proto <= 0;
+        end
+        else begin
+            iswitch_rx0_rx_slots0_run_reg <= iswitch_rx0_rx_slots0_run_reg_in;
+            iswitch_rx0_rx_slots0_run_ihl <= iswitch_rx0_rx_slots0_run_ihl_in;
+            iswitch_rx0_rx_slots0_run_frag <= iswitch_rx0_rx_slots0_run_frag_in;
+            iswitch_rx0_rx_slots0_run_proto <= iswitch_rx0_rx_slots0_run_proto_in;
+        end
+    end
+end
+
+
+
+assign iswitch_rx0_rx_slots0_taken = (iswitch_rx0_rx_slots0_sl[0] && iswitch_rx0_rx_slots0_staged_ready);
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0_buf_ctl
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0_used <= 0;
+        iswitch_rx0_rx_slots0_pbuf <= 0;
+        iswitch_rx0_rx_slots0_a_q <= 0;
+        iswitch_rx0_rx_slots0_pnext <= 1;
+    end
+    else begin
+        iswitch_rx0_rx_slots0_a_q <= iswitch_rx0_rx_input0_alloc;
+        if ((iswitch_rx0_rx_slots0_a_q && (!iswitch_rx0_rx_slots0_taken))) begin
+            iswitch_rx0_rx_slots0_used <= (iswitch_rx0_rx_slots0_used + 1);
+        end
+        else if ((iswitch_rx0_rx_slots0_taken && (!iswitch_rx0_rx_slots0_a_q))) begin
+            iswitch_rx0_rx_slots0_used <= (iswitch_rx0_rx_slots0_used - 1);
+        end
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0_pbuf <= iswitch_rx0_rx_slots0_pnext;
+            if ((iswitch_rx0_rx_slots0_pnext == 2)) begin
+                iswitch_rx0_rx_slots0_pnext <= 0;
+            end
+            else begin
+                iswitch_rx0_rx_slots0_pnext <= (iswitch_rx0_rx_slots0_pnext + 1);
+            end
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0_present
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0_sl <= 0;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0_sl <= iswitch_rx0_rx_slots0_sl_next;
+        end
+        else begin
+            iswitch_rx0_rx_slots0_sl <= iswitch_rx0_rx_slots0_sl_now;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0_present_mkey
+    if (iswitch_rx0_rx_slots0_taken) begin
+        if (iswitch_rx0_rx_slots0_sl_next[302]) begin
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_next[206-1:190];
+        end
+        else begin
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_next[270-1:254];
+        end
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_sl_now[302]) begin
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_now[206-1:190];
+        end
+        else begin
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_now[270-1:254];
+        end
+    end
+end
+
+
+
+assign iswitch_rx0_rx_slots0_staged_valid = iswitch_rx0_rx_slots0_sl[0];
+assign iswitch_rx0_rx_slots0_staged_buf = iswitch_rx0_rx_slots0_pbuf;
+assign iswitch_rx0_rx_slots0_staged_mkey = iswitch_rx0_rx_slots0_sl_mkey;
+
+
+
+assign iswitch_rx0_rx_slots0__drive0_dst = iswitch_rx0_rx_slots0_sl[391-1:343];
+
+
+
+assign iswitch_rx0_rx_slots0__drive1_dst = iswitch_rx0_rx_slots0_sl[343-1:311];
+
+
+
+assign iswitch_rx0_rx_slots0__drive2_dst = iswitch_rx0_rx_slots0_sl[311-1:303];
+
+
+
+assign iswitch_rx0_rx_slots0__drive3_dst = iswitch_rx0_rx_slots0_sl[302];
+
+
+
+assign iswitch_rx0_rx_slots0__drive4_dst = iswitch_rx0_rx_slots0_sl[302-1:286];
+
+
+
+assign iswitch_rx0_rx_slots0__drive5_dst = iswitch_rx0_rx_slots0_sl[286-1:254];
+
+
+
+assign iswitch_rx0_rx_slots0__drive6_dst = iswitch_rx0_rx_slots0_sl[254-1:238];
+
+
+
+assign iswitch_rx0_rx_slots0__drive7_dst = iswitch_rx0_rx_slots0_sl[238-1:222];
+
+
+
+assign iswitch_rx0_rx_slots0__drive8_dst = iswitch_rx0_rx_slots0_sl[222-1:206];
+
+
+
+assign iswitch_rx0_rx_slots0__drive9_dst = iswitch_rx0_rx_slots0_sl[206-1:190];
+
+
+
+assign iswitch_rx0_rx_slots0__drive10_dst = iswitch_rx0_rx_slots0_sl[190-1:158];
+
+
+
+assign iswitch_rx0_rx_slots0__drive11_dst = iswitch_rx0_rx_slots0_sl[158-1:150];
+
+
+
+assign iswitch_rx0_rx_slots0__drive12_dst = iswitch_rx0_rx_slots0_sl[150-1:134];
+
+
+
+assign iswitch_rx0_rx_slots0__drive13_dst = iswitch_rx0_rx_slots0_sl[134-1:102];
+
+
+
+assign iswitch_rx0_rx_slots0__drive14_dst = iswitch_rx0_rx_slots0_sl[102-1:70];
+
+
+
+assign iswitch_rx0_rx_slots0__drive15_dst = iswitch_rx0_rx_slots0_sl[70-1:38];
+
+
+
+assign iswitch_rx0_rx_slots0__drive16_dst = iswitch_rx0_rx_slots0_sl[38-1:6];
+
+
+
+assign iswitch_rx0_rx_slots0__drive17_dst = iswitch_rx0_rx_slots0_sl[6-1:1];
 
 
 
@@ -2461,454 +2912,7 @@ end
 
 
 
-assign iswitch_rx0_m_bad = (((!iswitch_rx0_m_last) && (!iswitch_rx0_m_full)) || (iswitch_rx0_m_last && (!iswitch_rx0_m_contig)));
-
-
-
-assign iswitch_rx0_run_reg_in = (iswitch_rx0_run_reg + iswitch_rx0_rf_take);
-assign iswitch_rx0_run_ihl_in = (iswitch_rx0_run_ihl + (iswitch_rx0_rf_take && (iswitch_rx0_rf_byp == 1)));
-assign iswitch_rx0_run_frag_in = (iswitch_rx0_run_frag + (iswitch_rx0_rf_take && (iswitch_rx0_rf_byp == 2)));
-assign iswitch_rx0_run_proto_in = (iswitch_rx0_run_proto + (iswitch_rx0_rf_take && (iswitch_rx0_rf_byp == 3)));
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0_rx_ctl
-    if (rst == 1) begin
-        iswitch_rx0_run_proto <= 0;
-        iswitch_rx0_run_frag <= 0;
-        iswitch_rx0_run_ihl <= 0;
-        iswitch_rx0_rf_byp <= 0;
-        iswitch_rx0_rf_take <= 0;
-        iswitch_rx0_v2_go <= 0;
-        iswitch_rx0_bidx <= 0;
-        iswitch_rx0_run_reg <= 0;
-        iswitch_rx0_v2_buf <= 0;
-        iswitch_rx0_v1_buf <= 0;
-        iswitch_rx0_v1_go <= 0;
-        iswitch_rx0_cbuf <= 0;
-    end
-    else begin
-        iswitch_rx0_v1_go <= (iswitch_rx0_m_cv && iswitch_rx0_m_last);
-        iswitch_rx0_v2_go <= iswitch_rx0_v1_go;
-        iswitch_rx0_v2_buf <= iswitch_rx0_v1_buf;
-        if (iswitch_rx0_m_cv) begin
-            if (iswitch_rx0_m_last) begin
-                iswitch_rx0_bidx <= 0;
-                if ((iswitch_rx0_cbuf == 2)) begin
-                    iswitch_rx0_cbuf <= 0;
-                end
-                else begin
-                    iswitch_rx0_cbuf <= (iswitch_rx0_cbuf + 1);
-                end
-                iswitch_rx0_v1_buf <= iswitch_rx0_cbuf;
-            end
-            else if ((iswitch_rx0_bidx != 48)) begin
-                iswitch_rx0_bidx <= (iswitch_rx0_bidx + 1);
-            end
-        end
-        iswitch_rx0_rf_take <= (iswitch_rx0_m_rf && iswitch_rx0_regular_tready);
-        iswitch_rx0_rf_byp <= iswitch_rx0_m_byp;
-        if (iswitch_rx0_m_cl) begin
-            iswitch_rx0_run_reg <= 0;
-            iswitch_rx0_run_ihl <= 0;
-            iswitch_rx0_run_frag <= 0;
-            iswitch_rx0_run_proto <= 0;
-        end
-        else begin
-            iswitch_rx0_run_reg <= iswitch_rx0_run_reg_in;
-            iswitch_rx0_run_ihl <= iswitch_rx0_run_ihl_in;
-            iswitch_rx0_run_frag <= iswitch_rx0_run_frag_in;
-            iswitch_rx0_run_proto <= iswitch_rx0_run_proto_in;
-        end
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0_capture
-    if (iswitch_rx0_m_cv) begin
-        if (iswitch_rx0_m_first) begin
-            iswitch_rx0_n_acc <= {5'h0, iswitch_rx0_m_pc};
-            iswitch_rx0_kb <= iswitch_rx0_m_bad;
-            iswitch_rx0_cur_ctrl <= iswitch_rx0_m_ctrl;
-            iswitch_rx0_ip_udp <= (iswitch_rx0_f_ip_total - 20);
-            iswitch_rx0_ip_udp_ok <= (iswitch_rx0_f_ip_total >= 20);
-            iswitch_rx0_ip_end <= (iswitch_rx0_f_ip_total + 14);
-            iswitch_rx0_p0 <= (({2'h0, iswitch_rx0_hw0} + {2'h0, iswitch_rx0_hw1}) + {2'h0, iswitch_rx0_hw2});
-            iswitch_rx0_p1 <= (({2'h0, iswitch_rx0_hw3} + {2'h0, iswitch_rx0_hw4}) + {2'h0, iswitch_rx0_hw5});
-            iswitch_rx0_p2 <= (({2'h0, iswitch_rx0_hw6} + {2'h0, iswitch_rx0_hw7}) + {2'h0, iswitch_rx0_hw8});
-        end
-        else begin
-            if ((iswitch_rx0_n_acc < 2016)) begin
-                iswitch_rx0_n_acc <= (iswitch_rx0_n_acc + {5'h0, iswitch_rx0_m_pc});
-            end
-            iswitch_rx0_kb <= (iswitch_rx0_kb || iswitch_rx0_m_bad);
-        end
-        if ((iswitch_rx0_bidx == 1)) begin
-            iswitch_rx0_csum <= ((({2'h0, iswitch_rx0_p0} + {2'h0, iswitch_rx0_p1}) + {2'h0, iswitch_rx0_p2}) + {4'h0, iswitch_rx0_f_w9});
-            iswitch_rx0_udp_ok <= (iswitch_rx0_ip_udp_ok && (iswitch_rx0_f_udp_len == iswitch_rx0_ip_udp));
-            iswitch_rx0_port_ok <= (iswitch_rx0_f_dport == 48879);
-            iswitch_rx0_hdr_ok <= ((iswitch_rx0_m_data[88-1:80] == 73) && (iswitch_rx0_m_data[96-1:92] == 1) && (iswitch_rx0_m_data[92-1:89] == 0) && (iswitch_rx0_m_data[88] == iswitch_rx0_cur_ctrl) && (iswitch_rx0_cur_ctrl || (iswitch_rx0_f_w54 != 0)));
-            iswitch_rx0_cnt0 <= (iswitch_rx0_f_w52 == 0);
-            iswitch_rx0_clen_ok <= (iswitch_rx0_f_udp_len == 30);
-            iswitch_rx0_cnt_end <= ({iswitch_rx0_f_w52, 2'h0} + 64);
-        end
-    end
-end
-
-
-
-assign iswitch_rx0_we_b0 = iswitch_rx0_m_cf;
 assign iswitch_rx0_we_b1 = (iswitch_rx0_m_cv && (iswitch_rx0_bidx == 1));
-assign iswitch_rx0_we_d = iswitch_rx0_m_cl;
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0_verdict1
-    iswitch_rx0_f_runt <= (iswitch_rx0_n_acc < 64);
-    iswitch_rx0_f_tkeep <= iswitch_rx0_kb;
-    iswitch_rx0_f_over <= (iswitch_rx0_n_acc > 1504);
-    iswitch_rx0_f_trunc <= ({6'h0, iswitch_rx0_n_acc} < iswitch_rx0_ip_end);
-    iswitch_rx0_f_iplen <= ({6'h0, iswitch_rx0_n_acc} > iswitch_rx0_ip_end);
-    iswitch_rx0_f_csum <= (({1'h0, iswitch_rx0_csum[16-1:0]} + {13'h0, iswitch_rx0_csum[20-1:16]}) != 65535);
-    iswitch_rx0_f_udp <= (!iswitch_rx0_udp_ok);
-    iswitch_rx0_f_port <= (!iswitch_rx0_port_ok);
-    iswitch_rx0_f_hdr <= (!iswitch_rx0_hdr_ok);
-    iswitch_rx0_f_align <= (iswitch_rx0_n_acc[2-1:0] != 0);
-    iswitch_rx0_f_beyond <= (iswitch_rx0_cnt_end > {8'h0, iswitch_rx0_n_acc});
-    iswitch_rx0_f_short <= (iswitch_rx0_cnt0 || (iswitch_rx0_cnt_end < {8'h0, iswitch_rx0_n_acc}));
-    iswitch_rx0_f_clen <= (!iswitch_rx0_clen_ok);
-    iswitch_rx0_v2_ctrl <= iswitch_rx0_cur_ctrl;
-end
-
-
-always @(iswitch_rx0_f_over, iswitch_rx0_f_hdr, iswitch_rx0_f_port, iswitch_rx0_f_csum, iswitch_rx0_f_align, iswitch_rx0_f_clen, iswitch_rx0_f_beyond, iswitch_rx0_f_iplen, iswitch_rx0_f_trunc, iswitch_rx0_f_udp, iswitch_rx0_v2_ctrl, iswitch_rx0_f_runt, iswitch_rx0_f_short, iswitch_rx0_f_tkeep) begin: iswitch_rx0_verdict2
-    if (iswitch_rx0_f_runt) begin
-        iswitch_rx0_v2_code = 1;
-    end
-    else if (iswitch_rx0_f_tkeep) begin
-        iswitch_rx0_v2_code = 2;
-    end
-    else if (iswitch_rx0_f_over) begin
-        iswitch_rx0_v2_code = 3;
-    end
-    else if (iswitch_rx0_f_trunc) begin
-        iswitch_rx0_v2_code = 4;
-    end
-    else if (iswitch_rx0_f_iplen) begin
-        iswitch_rx0_v2_code = 5;
-    end
-    else if (iswitch_rx0_f_csum) begin
-        iswitch_rx0_v2_code = 6;
-    end
-    else if (iswitch_rx0_f_udp) begin
-        iswitch_rx0_v2_code = 7;
-    end
-    else if (iswitch_rx0_f_port) begin
-        iswitch_rx0_v2_code = 8;
-    end
-    else if (iswitch_rx0_f_hdr) begin
-        iswitch_rx0_v2_code = 9;
-    end
-    else if (iswitch_rx0_v2_ctrl) begin
-        if (iswitch_rx0_f_clen) begin
-            iswitch_rx0_v2_code = 23;
-        end
-        else begin
-            iswitch_rx0_v2_code = 0;
-        end
-    end
-    else if (iswitch_rx0_f_align) begin
-        iswitch_rx0_v2_code = 10;
-    end
-    else if (iswitch_rx0_f_beyond) begin
-        iswitch_rx0_v2_code = 11;
-    end
-    else if (iswitch_rx0_f_short) begin
-        iswitch_rx0_v2_code = 12;
-    end
-    else begin
-        iswitch_rx0_v2_code = 0;
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0__slot0_write
-    if ((iswitch_rx0_cbuf == 0)) begin
-        if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot0_b0 <= iswitch_rx0__slot0_b0_in;
-        end
-        if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot0_b1 <= iswitch_rx0__slot0_b1_in;
-        end
-        if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot0_d <= iswitch_rx0__slot0_d_in;
-        end
-    end
-    if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 0))) begin
-        iswitch_rx0__slot0_drop <= iswitch_rx0_v2_code;
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0__slot0_done_ctl
-    if (rst == 1) begin
-        iswitch_rx0__slot0_done <= 0;
-    end
-    else begin
-        if ((iswitch_rx0_release && (iswitch_rx0_pbuf == 0))) begin
-            iswitch_rx0__slot0_done <= 0;
-        end
-        if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 0))) begin
-            iswitch_rx0__slot0_done <= 1;
-        end
-    end
-end
-
-
-
-assign iswitch_rx0__slot0_out = iswitch_rx0__slot0_word;
-assign iswitch_rx0__slot0_out_n = iswitch_rx0__slot0_word;
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0__slot1_write
-    if ((iswitch_rx0_cbuf == 1)) begin
-        if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot1_b0 <= iswitch_rx0__slot0_b0_in;
-        end
-        if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot1_b1 <= iswitch_rx0__slot0_b1_in;
-        end
-        if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot1_d <= iswitch_rx0__slot0_d_in;
-        end
-    end
-    if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 1))) begin
-        iswitch_rx0__slot1_drop <= iswitch_rx0_v2_code;
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0__slot1_done_ctl
-    if (rst == 1) begin
-        iswitch_rx0__slot1_done <= 0;
-    end
-    else begin
-        if ((iswitch_rx0_release && (iswitch_rx0_pbuf == 1))) begin
-            iswitch_rx0__slot1_done <= 0;
-        end
-        if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 1))) begin
-            iswitch_rx0__slot1_done <= 1;
-        end
-    end
-end
-
-
-always @(iswitch_rx0_pnext, iswitch_rx0__slot0_out, iswitch_rx0__slot1_word, iswitch_rx0__slot0_out_n, iswitch_rx0_pbuf) begin: iswitch_rx0__slot1_read
-    if ((iswitch_rx0_pbuf == 1)) begin
-        iswitch_rx0__slot1_out = iswitch_rx0__slot1_word;
-    end
-    else begin
-        iswitch_rx0__slot1_out = iswitch_rx0__slot0_out;
-    end
-    if ((iswitch_rx0_pnext == 1)) begin
-        iswitch_rx0__slot1_out_n = iswitch_rx0__slot1_word;
-    end
-    else begin
-        iswitch_rx0__slot1_out_n = iswitch_rx0__slot0_out_n;
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0__slot2_write
-    if ((iswitch_rx0_cbuf == 2)) begin
-        if (iswitch_rx0_we_b0) begin
-            iswitch_rx0__slot2_b0 <= iswitch_rx0__slot0_b0_in;
-        end
-        if (iswitch_rx0_we_b1) begin
-            iswitch_rx0__slot2_b1 <= iswitch_rx0__slot0_b1_in;
-        end
-        if (iswitch_rx0_we_d) begin
-            iswitch_rx0__slot2_d <= iswitch_rx0__slot0_d_in;
-        end
-    end
-    if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 2))) begin
-        iswitch_rx0__slot2_drop <= iswitch_rx0_v2_code;
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0__slot2_done_ctl
-    if (rst == 1) begin
-        iswitch_rx0__slot2_done <= 0;
-    end
-    else begin
-        if ((iswitch_rx0_release && (iswitch_rx0_pbuf == 2))) begin
-            iswitch_rx0__slot2_done <= 0;
-        end
-        if ((iswitch_rx0_v2_go && (iswitch_rx0_v2_buf == 2))) begin
-            iswitch_rx0__slot2_done <= 1;
-        end
-    end
-end
-
-
-always @(iswitch_rx0_pnext, iswitch_rx0__slot1_out, iswitch_rx0__slot2_word, iswitch_rx0__slot1_out_n, iswitch_rx0_pbuf) begin: iswitch_rx0__slot2_read
-    if ((iswitch_rx0_pbuf == 2)) begin
-        iswitch_rx0_sl_now = iswitch_rx0__slot2_word;
-    end
-    else begin
-        iswitch_rx0_sl_now = iswitch_rx0__slot1_out;
-    end
-    if ((iswitch_rx0_pnext == 2)) begin
-        iswitch_rx0_sl_next = iswitch_rx0__slot2_word;
-    end
-    else begin
-        iswitch_rx0_sl_next = iswitch_rx0__slot1_out_n;
-    end
-end
-
-
-
-assign iswitch_rx0_release = (iswitch_rx0_sl[0] && iswitch_rx0_staged_ready);
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0_buf_ctl
-    if (rst == 1) begin
-        iswitch_rx0_used <= 0;
-        iswitch_rx0_pbuf <= 0;
-        iswitch_rx0_a_q <= 0;
-        iswitch_rx0_pnext <= 1;
-    end
-    else begin
-        iswitch_rx0_a_q <= iswitch_rx0_alloc;
-        if ((iswitch_rx0_a_q && (!iswitch_rx0_release))) begin
-            iswitch_rx0_used <= (iswitch_rx0_used + 1);
-        end
-        else if ((iswitch_rx0_release && (!iswitch_rx0_a_q))) begin
-            iswitch_rx0_used <= (iswitch_rx0_used - 1);
-        end
-        if (iswitch_rx0_release) begin
-            iswitch_rx0_pbuf <= iswitch_rx0_pnext;
-            if ((iswitch_rx0_pnext == 2)) begin
-                iswitch_rx0_pnext <= 0;
-            end
-            else begin
-                iswitch_rx0_pnext <= (iswitch_rx0_pnext + 1);
-            end
-        end
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0_present
-    if (rst == 1) begin
-        iswitch_rx0_sl <= 0;
-    end
-    else begin
-        if (iswitch_rx0_release) begin
-            iswitch_rx0_sl <= iswitch_rx0_sl_next;
-        end
-        else begin
-            iswitch_rx0_sl <= iswitch_rx0_sl_now;
-        end
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_rx0_present_mkey
-    if (iswitch_rx0_release) begin
-        if (iswitch_rx0_sl_next[302]) begin
-            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_next[206-1:190];
-        end
-        else begin
-            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_next[270-1:254];
-        end
-    end
-    else begin
-        if (iswitch_rx0_sl_now[302]) begin
-            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_now[206-1:190];
-        end
-        else begin
-            iswitch_rx0_sl_mkey <= iswitch_rx0_sl_now[270-1:254];
-        end
-    end
-end
-
-
-
-assign iswitch_rx0_staged_valid = iswitch_rx0_sl[0];
-assign iswitch_rx0_staged_buf = iswitch_rx0_pbuf;
-assign iswitch_rx0_staged_mkey = iswitch_rx0_sl_mkey;
-
-
-
-assign iswitch_rx0__drive0_dst = iswitch_rx0_sl[391-1:343];
-
-
-
-assign iswitch_rx0__drive1_dst = iswitch_rx0_sl[343-1:311];
-
-
-
-assign iswitch_rx0__drive2_dst = iswitch_rx0_sl[311-1:303];
-
-
-
-assign iswitch_rx0__drive3_dst = iswitch_rx0_sl[302];
-
-
-
-assign iswitch_rx0__drive4_dst = iswitch_rx0_sl[302-1:286];
-
-
-
-assign iswitch_rx0__drive5_dst = iswitch_rx0_sl[286-1:254];
-
-
-
-assign iswitch_rx0__drive6_dst = iswitch_rx0_sl[254-1:238];
-
-
-
-assign iswitch_rx0__drive7_dst = iswitch_rx0_sl[238-1:222];
-
-
-
-assign iswitch_rx0__drive8_dst = iswitch_rx0_sl[222-1:206];
-
-
-
-assign iswitch_rx0__drive9_dst = iswitch_rx0_sl[206-1:190];
-
-
-
-assign iswitch_rx0__drive10_dst = iswitch_rx0_sl[190-1:158];
-
-
-
-assign iswitch_rx0__drive11_dst = iswitch_rx0_sl[158-1:150];
-
-
-
-assign iswitch_rx0__drive12_dst = iswitch_rx0_sl[150-1:134];
-
-
-
-assign iswitch_rx0__drive13_dst = iswitch_rx0_sl[134-1:102];
-
-
-
-assign iswitch_rx0__drive14_dst = iswitch_rx0_sl[102-1:70];
-
-
-
-assign iswitch_rx0__drive15_dst = iswitch_rx0_sl[70-1:38];
-
-
-
-assign iswitch_rx0__drive16_dst = iswitch_rx0_sl[38-1:6];
-
-
-
-assign iswitch_rx0__drive17_dst = iswitch_rx0_sl[6-1:1];
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_meta_write
@@ -3027,19 +3031,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_lookup
     for (i=0; i<16; i=i+1) begin
         if (iswitch_core0_t_valid[i]) begin
             ports = (ports | iswitch_core0_t_port[i]);
-            hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0__drive6_dst);
+            hv[i] = (iswitch_core0_t_worker[i] == iswitch_rx0_rx_slots0__drive6_dst);
         end
-        iswitch_core0_lk_mac0v[i] <= (iswitch_core0_t_mac[i][8-1:0] == iswitch_rx0__drive0_dst[8-1:0]);
-        iswitch_core0_lk_mac1v[i] <= (iswitch_core0_t_mac[i][16-1:8] == iswitch_rx0__drive0_dst[16-1:8]);
-        iswitch_core0_lk_mac2v[i] <= (iswitch_core0_t_mac[i][24-1:16] == iswitch_rx0__drive0_dst[24-1:16]);
-        iswitch_core0_lk_mac3v[i] <= (iswitch_core0_t_mac[i][32-1:24] == iswitch_rx0__drive0_dst[32-1:24]);
-        iswitch_core0_lk_mac4v[i] <= (iswitch_core0_t_mac[i][40-1:32] == iswitch_rx0__drive0_dst[40-1:32]);
-        iswitch_core0_lk_mac5v[i] <= (iswitch_core0_t_mac[i][48-1:40] == iswitch_rx0__drive0_dst[48-1:40]);
-        iswitch_core0_lk_ip0v[i] <= (iswitch_core0_t_ip[i][8-1:0] == iswitch_rx0__drive1_dst[8-1:0]);
-        iswitch_core0_lk_ip1v[i] <= (iswitch_core0_t_ip[i][16-1:8] == iswitch_rx0__drive1_dst[16-1:8]);
-        iswitch_core0_lk_ip2v[i] <= (iswitch_core0_t_ip[i][24-1:16] == iswitch_rx0__drive1_dst[24-1:16]);
-        iswitch_core0_lk_ip3v[i] <= (iswitch_core0_t_ip[i][32-1:24] == iswitch_rx0__drive1_dst[32-1:24]);
-        iswitch_core0_lk_portv[i] <= (iswitch_core0_t_port[i] == iswitch_rx0__drive2_dst);
+        iswitch_core0_lk_mac0v[i] <= (iswitch_core0_t_mac[i][8-1:0] == iswitch_rx0_rx_slots0__drive0_dst[8-1:0]);
+        iswitch_core0_lk_mac1v[i] <= (iswitch_core0_t_mac[i][16-1:8] == iswitch_rx0_rx_slots0__drive0_dst[16-1:8]);
+        iswitch_core0_lk_mac2v[i] <= (iswitch_core0_t_mac[i][24-1:16] == iswitch_rx0_rx_slots0__drive0_dst[24-1:16]);
+        iswitch_core0_lk_mac3v[i] <= (iswitch_core0_t_mac[i][32-1:24] == iswitch_rx0_rx_slots0__drive0_dst[32-1:24]);
+        iswitch_core0_lk_mac4v[i] <= (iswitch_core0_t_mac[i][40-1:32] == iswitch_rx0_rx_slots0__drive0_dst[40-1:32]);
+        iswitch_core0_lk_mac5v[i] <= (iswitch_core0_t_mac[i][48-1:40] == iswitch_rx0_rx_slots0__drive0_dst[48-1:40]);
+        iswitch_core0_lk_ip0v[i] <= (iswitch_core0_t_ip[i][8-1:0] == iswitch_rx0_rx_slots0__drive1_dst[8-1:0]);
+        iswitch_core0_lk_ip1v[i] <= (iswitch_core0_t_ip[i][16-1:8] == iswitch_rx0_rx_slots0__drive1_dst[16-1:8]);
+        iswitch_core0_lk_ip2v[i] <= (iswitch_core0_t_ip[i][24-1:16] == iswitch_rx0_rx_slots0__drive1_dst[24-1:16]);
+        iswitch_core0_lk_ip3v[i] <= (iswitch_core0_t_ip[i][32-1:24] == iswitch_rx0_rx_slots0__drive1_dst[32-1:24]);
+        iswitch_core0_lk_portv[i] <= (iswitch_core0_t_port[i] == iswitch_rx0_rx_slots0__drive2_dst);
     end
     fv = (~iswitch_core0_t_valid);
     iswitch_core0_lk_hitv <= hv;
@@ -7493,10 +7497,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_issue
         iswitch_core0_f_go <= 0;
     end
     else if (iswitch_core0_p_go) begin
-        c7 = (iswitch_rx0__drive7_dst[9-1:3] + (iswitch_rx0__drive7_dst[3-1:0] != 0));
-        iswitch_core0_f_go <= ((!iswitch_rx0__drive3_dst) && (iswitch_rx0__drive17_dst == 0));
-        iswitch_core0_f_buf <= iswitch_rx0__drive5_dst[5-1:0];
-        iswitch_core0_f_sbuf <= iswitch_rx0_staged_buf;
+        c7 = (iswitch_rx0_rx_slots0__drive7_dst[9-1:3] + (iswitch_rx0_rx_slots0__drive7_dst[3-1:0] != 0));
+        iswitch_core0_f_go <= ((!iswitch_rx0_rx_slots0__drive3_dst) && (iswitch_rx0_rx_slots0__drive17_dst == 0));
+        iswitch_core0_f_buf <= iswitch_rx0_rx_slots0__drive5_dst[5-1:0];
+        iswitch_core0_f_sbuf <= iswitch_rx0_rx_slots0_staged_buf;
         iswitch_core0_f_last <= (c7 - 1);
         iswitch_core0_f_beat <= 0;
         iswitch_core0_f_nxt <= 1;
@@ -7540,9 +7544,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_pipeline
     iswitch_core0_iss_z0 <= (iswitch_core0_f_beat[6-1:0] == 0);
     iswitch_core0_iss_z1 <= (iswitch_core0_f_beat[6-1:0] == 1);
     if (iswitch_core0_p_go) begin
-        iswitch_core0_sb_bm[0] <= (iswitch_core0_iss_buf == iswitch_rx0__drive5_dst[5-1:0]);
+        iswitch_core0_sb_bm[0] <= (iswitch_core0_iss_buf == iswitch_rx0_rx_slots0__drive5_dst[5-1:0]);
         for (i=1; i<7; i=i+1) begin
-            iswitch_core0_sb_bm[i] <= (iswitch_core0_sb_buf[(i - 1)] == iswitch_rx0__drive5_dst[5-1:0]);
+            iswitch_core0_sb_bm[i] <= (iswitch_core0_sb_buf[(i - 1)] == iswitch_rx0_rx_slots0__drive5_dst[5-1:0]);
         end
     end
     else begin
@@ -7597,7 +7601,7 @@ end
 
 
 
-assign iswitch_core0_q_lo = iswitch_rx0__drive9_dst[8-1:0];
+assign iswitch_core0_q_lo = iswitch_rx0_rx_slots0__drive9_dst[8-1:0];
 
 
 
@@ -7605,16 +7609,16 @@ assign iswitch_core0_q_iscnt = ((iswitch_core0_q_lo < 28) || ((iswitch_core0_q_l
 
 
 
-assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_staged_valid);
+assign iswitch_core0_p_go = ((iswitch_core0_state == 1) && iswitch_rx0_rx_slots0_staged_valid);
 
 
-always @(iswitch_rx0_staged_mkey, iswitch_core0_walking, iswitch_core0_w_idx) begin: iswitch_core0_read_address
+always @(iswitch_rx0_rx_slots0_staged_mkey, iswitch_core0_walking, iswitch_core0_w_idx) begin: iswitch_core0_read_address
     iswitch_core0_wcnt_ra = iswitch_core0_w_idx[5-1:0];
     if (iswitch_core0_walking) begin
         iswitch_core0_meta_ra = iswitch_core0_w_idx[5-1:0];
     end
     else begin
-        iswitch_core0_meta_ra = iswitch_rx0_staged_mkey[5-1:0];
+        iswitch_core0_meta_ra = iswitch_rx0_rx_slots0_staged_mkey[5-1:0];
     end
 end
 
@@ -7708,35 +7712,35 @@ assign iswitch_core0__page_eq7_bit = (iswitch_core0_q_page_st && (iswitch_core0_
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const64_bit = (iswitch_rx0__drive9_dst[6-1:3] == 0);
+assign iswitch_core0_onehot_decode2__eq_const64_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 0);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const65_bit = (iswitch_rx0__drive9_dst[6-1:3] == 1);
+assign iswitch_core0_onehot_decode2__eq_const65_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 1);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const66_bit = (iswitch_rx0__drive9_dst[6-1:3] == 2);
+assign iswitch_core0_onehot_decode2__eq_const66_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 2);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const67_bit = (iswitch_rx0__drive9_dst[6-1:3] == 3);
+assign iswitch_core0_onehot_decode2__eq_const67_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 3);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const68_bit = (iswitch_rx0__drive9_dst[6-1:3] == 4);
+assign iswitch_core0_onehot_decode2__eq_const68_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 4);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const69_bit = (iswitch_rx0__drive9_dst[6-1:3] == 5);
+assign iswitch_core0_onehot_decode2__eq_const69_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 5);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const70_bit = (iswitch_rx0__drive9_dst[6-1:3] == 6);
+assign iswitch_core0_onehot_decode2__eq_const70_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 6);
 
 
 
-assign iswitch_core0_onehot_decode2__eq_const71_bit = (iswitch_rx0__drive9_dst[6-1:3] == 7);
+assign iswitch_core0_onehot_decode2__eq_const71_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 7);
 
 
 
@@ -8127,9 +8131,9 @@ assign iswitch_core0_q_or = (iswitch_core0__or_tree0_a | iswitch_core0__or_tree0
 
 
 
-assign iswitch_core0_q_page_cnt = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 0));
-assign iswitch_core0_q_page_st = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 1));
-assign iswitch_core0_qent_n = ((iswitch_rx0__drive8_dst == 0) && (iswitch_rx0__drive9_dst[16-1:8] == 2) && (iswitch_core0_q_lo < 16));
+assign iswitch_core0_q_page_cnt = ((iswitch_rx0_rx_slots0__drive8_dst == 0) && (iswitch_rx0_rx_slots0__drive9_dst[16-1:8] == 0));
+assign iswitch_core0_q_page_st = ((iswitch_rx0_rx_slots0__drive8_dst == 0) && (iswitch_rx0_rx_slots0__drive9_dst[16-1:8] == 1));
+assign iswitch_core0_qent_n = ((iswitch_rx0_rx_slots0__drive8_dst == 0) && (iswitch_rx0_rx_slots0__drive9_dst[16-1:8] == 2) && (iswitch_core0_q_lo < 16));
 assign iswitch_core0_qfx_n = {(iswitch_core0_q_lo == 42), (iswitch_core0_q_lo == 34), (iswitch_core0_q_lo == 33), (iswitch_core0_q_lo == 32), (iswitch_core0_q_lo == 40)};
 
 
@@ -8137,19 +8141,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
     if (iswitch_core0_p_go) begin
         iswitch_core0_c_meta <= iswitch_core0_meta_rd;
         iswitch_core0_c_buf <= iswitch_core0_meta_ra;
-        iswitch_core0_c_ctrl <= iswitch_rx0__drive3_dst;
-        iswitch_core0_c_drop <= iswitch_rx0__drive17_dst;
-        iswitch_core0_c_job <= iswitch_rx0__drive4_dst;
-        iswitch_core0_c_seg <= iswitch_rx0__drive5_dst;
-        iswitch_core0_c_worker <= iswitch_rx0__drive6_dst;
-        iswitch_core0_c_mac <= iswitch_rx0__drive0_dst;
-        iswitch_core0_c_ip <= iswitch_rx0__drive1_dst;
-        iswitch_core0_c_w52 <= iswitch_rx0__drive7_dst;
-        iswitch_core0_c_w54 <= iswitch_rx0__drive8_dst;
-        iswitch_core0_c_w56 <= iswitch_rx0__drive9_dst;
-        iswitch_core0_c_w58 <= iswitch_rx0__drive10_dst;
-        iswitch_core0_c_acked <= iswitch_rx0__drive11_dst;
-        iswitch_core0_c_port <= iswitch_rx0__drive2_dst;
+        iswitch_core0_c_ctrl <= iswitch_rx0_rx_slots0__drive3_dst;
+        iswitch_core0_c_drop <= iswitch_rx0_rx_slots0__drive17_dst;
+        iswitch_core0_c_job <= iswitch_rx0_rx_slots0__drive4_dst;
+        iswitch_core0_c_seg <= iswitch_rx0_rx_slots0__drive5_dst;
+        iswitch_core0_c_worker <= iswitch_rx0_rx_slots0__drive6_dst;
+        iswitch_core0_c_mac <= iswitch_rx0_rx_slots0__drive0_dst;
+        iswitch_core0_c_ip <= iswitch_rx0_rx_slots0__drive1_dst;
+        iswitch_core0_c_w52 <= iswitch_rx0_rx_slots0__drive7_dst;
+        iswitch_core0_c_w54 <= iswitch_rx0_rx_slots0__drive8_dst;
+        iswitch_core0_c_w56 <= iswitch_rx0_rx_slots0__drive9_dst;
+        iswitch_core0_c_w58 <= iswitch_rx0_rx_slots0__drive10_dst;
+        iswitch_core0_c_acked <= iswitch_rx0_rx_slots0__drive11_dst;
+        iswitch_core0_c_port <= iswitch_rx0_rx_slots0__drive2_dst;
         iswitch_core0_c_qsoh <= iswitch_core0_qst_n;
         iswitch_core0_c_qent <= iswitch_core0_qent_n;
         iswitch_core0_c_qnone <= ((!(iswitch_core0_q_page_cnt && iswitch_core0_q_iscnt)) && (iswitch_core0_qst_n == 0) && (!iswitch_core0_qent_n));
@@ -8157,15 +8161,15 @@ always @(posedge axis_aclk) begin: iswitch_core0_stage_read
         iswitch_core0_c_qfx <= iswitch_core0_qfx_n;
         iswitch_core0_c_qnofx <= (iswitch_core0_qfx_n == 0);
         iswitch_core0_c_qg <= iswitch_core0_qg_n;
-        iswitch_core0_c_qs0 <= (iswitch_core0_cnt[40] + iswitch_rx0__drive13_dst);
-        iswitch_core0_c_qs1 <= (iswitch_core0_cnt[32] + iswitch_rx0__drive14_dst);
-        iswitch_core0_c_qs2 <= (iswitch_core0_cnt[33] + iswitch_rx0__drive15_dst);
-        iswitch_core0_c_qs3 <= (iswitch_core0_cnt[34] + iswitch_rx0__drive16_dst);
+        iswitch_core0_c_qs0 <= (iswitch_core0_cnt[40] + iswitch_rx0_rx_slots0__drive13_dst);
+        iswitch_core0_c_qs1 <= (iswitch_core0_cnt[32] + iswitch_rx0_rx_slots0__drive14_dst);
+        iswitch_core0_c_qs2 <= (iswitch_core0_cnt[33] + iswitch_rx0_rx_slots0__drive15_dst);
+        iswitch_core0_c_qs3 <= (iswitch_core0_cnt[34] + iswitch_rx0_rx_slots0__drive16_dst);
         iswitch_core0_c_qs4 <= (iswitch_core0_cnt[42] + 1);
-        iswitch_core0_c_dreg <= iswitch_rx0__drive13_dst;
-        iswitch_core0_c_dihl <= iswitch_rx0__drive14_dst;
-        iswitch_core0_c_dfrag <= iswitch_rx0__drive15_dst;
-        iswitch_core0_c_dproto <= iswitch_rx0__drive16_dst;
+        iswitch_core0_c_dreg <= iswitch_rx0_rx_slots0__drive13_dst;
+        iswitch_core0_c_dihl <= iswitch_rx0_rx_slots0__drive14_dst;
+        iswitch_core0_c_dfrag <= iswitch_rx0_rx_slots0__drive15_dst;
+        iswitch_core0_c_dproto <= iswitch_rx0_rx_slots0__drive16_dst;
     end
 end
 
@@ -8855,7 +8859,7 @@ assign iswitch_core0_t_join = ((iswitch_core0_state == 4) && iswitch_core0_c_ctr
 
 
 
-assign iswitch_rx0_staged_ready = ((iswitch_core0_state == 9) || ((iswitch_core0_state == 5) && ((!iswitch_core0_f_more) || (iswitch_core0_f_at_last && (iswitch_core0_f_store || (!iswitch_core0_hazard))))));
+assign iswitch_rx0_rx_slots0_staged_ready = ((iswitch_core0_state == 9) || ((iswitch_core0_state == 5) && ((!iswitch_core0_f_more) || (iswitch_core0_f_at_last && (iswitch_core0_f_store || (!iswitch_core0_hazard))))));
 
 
 always @(iswitch_core0_c_w56, iswitch_core0_c_w54, iswitch_core0_c_w52) begin: iswitch_core0_request
@@ -8936,7 +8940,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_act
         iswitch_core0_up_idx <= 0;
     end
     else if ((iswitch_core0_state == 1)) begin
-        if (iswitch_rx0_staged_valid) begin
+        if (iswitch_rx0_rx_slots0_staged_valid) begin
             iswitch_core0_state <= 2;
             iswitch_core0_f_dec <= 0;
         end
@@ -9204,7 +9208,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_counters
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_tx0_prep
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_prep0_prep
     reg [16-1:0] len4;
     reg [16-1:0] k;
     reg [16-1:0] nk;
@@ -9229,10 +9233,10 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
     nlo = (~iswitch_core0_desc_dst_ip[16-1:0]);
     r1 = (iswitch_core0_desc_dst_ip[32-1:16] - nlo);
     if (r0[16]) begin
-        iswitch_tx0_ip_sum <= r1;
+        iswitch_tx0_tx_prep0_ip_sum <= r1;
     end
     else begin
-        iswitch_tx0_ip_sum <= r0[16-1:0];
+        iswitch_tx0_tx_prep0_ip_sum <= r0[16-1:0];
     end
     if (iswitch_core0_desc_data) begin
         iswitch_tx0_tos_r <= (27 << 2);
@@ -9246,10 +9250,10 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
     nk = (~k);
     r1 = (len4 - nk);
     if (r0[16]) begin
-        iswitch_tx0_len_sum <= r1;
+        iswitch_tx0_tx_prep0_len_sum <= r1;
     end
     else begin
-        iswitch_tx0_len_sum <= r0[16-1:0];
+        iswitch_tx0_tx_prep0_len_sum <= r0[16-1:0];
     end
     r = iswitch_core0_desc_elems[3-1:0];
     nb = ({1'h0, iswitch_core0_desc_elems[9-1:3]} + {5'h0, (r != 0), (r == 0)});
@@ -9272,16 +9276,16 @@ always @(posedge axis_aclk) begin: iswitch_tx0_prep
 end
 
 
-always @(iswitch_tx0_ip_sum, iswitch_tx0_len_sum) begin: iswitch_tx0_checksum
+always @(iswitch_tx0_tx_prep0_ip_sum, iswitch_tx0_tx_prep0_len_sum) begin: iswitch_tx0_tx_prep0_checksum
     reg [17-1:0] r0;
     reg [16-1:0] r1;
     reg [16-1:0] nl;
     r0 = 17'h0;
     r1 = 16'h0;
     nl = 16'h0;
-    r0 = ({1'h0, iswitch_tx0_ip_sum} + {1'h0, iswitch_tx0_len_sum});
-    nl = (~iswitch_tx0_len_sum);
-    r1 = (iswitch_tx0_ip_sum - nl);
+    r0 = ({1'h0, iswitch_tx0_tx_prep0_ip_sum} + {1'h0, iswitch_tx0_tx_prep0_len_sum});
+    nl = (~iswitch_tx0_tx_prep0_len_sum);
+    r1 = (iswitch_tx0_tx_prep0_ip_sum - nl);
     if (r0[16]) begin
         iswitch_tx0_csum = (~r1);
     end
@@ -9297,6 +9301,196 @@ assign iswitch_tx0_dst_ip = iswitch_core0_desc_dst_ip;
 assign iswitch_tx0_dport = iswitch_core0_desc_dport;
 assign iswitch_tx0_ports = iswitch_core0_desc_ports;
 assign iswitch_tx0_hdr = iswitch_core0_desc_hdr;
+
+
+
+assign iswitch_tx0_tx_readq0_rd_issue = (iswitch_core0_desc_valid && (iswitch_tx0_tx_readq0_rd_cr != 0));
+
+
+always @(iswitch_tx0_tx_readq0_rq1, iswitch_tx0_tx_readq0_rq_r, iswitch_tx0_tx_readq0_rq0, iswitch_tx0_tx_readq0_rq2, iswitch_tx0_tx_readq0_rq3) begin: iswitch_tx0_tx_readq0_read_head
+    case (iswitch_tx0_tx_readq0_rq_r)
+        'h0: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq0;
+        end
+        'h1: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq1;
+        end
+        'h2: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq2;
+        end
+        default: begin
+            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq3;
+        end
+    endcase
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_ctl
+    if (rst == 1) begin
+        iswitch_tx0_tx_readq0_rd_v1 <= 0;
+        iswitch_tx0_rq_n <= 0;
+        iswitch_tx0_tx_readq0_rq_r <= 0;
+        iswitch_tx0_tx_readq0_rd_v2 <= 0;
+        iswitch_tx0_tx_readq0_rd_idx <= 0;
+        iswitch_tx0_tx_readq0_rq_w <= 0;
+        iswitch_tx0_tx_readq0_rd_cr <= 4;
+    end
+    else begin
+        if (iswitch_tx0_g_done) begin
+            iswitch_tx0_tx_readq0_rd_idx <= 0;
+            iswitch_tx0_tx_readq0_rd_cr <= 4;
+            iswitch_tx0_tx_readq0_rd_v1 <= 0;
+            iswitch_tx0_tx_readq0_rd_v2 <= 0;
+            iswitch_tx0_tx_readq0_rq_w <= 0;
+            iswitch_tx0_tx_readq0_rq_r <= 0;
+            iswitch_tx0_rq_n <= 0;
+        end
+        else begin
+            iswitch_tx0_tx_readq0_rd_v1 <= iswitch_tx0_tx_readq0_rd_issue;
+            iswitch_tx0_tx_readq0_rd_v2 <= iswitch_tx0_tx_readq0_rd_v1;
+            if (iswitch_tx0_tx_readq0_rd_issue) begin
+                iswitch_tx0_tx_readq0_rd_idx <= (iswitch_tx0_tx_readq0_rd_idx + 1);
+            end
+            if ((iswitch_tx0_tx_readq0_rd_issue && (!iswitch_tx0_pop))) begin
+                iswitch_tx0_tx_readq0_rd_cr <= (iswitch_tx0_tx_readq0_rd_cr - 1);
+            end
+            else if ((iswitch_tx0_pop && (!iswitch_tx0_tx_readq0_rd_issue))) begin
+                iswitch_tx0_tx_readq0_rd_cr <= (iswitch_tx0_tx_readq0_rd_cr + 1);
+            end
+            if (iswitch_tx0_tx_readq0_rd_v2) begin
+                iswitch_tx0_tx_readq0_rq_w <= (iswitch_tx0_tx_readq0_rq_w + 1);
+            end
+            if (iswitch_tx0_pop) begin
+                iswitch_tx0_tx_readq0_rq_r <= (iswitch_tx0_tx_readq0_rq_r + 1);
+            end
+            if ((iswitch_tx0_tx_readq0_rd_v2 && (!iswitch_tx0_pop))) begin
+                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n + 1);
+            end
+            else if ((iswitch_tx0_pop && (!iswitch_tx0_tx_readq0_rd_v2))) begin
+                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n - 1);
+            end
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_regs
+    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_desc_buf, iswitch_tx0_tx_readq0_rd_idx};
+    if (iswitch_tx0_tx_readq0_rd_v2) begin
+        if ((iswitch_tx0_tx_readq0_rq_w == 0)) begin
+            iswitch_tx0_tx_readq0_rq0 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_tx_readq0_rq_w == 1)) begin
+            iswitch_tx0_tx_readq0_rq1 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_tx_readq0_rq_w == 2)) begin
+            iswitch_tx0_tx_readq0_rq2 <= iswitch_core0_pl_rd_rdata;
+        end
+        if ((iswitch_tx0_tx_readq0_rq_w == 3)) begin
+            iswitch_tx0_tx_readq0_rq3 <= iswitch_core0_pl_rd_rdata;
+        end
+    end
+end
+
+
+
+assign iswitch_core0_pl_rd_raddr = iswitch_tx0_tx_readq0_raddr_r;
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_skid0_skid_ctrl
+    if (rst == 1) begin
+        iswitch_tx0_tx_skid0_out_valid <= 0;
+        iswitch_tx0_skid_valid <= 0;
+    end
+    else begin
+        if ((!iswitch_tx0_skid_valid)) begin
+            if (((!iswitch_tx0_tx_skid0_out_valid) || iswitch_tx0_tx_skid0_out_pop)) begin
+                iswitch_tx0_tx_skid0_out_valid <= iswitch_tx0_req_g;
+            end
+            else if (iswitch_tx0_req_g) begin
+                iswitch_tx0_skid_valid <= 1;
+            end
+        end
+        else if (iswitch_tx0_tx_skid0_out_pop) begin
+            iswitch_tx0_skid_valid <= 0;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_skid0_skid_data_regs
+    if ((!iswitch_tx0_skid_valid)) begin
+        if (((!iswitch_tx0_tx_skid0_out_valid) || iswitch_tx0_tx_skid0_out_pop)) begin
+            iswitch_tx0_tx_skid0_out_data <= iswitch_tx0_g_data;
+            iswitch_tx0_tx_skid0_out_keep <= iswitch_tx0_tx_skid0_in_keep;
+            iswitch_tx0_tx_skid0_out_user <= iswitch_tx0_tx_skid0_in_user;
+            iswitch_tx0_tx_skid0_out_last <= iswitch_tx0_g_last;
+        end
+        else begin
+            iswitch_tx0_tx_skid0_skid_data <= iswitch_tx0_g_data;
+            iswitch_tx0_tx_skid0_skid_keep <= iswitch_tx0_tx_skid0_in_keep;
+            iswitch_tx0_tx_skid0_skid_user <= iswitch_tx0_tx_skid0_in_user;
+            iswitch_tx0_tx_skid0_skid_last <= iswitch_tx0_g_last;
+        end
+    end
+    else if (iswitch_tx0_tx_skid0_out_pop) begin
+        iswitch_tx0_tx_skid0_out_data <= iswitch_tx0_tx_skid0_skid_data;
+        iswitch_tx0_tx_skid0_out_keep <= iswitch_tx0_tx_skid0_skid_keep;
+        iswitch_tx0_tx_skid0_out_user <= iswitch_tx0_tx_skid0_skid_user;
+        iswitch_tx0_tx_skid0_out_last <= iswitch_tx0_tx_skid0_skid_last;
+    end
+end
+
+
+always @(iswitch_tx0_tx_mux0_cur_gen, iswitch_tx0_tx_mux0_last_gen, iswitch_tx0_tx_skid0_out_valid, iswitch_rx0_rx_input0_regular_tvalid, iswitch_tx0_tx_mux0_busy) begin: iswitch_tx0_tx_mux0_arbitrate
+    if (iswitch_tx0_tx_mux0_busy) begin
+        iswitch_tx0_tx_mux0_own_g = iswitch_tx0_tx_mux0_cur_gen;
+    end
+    else begin
+        iswitch_tx0_tx_mux0_own_g = (iswitch_tx0_tx_skid0_out_valid && (!(iswitch_rx0_rx_input0_regular_tvalid && iswitch_tx0_tx_mux0_last_gen)));
+    end
+end
+
+
+always @(iswitch_rx0_rx_input0_regular_tdata, iswitch_tx0_tx_skid0_out_user, iswitch_tx0_tx_skid0_out_keep, iswitch_rx0_rx_input0_regular_tlast, iswitch_rx0_rx_input0_regular_tuser, iswitch_tx0_tx_mux0_own_g, m_axis_tready, iswitch_tx0_tx_skid0_out_valid, iswitch_rx0_rx_input0_regular_tvalid, iswitch_rx0_rx_input0_regular_tkeep, iswitch_tx0_tx_skid0_out_last, iswitch_tx0_tx_skid0_out_data) begin: iswitch_tx0_tx_mux0_output_mux
+    if (iswitch_tx0_tx_mux0_own_g) begin
+        iswitch_tx0_tx_mux0_out_valid = iswitch_tx0_tx_skid0_out_valid;
+        iswitch_tx0_tx_mux0_out_last = iswitch_tx0_tx_skid0_out_last;
+        m_axis_tdata = iswitch_tx0_tx_skid0_out_data;
+        m_axis_tkeep = iswitch_tx0_tx_skid0_out_keep;
+        m_axis_tuser = iswitch_tx0_tx_skid0_out_user;
+    end
+    else begin
+        iswitch_tx0_tx_mux0_out_valid = iswitch_rx0_rx_input0_regular_tvalid;
+        iswitch_tx0_tx_mux0_out_last = iswitch_rx0_rx_input0_regular_tlast;
+        m_axis_tdata = iswitch_rx0_rx_input0_regular_tdata;
+        m_axis_tkeep = iswitch_rx0_rx_input0_regular_tkeep;
+        m_axis_tuser = iswitch_rx0_rx_input0_regular_tuser;
+    end
+    iswitch_rx0_rx_input0_regular_tready = (m_axis_tready && (!iswitch_tx0_tx_mux0_own_g));
+    iswitch_tx0_tx_skid0_out_pop = (iswitch_tx0_tx_mux0_own_g && iswitch_tx0_tx_skid0_out_valid && m_axis_tready);
+end
+
+
+
+assign m_axis_tvalid = iswitch_tx0_tx_mux0_out_valid;
+assign m_axis_tlast = iswitch_tx0_tx_mux0_out_last;
+
+
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_mux0_owner
+    if (rst == 1) begin
+        iswitch_tx0_tx_mux0_last_gen <= 0;
+        iswitch_tx0_tx_mux0_busy <= 0;
+        iswitch_tx0_tx_mux0_cur_gen <= 0;
+    end
+    else begin
+        if (iswitch_tx0_tx_mux0_out_valid) begin
+            iswitch_tx0_tx_mux0_busy <= (!(m_axis_tready && iswitch_tx0_tx_mux0_out_last));
+            iswitch_tx0_tx_mux0_cur_gen <= iswitch_tx0_tx_mux0_own_g;
+            iswitch_tx0_tx_mux0_last_gen <= iswitch_tx0_tx_mux0_own_g;
+        end
+    end
+end
 
 
 always @(iswitch_tx0_beat1, iswitch_tx0_rq_head, iswitch_tx0_beat0, iswitch_tx0_lanes_last_r, iswitch_tx0_g_pay, iswitch_tx0_g_last, iswitch_tx0_g_b0) begin: iswitch_tx0_gen_beat
@@ -9318,7 +9512,7 @@ always @(iswitch_tx0_beat1, iswitch_tx0_rq_head, iswitch_tx0_beat0, iswitch_tx0_
 end
 
 
-always @(iswitch_tx0_rq_n, iswitch_tx0_g_last, iswitch_tx0_skid_valid, iswitch_tx0_g_pay, iswitch_core0_desc_valid, iswitch_tx0_gen_ok, iswitch_tx0_rd_cr) begin: iswitch_tx0_gen_handshakes
+always @(iswitch_tx0_rq_n, iswitch_tx0_g_last, iswitch_tx0_skid_valid, iswitch_tx0_g_pay, iswitch_core0_desc_valid, iswitch_tx0_gen_ok) begin: iswitch_tx0_gen_handshakes
     reg ok;
     ok = (iswitch_core0_desc_valid && iswitch_tx0_gen_ok && ((!iswitch_tx0_g_pay) || (iswitch_tx0_rq_n != 0)));
     iswitch_tx0_req_g = ok;
@@ -9326,98 +9520,7 @@ always @(iswitch_tx0_rq_n, iswitch_tx0_g_last, iswitch_tx0_skid_valid, iswitch_t
     iswitch_tx0_pop = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_pay);
     iswitch_tx0_g_done = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_last);
     iswitch_core0_desc_ready = (ok && (!iswitch_tx0_skid_valid) && iswitch_tx0_g_last);
-    iswitch_tx0_rd_issue = (iswitch_core0_desc_valid && (iswitch_tx0_rd_cr != 0));
 end
-
-
-always @(iswitch_tx0_rq1, iswitch_tx0_rq_r, iswitch_tx0_rq0, iswitch_tx0_rq2, iswitch_tx0_rq3) begin: iswitch_tx0_read_head
-    case (iswitch_tx0_rq_r)
-        'h0: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq0;
-        end
-        'h1: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq1;
-        end
-        'h2: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq2;
-        end
-        default: begin
-            iswitch_tx0_rq_head = iswitch_tx0_rq3;
-        end
-    endcase
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_read_ctl
-    if (rst == 1) begin
-        iswitch_tx0_rd_v1 <= 0;
-        iswitch_tx0_rq_n <= 0;
-        iswitch_tx0_rq_r <= 0;
-        iswitch_tx0_rd_v2 <= 0;
-        iswitch_tx0_rd_idx <= 0;
-        iswitch_tx0_rq_w <= 0;
-        iswitch_tx0_rd_cr <= 4;
-    end
-    else begin
-        if (iswitch_tx0_g_done) begin
-            iswitch_tx0_rd_idx <= 0;
-            iswitch_tx0_rd_cr <= 4;
-            iswitch_tx0_rd_v1 <= 0;
-            iswitch_tx0_rd_v2 <= 0;
-            iswitch_tx0_rq_w <= 0;
-            iswitch_tx0_rq_r <= 0;
-            iswitch_tx0_rq_n <= 0;
-        end
-        else begin
-            iswitch_tx0_rd_v1 <= iswitch_tx0_rd_issue;
-            iswitch_tx0_rd_v2 <= iswitch_tx0_rd_v1;
-            if (iswitch_tx0_rd_issue) begin
-                iswitch_tx0_rd_idx <= (iswitch_tx0_rd_idx + 1);
-            end
-            if ((iswitch_tx0_rd_issue && (!iswitch_tx0_pop))) begin
-                iswitch_tx0_rd_cr <= (iswitch_tx0_rd_cr - 1);
-            end
-            else if ((iswitch_tx0_pop && (!iswitch_tx0_rd_issue))) begin
-                iswitch_tx0_rd_cr <= (iswitch_tx0_rd_cr + 1);
-            end
-            if (iswitch_tx0_rd_v2) begin
-                iswitch_tx0_rq_w <= (iswitch_tx0_rq_w + 1);
-            end
-            if (iswitch_tx0_pop) begin
-                iswitch_tx0_rq_r <= (iswitch_tx0_rq_r + 1);
-            end
-            if ((iswitch_tx0_rd_v2 && (!iswitch_tx0_pop))) begin
-                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n + 1);
-            end
-            else if ((iswitch_tx0_pop && (!iswitch_tx0_rd_v2))) begin
-                iswitch_tx0_rq_n <= (iswitch_tx0_rq_n - 1);
-            end
-        end
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_read_regs
-    iswitch_tx0_raddr_r <= {iswitch_core0_desc_buf, iswitch_tx0_rd_idx};
-    if (iswitch_tx0_rd_v2) begin
-        if ((iswitch_tx0_rq_w == 0)) begin
-            iswitch_tx0_rq0 <= iswitch_core0_pl_rd_rdata;
-        end
-        if ((iswitch_tx0_rq_w == 1)) begin
-            iswitch_tx0_rq1 <= iswitch_core0_pl_rd_rdata;
-        end
-        if ((iswitch_tx0_rq_w == 2)) begin
-            iswitch_tx0_rq2 <= iswitch_core0_pl_rd_rdata;
-        end
-        if ((iswitch_tx0_rq_w == 3)) begin
-            iswitch_tx0_rq3 <= iswitch_core0_pl_rd_rdata;
-        end
-    end
-end
-
-
-
-assign iswitch_core0_pl_rd_raddr = iswitch_tx0_raddr_r;
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
@@ -9448,102 +9551,6 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
         iswitch_tx0_gen_ok <= (iswitch_core0_desc_valid && (!iswitch_tx0_g_done));
         iswitch_core0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_desc_data);
         iswitch_core0_onehot_decode1_idx <= iswitch_core0_desc_buf;
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_skid_ctrl
-    if (rst == 1) begin
-        iswitch_tx0_o_valid <= 0;
-        iswitch_tx0_skid_valid <= 0;
-    end
-    else begin
-        if ((!iswitch_tx0_skid_valid)) begin
-            if (((!iswitch_tx0_o_valid) || iswitch_tx0_pop_g)) begin
-                iswitch_tx0_o_valid <= iswitch_tx0_req_g;
-            end
-            else if (iswitch_tx0_req_g) begin
-                iswitch_tx0_skid_valid <= 1;
-            end
-        end
-        else if (iswitch_tx0_pop_g) begin
-            iswitch_tx0_skid_valid <= 0;
-        end
-    end
-end
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_skid_data_regs
-    if ((!iswitch_tx0_skid_valid)) begin
-        if (((!iswitch_tx0_o_valid) || iswitch_tx0_pop_g)) begin
-            iswitch_tx0_o_data <= iswitch_tx0_g_data;
-            iswitch_tx0_o_keep <= iswitch_tx0_g_keep;
-            iswitch_tx0_o_user <= iswitch_tx0_gen_user;
-            iswitch_tx0_o_last <= iswitch_tx0_g_last;
-        end
-        else begin
-            iswitch_tx0_skid_data <= iswitch_tx0_g_data;
-            iswitch_tx0_skid_keep <= iswitch_tx0_g_keep;
-            iswitch_tx0_skid_user <= iswitch_tx0_gen_user;
-            iswitch_tx0_skid_last <= iswitch_tx0_g_last;
-        end
-    end
-    else if (iswitch_tx0_pop_g) begin
-        iswitch_tx0_o_data <= iswitch_tx0_skid_data;
-        iswitch_tx0_o_keep <= iswitch_tx0_skid_keep;
-        iswitch_tx0_o_user <= iswitch_tx0_skid_user;
-        iswitch_tx0_o_last <= iswitch_tx0_skid_last;
-    end
-end
-
-
-always @(iswitch_tx0_cur_gen, iswitch_tx0_last_gen, iswitch_tx0_o_valid, iswitch_rx0_regular_tvalid, iswitch_tx0_busy) begin: iswitch_tx0_arbitrate
-    if (iswitch_tx0_busy) begin
-        iswitch_tx0_own_g = iswitch_tx0_cur_gen;
-    end
-    else begin
-        iswitch_tx0_own_g = (iswitch_tx0_o_valid && (!(iswitch_rx0_regular_tvalid && iswitch_tx0_last_gen)));
-    end
-end
-
-
-always @(iswitch_tx0_o_last, iswitch_rx0_regular_tdata, iswitch_tx0_o_data, iswitch_rx0_regular_tuser, iswitch_tx0_own_g, iswitch_tx0_o_valid, iswitch_tx0_o_user, iswitch_rx0_regular_tvalid, iswitch_rx0_regular_tkeep, m_axis_tready, iswitch_rx0_regular_tlast, iswitch_tx0_o_keep) begin: iswitch_tx0_output_mux
-    if (iswitch_tx0_own_g) begin
-        iswitch_tx0_out_valid = iswitch_tx0_o_valid;
-        iswitch_tx0_out_last = iswitch_tx0_o_last;
-        m_axis_tdata = iswitch_tx0_o_data;
-        m_axis_tkeep = iswitch_tx0_o_keep;
-        m_axis_tuser = iswitch_tx0_o_user;
-    end
-    else begin
-        iswitch_tx0_out_valid = iswitch_rx0_regular_tvalid;
-        iswitch_tx0_out_last = iswitch_rx0_regular_tlast;
-        m_axis_tdata = iswitch_rx0_regular_tdata;
-        m_axis_tkeep = iswitch_rx0_regular_tkeep;
-        m_axis_tuser = iswitch_rx0_regular_tuser;
-    end
-    iswitch_rx0_regular_tready = (m_axis_tready && (!iswitch_tx0_own_g));
-    iswitch_tx0_pop_g = (iswitch_tx0_own_g && iswitch_tx0_o_valid && m_axis_tready);
-end
-
-
-
-assign m_axis_tvalid = iswitch_tx0_out_valid;
-assign m_axis_tlast = iswitch_tx0_out_last;
-
-
-always @(posedge axis_aclk) begin: iswitch_tx0_owner
-    if (rst == 1) begin
-        iswitch_tx0_last_gen <= 0;
-        iswitch_tx0_busy <= 0;
-        iswitch_tx0_cur_gen <= 0;
-    end
-    else begin
-        if (iswitch_tx0_out_valid) begin
-            iswitch_tx0_busy <= (!(m_axis_tready && iswitch_tx0_out_last));
-            iswitch_tx0_cur_gen <= iswitch_tx0_own_g;
-            iswitch_tx0_last_gen <= iswitch_tx0_own_g;
-        end
     end
 end
 

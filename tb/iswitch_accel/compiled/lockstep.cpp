@@ -8,8 +8,8 @@
 // m_axis_tvalid always, m_axis_tdata/tkeep/tuser/tlast while m_axis_tvalid (every cycle
 // with --strict). The first difference ends the run (exit 3) with both values.
 //
-// Usage: lockstep STIM SEED MAX_CYCLES STRICT (compiled with -DSWITCH_MAC=0x... -DDATA_DSCP=..
-// -DCTRL_DSCP=.. from iswitch.wire, to count the switch's own frames)
+// Usage: lockstep STIM SEED MAX_CYCLES STRICT (compiled with -DSWITCH_MAC=0x...
+// from iswitch.wire, to count the switch's own frames)
 // Stimulus: "ISWLOCK1", u32 frame count, then per frame u32 length, u32 TUSER source port
 // bits, the frame's bytes (little-endian integers).
 // Output: one line of key=value figures on stdout; exit 0 (equal), 3 (a difference),
@@ -25,9 +25,12 @@
 #include <vector>
 
 #include "Vlockstep_top.h"
+#include "iswitch_wire.h"
 #include "verilated.h"
 
 namespace {
+
+using namespace iswitch_wire;
 
 struct Frame {
     uint32_t port;
@@ -78,10 +81,10 @@ bool words_equal(const W& a, const W& b, int n) {
 template <typename W>
 std::string hex(const W& w, int n) {
     std::string s;
-    char buf[16];
+    char text[12];
     for (int i = n - 1; i >= 0; --i) {
-        std::snprintf(buf, sizeof buf, "%08x", static_cast<unsigned>(w[i]));
-        s += buf;
+        std::snprintf(text, sizeof text, "%08x", static_cast<unsigned>(w[i]));
+        s += text;
     }
     return s;
 }
@@ -199,12 +202,12 @@ int main(int argc, char** argv) {
             digest = (digest ^ top->n_m_axis_tkeep ^ (uint64_t)top->n_m_axis_tuser[0] << 32) *
                      1099511628211ull;
             if (out_first) {
-                // the switch's own frames: source MAC = SWITCH_MAC (bytes 6..11), by DSCP
-                const uint32_t w1 = top->n_m_axis_tdata[1], w2 = top->n_m_axis_tdata[2];
-                const uint64_t src = (uint64_t)(w1 >> 16 & 0xFF) << 40 |
-                                     (uint64_t)(w1 >> 24) << 32 | (w2 & 0xFF) << 24 |
-                                     (w2 >> 8 & 0xFF) << 16 | (w2 >> 16 & 0xFF) << 8 | w2 >> 24;
-                const unsigned dscp = (top->n_m_axis_tdata[3] >> 24) >> 2;  // ToS, byte 15
+                // the switch's own frames: source MAC SWITCH_MAC, counted by DSCP
+                uint8_t b[32];
+                for (int i = 0; i < 32; ++i) b[i] = top->n_m_axis_tdata[i / 4] >> (8 * (i % 4));
+                const uint64_t src = (uint64_t)be(b + ETH_SRC_MAC_OFF, 2) << 32 |
+                                     be(b + ETH_SRC_MAC_OFF + 2, 4);
+                const unsigned dscp = ip_tos(b) >> 2;
                 if (src == SWITCH_MAC && dscp == DATA_DSCP) ++out_agg;
                 if (src == SWITCH_MAC && dscp == CTRL_DSCP) ++out_ack;
             }
