@@ -75,6 +75,7 @@ class Result:
     queries: int
     slowest: tuple[str, float] = ("", 0.0)
     cex: Counterexample | None = None
+    cases: dict[str, float] = field(default_factory=dict)  # solver wall time per case
 
     @property
     def where(self) -> str:
@@ -310,7 +311,7 @@ def run(plan: Plan, report: Callable[[Result], None] = lambda r: None) -> list[R
         shown = None if (lane is not None and lanes_of.get(unit) == [None]) else lane
         r = Result(unit, shown, prop, proved, sum(x.seconds for x in answers),
                    sum(x.cpu for x in answers), len(answers), (slow.task.case, slow.seconds),
-                   cex)
+                   cex, {x.task.case: round(x.seconds, 3) for x in answers if x.task.case})
         results.append(r)
         done.add(key)
         report(r)

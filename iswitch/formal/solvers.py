@@ -48,7 +48,9 @@ def check(name: str, text: str, values: Sequence[str] = ()) -> tuple[str, dict[s
 def _z3(text: str, values: tuple[str, ...]) -> tuple[str, dict[str, int | bool]]:
     import z3
 
-    s = z3.Solver()
+    # A context per query: the answer (and a counterexample) depends on the query alone,
+    # not on what this process asked before, and its terms are freed with it.
+    s = z3.Solver(ctx=z3.Context())
     try:
         s.from_string(text)
     except z3.Z3Exception as e:
