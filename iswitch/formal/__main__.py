@@ -51,7 +51,8 @@ def main(argv: list[str] | None = None) -> int:
         args.solver_version = solvers.available(args.solver)
     except solvers.SolverMissing as e:
         ap.error(f"argument --solver: {e}")
-    for name in args.unit:
+    needed = set(args.unit) | ({"fp32_add"} if args.by_equivalence else set())
+    for name in sorted(needed):
         src = args.rtl / netlist.UNITS[name].file
         if not src.is_file():
             ap.error(f"argument --rtl: {src}: no such file")

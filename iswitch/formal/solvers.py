@@ -59,6 +59,8 @@ def _z3(text: str, values: tuple[str, ...]) -> tuple[str, dict[str, int | bool]]
     if r == z3.unsat:
         return "unsat", {}
     if r != z3.sat:
+        if "interrupted" in s.reason_unknown():  # z3 takes Ctrl-C itself while it solves
+            raise KeyboardInterrupt
         raise SolverError(f"z3 answered {r}: {s.reason_unknown()}")
     m = s.model()
     got: dict[str, int | bool] = {}
