@@ -23,8 +23,8 @@ at every step here, like every other input, which is again an over-approximation
 
 Why a reader of our own: the format is a table of about forty operators, and what is
 needed here is exactly this functional unrolling with a cone of influence per lane, whose
-terms a proof then combines with the SMT-LIB FloatingPoint reference; yosys-smtbmc (a
-transition relation per step, its own property language) does not take that reference.
+terms a proof then combines with the SMT-LIB FloatingPoint reference; yosys-smtbmc and
+SymbiYosys take properties as Verilog assertions, which cannot name ``fp.add``.
 """
 
 from __future__ import annotations
