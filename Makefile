@@ -5,7 +5,7 @@ PYTHON ?= python3
 VENV   := .venv
 TOX    := $(VENV)/bin/tox
 
-.PHONY: all setup test report regen lint full bench synth train soak clean
+.PHONY: all setup test report regen lint full bench synth train soak formal clean
 
 all: test
 
@@ -23,7 +23,7 @@ test: setup
 report: setup
 	$(TOX) -e report
 
-regen lint full bench synth train soak: setup
+regen lint full bench synth train soak formal: setup
 	$(TOX) -e $@
 
 clean:

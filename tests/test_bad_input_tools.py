@@ -32,6 +32,7 @@ from typing import NoReturn
 import pytest
 
 import golden.workloads
+import iswitch.formal.__main__
 import iswitch.hw.lint
 import iswitch.hw.splice
 import iswitch.hw.splicegen
@@ -325,6 +326,22 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--rtl", "{dir}"], "does not exist", 2),
         (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
     ]),
+    "python -m iswitch.formal": (iswitch.formal.__main__.main, [
+        (["--unit", "fp32_mul"], "argument --unit: invalid choice: 'fp32_mul'", 2),
+        (["--lanes", "8"], "argument --lanes: must be an integer in 0..7, got '8'", 2),
+        (["--lanes", "x"], "argument --lanes: must be an integer in 0..7", 2),
+        (["--solver", "cvc5"], "argument --solver: invalid choice: 'cvc5'", 2),
+        (["--jobs", "0"], "argument --jobs: must be an integer in 1..64, got '0'", 2),
+        (["--rtl", "{missing}"], "argument --rtl: {missing}: no such folder", 2),
+        (["--rtl", "{file}"], "argument --rtl: {file}: is a regular file, not a folder", 2),
+        (["--rtl", "{dir}"], "argument --rtl: {dir}/fp32_add.v: no such file", 2),
+        (["--unit", "fp32_add", "--rtl", "{bad_rtl}"], "error: {bad_rtl}/fp32_add.v: yosys "
+         "cannot read it: ", 2),
+        (["--json", "{device}"], "argument --json: {device}: is a character device", 2),
+        (["--json", "{dir}"], "argument --json: {dir}: is a directory", 2),
+        (["--smt2", "{file}"], "argument --smt2: {file}: is a regular file, not a folder", 2),
+        (["--smt2", "{fifo}"], "argument --smt2: {fifo}: is a FIFO, not a folder", 2),
+    ]),
     "python -m iswitch.hw.splicegen": (iswitch.hw.splicegen.main, [
         (["--bogus"], "python -m iswitch.hw.splicegen: error: unrecognized arguments: --bogus", 2),
     ]),
@@ -426,13 +443,16 @@ def paths(tmp_path: Path) -> dict[str, str]:
     (tmp_path / "list.json").write_text("[1, 2]")
     (tmp_path / "empty-list.json").write_text("[]")
     (tmp_path / "rtl.json").write_text(json.dumps({"format": iswitch.model.rtl.FORMAT}))
+    bad_rtl = tmp_path / "bad-rtl"  # a fp32_add.v that does not parse
+    bad_rtl.mkdir()
+    (bad_rtl / "fp32_add.v").write_text("module fp32_add (clk;\nlocalparam LATENCY = 6;\n")
     return {"fifo": str(fifo), "device": str(device), "file": str(file), "dir": str(folder),
             "missing": str(tmp_path / "missing"), "ro": str(ro), "out": str(tmp_path / "o.v"),
             "link_to_device": str(tmp_path / "link-dev"),
             "link_to_fifo": str(tmp_path / "link-fifo"), "bad_json": str(tmp_path / "bad.json"),
             "json_list": str(tmp_path / "list.json"),
             "json_empty_list": str(tmp_path / "empty-list.json"),
-            "rtl_format_only": str(tmp_path / "rtl.json")}
+            "rtl_format_only": str(tmp_path / "rtl.json"), "bad_rtl": str(bad_rtl)}
 
 
 def run_main(main: Callable[[list[str]], int], argv: list[str],
@@ -462,6 +482,7 @@ def test_bad_argument(tool: str, i: int, paths: dict[str, str],
 
 #: modules whose `python -m` is a table under another name (the console scripts, aliases)
 SAME_AS = {"iswitch.report.cli": "python -m iswitch.report",
+           "iswitch.formal.__main__": "python -m iswitch.formal",
            "iswitch.report.__main__": "python -m iswitch.report",
            "iswitch.hw.splice": "iswitch-splice", "iswitch.model.__main__": "iswitch-model",
            "iswitch.switchd.__main__": "iswitch-switchd", "iswitch.train.cli": "iswitch-train",
