@@ -174,6 +174,66 @@ def test_switchd_and_a_three_worker_allreduce_from_the_wheel(
         assert torch.equal(bits(got), bits(torch.from_numpy(want))), f"worker {w}"
 
 
+#: console scripts and the public API -> the extra that must cover what they import
+ENTRY_POINTS = {"iswitch.switchd.__main__": None, "iswitch.switchd.model_backend": "torch",
+                "iswitch.switchd.rtl_backend": "rtl", "iswitch.worker": "torch",
+                "iswitch.torch": "torch", "iswitch.train.cli": "train",
+                "iswitch.hw.splice": "hw", "iswitch.model.__main__": "model"}
+#: import name -> distribution name where the two differ
+DIST = {"ale_py": "ale-py"}
+
+
+def _direct_imports(modules: list[str]) -> set[str]:
+    """The third-party top-level names that the iswitch/golden modules loaded with
+    `modules` import themselves (every import statement in their source, lazy ones
+    included; what those libraries import in turn is theirs to declare)."""
+    code = f"""
+import ast, importlib, sys
+for m in {modules!r}:
+    importlib.import_module(m)
+ours, found = ("iswitch", "golden", "myhdl_src"), set()
+for name, mod in list(sys.modules.items()):
+    f = getattr(mod, "__file__", None)
+    if name.split(".")[0] not in ours or not f or not f.endswith(".py"):
+        continue
+    for node in ast.walk(ast.parse(open(f).read())):
+        if isinstance(node, ast.Import):
+            found |= {{a.name.split(".")[0] for a in node.names}}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module.split(".")[0])
+print(" ".join(sorted(n for n in found
+                      if n not in sys.stdlib_module_names and n not in ours)))
+"""
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                       cwd=REPO, timeout=300)
+    assert r.returncode == 0, r.stderr
+    return set(r.stdout.split())
+
+
+def test_the_wheel_declares_what_the_entry_points_import(venv: Path) -> None:
+    """Requires-Dist in the wheel's metadata names every third-party package that the
+    console scripts and the public API import, in the base set or the entry point's extra
+    (a new import without a declared dependency fails here, not on a user's machine)."""
+    import re
+    import zipfile
+    from email.parser import Parser
+
+    wheel, = (venv.parent / "dist").glob("iswitch-*.whl")
+    with zipfile.ZipFile(wheel) as z:
+        meta, = (n for n in z.namelist() if n.endswith(".dist-info/METADATA"))
+        msg = Parser().parsestr(z.read(meta).decode())
+    declared: dict[str | None, set[str]] = {}
+    for req in msg.get_all("Requires-Dist") or []:
+        name = re.match(r"[A-Za-z0-9_.-]+", req).group(0).lower().replace("_", "-")
+        extra = re.search(r"extra\s*==\s*[\"']([^\"']+)", req)
+        declared.setdefault(extra.group(1) if extra else None, set()).add(name)
+    assert {"numpy", "scapy"} <= declared.get(None, set())
+    for module, extra in ENTRY_POINTS.items():
+        have = declared.get(None, set()) | declared.get(extra, set())
+        need = {DIST.get(n, n).lower() for n in _direct_imports([module])}
+        assert need <= have, f"{module}: imports {sorted(need - have)} undeclared"
+
+
 def test_splice_help_from_the_wheel(venv: Path) -> None:
     r = _run([str(venv / "bin" / "iswitch-splice"), "--help"], venv.parent)
     assert r.stdout.startswith("usage: iswitch-splice")
