@@ -2,7 +2,7 @@
 //
 // Why compiled: a DQN gradient from four workers is 18,748 datagrams through the switch per
 // aggregation; in Python and numpy, the call overhead per burst and batch alone cost about
-// four times gloo's whole all-reduce (docs/benchmarks.md, "switchd vs gloo").
+// several times gloo's whole all-reduce (docs/benchmarks.md, "switchd vs gloo").
 //
 // The accelerator's state stays in DataPlane's numpy arrays (iswitch/switchd/model_backend.py)
 // and the control path (Join, Leave, SetH, FBcast, Help, Query) stays in Python; this file
