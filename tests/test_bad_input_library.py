@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import os
+import random
 import socket
 from collections.abc import Callable
 from pathlib import Path
@@ -31,6 +32,7 @@ from golden import workloads
 from iswitch.client import Control
 from iswitch.hw.splice import SpliceRequest
 from iswitch.hw.splice_frontend import SpliceError
+from iswitch.sim import scenarios
 from iswitch.sim.schedules import SCHEDULES, build_stimulus
 from iswitch.sim.stimulus import FaultPlan
 from iswitch.torch import AsyncAllreduce, SwitchClient
@@ -304,6 +306,16 @@ CALLS: dict[str, tuple[Callable[[], object], type[Exception], str]] = {
                                "FaultPlan.help_timeout must be an integer in 0..4294967295"),
     "FaultPlan bad_every": (lambda: FaultPlan(bad_every=0), ValueError, "FaultPlan.bad_every "
                             "must be an integer >= 1, got 0"),
+    # the random protocol traffic of the co-simulations (iswitch.sim.scenarios)
+    "random_job shares": (lambda: scenarios.random_job(random.Random(0), [EP], 2, p_ctrl=0.5,
+                                                       p_bad=0.3, p_regular=0.2),
+                          ValueError, "p_ctrl + p_bad + p_regular must be < 1"),
+    "random_job p_loss": (lambda: scenarios.random_job(random.Random(0), [EP], 2, p_loss=1.5),
+                          ValueError, "p_loss must be a number in [0, 1], got 1.5"),
+    "random_job workers": (lambda: scenarios.random_job(random.Random(0), [], 2), ValueError,
+                           "random_job needs at least one worker"),
+    "random_job k": (lambda: scenarios.random_job(random.Random(0), [EP], 2, k=0), ValueError,
+                     "k must be an integer >= 1, got 0"),
     "AsyncAllreduce numel": (lambda: AsyncAllreduce(None, 0, 1), ValueError,
                              "numel must be an integer >= 1"),
     "AsyncAllreduce staleness": (lambda: AsyncAllreduce(None, 5, -1), ValueError,

@@ -28,6 +28,7 @@ from golden.tree import (
     TreeModel,
 )
 from iswitch import wire
+from iswitch.util import checks
 from iswitch.wire import ETH_LEN, ETHERTYPE_IPV6, IP_LEN, NF_PORT_BITS, PAYLOAD_OFF, nf_bit
 from iswitch.wire.proto import (
     CTRL_DSCP,
@@ -350,6 +351,20 @@ def random_job(rng: random.Random, ws: Sequence[Endpoint], n_segs: int, *, k: in
     requests (Query of a random register, Help and FBcast of a recent segment, SetH down and
     up, a Leave and re-Join), corrupted copies of data frames (`mutate`) and regular frames.
     """
+    # a share of 1 or more for the frames that are not contributions would never send one:
+    # the loop below would run (and grow `out`) forever
+    for name, v in (("p_loss", p_loss), ("p_retx", p_retx), ("p_ctrl", p_ctrl),
+                    ("p_bad", p_bad), ("p_regular", p_regular)):
+        checks.float_in(name, v, 0.0, 1.0)
+    if p_ctrl + p_bad + p_regular >= 1.0:
+        raise ValueError(f"p_ctrl + p_bad + p_regular must be < 1 (the rest are "
+                         f"contributions), got {p_ctrl + p_bad + p_regular:g}")
+    if not ws:
+        raise ValueError("random_job needs at least one worker")
+    checks.int_in("n_segs", n_segs, 0)
+    checks.int_in("k", k, 1)
+    checks.int_in("max_elems", max_elems, 1, wire.MAX_ELEMS)
+    checks.int_in("switches", switches, 0, len(ws))
     h = len(ws) if h is None else h
     out = [control(w, 1, int(i < switches), 0x1000 + i) for i, w in enumerate(ws)]
     out.append(control(ws[0], 4, h, 0x2000))
