@@ -280,9 +280,10 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams, *,
 
         @instance
         def monitor():
-            subs = {s.name: s for s in dut.subs}
-            eng = subs["core_engine0"].sigdict
-            pipe = subs["core_commit_pipe0"].sigdict
+            # the sub-blocks' signals (MyHDL numbers the instances of a block: core_engine0, ...)
+            subs = {s.name.rstrip("0123456789"): s for s in dut.subs}
+            eng = subs["core_engine"].sigdict
+            pipe = subs["core_commit_pipe"].sigdict
             while True:
                 yield clk.posedge
                 if not rst:
