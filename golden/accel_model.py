@@ -24,7 +24,18 @@ from dataclasses import dataclass, field
 import numpy as np
 import torch
 
-from golden.decide import BufState, CtrlCase, CtrlOutcome, DataCase, decide_ctrl, decide_data
+from golden.decide import (
+    META_FIELDS,
+    BufState,
+    CtrlCase,
+    CtrlOutcome,
+    DataCase,
+    Meta,
+    commit_meta,
+    complete_meta,
+    decide_ctrl,
+    decide_data,
+)
 from golden.fold import add_f32
 from iswitch.wire import (
     BEAT_BYTES,
@@ -182,6 +193,15 @@ class Buffer:
     h_emit: int = 0
     contrib_emit: int = 0
     acc: torch.Tensor | None = None
+
+
+def _meta(buf: Buffer) -> Meta:
+    return Meta(**{n: getattr(buf, n) for n in META_FIELDS})
+
+
+def _set_meta(buf: Buffer, m: Meta) -> None:
+    for n in META_FIELDS:
+        setattr(buf, n, getattr(m, n))
 
 
 @dataclass(frozen=True)
@@ -493,7 +513,7 @@ class AccelModel(MemberTable):
         found = self._lookup(hdr.worker)
         idx = -1 if found is None else found[0]
         down = bool(hdr.flags & Flag.DOWN)
-        out = decide_data(DataCase(
+        case = DataCase(
             down=down, child=self.uplink.child, from_parent=f.src_port == self.uplink.port,
             member=found is not None,
             loc_ok=found is not None and (found[1].mac, found[1].ip, found[1].port)
@@ -502,54 +522,30 @@ class AccelModel(MemberTable):
             state=buf.state, same_tag=buf.tag == hdr.seg,
             older=buf.tag != hdr.seg and not newer(hdr.seg, buf.tag),
             dup=idx >= 0 and bool(buf.bitmap >> idx & 1), len_ok=buf.elems == hdr.count,
-            ge_add=buf.count + 1 >= self.heff, ge_store=1 >= self.heff))
+            ge_add=buf.count + 1 >= self.heff, ge_store=1 >= self.heff)
+        out = decide_data(case)
         if out.drop is not None:
             raise Drop(out.drop)
+        up = self.uplink
+        _set_meta(buf, commit_meta(
+            _meta(buf), case, out, seg=hdr.seg, job=hdr.job, elems=hdr.count, nsum=hdr.nsum,
+            partial=bool(hdr.flags & Flag.PARTIAL), member_bit=0 if down else 1 << idx,
+            heff=self.heff, incl=up.attached and bool(hdr.contrib >> up.index & 1)))
         if down:
-            return self._down(buf, hdr, vals)
-        if not out.store:
+            # a result from the parent, taken from its port only: kept in the segment's
+            # buffer (DONE, for Help) and multicast to the members (docs/protocol.md 8.1)
+            buf.acc = vals.clone()
+            self._count(Reg.DOWN_OK)
+            return [self._broadcast(buf)]
+        if out.store:
+            buf.acc = vals.clone()  # the first contribution is stored as is
+        else:
             assert buf.acc is not None
             buf.acc = add_f32(buf.acc, vals)
-            buf.bitmap |= 1 << idx
-            buf.count += 1
-            buf.nsum = (buf.nsum + hdr.nsum) & 0xFFFF
-        else:
-            buf.state = BufState.AGG
-            buf.tag = hdr.seg
-            buf.job = hdr.job
-            buf.acc = vals.clone()  # the first contribution is stored as is
-            buf.bitmap = 1 << idx
-            buf.count = 1
-            buf.nsum = hdr.nsum
-            buf.elems = hdr.count
-            buf.partial = False
         self._count(Reg.DATA_OK)
         if out.emit:
-            return [self._complete(buf, partial=False)]
+            return [self._emit(buf)]
         return []
-
-    def _down(self, buf: Buffer, hdr: DataHeader, vals: torch.Tensor) -> list[OutFrame]:
-        """A result coming down (`DOWN` set), accepted: a child takes it from its parent's
-        port only (decide_data), keeps it in the segment's buffer (DONE, for Help) and
-        multicasts it to its members (docs/protocol.md section 8.1)."""
-        up = self.uplink
-        was_up = buf.state is BufState.UP
-        # contrib and h of the multicast are this switch's: its members whose contributions
-        # are in the result (those of its partial, if the parent's contrib names this switch)
-        if not (was_up and up.attached and hdr.contrib >> up.index & 1):
-            buf.contrib_emit = 0
-        if not was_up:
-            buf.h_emit = self.heff
-            buf.count = 0
-        buf.partial = (was_up and buf.partial) or bool(hdr.flags & Flag.PARTIAL)
-        buf.state = BufState.DONE
-        buf.tag = hdr.seg
-        buf.job = hdr.job
-        buf.elems = hdr.count
-        buf.nsum = hdr.nsum
-        buf.acc = vals.clone()
-        self._count(Reg.DOWN_OK)
-        return [self._broadcast(buf)]
 
     def _aggregate_frame(self, buf: Buffer, flags: int, dst_mac: bytes, dst_ip: bytes,
                          dst_ports: int, worker: int = SWITCH_WORKER_ID) -> AxisFrame:
@@ -584,13 +580,13 @@ class AccelModel(MemberTable):
     def _complete(self, buf: Buffer, partial: bool) -> OutFrame:
         """The buffer's contributions are complete (or forced out by FBcast): a root
         broadcasts the aggregate (DONE), a child sends its partial up (UP)."""
-        buf.partial = partial
-        buf.h_emit = self.heff
-        buf.contrib_emit = buf.bitmap
-        if self.uplink.child:
-            buf.state = BufState.UP
+        _set_meta(buf, complete_meta(_meta(buf), partial, self.heff, self.uplink.child))
+        return self._emit(buf)
+
+    def _emit(self, buf: Buffer) -> OutFrame:
+        """The frame of a buffer just completed: the aggregate down, or the partial up."""
+        if buf.state is BufState.UP:
             return self._up_frame(buf, retx=False)
-        buf.state = BufState.DONE
         return self._broadcast(buf)
 
     def _sweep(self) -> list[OutFrame]:

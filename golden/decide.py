@@ -15,7 +15,7 @@ Only ``iswitch.wire`` is imported.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 
 from iswitch.wire import Action, Reg, Status
 
@@ -29,6 +29,33 @@ class BufState(enum.Enum):
     AGG = 1  #: aggregating segment `tag`
     DONE = 2  #: aggregate of `tag` emitted (a child: the result from its parent), held for Help
     UP = 3  #: a child's partial of `tag` sent to the parent, waiting for the result
+
+
+@dataclass(frozen=True)
+class Meta:
+    """A segment buffer's metadata (all of it but the sum): the buffer's word in the RTL."""
+
+    state: BufState = BufState.FREE
+    tag: int = 0
+    bitmap: int = 0  #: the members whose contributions are in the sum
+    count: int = 0
+    nsum: int = 0
+    elems: int = 0
+    job: int = 0
+    partial: bool = False
+    h_emit: int = 0  #: the `h` and `contrib` of the aggregate as emitted
+    contrib_emit: int = 0
+
+
+META_FIELDS = tuple(f.name for f in fields(Meta))
+
+
+def complete_meta(m: Meta, partial: bool, heff: int, child: bool) -> Meta:
+    """The buffer's contributions are complete (or forced out by FBcast, ``partial``): a
+    root's aggregate is DONE, a child's partial goes UP; ``h`` and ``contrib`` as
+    emitted."""
+    return replace(m, partial=partial, h_emit=heff, contrib_emit=m.bitmap,
+                   state=BufState.UP if child else BufState.DONE)
 
 
 # ---------------------------------------------------------------- data
@@ -128,6 +155,30 @@ def decide_data(c: DataCase) -> DataOutcome:
     if not emit:
         return DataOutcome(None, store, False, BufState.AGG)
     return DataOutcome(None, store, True, BufState.UP if c.child else BufState.DONE)
+
+
+def commit_meta(m: Meta, c: DataCase, o: DataOutcome, *, seg: int, job: int, elems: int,
+                nsum: int, partial: bool, member_bit: int, heff: int, incl: bool) -> Meta:
+    """The buffer's metadata after a committed data frame (``o.drop`` is None): the
+    frame's ``seg``, ``job``, ``elems``, ``nsum``, flag ``partial``; ``member_bit`` the
+    sender's bit (a member's frame); ``incl``: the result's contrib names this switch's
+    entry at its parent (the switch attached; a result)."""
+    if c.down:
+        # the result, as is; this switch's contrib and h (docs/protocol.md 12.2)
+        up = m.state is BufState.UP
+        return replace(m, contrib_emit=m.contrib_emit if up and incl else 0,
+                       h_emit=m.h_emit if up else heff, count=m.count if up else 0,
+                       partial=(up and m.partial) or partial, state=BufState.DONE, tag=seg,
+                       job=job, elems=elems, nsum=nsum)
+    if o.store:  # the first contribution
+        m = replace(m, state=BufState.AGG, tag=seg, job=job, bitmap=member_bit, count=1,
+                    nsum=nsum, elems=elems, partial=False)
+    else:
+        m = replace(m, bitmap=m.bitmap | member_bit, count=m.count + 1,
+                    nsum=(m.nsum + nsum) & 0xFFFF)
+    if o.emit:
+        return complete_meta(m, partial=False, heff=heff, child=c.child)
+    return m
 
 
 # ---------------------------------------------------------------- control

@@ -5,11 +5,12 @@ itself uses), over every class of their inputs.
 * Data (``core_decide_data`` vs ``decide_data``): every ``DataCase`` (down, child, from
   the parent, member, location, job, H zero, the buffer's four states, the three tag
   relations, duplicate, length, the two thresholds): the drop reason and, for a commit,
-  store/add, emit and the buffer's state after it.
+  store/add, emit and the buffer's metadata word after it (``commit_meta``, every field).
 * Control (``core_decide_ctrl`` vs ``decide_ctrl``): for each action byte (the nine
   actions, 0, 10, 255), every combination of the classes the golden decision reads for
   that action (the role and the uplink port always), the others and the values the result
-  passes on drawn at random (seeded): status, result and every flag.
+  passes on drawn at random (seeded): status, result, every flag and FBcast's metadata
+  word (``complete_meta``).
 * Retry (hardware only: the model has no backpressure): ``dn.retry`` is a full descriptor
   FIFO (fewer than two free entries, three for control) or a first contribution into a
   pinned buffer, over every combination.
@@ -28,13 +29,31 @@ import random
 from myhdl import Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import Uplink
-from golden.decide import BufState, CtrlCase, DataCase, decide_ctrl, decide_data
+from golden.decide import (
+    META_FIELDS,
+    BufState,
+    CtrlCase,
+    DataCase,
+    Meta,
+    commit_meta,
+    complete_meta,
+    decide_ctrl,
+    decide_data,
+)
 from iswitch.wire import Action, Flag, Reg, Status
 from myhdl_src.core_decide import core_decide_ctrl, core_decide_data
 from myhdl_src.core_if import (
+    MW,
+    O_BMAP,
+    O_CEMIT,
     O_COUNT,
+    O_ELEMS,
+    O_HEMIT,
+    O_JOB,
+    O_NSUM,
     O_PART,
     O_STATE,
+    O_TAG,
     Compare,
     CtrlDecision,
     DataDecision,
@@ -53,9 +72,23 @@ JOBS = ((False, False), (True, False), (True, True))  # (job_bound, job_ok)
 _DOWN, _PARTIAL = Flag.DOWN.bit_length() - 1, Flag.PARTIAL.bit_length() - 1
 
 
+# the metadata word's fields (core_if's layout) as golden.decide.Meta's
+_LAYOUT = dict(state=(O_STATE, 2), tag=(O_TAG, 32), bitmap=(O_BMAP, MW), count=(O_COUNT, 6),
+               nsum=(O_NSUM, 16), elems=(O_ELEMS, 9), job=(O_JOB, 16), partial=(O_PART, 1),
+               h_emit=(O_HEMIT, 6), contrib_emit=(O_CEMIT, MW))
+assert set(_LAYOUT) == set(META_FIELDS)
+
+
+def to_meta(word: int) -> Meta:
+    v = {n: word >> lo & ((1 << w) - 1) for n, (lo, w) in _LAYOUT.items()}
+    return Meta(**dict(v, state=BufState(v["state"]), partial=bool(v["partial"])))
+
+
 def _meta(rng: random.Random, state: BufState, count: int = 0) -> int:
     m = rng.getrandbits(O_STATE + 2)
     m &= ~(3 << O_STATE) & ~(63 << O_COUNT)
+    if state is BufState.AGG:
+        m &= ~(1 << O_PART)  # (an aggregating buffer is never partial)
     return m | state.value << O_STATE | count << O_COUNT
 
 
@@ -78,9 +111,18 @@ def data_bench(rng: random.Random, log: dict):
     def stim():
         for c in data_cases():
             fr.ctrl.next, fr.drop.next = 0, 0
-            fr.w56.next = (c.down << _DOWN) | (rng.getrandbits(1) << _PARTIAL)
-            fr.meta.next = _meta(rng, c.state, rng.randrange(64))
-            fr.seg.next, fr.job.next = rng.getrandbits(32), rng.getrandbits(16)
+            partial = rng.getrandbits(1)
+            fr.w56.next = (c.down << _DOWN) | (partial << _PARTIAL)
+            meta = _meta(rng, c.state, rng.randrange(P.MEMBERS + 1))
+            m = to_meta(meta)
+            seg, job, elems, nsum = (rng.getrandbits(32), rng.getrandbits(16),
+                                     rng.randrange(1, 361), rng.getrandbits(16))
+            bit, heff, incl = 1 << rng.randrange(P.MEMBERS), rng.randrange(64), rng.getrandbits(1)
+            fr.meta.next, fr.seg.next, fr.job.next = meta, seg, job
+            fr.w52.next, fr.w54.next = elems, nsum
+            x.cnt1.next, x.nsum.next = m.count + 1, (m.nsum + nsum) & 0xFFFF
+            x.bmap.next, lk.onehot.next = m.bitmap | bit, bit
+            rg.heff.next, x.incl.next = heff, incl
             rg.child.next, x.from_up.next = c.child, c.from_parent
             lk.hit.next, lk.loc.next, x.job_ok.next = c.member, c.loc_ok, c.job_ok
             rg.h.next = 0 if c.h_zero else rng.randrange(1, 64)
@@ -92,8 +134,12 @@ def data_bench(rng: random.Random, log: dict):
             got = (int(dn.drop), bool(dn.retry))
             exp = (0 if want.drop is None else int(want.drop), False)
             if want.drop is None:
-                got += (bool(dn.store), bool(dn.emit), int(dn.md) >> O_STATE & 3)
-                exp += (want.store, want.emit, want.state.value)
+                after = commit_meta(m, c, want, seg=seg, job=job, elems=elems, nsum=nsum,
+                                    partial=bool(partial), member_bit=0 if c.down else bit,
+                                    heff=heff, incl=bool(incl))
+                got += (bool(dn.store), bool(dn.emit), to_meta(int(dn.md)))
+                exp += (want.store, want.emit, after)
+                assert after.state is want.state
             if got != exp:
                 log["errors"].append(f"{c}: RTL {got}, golden {exp}")
             log["n"] += 1
@@ -171,7 +217,9 @@ def ctrl_bench(rng: random.Random, log: dict):
                          count=count, reg=reg, uplink=up.word)
             fr.w52.next = action << 8 | rng.getrandbits(8)
             fr.w54.next = v["value_child"] << 15 | rng.getrandbits(15)
-            fr.meta.next = _meta(rng, v["state"], count)
+            meta_word = _meta(rng, v["state"], count)
+            heff = rng.randrange(64)
+            fr.meta.next, rg.heff.next = meta_word, heff
             x.act.next = 1 << action if 1 <= action <= max(Action) else 0
             x.act_bad.next = not 1 <= action <= max(Action)
             rg.child.next, x.from_up.next = v["child"], v["from_parent"]
@@ -201,9 +249,10 @@ def ctrl_bench(rng: random.Random, log: dict):
             if o.ack:
                 exp.update(status=int(o.status), result=o.result & (2 ** 32 - 1))
                 got.update(status=int(cn.status), result=int(cn.result))
-            if o.fbcast:  # the buffer's word as FBcast emits it: DONE (UP), partial
-                exp.update(md=((BufState.UP if v["child"] else BufState.DONE).value, 1))
-                got.update(md=(int(cn.md) >> O_STATE & 3, int(cn.md) >> O_PART & 1))
+            if o.fbcast:  # the buffer's word as FBcast emits it
+                meta = to_meta(meta_word)
+                exp.update(md=complete_meta(meta, True, heff, v["child"]))
+                got.update(md=to_meta(int(cn.md)))
             if got != exp:
                 bad = {k: (got[k], exp[k]) for k in exp if got[k] != exp[k]}
                 log["errors"].append(f"{c}: (RTL, golden) differ in {bad}")
