@@ -14,33 +14,34 @@ The engine executes the staged frames one at a time, in arrival order, exactly a
 ``golden.accel_model.AccelModel.push`` does. Every register-to-register path is at most 12
 cells deep (yosys xc7, docs/benchmarks.md) and short enough for an ECP5 (block RAM outputs
 registered, no 32-bit carry chain behind a mux tree; docs/benchmarks.md, "Post-route
-timing"), so a frame is decided in a pipeline of four stages, each a named generator, and
-its payload is committed beside it:
+timing"), so a frame is decided in a pipeline of four stages, each a sub-block (its own
+file ``core_<name>.py`` and test ``tb/core_<name>/``; docs/accel.md section 8 has the
+table), and its payload is committed beside it:
 
-* **read** (``stage_read``, cycle t0, state IDLE with a staged frame): the buffer's
+* **read** (``core_read``, cycle t0, state IDLE with a staged frame): the buffer's
   metadata word (LUT RAM), the Query's counter candidates (the first of two mux levels),
-  which register the Query names (one-hot, ``query_decode``) and the frame's
-  regular-traffic deltas are registered; so is the membership lookup (``lookup``, every
-  cycle).
-* **compare** (``stage_compare``, t0 + 1, state CMP): every comparison the decision needs
+  which register the Query names (one-hot; ``core_counters``) and the frame's
+  regular-traffic deltas are registered; so is the membership lookup
+  (``core_member_table``, every cycle).
+* **compare** (``core_compare``, t0 + 1, state CMP): every comparison the decision needs
   (tag, serial number, duplicate bit, element count, pins, thresholds, job, the control
   action (one-hot) and value ranges, the Query's register value) is registered as one bit
-  or one word; so is the descriptor FIFO's room (``dfifo_room``, every cycle).
-* **decide** (``decide_data``, ``decide_terms`` and ``decide_ctrl``: combinational,
-  t0 + 2, state DEC): the outcome (a drop reason, add, store, a control action, or
-  *retry*) and the new metadata word, registered (``decision``: ``dd_*``, ``dc_*``).
-* **act** (``act``, t0 + 3, state ACT: the registers it sets at the end of t0 + 3): the
-  metadata write, the table, H and job, the counter increments (``counters``), the
+  or one word; so is the descriptor FIFO's room (``core_desc_fifo``, every cycle).
+* **decide** (``core_decide``: ``core_decide_data`` and ``core_decide_ctrl``,
+  combinational, t0 + 2, state DEC): the outcome (a drop reason, add, store, a control
+  action, or *retry*) and the new metadata word, registered (``dd``, ``dc``).
+* **act** (``core_engine``, t0 + 3, state ACT: the registers it sets at the end of
+  t0 + 3): the metadata write, the table, H and job, the counter increments, the
   descriptor pushes and the state; the write ports they drive (metadata, descriptor FIFO,
   pins, counters) take effect at the end of t0 + 4.
-* **payload** (``issue``): a data frame's payload beats are issued one per cycle from
+* **payload** (``core_commit_pipe``): a data frame's payload beats are issued one per cycle from
   t0 + 1 on, *before* the decision is known (speculatively): a full-size frame needs 45
   beats and rx sends one every 47 cycles, so the two would not fit one after the other.
   Payload RAM word ``{buffer, beat}`` and staging word ``{staged buffer, beat + 2}`` are
   read, registered (``ram_q``, ``st_dly[0]``), added by ``fp32_vec_add`` (the stored sum
   is the first operand) and written back 8 cycles after the issue; the beats issued before
   the decision carry a *speculative* bit in the write pipeline (``pipeline``): at the
-  decision (``f_res``, t0 + 4) they are confirmed (add or store: the adder's sum or the
+  decision (``cm.res``, t0 + 4) they are confirmed (add or store: the adder's sum or the
   staged word is written) or killed (drop, retry: nothing is written). The first write is
   at t0 + 9, so no speculative word is ever written. A scoreboard of the writes in flight
   stalls a read of a word that is still being written (read-after-write hazard of
@@ -51,7 +52,7 @@ Hazards between frames. Frame N + 1 is read (t0') only after frame N has been re
 (``staged.ready``), which is never before N's act cycle, so every write of N has landed
 when N + 1 reads: metadata and table at the end of N's t0 + 3 or t0 + 4, counters at the
 end of its t0 + 4, pins and descriptor pointer at most one cycle after its last push. The
-registered derived values (``heff``, the members' ports ``m_ports``, the lookup, the FIFO's
+registered derived values (``heff``, the members' ports ``lk.ports``, the lookup, the FIFO's
 room) follow one cycle later and are first used in the compare or decide stage (t0' + 1,
 t0' + 2). So nothing needs forwarding; the price is that a frame occupies the engine for
 at least 5 cycles (t0 .. t0 + 4), so minimum-size frames are slower than before
@@ -63,24 +64,34 @@ completes the segment, is pushed in the same cycle.
   descriptor FIFO with fewer than two free entries (three for a control request, which may
   push an Ack, a data frame and a request to the parent), sends the frame back to IDLE (the
   speculative beats killed) to be decided again.
-* The role (docs/protocol.md section 12): registers ``r_child``, ``up_port``, ``up_id``,
-  ``up_att``, ``up_idx``, set by SetRole and the parent's Ack in the act cycle like H and
+* The role (docs/protocol.md section 12): registers ``rg.child``, ``rg.up_port``, ``rg.up_id``,
+  ``rg.up_att``, ``rg.up_idx``, set by SetRole and the parent's Ack in the act cycle like H and
   the table, so the next frame's decision sees them. A child completes a segment into the
   state UP (its partial goes out of the uplink port with its member id, ``DOWN`` clear),
   stores a result coming down from its parent (a *store* of the staged payload, as a first
   contribution) and multicasts it to its members; a Help or FBcast of a segment in UP
-  sends the partial again (``RETX``) and the request up (state EMIT2, ``req_desc``).
+  sends the partial again (``RETX``) and the request up (state EMIT2, ``req_desc`` of
+  ``core_emission``).
 * Control actions that touch every buffer (Leave, SetH, Reset, and the reset after
-  ``rst``) walk the metadata (``walk``, ``walk_step``): one entry read per cycle, its
+  ``rst``) walk the metadata (``core_walker``): one entry read per cycle, its
   update one cycle later, emitting the sweep's aggregates.
 
-Descriptors go into a FIFO whose write pointer becomes visible to tx ``_VIS_DELAY`` cycles
+Descriptors go into a FIFO whose write pointer becomes visible to tx ``VIS_DELAY`` cycles
 after a push, so that a descriptor pushed with the last payload issue of a commit is seen
 only after that commit's last write has landed. A data descriptor pins its buffer until tx
 unpins it; a first contribution (store) into a pinned buffer waits.
 
 The payload RAM exists twice with the same writes: one copy read by the engine, one by
 tx, so that neither ever waits for the other (2 x 2K x 64 words of 256 bits: block RAM).
+This block holds the memories (metadata, its count copy for the walk, the payload RAMs)
+and wires the sub-blocks; their bundles are ``core_if.py``'s.
+
+Signal names (this block): ``meta_*`` the metadata RAM's ports, ``wcnt_*`` the count
+copy's, ``ram_*`` the payload RAMs'; the bundles ``fr`` (the frame as read), ``rg`` (the
+switch's registers), ``lk`` (lookup), ``x`` (compare stage), ``q`` (Query), ``dd``/``dc``
+(the registered decisions), ``a`` (engine state and strobes), ``wk`` (walk), ``cm``
+(commit), ``wr`` (write strobes); ``x_room2``/``x_room3`` the FIFO's room, ``d_wd`` its
+write word.
 """
 
 from myhdl import Signal, always, always_comb, block, intbv
