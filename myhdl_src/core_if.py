@@ -1,18 +1,15 @@
 """Interfaces between the sub-blocks of ``iswitch_core`` (docs/accel.md section 8), and the
 constants they share: the metadata word's layout, the buffer, engine and walk states.
 
-``iswitch_core`` wires ten blocks around three memories (metadata, payload RAM twice)::
+``iswitch_core`` wires eleven blocks around its memories (metadata, payload RAM twice)::
 
-    staged --[core_read]--> Frame --[core_compare]--> Compare --+
-       |        |                                                |
-       |   [core_member_table] --> Lookup ----------------------+--[core_decide]--> Decision
-       |   [core_counters] (counters, Query select) --> Query --+         |
-       |                                                                  v
-       +--[core_commit_pipe] (issue, write pipeline, scoreboard) <-- [core_engine] --> Act
-                 |                                                   |    ^
-                 +--> payload RAM writes          [core_walker] --> Walk  |
-                                                  [core_emission] --> descriptors
-                                                  [core_pins], [core_desc_fifo] --> desc
+    staged -> core_read --fr--> core_compare --x--> core_decide --dd, dc--> core_engine
+                                     ^                   ^                  (a, rg, cm, wr)
+              core_member_table --lk-+-------------------+
+              core_counters (counters, Query) --q--------+
+    staged -> core_commit_pipe (payload issue, adder, writes) <--cm--> core_engine
+              core_walker --wk--> core_engine, core_emission --d_wd--> core_desc_fifo -> desc
+              core_pins <-- wr.pin_*, tx's unpin; --pin_nz--> core_compare
 
 Each bundle below is driven by one block (named in its docstring) and read by others; a
 block's other inputs are single signals. Signal names of a bundle: the attribute, prefixed
