@@ -18,13 +18,24 @@ stream and the generated stream separately, each in order (`OutFrame.regular`).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
 import torch
 
+from golden.decide import (
+    META_FIELDS,
+    BufState,
+    CtrlCase,
+    CtrlOutcome,
+    DataCase,
+    Meta,
+    commit_meta,
+    complete_meta,
+    decide_ctrl,
+    decide_data,
+)
 from golden.fold import add_f32
 from iswitch.wire import (
     BEAT_BYTES,
@@ -85,7 +96,6 @@ _SRC_IP = IPV4_FIELDS["src_ip"]
 _MAGIC, _VT = DATA_FIELDS["magic"], DATA_FIELDS["vt"]
 
 FULL_KEEP = (1 << BEAT_BYTES) - 1
-_ACTIONS = frozenset(int(a) for a in Action)
 
 
 # ---------------------------------------------------------------- stream frames
@@ -168,15 +178,6 @@ def split_outputs(outs: Iterable[OutFrame]) -> tuple[list[AxisFrame], list[AxisF
 # ---------------------------------------------------------------- state
 
 
-class BufState(enum.Enum):
-    """Segment buffer state."""
-
-    FREE = 0
-    AGG = 1  #: aggregating segment `tag`
-    DONE = 2  #: aggregate of `tag` emitted (a child: the result from its parent), held for Help
-    UP = 3  #: a child's partial of `tag` sent to the parent, waiting for the result
-
-
 @dataclass
 class Buffer:
     """One segment buffer (slot s mod K, bank (s div K) mod 2)."""
@@ -192,6 +193,15 @@ class Buffer:
     h_emit: int = 0
     contrib_emit: int = 0
     acc: torch.Tensor | None = None
+
+
+def _meta(buf: Buffer) -> Meta:
+    return Meta(**{n: getattr(buf, n) for n in META_FIELDS})
+
+
+def _set_meta(buf: Buffer, m: Meta) -> None:
+    for n in META_FIELDS:
+        setattr(buf, n, getattr(m, n))
 
 
 @dataclass(frozen=True)
@@ -499,93 +509,43 @@ class AccelModel(MemberTable):
         if hdr.count == 0 or ELEM_BYTES * hdr.count < payload_len:
             raise Drop(Reg.COUNT_SHORT)
         vals = _f32(d[PAYLOAD_OFF:PAYLOAD_OFF + ELEM_BYTES * hdr.count])
-        if hdr.flags & Flag.DOWN:
-            return self._down(f, hdr, vals)
-        found = self._lookup(hdr.worker)
-        if found is None:
-            raise Drop(Reg.NON_MEMBER)
-        idx, m = found
-        if (m.mac, m.ip, m.port) != self._location(f):
-            raise Drop(Reg.SPOOFED)
-        if hdr.job != self.job:
-            raise Drop(Reg.BAD_JOB)
-        if self.h == 0:
-            raise Drop(Reg.NO_THRESHOLD)
         buf = self.buffer_for(hdr.seg)
-        if buf.state in (BufState.AGG, BufState.UP):
-            if buf.tag != hdr.seg:
-                raise Drop(Reg.COLLISION)
-            if buf.state is BufState.UP:
-                raise Drop(Reg.LATE)  # a child sent the segment up already
-            if buf.bitmap >> idx & 1:
-                raise Drop(Reg.DUPLICATE)
-            if buf.elems != hdr.count:
-                raise Drop(Reg.LEN_MISMATCH)
+        found = self._lookup(hdr.worker)
+        idx = -1 if found is None else found[0]
+        down = bool(hdr.flags & Flag.DOWN)
+        case = DataCase(
+            down=down, child=self.uplink.child, from_parent=f.src_port == self.uplink.port,
+            member=found is not None,
+            loc_ok=found is not None and (found[1].mac, found[1].ip, found[1].port)
+            == self._location(f),
+            job_ok=self.job is not None and hdr.job == self.job, h_zero=self.h == 0,
+            state=buf.state, same_tag=buf.tag == hdr.seg,
+            older=buf.tag != hdr.seg and not newer(hdr.seg, buf.tag),
+            dup=idx >= 0 and bool(buf.bitmap >> idx & 1), len_ok=buf.elems == hdr.count,
+            ge_add=buf.count + 1 >= self.heff, ge_store=1 >= self.heff)
+        out = decide_data(case)
+        if out.drop is not None:
+            raise Drop(out.drop)
+        up = self.uplink
+        _set_meta(buf, commit_meta(
+            _meta(buf), case, out, seg=hdr.seg, job=hdr.job, elems=hdr.count, nsum=hdr.nsum,
+            partial=bool(hdr.flags & Flag.PARTIAL), member_bit=0 if down else 1 << idx,
+            heff=self.heff, incl=up.attached and bool(hdr.contrib >> up.index & 1)))
+        if down:
+            # a result from the parent, taken from its port only: kept in the segment's
+            # buffer (DONE, for Help) and multicast to the members (docs/protocol.md 8.1)
+            buf.acc = vals.clone()
+            self._count(Reg.DOWN_OK)
+            return [self._broadcast(buf)]
+        if out.store:
+            buf.acc = vals.clone()  # the first contribution is stored as is
+        else:
             assert buf.acc is not None
             buf.acc = add_f32(buf.acc, vals)
-            buf.bitmap |= 1 << idx
-            buf.count += 1
-            buf.nsum = (buf.nsum + hdr.nsum) & 0xFFFF
-        else:
-            self._check_done(buf, hdr.seg)
-            buf.state = BufState.AGG
-            buf.tag = hdr.seg
-            buf.job = hdr.job
-            buf.acc = vals.clone()  # the first contribution is stored as is
-            buf.bitmap = 1 << idx
-            buf.count = 1
-            buf.nsum = hdr.nsum
-            buf.elems = hdr.count
-            buf.partial = False
         self._count(Reg.DATA_OK)
-        if buf.count >= self.heff:
-            return [self._complete(buf, partial=False)]
+        if out.emit:
+            return [self._emit(buf)]
         return []
-
-    @staticmethod
-    def _check_done(buf: Buffer, seg: int) -> None:
-        """A DONE buffer takes a newer segment only (LATE: the same, STALE: an older one)."""
-        if buf.state is BufState.DONE:
-            if buf.tag == seg:
-                raise Drop(Reg.LATE)
-            if not newer(seg, buf.tag):
-                raise Drop(Reg.STALE)
-
-    def _down(self, f: AxisFrame, hdr: DataHeader, vals: torch.Tensor) -> list[OutFrame]:
-        """A result coming down (`DOWN` set): a child takes it from its parent's port only,
-        keeps it in the segment's buffer (DONE, for Help) and multicasts it to its members
-        (docs/protocol.md section 8.1)."""
-        up = self.uplink
-        if not up.child:
-            raise Drop(Reg.DIRECTION)
-        if f.src_port != up.port:
-            raise Drop(Reg.NOT_PARENT)
-        if hdr.job != self.job:
-            raise Drop(Reg.BAD_JOB)
-        buf = self.buffer_for(hdr.seg)
-        if buf.state in (BufState.AGG, BufState.UP):
-            if buf.tag != hdr.seg:
-                raise Drop(Reg.COLLISION)
-            if buf.elems != hdr.count:
-                raise Drop(Reg.LEN_MISMATCH)
-        self._check_done(buf, hdr.seg)
-        was_up = buf.state is BufState.UP
-        # contrib and h of the multicast are this switch's: its members whose contributions
-        # are in the result (those of its partial, if the parent's contrib names this switch)
-        if not (was_up and up.attached and hdr.contrib >> up.index & 1):
-            buf.contrib_emit = 0
-        if not was_up:
-            buf.h_emit = self.heff
-            buf.count = 0
-        buf.partial = (was_up and buf.partial) or bool(hdr.flags & Flag.PARTIAL)
-        buf.state = BufState.DONE
-        buf.tag = hdr.seg
-        buf.job = hdr.job
-        buf.elems = hdr.count
-        buf.nsum = hdr.nsum
-        buf.acc = vals.clone()
-        self._count(Reg.DOWN_OK)
-        return [self._broadcast(buf)]
 
     def _aggregate_frame(self, buf: Buffer, flags: int, dst_mac: bytes, dst_ip: bytes,
                          dst_ports: int, worker: int = SWITCH_WORKER_ID) -> AxisFrame:
@@ -620,13 +580,13 @@ class AccelModel(MemberTable):
     def _complete(self, buf: Buffer, partial: bool) -> OutFrame:
         """The buffer's contributions are complete (or forced out by FBcast): a root
         broadcasts the aggregate (DONE), a child sends its partial up (UP)."""
-        buf.partial = partial
-        buf.h_emit = self.heff
-        buf.contrib_emit = buf.bitmap
-        if self.uplink.child:
-            buf.state = BufState.UP
+        _set_meta(buf, complete_meta(_meta(buf), partial, self.heff, self.uplink.child))
+        return self._emit(buf)
+
+    def _emit(self, buf: Buffer) -> OutFrame:
+        """The frame of a buffer just completed: the aggregate down, or the partial up."""
+        if buf.state is BufState.UP:
             return self._up_frame(buf, retx=False)
-        buf.state = BufState.DONE
         return self._broadcast(buf)
 
     def _sweep(self) -> list[OutFrame]:
@@ -676,17 +636,6 @@ class AccelModel(MemberTable):
         for i in range(len(self.buffers)):
             self.buffers[i] = Buffer()
 
-    def _member_check(self, f: AxisFrame, req: ControlHeader) -> tuple[int, Status]:
-        found = self._lookup(req.worker)
-        if found is None:
-            return -1, Status.NOT_MEMBER
-        idx, m = found
-        if (m.mac, m.ip, m.port) != self._location(f):
-            return idx, Status.SPOOFED
-        if req.job != self.job:
-            return idx, Status.BAD_JOB
-        return idx, Status.OK
-
     def _drop_answered(self, f: AxisFrame, req: ControlHeader, reason: Reg,
                        status: Status) -> list[OutFrame]:
         """A request dropped with `reason` and answered with an error Ack (not CTRL_OK)."""
@@ -695,32 +644,79 @@ class AccelModel(MemberTable):
         self._count(Reg.DROPS)
         return [self._ack(f, req, status)]
 
+    def _ctrl_case(self, f: AxisFrame, req: ControlHeader) -> CtrlCase:
+        """The classes of a control request's decision (golden.decide.CtrlCase)."""
+        found = self._lookup(req.worker)
+        free = [i for i, m in enumerate(self.table) if m is None]
+        buf = self.buffer_for(req.value)
+        reg = self.read_reg(req.value)  # a Query's answer: it sees its own CTRL_OK
+        if reg is not None and req.value == Reg.CTRL_OK:
+            reg = (reg + 1) & 0xFFFF_FFFF
+        return CtrlCase(
+            action=req.action, child=self.uplink.child,
+            from_parent=f.src_port == self.uplink.port, value_gt1=req.value > 1,
+            switch_id=req.worker == SWITCH_WORKER_ID, job_bound=self.job is not None,
+            job_ok=self.job is not None and req.job == self.job, member=found is not None,
+            loc_ok=found is not None and (found[1].mac, found[1].ip, found[1].port)
+            == self._location(f),
+            free=bool(free), bad_h=not 1 <= req.value <= self.cfg.MEMBERS,
+            role_ok=Uplink.from_value(req.value) is not None,
+            role_same=req.value == self.uplink.config,
+            value_child=bool(req.value >> UPLINK_CHILD_BIT & 1), state=buf.state,
+            same_tag=buf.tag == req.value,
+            older=buf.tag != req.value and not newer(buf.tag, req.value),
+            index=-1 if found is None else found[0], free_index=free[0] if free else -1,
+            h=self.h, n_members=self.member_count, count=buf.count,
+            reg=reg, uplink=self.uplink.word)
+
     def _control(self, f: AxisFrame) -> list[OutFrame]:
+        """A control request: decide_ctrl decides, this applies the outcome."""
         d = f.data
         if UDP_FIELDS["udp_len"].read(d) != CTRL_UDP_LEN:
             raise Drop(Reg.CTRL_LEN)
         req = ControlHeader.unpack(d[HDR_OFF:])
-        if req.action == Action.ACK:
-            if self.uplink.child and f.src_port == self.uplink.port:
-                return self._parent_ack(req)
+        o = decide_ctrl(self._ctrl_case(f, req))
+        if o.upack:
+            return self._parent_ack(req)
+        if o.drop is Reg.ACK_IN:
             raise Drop(Reg.ACK_IN)
-        if req.action not in _ACTIONS:
-            return self._drop_answered(f, req, Reg.BAD_ACTION, Status.BAD_ACTION)
-        if req.action == Action.SETROLE and self._role_busy(req.value):
-            return self._drop_answered(f, req, Reg.ROLE_BUSY, Status.ROLE_BUSY)
+        if o.drop is not None:
+            return self._drop_answered(f, req, o.drop, o.status)
         self._count(Reg.CTRL_OK)
-        action = Action(req.action)
-        handler = {
-            Action.JOIN: self._join,
-            Action.LEAVE: self._leave,
-            Action.RESET: self._reset,
-            Action.SETH: self._seth,
-            Action.FBCAST: self._fbcast,
-            Action.HELP: self._help,
-            Action.QUERY: self._query,
-            Action.SETROLE: self._setrole,
-        }[action]
-        return handler(f, req)
+        if o.join:
+            self.table[o.result] = Member(req.worker, req.value, *self._location(f))
+            if self.job is None:
+                self.job = req.job
+        elif o.leave:
+            return self._leave(f, req, o)
+        elif o.reset:
+            self._free_all()  # the role is configuration: Reset keeps it
+            self.table = [None] * self.cfg.MEMBERS
+            self.h = 0
+            self.job = None
+            if req.value & 1:
+                self.clear_counters()
+                self._count(Reg.CTRL_OK)
+        elif o.seth:
+            self.h = req.value
+            return [self._ack(f, req, o.status, o.result)] + self._sweep()
+        elif o.role and req.value != self.uplink.config:  # (no job bound: decide_ctrl)
+            self.uplink = Uplink.from_value(req.value)
+        out = [self._ack(f, req, o.status, o.result)]
+        b = self.buffer_for(req.value)
+        if o.fbcast:
+            out.append(self._complete(b, partial=True))
+        if o.resend:  # a segment in UP: the partial again (it may have been lost on the way)
+            out.append(self._up_frame(b, retx=True))
+        if o.help:
+            flags = Flag.AGG | Flag.DOWN | Flag.REPLAY | (Flag.PARTIAL if b.partial else 0)
+            out.append(OutFrame(self._aggregate_frame(b, flags, *self._location(f)), False))
+            self._count(Reg.REPLAY_TX)
+        if o.req:  # a child's own request to its parent (after SetRole: it joins as a switch)
+            action = Action.JOIN if req.action == Action.SETROLE else Action(req.action)
+            value = Entity.SWITCH if req.action == Action.SETROLE else req.value
+            out.append(self._up_request(req, action, value))
+        return out
 
     def _parent_ack(self, req: ControlHeader) -> list[OutFrame]:
         """An Ack from the parent (a child's uplink port): consumed; the Ack of the switch's
@@ -732,31 +728,10 @@ class AccelModel(MemberTable):
                                  req.result & UPLINK_INDEX.mask)
         return []
 
-    def _join(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        if req.value > 1 or req.worker == SWITCH_WORKER_ID:
-            return [self._ack(f, req, Status.BAD_VALUE)]
-        if self.job is not None and req.job != self.job:
-            return [self._ack(f, req, Status.BAD_JOB)]
-        loc = self._location(f)
-        found = self._lookup(req.worker)
-        if found is not None:
-            idx, m = found
-            if (m.mac, m.ip, m.port) == loc:
-                return [self._ack(f, req, Status.OK, idx)]
-            return [self._ack(f, req, Status.ID_IN_USE)]
-        try:
-            idx = self.table.index(None)
-        except ValueError:
-            return [self._ack(f, req, Status.TABLE_FULL)]
-        self.table[idx] = Member(req.worker, req.value, *loc)
-        if self.job is None:
-            self.job = req.job
-        return [self._ack(f, req, Status.OK, idx)]
-
-    def _leave(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        idx, st = self._member_check(f, req)
-        if st != Status.OK:
-            return [self._ack(f, req, st)]
+    def _leave(self, f: AxisFrame, req: ControlHeader, o: CtrlOutcome) -> list[OutFrame]:
+        """A member leaves: its bit is cleared from every aggregating buffer; the last
+        one's leaving frees every buffer and unbinds the job, else the sweep follows."""
+        idx = self._lookup(req.worker)[0]
         self.table[idx] = None
         for b in self.buffers:
             if b.state is BufState.AGG:
@@ -764,92 +739,5 @@ class AccelModel(MemberTable):
         if self.member_count == 0:
             self.job = None
             self._free_all()
-            return [self._ack(f, req, Status.OK, 0)]
-        out = [self._ack(f, req, Status.OK, self.member_count)]
-        return out + self._sweep()
-
-    def _reset(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        self._free_all()  # the role is configuration: Reset keeps it
-        self.table = [None] * self.cfg.MEMBERS
-        self.h = 0
-        self.job = None
-        if req.value & 1:
-            self.clear_counters()
-            self._count(Reg.CTRL_OK)
-        return [self._ack(f, req, Status.OK, 0)]
-
-    def _seth(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        if not 1 <= req.value <= self.cfg.MEMBERS:
-            return [self._ack(f, req, Status.BAD_VALUE)]
-        prev, self.h = self.h, req.value
-        return [self._ack(f, req, Status.OK, prev)] + self._sweep()
-
-    def _role_busy(self, value: int) -> bool:
-        """SetRole asks for another role while a job is bound (a role change mid-job)."""
-        return (Uplink.from_value(value) is not None and value != self.uplink.config
-                and self.job is not None)
-
-    def _setrole(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        role = Uplink.from_value(req.value)
-        if role is None:
-            return [self._ack(f, req, Status.BAD_VALUE)]
-        prev = self.uplink.word
-        if req.value != self.uplink.config:  # (no job bound: _role_busy)
-            self.uplink = role
-        out = [self._ack(f, req, Status.OK, prev)]
-        if self.uplink.child:  # (again) join the parent as a switch
-            out.append(self._up_request(req, Action.JOIN, Entity.SWITCH))
-        return out
-
-    def _held(self, seg: int) -> Buffer | None:
-        b = self.buffer_for(seg)
-        if b.state is BufState.FREE or b.tag != seg:
-            return None
-        return b
-
-    def _fbcast(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        _, st = self._member_check(f, req)
-        if st != Status.OK:
-            return [self._ack(f, req, st)]
-        b = self._held(req.value)
-        if b is None:
-            return [self._ack(f, req, Status.NO_SEGMENT)]
-        if b.state is BufState.DONE:
-            return [self._ack(f, req, Status.ALREADY_DONE, b.count)]
-        out = [self._ack(f, req, Status.OK, b.count)]
-        if b.state is BufState.AGG:
-            out.append(self._complete(b, partial=True))
-        else:  # UP: the partial again (it may have been lost), then the FBcast itself
-            out.append(self._up_frame(b, retx=True))
-        if self.uplink.child:
-            out.append(self._up_request(req, Action.FBCAST, req.value))
-        return out
-
-    def _help(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        _, st = self._member_check(f, req)
-        if st != Status.OK:
-            return [self._ack(f, req, st)]
-        b = self._held(req.value)
-        if b is None:
-            cur = self.buffer_for(req.value)
-            if cur.state is not BufState.FREE and newer(cur.tag, req.value):
-                return [self._ack(f, req, Status.NO_SEGMENT)]  # recycled: gone for good
-            return [self._ack(f, req, Status.NOT_DONE, 0)]  # not started yet
-        if b.state is BufState.AGG:
-            return [self._ack(f, req, Status.NOT_DONE, b.count)]
-        if b.state is BufState.UP:
-            # waiting for the parent: the partial again (it may have been lost on the way
-            # up), then Help at the parent (the result may have been lost on the way down)
-            return [self._ack(f, req, Status.NOT_DONE, b.count), self._up_frame(b, retx=True),
-                    self._up_request(req, Action.HELP, req.value)]
-        ack = self._ack(f, req, Status.OK, b.count)
-        flags = Flag.AGG | Flag.DOWN | Flag.REPLAY | (Flag.PARTIAL if b.partial else 0)
-        replay = self._aggregate_frame(b, flags, *self._location(f))
-        self._count(Reg.REPLAY_TX)
-        return [ack, OutFrame(replay, False)]
-
-    def _query(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
-        v = self.read_reg(req.value)
-        if v is None:
-            return [self._ack(f, req, Status.BAD_VALUE)]
-        return [self._ack(f, req, Status.OK, v)]
+            return [self._ack(f, req, o.status, o.result)]
+        return [self._ack(f, req, o.status, o.result)] + self._sweep()

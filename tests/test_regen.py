@@ -61,7 +61,7 @@ def test_block_rams_marked_no_rw_check():
 def test_counter_index_ranges_match_the_table():
     """query_counter's three range compares say "a counter" for exactly the indices of the
     counter table (``_CNT_RUNS`` derived from ``_IS_CNT``)."""
-    from myhdl_src.iswitch_core import _CNT_RUNS, _IS_CNT, _runs
+    from myhdl_src.core_counters import _CNT_RUNS, _IS_CNT, _runs
 
     assert [any(lo <= i < hi for lo, hi in _CNT_RUNS) for i in range(256)] == [
         bool(v) for v in _IS_CNT]

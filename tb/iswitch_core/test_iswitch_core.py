@@ -44,7 +44,8 @@ from iswitch.wire.proto import (
     build_data_frame,
     build_frame,
 )
-from myhdl_src.iswitch_core import _HOLD, iswitch_core
+from myhdl_src.core_if import HOLD
+from myhdl_src.iswitch_core import iswitch_core
 from myhdl_src.iswitch_if import (
     NSTAGE,
     STAGE_AW,
@@ -279,17 +280,20 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams, *,
 
         @instance
         def monitor():
-            sig = dut.sigdict
+            # the sub-blocks' signals (MyHDL numbers the instances of a block: core_engine0, ...)
+            subs = {s.name.rstrip("0123456789"): s for s in dut.subs}
+            eng = subs["core_engine"].sigdict
+            pipe = subs["core_commit_pipe"].sigdict
             while True:
                 yield clk.posedge
                 if not rst:
                     stats.cycles += 1
-                    if sig["f_res"] and sig["f_kill"]:
-                        if sig["iss_valid"] and sig["iss_spec"]:
+                    if eng["cm_res"] and eng["cm_kill"]:
+                        if pipe["iss_valid"] and pipe["iss_spec"]:
                             stats.killed += 1
-                        v, sp = int(sig["sb_valid"]), int(sig["sb_spec"])
+                        v, sp = int(pipe["sb_valid"]), int(pipe["sb_spec"])
                         stats.killed += bin(v & sp).count("1")
-                    if sig["state"] == _HOLD:
+                    if eng["a_state"] == HOLD:
                         stats.retries += 1
 
         @instance
