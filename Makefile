@@ -1,6 +1,7 @@
 # The commands of the README: `make test`, `make quick` (the quick tier of the tests, in the
-# tox environment of `make test`) and `make report`. Each does all set-up first: Debian packages when missing, a virtual environment with tox,
-# and tox installs the pinned Python dependencies (requirements.txt) into its environment.
+# tox environment of `make test`) and `make report`. Each does all set-up first: Debian
+# packages when missing, a virtual environment with tox, and tox installs the pinned Python
+# dependencies (requirements.txt) into its environment.
 PYTHON ?= python3
 VENV   := .venv
 TOX    := $(VENV)/bin/tox

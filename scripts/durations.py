@@ -1,16 +1,16 @@
-"""Write tests/durations.json, the recorded duration of every test, from a junit XML report.
+"""tests/durations.json, the recorded duration of every test: write it, prune it, use it.
 
-    tox -e py -- --junitxml=build/junit.xml tests tb
-    python scripts/durations.py build/junit.xml            # writes tests/durations.json
-    python scripts/durations.py build/junit.xml --simulate # and the schedule it gives
+    tox -e py -- --junitxml=build/junit.xml tests tb   # a full run, with a junit report
+    python scripts/durations.py write build/junit.xml  # tests/durations.json from it
+    python scripts/durations.py prune                  # drop tests that no longer exist
+    python scripts/durations.py simulate [-m quick]    # the makespan of the schedule
 
 The root conftest.py reads the file to hand the tests to the pytest-xdist workers longest
-first (docs/architecture.md, "Tests"); tests/test_tiers.py checks that it names only tests
+first (docs/architecture.md); tests/test_tiers.py checks that it names only tests
 that exist. A test's time is the junit ``time`` (set-up, call and teardown), rounded to
-0.1 s so that the file is the same for the same report. ``--simulate`` prints the
-makespan of `make test`'s schedule on 2 workers from the durations: pytest-xdist's
-``--dist load --maxschedchunk 1`` (each worker runs one test and holds the next) on the
-conftest's order.
+0.1 s, so that the same report gives the same file. ``simulate`` replays the schedule of
+pytest-xdist's ``--dist load --maxschedchunk 1`` (each worker runs one test and holds the
+next) on the conftest's order with the recorded durations, and prints its makespan.
 """
 
 from __future__ import annotations
@@ -60,24 +60,6 @@ def render(seconds: dict[str, float]) -> str:
     return json.dumps({"seconds": body}, indent=1, sort_keys=True) + "\n"
 
 
-def collected_order(workers: int, args: Sequence[str] = ("tests", "tb")) -> list[str]:
-    """The node ids of the default suite in the order the conftest hands them out to
-    `workers` pytest-xdist workers."""
-    r = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
-                        "--longest-first", str(workers), "-p", "no:cacheprovider", *args],
-                       cwd=ROOT, capture_output=True, text=True, check=False)
-    ids = [line for line in r.stdout.splitlines() if "::" in line]
-    if r.returncode != 0 or not ids:
-        raise SystemExit(f"durations: collecting the suite failed:\n{r.stdout}{r.stderr}")
-    return ids
-
-
-def weight(name: str, seconds: dict[str, float]) -> float:
-    from conftest import weights
-
-    return weights([name], seconds)[0]
-
-
 def simulate_load(durations: Sequence[float], workers: int = 2) -> tuple[float, list[float]]:
     """The makespan and each worker's busy seconds when pytest-xdist's load scheduler with
     ``--maxschedchunk 1`` hands out tests of these durations in this order: each worker
@@ -103,23 +85,61 @@ def simulate_load(durations: Sequence[float], workers: int = 2) -> tuple[float, 
     return max(clock), busy
 
 
+def collected(args: Sequence[str], allow_none: bool = False) -> list[str]:
+    """The node ids `pytest --collect-only -q <args>` prints, in its order."""
+    r = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
+                        "-p", "no:cacheprovider", *args],
+                       cwd=ROOT, capture_output=True, text=True, check=False)
+    ids = [line for line in r.stdout.splitlines() if "::" in line]
+    if allow_none and r.returncode == 5 and not ids:  # pytest: no tests collected
+        return []
+    if r.returncode != 0 or not ids:
+        raise SystemExit(f"durations: collecting {' '.join(args)} failed:\n"
+                         f"{r.stdout}{r.stderr}")
+    return ids
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.ArgumentDefaultsHelpFormatter)
-    ap.add_argument("junit", type=Path, help="a junit XML report of the whole suite")
-    ap.add_argument("--out", type=Path, default=OUT, help="the durations file to write")
-    ap.add_argument("--simulate", action="store_true",
-                    help="also print the 2-worker makespan of the conftest's order")
-    ap.add_argument("--workers", type=int, default=2, help="workers of --simulate")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    w = sub.add_parser("write", help="write the file from a junit XML report",
+                       formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    w.add_argument("junit", type=Path, help="a junit XML report of the whole suite")
+    w.add_argument("--out", type=Path, default=OUT, help="the durations file to write")
+    p = sub.add_parser("prune", help="drop the tests the suite no longer has",
+                       formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    p.add_argument("--file", type=Path, default=OUT, help="the durations file")
+    s = sub.add_parser("simulate", help="the makespan of the schedule on the recorded times",
+                       formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    s.add_argument("--file", type=Path, default=OUT, help="the durations file")
+    s.add_argument("--workers", type=int, default=2, help="pytest-xdist workers")
+    s.add_argument("-m", dest="marker", default=None,
+                   help="a marker expression (quick: the quick tier); default the suite")
     args = ap.parse_args(argv)
-    seconds = read_junit(args.junit)
-    args.out.write_text(render(seconds))
-    print(f"{args.out}: {len(seconds)} tests, {sum(seconds.values()):.0f} s in all")
-    if args.simulate:
-        order = collected_order(args.workers)
-        span, busy = simulate_load([weight(n, seconds) for n in order], args.workers)
-        print(f"{args.workers} workers, the conftest's order: makespan {span:.0f} s, busy "
-              + ", ".join(f"{b:.0f} s" for b in busy))
+    if args.cmd == "write":
+        seconds = read_junit(args.junit)
+        args.out.write_text(render(seconds))
+        print(f"{args.out}: {len(seconds)} tests, {sum(seconds.values()):.0f} s in all")
+        return 0
+    from conftest import load_durations, weights
+
+    seconds = load_durations(args.file)
+    if args.cmd == "prune":
+        now = set(collected(["tests", "tb"]))
+        stale = sorted(set(seconds) - now)
+        args.file.write_text(render({k: v for k, v in seconds.items() if k in now}))
+        print(f"{args.file}: {len(stale)} tests dropped, {len(now - set(seconds))} of the "
+              f"suite's {len(now)} not recorded")
+        return 0
+    if args.workers < 1:
+        ap.error("--workers must be at least 1")
+    sel = ["-m", args.marker] if args.marker else []
+    order = collected([*sel, "--longest-first", str(args.workers), "tests", "tb"])
+    span, busy = simulate_load(weights(order, seconds), args.workers)
+    print(f"{len(order)} tests ({sum(n in seconds for n in order)} recorded), "
+          f"{args.workers} workers: makespan {span:.0f} s, busy "
+          + ", ".join(f"{b:.0f} s" for b in busy))
     return 0
 
 
