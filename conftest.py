@@ -37,7 +37,82 @@ DURATIONS = ROOT / "tests" / "durations.json"
 #: or a node id prefix ("tests/test_x.py::test_y" takes every parametrization of test_y, a
 #: module path takes the whole module). tests/test_tiers.py checks the keys against the
 #: units on disk and that each entry's module imports its unit.
-QUICK: dict[str, tuple[str, ...]] = {}
+QUICK: dict[str, tuple[str, ...]] = {
+    # hardware blocks: their MyHDL tests (the Icarus side of the cocotb ones: no Verilator
+    # build of the whole accelerator in the quick tier)
+    "tb/fp32_add": ("tb/fp32_add/test_fp32_add_myhdl.py::test_lane_directed",
+                    "tb/fp32_add/test_fp32_add_myhdl.py::test_golden_both_nan_rule_any_length",
+                    "tb/fp32_add/test_fp32_add.py::test_lane_random_ce_stalls[icarus]"),
+    "tb/fp32_vec_add": ("tb/fp32_vec_add/test_fp32_vec_add.py::test_stalls_gaps_reset[icarus]",
+                        "tb/fp32_vec_add/test_fp32_vec_add.py::test_latency_matches_rtl"),
+    "tb/input_arbiter_ip": (
+        "tb/input_arbiter_ip/test_input_arbiter_ip.py::test_input_arbiter_ip[icarus]",),
+    "tb/iswitch_accel": (
+        "tb/iswitch_accel/test_iswitch_accel.py::test_iswitch_accel[icarus-stream]",),
+    "tb/iswitch_rx": ("tb/iswitch_rx/test_iswitch_rx.py::test_rx_directed_each_kind",
+                      "tb/iswitch_rx/test_iswitch_rx.py::test_rx_stalls_when_all_buffers_full",
+                      "tb/iswitch_rx/test_iswitch_rx.py::test_conversion_lints_clean"),
+    "tb/iswitch_tx": ("tb/iswitch_tx/test_iswitch_tx.py",),
+    "tb/nf_datapath": ("tb/nf_datapath/test_nf_datapath.py::test_nf_datapath[icarus-spliced]",),
+    "tb/output_port_lookup_ip": ("tb/output_port_lookup_ip/test_output_port_lookup_ip.py"
+                                 "::test_output_port_lookup_ip[icarus]",),
+    "tb/output_queues_ip": (
+        "tb/output_queues_ip/test_output_queues_ip.py::test_output_queues_ip[icarus]",),
+    "tb/rx_classify": ("tb/rx_classify/test_rx_classify.py::test_every_class_boundary",),
+    "tb/rx_input": ("tb/rx_input/test_rx_input.py",),
+    "tb/rx_slots": ("tb/rx_slots/test_rx_slots.py::test_conversion_lints_clean",
+                    "tb/rx_slots/test_rx_slots.py::test_offers_in_order_with_deltas[2-fast "
+                    "core-knobs1-2]"),
+    "tb/rx_verdict": ("tb/rx_verdict/test_rx_verdict.py::test_conversion_lints_clean",
+                      "tb/rx_verdict/test_rx_verdict.py::test_other_udp_port",
+                      "tb/rx_verdict/test_rx_verdict.py::test_verdicts_as_the_model_orders_them"),
+    "tb/tx_mux": ("tb/tx_mux/test_tx_mux.py",),
+    "tb/tx_prep": ("tb/tx_prep/test_tx_prep.py",),
+    "tb/tx_readq": ("tb/tx_readq/test_tx_readq.py",),
+    "tb/tx_skid": ("tb/tx_skid/test_tx_skid.py",),
+    # the core: its MyHDL test is long (every case a whole-core simulation); its quickest
+    "myhdl_src/iswitch_core": ("tests/test_iswitch_core.py::test_data_dscp_default",
+                               "tests/test_iswitch_core.py::test_three_descriptors_wait_for_room"),
+    "myhdl_src/lzc": ("tb/fp32_add/test_fp32_add_myhdl.py::test_lane_directed",),
+    "myhdl_src/onehot": ("tests/test_iswitch_core.py::test_three_descriptors_wait_for_room",),
+    # the package
+    "iswitch/formal": ("tests/test_formal.py::test_btor2_operators_against_python",
+                       "tests/test_formal.py::test_btor2_refuses_what_it_does_not_model",
+                       "tests/test_formal.py::test_case_split_is_complete_and_a_gap_is_found",
+                       "tests/test_formal.py::test_mutant_is_caught[round bit inverted]"),
+    "iswitch/hw": ("tests/test_lint.py", "tests/test_timing.py",
+                   "tests/test_splice.py::test_errors",
+                   "tests/test_splice.py::test_refuses_what_it_cannot_rewire",
+                   "tests/test_splice.py::test_generated_file_is_up_to_date"),
+    "iswitch/model": ("tests/test_model.py::test_ring_has_2n_minus_2_steps",
+                      "tests/test_model.py::test_ps_and_iswitch_hops",
+                      "tests/test_model.py::test_snapshot_is_current",
+                      "tests/test_model.py::test_bad_compute_profile"),
+    "iswitch/native": ("tests/test_native.py",),
+    "iswitch/report": ("tests/test_report_flow.py::test_pcapng_interfaces_and_times",
+                       "tests/test_bad_input_tools.py::test_report_notes_what_it_does_not_run_"
+                       "or_use",
+                       "tests/test_bad_input_tools.py::test_every_checked_option_has_a_row"),
+    "iswitch/sim": ("tests/test_lockstep.py::test_traffic_is_seeded_and_mixed",
+                    "tests/test_lockstep.py::test_renamed_refuses_other_netlists",
+                    "tests/test_tree_model.py"),
+    "iswitch/switchd": ("tests/test_switchd_model.py",
+                        "tests/test_switchd.py::test_sender_locations",
+                        "tests/test_switchd.py::test_any_backend_through_frames_with_the_shadow_"
+                        "log"),
+    "iswitch/train": ("tests/test_train.py::test_usage_errors",
+                      "tests/test_train.py::test_config_defaults",
+                      "tests/test_train.py::test_docs_hyperparameter_table",
+                      "tests/test_train.py::test_worker_order_records_and_segment_mean"),
+    "iswitch/util": ("tests/test_output.py",),
+    "iswitch/wire": ("tests/test_wire.py", "tests/test_proto.py"),
+    "iswitch/client": ("tests/test_torch_client.py::test_switch_unreachable",
+                       "tests/test_torch_client.py::test_switch_silent"),
+    "iswitch/torch": ("tests/test_torch_client.py::test_allreduce_shapes_bit_exact",
+                      "tests/test_torch_client.py::test_bad_arguments"),
+    "iswitch/worker": ("tests/test_worker.py", "tests/test_bad_input_library.py"),
+    "golden": ("tests/test_accel_model.py", "tests/test_workloads.py"),
+}
 
 
 def load_durations(path: Path = DURATIONS) -> dict[str, float]:
