@@ -11,8 +11,7 @@ Paths (all on fp32_vec_add, 8 lanes, 256-bit words, except the first row):
   bench);
 * ``cosim``: MyHDL driving rtl/gen/fp32_vec_add.v in Icarus through the Cosimulation VPI
   (the Verilog alone, no MyHDL model beside it);
-* ``cosim-lockstep``: the same plus the MyHDL block beside it, as
-  tb/fp32_vec_add/test_fp32_vec_add_cosim.py runs;
+* ``cosim-lockstep``: the same plus the MyHDL block beside it, as tests/test_cosim.py runs;
 * ``cocotb-icarus`` / ``cocotb-verilator``: the cocotb 2.1 test of tb/fp32_vec_add
   (cocotb_tools.runner, signals driven directly from precomputed stimulus, outputs
   recorded every cycle).
@@ -37,7 +36,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path[:0] = [str(ROOT / "tb" / "fp32_add"), str(ROOT / "tb" / "fp32_vec_add")]
+sys.path[:0] = [str(ROOT / d) for d in ("tb/fp32_add", "tb/fp32_vec_add", "tests")]
 
 from golden import fp32 as g  # noqa: E402
 from iswitch.util import cli  # noqa: E402
@@ -77,7 +76,7 @@ def bench_myhdl(n: int) -> tuple[int, float]:
 
 
 def bench_cosim(n: int) -> tuple[int, float]:
-    import test_fp32_vec_add_cosim as c
+    import test_cosim as c
     import test_fp32_vec_add_myhdl as t
     from myhdl import Cosimulation
 
@@ -101,12 +100,12 @@ def bench_cosim(n: int) -> tuple[int, float]:
 
 
 def bench_lockstep(n: int) -> tuple[int, float]:
-    import test_fp32_vec_add_cosim as c
+    import test_cosim as c
 
     stream = _stream(n)
     rec_m, rec_v, dt = c.run_lockstep(stream)
     # out_valid must agree everywhere (out_sum is X in the Verilog until the pipeline has
-    # filled; tb/fp32_vec_add/test_fp32_vec_add_cosim.py checks the sums)
+    # filled; tests/test_cosim.py checks the sums)
     assert [m[0] for m in rec_m] == [v[0] for v in rec_v]
     return len(rec_m), dt
 
@@ -157,8 +156,7 @@ def _main(args: argparse.Namespace) -> int:
                        8 * args.myhdl_cycles),
         "myhdl": ("MyHDL simulator, fp32_vec_add", bench_myhdl, args.myhdl_cycles),
         "cosim": ("MyHDL/Icarus co-simulation (Verilog only)", bench_cosim, args.cosim_cycles),
-        "cosim-lockstep": ("co-simulation + MyHDL model in lock step "
-                           "(tb/fp32_vec_add/test_fp32_vec_add_cosim.py)",
+        "cosim-lockstep": ("co-simulation + MyHDL model in lock step (tests/test_cosim.py)",
                            bench_lockstep, args.cosim_cycles),
         "cocotb-icarus": ("cocotb 2.1 + Icarus 11, direct signals",
                           lambda n: bench_cocotb("icarus", n), args.cocotb_cycles),

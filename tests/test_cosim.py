@@ -32,7 +32,7 @@ from iswitch.hw.vpi import build_myhdl_vpi
 from myhdl_src.fp32_add import LATENCY
 from myhdl_src.fp32_vec_add import LANES, fp32_vec_add
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parent.parent
 RTL = ROOT / "rtl" / "gen" / "fp32_vec_add.v"
 BUILD = ROOT / "sim_build" / "cosim_fp32_vec_add"
 SEED = 20261130
