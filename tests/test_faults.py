@@ -151,8 +151,9 @@ def test_backpressure_queue_drops_counted_and_recovered(exe, tmp_path):
     passed(ck)
     # the output ports were held: a frame's later beats waited ~256 / (256 - 224) = 8 cycles
     # each on average (1 with tready always high), measured on the frames that came out
-    held = [(s.last - s.first, -(-len(s.frame.data) // 32) - 1)
-            for port in res.outputs for s in port if len(s.frame.data) > 32]
+    beat = wire.BEAT_BYTES
+    held = [(s.last - s.first, -(-len(s.frame.data) // beat) - 1)
+            for port in res.outputs for s in port if len(s.frame.data) > beat]
     waited, beats = map(sum, zip(*held, strict=True))
     print(f"{beats} later beats out in {waited} cycles")
     assert beats >= 200 and waited >= 5 * beats, (waited, beats)
