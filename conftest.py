@@ -7,8 +7,10 @@
   the long simulations start at once and the last minutes are short tests on both workers.
   A module whose tests share a module-scoped fixture keeps its tests together (one unit,
   its weight their sum), so the fixture is still set up once per worker. A test without a
-  recorded duration weighs the median of its module's recorded tests (else of all).
-  ``--longest-first 2`` orders a run without xdist as two workers get it (to see the
+  recorded duration weighs the median of its module's recorded tests (else of all). The
+  first four go in a snake, as the scheduler deals two to each worker at the start.
+  Refresh the file after a full run (``scripts/durations.py write``), or drop renamed and
+  removed tests from it (``scripts/durations.py prune``). ``--longest-first 2`` orders a run without xdist as two workers get it (to see the
   order: ``pytest --collect-only -q --longest-first 2``).
 * **The quick tier** (``make quick``, ``tox -e quick``: ``pytest -m quick``): the tests
   listed in `QUICK`, by unit, get the ``quick`` marker. tests/test_tiers.py checks that
@@ -33,7 +35,7 @@ ROOT = Path(__file__).resolve().parent
 DURATIONS = ROOT / "tests" / "durations.json"
 
 #: The quick tier, by unit: a unit is a folder tb/<unit>/, a subpackage or top-level module
-#: of iswitch/, a module of myhdl_src/ with a @block, or golden/. Each entry is a node id
+#: of iswitch/, golden/, a module of myhdl_src/ with a @block and no tb/ folder. Each entry is a node id
 #: or a node id prefix ("tests/test_x.py::test_y" takes every parametrization of test_y, a
 #: module path takes the whole module). tests/test_tiers.py checks the keys against the
 #: units on disk and that each entry's module imports its unit.
