@@ -10,8 +10,9 @@
   recorded duration weighs the median of its module's recorded tests (else of all). The
   first four go in a snake, as the scheduler deals two to each worker at the start.
   Refresh the file after a full run (``scripts/durations.py write``), or drop renamed and
-  removed tests from it (``scripts/durations.py prune``). ``--longest-first 2`` orders a run without xdist as two workers get it (to see the
-  order: ``pytest --collect-only -q --longest-first 2``).
+  removed tests from it (``scripts/durations.py prune``). ``--longest-first 2`` orders a
+  run without xdist as two workers get it (to see the order: ``pytest --collect-only -q
+  --longest-first 2``).
 * **The quick tier** (``make quick``, ``tox -e quick``: ``pytest -m quick``): the tests
   listed in `QUICK`, by unit, get the ``quick`` marker. tests/test_tiers.py checks that
   every unit has one, that every name there exists, and the durations file likewise.
@@ -35,10 +36,10 @@ ROOT = Path(__file__).resolve().parent
 DURATIONS = ROOT / "tests" / "durations.json"
 
 #: The quick tier, by unit: a unit is a folder tb/<unit>/, a subpackage or top-level module
-#: of iswitch/, golden/, a module of myhdl_src/ with a @block and no tb/ folder. Each entry is a node id
-#: or a node id prefix ("tests/test_x.py::test_y" takes every parametrization of test_y, a
-#: module path takes the whole module). tests/test_tiers.py checks the keys against the
-#: units on disk and that each entry's module imports its unit.
+#: of iswitch/, golden/, or a module of myhdl_src/ with a @block and no tb/ folder. Each
+#: entry is a node id or a node id prefix ("tests/test_x.py::test_y" takes every
+#: parametrization of test_y, a module path takes the whole module). tests/test_tiers.py
+#: checks the keys against the units on disk and that each entry's module imports its unit.
 QUICK: dict[str, tuple[str, ...]] = {
     # hardware blocks: their MyHDL tests (the Icarus side of the cocotb ones: no Verilator
     # build of the whole accelerator in the quick tier)
