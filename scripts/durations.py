@@ -99,6 +99,29 @@ def collected(args: Sequence[str], allow_none: bool = False) -> list[str]:
     return ids
 
 
+def simulate_default_load(durations: Sequence[float],
+                          workers: int = 2) -> tuple[float, list[float]]:
+    """The same for pytest-xdist's load scheduler without ``--maxschedchunk`` (what a plain
+    ``-n 2`` does): each worker starts with a quarter of its share of consecutive tests and
+    is refilled in chunks when it runs low (xdist.scheduler.load.LoadScheduling)."""
+    pending = list(durations)
+    chunk = max(len(pending) // workers // 4, 2)
+    queues = [pending[w * chunk:(w + 1) * chunk] for w in range(workers)]
+    pending = pending[workers * chunk:]
+    clock, busy = [0.0] * workers, [0.0] * workers
+    while any(queues):
+        w = min((clock[w] + q[0], w) for w, q in enumerate(queues) if q)[1]
+        d = queues[w].pop(0)
+        clock[w] += d
+        busy[w] += d
+        low, high = (max(2, len(pending) // workers // k) for k in (4, 2))
+        if pending and len(queues[w]) < low and not (d >= 0.1 and len(queues[w]) >= 2):
+            n = high - len(queues[w])
+            queues[w] += pending[:n]
+            del pending[:n]
+    return max(clock), busy
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.ArgumentDefaultsHelpFormatter)
@@ -116,6 +139,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--workers", type=int, default=2, help="pytest-xdist workers")
     s.add_argument("-m", dest="marker", default=None,
                    help="a marker expression (quick: the quick tier); default the suite")
+    s.add_argument("--collection-order", action="store_true",
+                   help="instead: the collection order under a plain -n (no longest-first, "
+                        "no --maxschedchunk), for comparison")
     args = ap.parse_args(argv)
     if args.cmd == "write":
         seconds = read_junit(args.junit)
@@ -135,8 +161,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.workers < 1:
         ap.error("--workers must be at least 1")
     sel = ["-m", args.marker] if args.marker else []
-    order = collected([*sel, "--longest-first", str(args.workers), "tests", "tb"])
-    span, busy = simulate_load(weights(order, seconds), args.workers)
+    if args.collection_order:
+        order = collected([*sel, "tests", "tb"])
+        span, busy = simulate_default_load(weights(order, seconds), args.workers)
+    else:
+        order = collected([*sel, "--longest-first", str(args.workers), "tests", "tb"])
+        span, busy = simulate_load(weights(order, seconds), args.workers)
     print(f"{len(order)} tests ({sum(n in seconds for n in order)} recorded), "
           f"{args.workers} workers: makespan {span:.0f} s, busy "
           + ", ".join(f"{b:.0f} s" for b in busy))

@@ -131,6 +131,10 @@ def test_simulated_schedule() -> None:
     assert sim([5, 1, 1, 1, 1, 1], workers=1) == (10, [10])
     # a worker holds its next test: w1 takes the 8 at t = 1 and the last 1 at t = 2
     assert sim([6, 1, 1, 1, 8, 1]) == (11, [7, 11])
+    # a plain -n: chunks of consecutive tests, the two long ones on one worker
+    plain = durations.simulate_default_load
+    assert plain([10, 10, 1, 1, 1, 1, 1, 1]) == (20, [20, 6])
+    assert plain([5] * 8) == (20, [20, 20])
 
 
 def test_the_suite_is_ordered_under_xdist() -> None:
