@@ -1,11 +1,12 @@
-# The two commands of the README: `make test` and `make report`.
-# Both do all set-up first: Debian packages when missing, a virtual environment with tox,
-# and tox installs the pinned Python dependencies (requirements.txt) into its environment.
+# The commands of the README: `make test`, `make quick` (the quick tier of the tests, in the
+# tox environment of `make test`) and `make report`. Each does all set-up first: Debian
+# packages when missing, a virtual environment with tox, and tox installs the pinned Python
+# dependencies (requirements.txt) into its environment.
 PYTHON ?= python3
 VENV   := .venv
 TOX    := $(VENV)/bin/tox
 
-.PHONY: all setup test report regen lint full bench synth train soak formal clean
+.PHONY: all setup test quick report regen lint full bench synth train soak formal clean
 
 all: test
 
@@ -19,6 +20,9 @@ $(VENV)/.stamp: requirements-tox.txt scripts/setup-system.sh
 
 test: setup
 	$(TOX) -e py
+
+quick: setup
+	$(TOX) -e py -- -m quick tests tb
 
 report: setup
 	$(TOX) -e report

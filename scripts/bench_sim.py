@@ -5,8 +5,10 @@
 
 Paths (all on fp32_vec_add, 8 lanes, 256-bit words, except the first row):
 
-* ``myhdl-lane``: MyHDL simulator, one fp32_add lane (tests/test_fp32_add.py's bench);
-* ``myhdl``: MyHDL simulator, fp32_vec_add (tests/test_fp32_vec_add.py's bench);
+* ``myhdl-lane``: MyHDL simulator, one fp32_add lane (tb/fp32_add/test_fp32_add_myhdl.py's
+  bench);
+* ``myhdl``: MyHDL simulator, fp32_vec_add (tb/fp32_vec_add/test_fp32_vec_add_myhdl.py's
+  bench);
 * ``cosim``: MyHDL driving rtl/gen/fp32_vec_add.v in Icarus through the Cosimulation VPI
   (the Verilog alone, no MyHDL model beside it);
 * ``cosim-lockstep``: the same plus the MyHDL block beside it, as tests/test_cosim.py runs;
@@ -34,7 +36,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path[:0] = [str(ROOT / d) for d in ("tb/fp32_add", "tb/fp32_vec_add", "tests")]
 
 from golden import fp32 as g  # noqa: E402
 from iswitch.util import cli  # noqa: E402
@@ -47,7 +49,7 @@ def _stream(n: int) -> dict:
 
 
 def bench_myhdl_lane(n: int) -> tuple[int, float]:
-    import test_fp32_add as t
+    import test_fp32_add_myhdl as t
 
     a, b = g.gen_mixed(np.random.default_rng(SEED), n)
     got: list[int] = []
@@ -60,7 +62,7 @@ def bench_myhdl_lane(n: int) -> tuple[int, float]:
 
 
 def bench_myhdl(n: int) -> tuple[int, float]:
-    import test_fp32_vec_add as t
+    import test_fp32_vec_add_myhdl as t
 
     stream = _stream(n)
     rec: list = []
@@ -75,7 +77,7 @@ def bench_myhdl(n: int) -> tuple[int, float]:
 
 def bench_cosim(n: int) -> tuple[int, float]:
     import test_cosim as c
-    import test_fp32_vec_add as t
+    import test_fp32_vec_add_myhdl as t
     from myhdl import Cosimulation
 
     cmd = c.build_cosim()

@@ -566,8 +566,34 @@ def test_datagrams_are_refused_or_taken_as_scapy_reads_them(d: bytes) -> None:
         assert ISwitchControl(d).action == Action.ACK and len(d) == HDR_LEN
 
 
-def test_fuzz_seeds_are_fixed(record_property: Callable[[str, str], None]) -> None:
-    """The hypothesis tests above are derandomized: their examples are fixed by the code."""
-    print("hypothesis: derandomize=True (examples fixed by the test code)")
+def _drawn_frames(n: int) -> list[bytes]:
+    """The first `n` examples of `mutated_frames` under the module's fuzz settings."""
+    seen: list[bytes] = []
+
+    @settings(max_examples=n, deadline=None, derandomize=True, database=None)
+    @given(mutated_frames())
+    def draw(frame: bytes) -> None:
+        seen.append(frame)
+
+    draw()
+    return seen
+
+
+def test_fuzz_examples_are_fixed(record_property: Callable[[str, str], None]) -> None:
+    """Every hypothesis test of this module is derandomized (its examples are fixed by the
+    code, not by a seed or the example database), and so are the examples themselves: the
+    mutated-frame strategy drawn twice under the same settings gives the same frames, and
+    many different ones."""
+    fuzz = {n: f for n, f in globals().items() if n.startswith("test_")
+            and getattr(f, "is_hypothesis_test", False)}
+    assert len(fuzz) == 3, sorted(fuzz)
+    for name, f in fuzz.items():
+        s = f._hypothesis_internal_use_settings
+        assert s.derandomize and s.deadline is None, name
+    runs = [_drawn_frames(60), _drawn_frames(60)]
+    assert runs[0] == runs[1]
+    assert len(set(runs[0])) >= 30, len(set(runs[0]))
+    print(f"hypothesis: {sorted(fuzz)} derandomized; {len(set(runs[0]))} distinct frames "
+          "drawn twice alike")
     record_property("summary", f"bad input: library calls: {len(CALLS)} cases, frames with "
                     f"one wrong layer: {len(WRONG_LAYER)} cases")

@@ -4,6 +4,8 @@ exactly the files in rtl/gen/ (the same check as `tox -e regen && git diff --exi
 The converter runs each unit in a fresh interpreter with PYTHONHASHSEED=0, so the text
 does not depend on this test process (see myhdl_src/convert.py)."""
 
+import importlib
+import pkgutil
 import re
 from pathlib import Path
 
@@ -42,19 +44,40 @@ def test_conversion_is_deterministic(fresh, tmp_path):
     assert again.read_text() == (fresh / "fp32_add.v").read_text()
 
 
+def _no_rw_check_sources() -> dict[tuple[str, str], str]:
+    """(module, memory) -> the module's source, for every memory that a module of
+    myhdl_src/ lists in its NO_RW_CHECK (the source of truth: each module says which of its
+    memories are read-during-write safe)."""
+    import myhdl_src
+
+    found = {}
+    for m in sorted(pkgutil.iter_modules(myhdl_src.__path__), key=lambda m: m.name):
+        mod = importlib.import_module(f"myhdl_src.{m.name}")
+        for mem in getattr(mod, "NO_RW_CHECK", ()):
+            found[(m.name, mem)] = Path(mod.__file__).read_text()
+    return found
+
+
 def test_block_rams_marked_no_rw_check():
-    """Each memory of the modules' NO_RW_CHECK is declared ``(* no_rw_check *)`` in the
-    generated accelerator, and a memory the converter cannot find is an error, not a
-    silently missing attribute."""
+    """Each memory that a MyHDL module lists in its NO_RW_CHECK is a memory of that module
+    and is declared ``(* no_rw_check *)`` in the generated accelerator, nothing else is;
+    a memory the converter cannot find is an error, not a silently missing attribute."""
     from myhdl_src.convert import _NO_RW_CHECK, _annotate_memories
 
+    sources = _no_rw_check_sources()
+    assert sources, "no module of myhdl_src lists a NO_RW_CHECK memory"
     text = (ROOT / "rtl" / "gen" / "iswitch_accel.v").read_text()
-    assert _NO_RW_CHECK == ("iswitch_core0_ram_a", "iswitch_core0_ram_b", "iswitch_rx0_mem")
-    for mem in _NO_RW_CHECK:
-        assert re.search(rf"^\(\* no_rw_check \*\)\nreg \[\d+:0\] {mem} \[", text, re.M), mem
-    assert text.count("(* no_rw_check *)") == len(_NO_RW_CHECK)
-    renamed = text.replace("(* no_rw_check *)\n", "").replace(" iswitch_core0_ram_b [", " x [")
-    with pytest.raises(RuntimeError, match="2 of the memories"):
+    marked = re.findall(r"^\(\* no_rw_check \*\)\nreg \[\d+:0\] (\w+) \[", text, re.M)
+    assert text.count("(* no_rw_check *)") == len(marked) == len(sources), marked
+    assert sorted(marked) == sorted(_NO_RW_CHECK)
+    for (module, mem), src in sources.items():
+        assert re.search(rf"^\s+{mem} = \[Signal\(", src, re.M), f"{module} has no memory {mem}"
+        # MyHDL names a block's memory <block>0_<name>: the module's block holds it
+        assert sum(re.fullmatch(rf"(\w+_)?{module}0_{mem}", n) is not None
+                   for n in marked) == 1, (module, mem, marked)
+    victim = marked[-1]
+    renamed = text.replace("(* no_rw_check *)\n", "").replace(f" {victim} [", " x [")
+    with pytest.raises(RuntimeError, match=f"{len(marked) - 1} of the memories"):
         _annotate_memories(renamed, "iswitch_accel")
 
 

@@ -3,8 +3,7 @@ and the conversion (regeneration) check of rtl/gen/fp32_add.v and rtl/gen/fp32_v
 
 The expected output of every cycle comes from golden/fp32.py: ``pipeline_schedule`` says
 which input beat is on the output and whether out_valid is set, ``f32_add_bits`` gives
-the sums. ``vec_bench`` and ``check_stream`` are also used by tests/test_cosim.py and
-scripts/bench_sim.py.
+the sums. ``vec_bench`` and ``check_stream`` are also used by scripts/bench_sim.py.
 """
 
 from __future__ import annotations

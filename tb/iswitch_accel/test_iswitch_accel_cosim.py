@@ -26,7 +26,7 @@ from iswitch.wire import ETH_FIELDS, SWITCH_MAC
 from myhdl_src.iswitch_accel import iswitch_accel
 from myhdl_src.iswitch_if import AccelParams, Axis
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RTL = ROOT / "rtl" / "gen" / "iswitch_accel.v"
 BUILD = ROOT / "sim_build" / "cosim_iswitch_accel"
 SEED = 20261130
