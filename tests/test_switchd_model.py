@@ -141,8 +141,7 @@ def compare(frames: Sequence[AxisFrame], cfg: AccelParams | None = None, *,
             i = j
             continue
         want = _ref(ref.push(f))
-        got = plane.push(f.data, f.src_port, f.length if f.tkeep is not None else None,
-                         f.keep_ok)
+        got = plane.push(f.data, f.src_port, f.tkeep)
         assert _ours(plane, got) == want, f"frame {i}"
         assert plane.last_drop == ref.last_drop, f"frame {i}"
         _check_state(ref, plane, f"after frame {i}")

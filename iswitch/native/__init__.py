@@ -61,7 +61,8 @@ class _Plane(ctypes.Structure):
                               "member_loc", "counters")],
         *[(n, _i64) for n in ("nb", "order_len", "h", "heff", "job", "last_drop", "rec_size",
                               "rec_seg", "rec_job", "rec_elems", "rec_nsum", "rec_h",
-                              "rec_flags", "rec_n", "rec_contrib", "rec_order")],
+                              "rec_flags", "rec_n", "rec_contrib", "rec_order", "data_dscp",
+                              "udp_port")],
     ]
 
 
@@ -170,6 +171,9 @@ def lib() -> ctypes.CDLL:
     so.isw_rows.argtypes = [ctypes.POINTER(_Plane), _ptr, _i64, _i64, _i64, _ptr, _ptr, _ptr,
                             ctypes.POINTER(_i64)]
     so.isw_rows.restype = _i64
+    so.isw_frame.argtypes = [ctypes.POINTER(_Plane), _ptr, _i64, _i64, _i64, _i64, _ptr, _ptr,
+                             ctypes.POINTER(_i64)]
+    so.isw_frame.restype = _i64
     so.isw_serve.argtypes = [ctypes.POINTER(_Serve), ctypes.POINTER(_Plane)]
     so.isw_serve.restype = _i64
     so.isw_flow_run.argtypes = [ctypes.POINTER(_Flow)]
