@@ -1,25 +1,36 @@
-"""The switchd `model` data plane against the golden accelerator model, bit for bit and
-counter for counter.
+"""The switchd `model` data plane against the golden accelerator model, frame by frame,
+bit for bit and counter for counter.
 
-`golden.accel_model.AccelModel` is the transaction-level reference. Every scenario here is
-fed to it and to `DataPlane` (frame by frame with `push`, and in bursts with `push_burst`
-the way switchd feeds it); after every input the generated frames (byte for byte: headers
-and fp32 sums), the TUSER destination bits, the drop reason and all counters must agree,
-and at the end every Query register. Payloads come from `iswitch.sim.scenarios.rand_bits`: NaN
-payloads, infinities, subnormals and signed zeros included.
+`golden.accel_model.AccelModel` is the reference; `DataPlane` runs data-class frames through
+the compiled plane (iswitch/native/plane.cpp) and hands every other frame to an AccelModel
+over its own state. Every scenario here is fed to a separate AccelModel and to `DataPlane`
+(frame by frame with `push`, and in bursts with `push_burst` / `push_rows` the way switchd
+feeds it); after every input the outputs, the drop reason, all counters and the whole state
+(membership table, H, job, every buffer with its fp32 sum as bit patterns) must agree.
+
+The comparison shares no code with what it checks: the reference's output frames are taken
+apart with scapy (`Ether` / `IP` / `UDP`), the plane's deliveries read as the datagrams,
+ToS bytes, destination bits and addresses they are, and the state read field by field.
+`test_comparison_catches_*` flip one bit of the plane's output or state and see it fail.
+Payloads come from `iswitch.sim.scenarios.rand_bits`: NaN payloads, infinities, subnormals
+and signed zeros included.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import socket
 from collections.abc import Sequence
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scapy.layers.inet import IP, UDP
+from scapy.layers.l2 import Ether
 
-from golden.accel_model import AccelModel, AxisFrame, OutFrame, location
+from golden.accel_model import AccelModel, AxisFrame, BufState, OutFrame, location
 from golden.switch_model import LearningSwitch, queues_of, with_dst
 from iswitch.sim.scenarios import (
     control,
@@ -60,23 +71,68 @@ _TOS = IPV4_FIELDS["tos"]
 REGS = [r for r in range(47)] + [0x100 + i for i in range(7)] + [0x200 + i for i in range(33)]
 
 
-def _ours(plane: DataPlane, outs: Sequence[Delivery | Regular]) -> list[tuple[bytes, int, bool]]:
-    """(frame bytes, destination bits, regular?) of DataPlane outputs."""
-    got = []
+_N_COUNTERS = max(r for r in Reg if r < 0x100) + 1
+
+#: an output as compared: ("regular", frame) or ("generated", datagram, ToS byte,
+#: destination bits, (destination MAC, IPv4, UDP port))
+Out = tuple
+
+
+def _ours(plane: DataPlane, outs: Sequence[Delivery | Regular]) -> list[Out]:
+    """DataPlane outputs as what they mean: a Delivery is its datagrams (`size` bytes each,
+    the last one shorter), all with its ToS byte and destination bits, to its unicast
+    destination or (None) the broadcast MAC and IPv4 address and the iSwitch port."""
+    got: list[Out] = []
     for o in outs:
         if isinstance(o, Regular):
-            got.append((o.frame, None, True))
-        else:
-            got += [(f, o.dst_bits, False) for f in delivery_frames(o, plane.cfg)]
+            got.append(("regular", bytes(o.frame)))
+            continue
+        data = bytes(memoryview(o.data).cast("B"))
+        dst = o.dst or (b"\xff" * 6, b"\xff" * 4, plane.cfg.UDP_PORT)
+        got += [("generated", data[i:i + o.size], o.tos, o.dst_bits, dst)
+                for i in range(0, len(data), o.size)]
     return got
 
 
-def _ref(outs: Sequence[OutFrame]) -> list[tuple[bytes, int, bool]]:
-    return [(o.frame.data, None if o.regular else o.frame.dst_ports, o.regular) for o in outs]
+def _ref(outs: Sequence[OutFrame]) -> list[Out]:
+    """AccelModel outputs taken apart by scapy."""
+    got: list[Out] = []
+    for o in outs:
+        d = o.frame.data
+        if o.regular:
+            got.append(("regular", d))
+            continue
+        pkt = Ether(d)
+        ip, udp = pkt[IP], pkt[UDP]
+        dst = (bytes.fromhex(pkt.dst.replace(":", "")), socket.inet_aton(ip.dst), udp.dport)
+        got.append(("generated", bytes(udp.payload), ip.tos, o.frame.dst_ports, dst))
+    return got
+
+
+def _state(m: AccelModel | DataPlane) -> tuple:
+    """Everything the accelerator keeps, read field by field (sums as bit patterns)."""
+    table = tuple(None if e is None else (e.worker, e.entity, e.mac, e.ip, e.port)
+                  for e in m.table)
+    if isinstance(m, AccelModel):
+        bufs = tuple(
+            (b.state.value, b.tag, b.bitmap, b.count, b.nsum, b.elems, b.job, b.partial,
+             b.h_emit, b.contrib_emit,
+             b.acc.numpy().view(np.uint32).tobytes() if b.acc is not None else b"")
+            for b in m.buffers if b.state is not BufState.FREE)
+        counters = tuple(m.counters.get(i, 0) for i in range(_N_COUNTERS))
+    else:
+        bufs = tuple(
+            (int(m.state[b]), int(m.tag[b]), int(m.bitmap[b]), int(m.count[b]),
+             int(m.nsum[b]), int(m.elems[b]), int(m.bjob[b]), bool(m.partial[b]),
+             int(m.h_emit[b]), int(m.contrib_emit[b]),
+             m.acc[b, :m.elems[b]].view(np.uint32).tobytes())
+            for b in range(m.nb) if m.state[b] != 0)
+        counters = tuple(int(m.ctr[i]) if i < len(m.ctr) else 0 for i in range(_N_COUNTERS))
+    return table, m.h, m.job, bufs, counters
 
 
 def _check_state(ref: AccelModel, plane: DataPlane, where: str) -> None:
-    assert plane.counters == [ref.counters.get(i, 0) for i in range(len(plane.counters))], where
+    assert _state(plane) == _state(ref), where
 
 
 def _burstable(f: AxisFrame, cfg: AccelParams) -> bool:
@@ -150,6 +206,84 @@ def compare(frames: Sequence[AxisFrame], cfg: AccelParams | None = None, *,
     for r in REGS:
         assert plane.read_reg(r) == ref.read_reg(r), f"register {r:#x}"
     return stats
+
+
+# ---------------------------------------------------------------- the comparison can fail
+
+
+class _Faulty(DataPlane):
+    """DataPlane with one one-bit fault, injected once at the first chance: in a generated
+    datagram (`datagram`: a payload or header bit; `burst`: the same from `push_rows`), its
+    ToS byte, its destination bits, a regular frame, the drop reason, a counter or a stored
+    sum."""
+
+    def __init__(self, cfg: AccelParams, kind: str, bit: int) -> None:
+        super().__init__(cfg)
+        self.kind, self.bit, self.fired = kind, bit, False
+
+    def _flip(self, outs: list, rows: bool) -> list:
+        if self.fired:
+            return outs
+        k = self.kind
+        if k in ("counter", "sum", "drop") and not rows:
+            if k == "counter" and self.ctr[Reg.DATA_OK]:
+                self.ctr[Reg.DATA_OK] ^= 1 << (self.bit % 32)
+            elif k == "sum" and (busy := np.nonzero(self.state == 1)[0]).size:
+                self.acc[busy[0]].view(np.uint32)[0] ^= 1 << (self.bit % 32)
+            elif k == "drop" and self.last_drop is not None:
+                self.last_drop = Reg(self.last_drop ^ 1)
+            else:
+                return outs
+            self.fired = True
+            return outs
+        for i, o in enumerate(outs):
+            if k == "regular" and isinstance(o, Regular) and not rows:
+                b = bytearray(o.frame)
+                b[self.bit % len(b) // 8] ^= 1 << (self.bit % 8)
+                outs[i] = Regular(bytes(b))
+            elif isinstance(o, Delivery) and (k == "burst") == rows and k != "regular":
+                if k in ("datagram", "burst"):
+                    b = np.array(np.frombuffer(memoryview(o.data).cast("B"), np.uint8))
+                    b[self.bit // 8 % len(b)] ^= 1 << (self.bit % 8)
+                    outs[i] = dataclasses.replace(o, data=b)
+                elif k == "tos":
+                    outs[i] = dataclasses.replace(o, tos=o.tos ^ 1 << (self.bit % 8))
+                elif k == "dst_bits":
+                    outs[i] = dataclasses.replace(o, dst_bits=o.dst_bits ^ 1 << (self.bit % 8))
+                else:
+                    continue
+            else:
+                continue
+            self.fired = True
+            return outs
+        return outs
+
+    def push(self, *a, **kw):  # type: ignore[no-untyped-def]
+        return self._flip(list(super().push(*a, **kw)), rows=False)
+
+    def push_rows(self, *a, **kw):  # type: ignore[no-untyped-def]
+        got = super().push_rows(*a, **kw)
+        return None if got is None else self._flip(list(got), rows=True)
+
+
+@pytest.mark.parametrize("kind", ["datagram", "burst", "tos", "dst_bits", "regular", "drop",
+                                  "counter", "sum"])
+@pytest.mark.parametrize("seed", range(2))
+def test_comparison_catches_a_one_bit_fault(seed: int, kind: str) -> None:
+    """The cross-test is not vacuous: one flipped bit anywhere in what DataPlane gives (its
+    outputs, drop reason, counters, stored sums) fails `compare`, and the same traffic
+    without the fault passes."""
+    print(f"seed {seed}")
+    rng = random.Random(500 + seed)
+    ws = workers(3)
+    frames = random_job(rng, ws, 12, k=4, h=3, p_bad=0.2, p_regular=0.2)
+    bit = rng.randrange(8 * 64)
+    cfg = AccelParams(K=4)
+    compare(frames, cfg, bursts="mixed")
+    plane = _Faulty(cfg, kind, bit)
+    with pytest.raises(AssertionError):
+        compare(frames, cfg, bursts="mixed", plane=plane)
+    assert plane.fired
 
 
 # ---------------------------------------------------------------- frame by frame
