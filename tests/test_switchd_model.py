@@ -54,16 +54,21 @@ from iswitch.switchd.model_backend import (
 from iswitch.wire import (
     CTRL_DSCP,
     DATA_DSCP,
+    DATA_FIELDS,
+    ETH_FIELDS,
     HDR_LEN,
     HDR_OFF,
     IPV4_FIELDS,
     MAGIC,
+    UDP_FIELDS,
     AccelParams,
     Action,
+    Flag,
     Reg,
+    make_tuser,
 )
 from iswitch.wire.dgram import Burst
-from iswitch.wire.proto import build_frame, parse_frame
+from iswitch.wire.proto import build_frame, parse_frame, set_field
 from iswitch.worker import Endpoint
 
 _TOS = IPV4_FIELDS["tos"]
@@ -208,6 +213,47 @@ def compare(frames: Sequence[AxisFrame], cfg: AccelParams | None = None, *,
     return stats
 
 
+def _data_class(f: AxisFrame, cfg: AccelParams) -> bool:
+    """Whether `f` is a data-class candidate (docs/protocol.md section 4), read by scapy:
+    IPv4 with the data DSCP, no options, not a fragment (MF or an offset), UDP, at least up
+    to the protocol byte (of the raw bytes, for a frame with holes in its tkeep masks)."""
+    n = f.length if f.keep_ok else len(f.data)
+    if min(n, len(f.data)) < 24:
+        return False
+    pkt = Ether(f.data[:34].ljust(34, b"\0"))
+    if not isinstance(pkt, Ether) or pkt.type != 0x0800 or IP not in pkt:  # (802.3: Dot3)
+        return False
+    ip = pkt[IP]
+    return (ip.version == 4 and ip.tos >> 2 == cfg.DATA_DSCP and ip.ihl == 5
+            and not int(ip.flags) & 1 and ip.frag == 0 and ip.proto == 17)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_compiled_plane_takes_exactly_the_data_class(seed: int) -> None:
+    """`isw_frame` (plane.cpp's own classification) takes a frame iff scapy reads it as a
+    data-class candidate; everything else is left to the reference, the plane unchanged."""
+    print(f"seed {seed}")
+    rng = random.Random(700 + seed)
+    ws = workers(3)
+    frames = random_job(rng, ws, 30, k=4, h=3, p_bad=0.2, p_ctrl=0.15, p_regular=0.2)
+    frames += [mutate(rng, f) for f in frames if f.tkeep is None and len(f.data) >= 64
+               for _ in range(3)]
+    cfg = AccelParams(K=4)
+    plane = DataPlane(cfg)
+    taken = 0
+    for i, f in enumerate(frames):
+        before = _state(plane)
+        got = plane._native_frame(f)
+        if got is None:
+            assert _state(plane) == before, f"frame {i}"
+            plane._reference(f)
+        else:
+            taken += 1
+        assert (got is not None) == _data_class(f, cfg), f"frame {i}"
+    print(f"{taken} of {len(frames)} taken by the compiled plane")
+    assert 0 < taken < len(frames)
+
+
 # ---------------------------------------------------------------- the comparison can fail
 
 
@@ -328,13 +374,68 @@ def test_every_bad_input_and_control_action() -> None:
     frames += [sc.bad_unknown_action(w), sc.inbound_ack(w)]
     frames += [control(w, Action.QUERY, r, 0x700 + r) for r in REGS + [0x107, 0x300, 47]]
     frames += [data(x, 0, rand_bits(rng, 7)) for x in ws]
+    frames += _every_data_drop(rng, ws)
     frames += [control(w, Action.HELP, 0, 1), control(w, Action.FBCAST, 0, 2),
                control(w, Action.HELP, 99, 3), control(ws[1], Action.LEAVE, 0, 4),
                control(ws[1], Action.LEAVE, 0, 5), control(w, Action.SETH, 0, 6),
                control(w, Action.SETH, 17, 7), control(w, Action.JOIN, 2, 8),
-               control(w, Action.JOIN, 0, 9, job=7), control(w, Action.RESET, 1, 10)]
+               control(w, Action.JOIN, 0, 9, job=7), control(w, Action.RESET, 1, 10),
+               control(w, Action.JOIN, 0, 11), data(w, 5, rand_bits(rng, 3))]  # NO_THRESHOLD
     frames += [regular(rng, n, w.port_bit) for n in (1, 13, 60, 64, 1514)]
-    compare(frames)
+    plane = _Recording(AccelParams())
+    compare(frames, plane=plane)
+    print(sorted(r.name for r in plane.native_drops))
+    # the data-class bad inputs were the compiled plane's, each check of plane.cpp's own
+    assert plane.native_drops >= {
+        Reg.RUNT, Reg.TKEEP, Reg.OVERSIZE, Reg.TRUNCATED, Reg.IP_LEN, Reg.IP_CSUM,
+        Reg.UDP_LEN, Reg.BAD_PORT, Reg.BAD_HEADER, Reg.ALIGN, Reg.COUNT_BEYOND,
+        Reg.COUNT_SHORT, Reg.DIRECTION, Reg.NON_MEMBER, Reg.SPOOFED, Reg.BAD_JOB,
+        Reg.NO_THRESHOLD, Reg.COLLISION, Reg.STALE, Reg.LATE, Reg.DUPLICATE, Reg.LEN_MISMATCH}
+
+
+def _every_data_drop(rng: random.Random, ws: Sequence[Endpoint]) -> list[AxisFrame]:
+    """Data frames that each fail one check of docs/protocol.md section 9 after segment 0
+    of `ws` (3 members, K 16) completed: the frame checks the bad-input builders leave
+    out, then every member, buffer and segment check."""
+    w, v = ws[0], ws[1]
+    good = data(w, 1, rand_bits(rng, 2)).data
+
+    def f(b: bytes, ep: Endpoint = w) -> AxisFrame:
+        return AxisFrame(b, make_tuser(len(b), ep.port_bit))
+
+    csum = IPV4_FIELDS["csum"].read(good)
+    return [
+        f(good + bytes(4)),  # IP_LEN
+        f(set_field(good, IPV4_FIELDS["csum"], csum ^ 1, fix_ip=False)),  # IP_CSUM
+        f(set_field(good, UDP_FIELDS["dport"], 1234)),  # BAD_PORT
+        f(set_field(good, DATA_FIELDS["magic"], MAGIC ^ 1, HDR_OFF)),  # BAD_HEADER
+        data(w, 1, rand_bits(rng, 2), nsum=0),  # BAD_HEADER (nsum 0)
+        data(w, 1, rand_bits(rng, 2), count=1),  # COUNT_SHORT
+        data(w, 1, rand_bits(rng, 2), flags=Flag.DOWN),  # DIRECTION
+        data(w, 1, rand_bits(rng, 2), worker_id=999),  # NON_MEMBER
+        f(set_field(good, ETH_FIELDS["src_mac"], b"\x02" * 6)),  # SPOOFED
+        data(w, 1, rand_bits(rng, 2), job=w.job ^ 1),  # BAD_JOB
+        f(good),  # accepted: segment 1 aggregating
+        data(v, 1 + 32, rand_bits(rng, 2)),  # COLLISION
+        f(good),  # DUPLICATE
+        data(v, 1, rand_bits(rng, 3)),  # LEN_MISMATCH
+        data(v, 0, rand_bits(rng, 7)),  # LATE
+        data(v, -32, rand_bits(rng, 7)),  # STALE (buffer 0 holds segment 0, newer)
+    ]
+
+
+class _Recording(DataPlane):
+    """DataPlane noting the drop reasons of the frames the compiled plane took."""
+
+    def __init__(self, cfg: AccelParams) -> None:
+        super().__init__(cfg)
+        self.native_drops: set[Reg] = set()
+
+    def _native_frame(self, f: AxisFrame) -> list[Delivery | Regular] | None:
+        got = super()._native_frame(f)
+        if got is not None and self.last_drop is not None:
+            self.native_drops.add(self.last_drop)
+        return got
 
 
 # ---------------------------------------------------------------- bursts (switchd's path)
