@@ -13,9 +13,11 @@ counter) in numpy arrays, the layout the compiled code works on, and divides the
   (a batch switchd drained from its socket, or one UDP GSO burst of a worker: `isw_rows`),
   and switchd's own loop for data bursts (`iswitch.switchd.server`, `isw_serve`);
 - everything else (control requests, regular and bypassed traffic: rare, and where the
-  protocol's logic is) goes to the reference itself: `DataPlane` copies its arrays into an
-  `AccelModel`, lets it push the frame, and copies the state back (`_reference`). There is no
-  third, Python, copy of the data path or of the control path.
+  protocol's logic is) goes to the reference itself: `_RootModel` is an `AccelModel` whose
+  buffers and counters are views of the plane's arrays (and which owns the membership
+  table, H and the job), so it pushes the frame on the very state the compiled code works
+  on (`_reference`). There is no third, Python, copy of the data path or of the control
+  path.
 
 Sums: the accelerator folds a segment's contributions in arrival order, stored sum first
 (``acc = c0; acc = acc + c1; ...``); plane.cpp's fold does it (iswitch/native/common.h,
@@ -39,7 +41,6 @@ import torch
 from golden.accel_model import (
     AccelModel,
     AxisFrame,
-    Buffer,
     BufState,
     Member,
     MemberTable,
@@ -112,13 +113,97 @@ class Regular:
 # ---------------------------------------------------------------- the data plane
 
 
+class _BufferView:
+    """Buffer `b` of a `DataPlane` with the attributes of `golden.accel_model.Buffer`, read
+    from and written to the plane's arrays (the reference runs on the plane's state)."""
+
+    __slots__ = ("_p", "_b")
+    _ARRAYS = {"tag": "tag", "bitmap": "bitmap", "count": "count", "nsum": "nsum",
+               "elems": "elems", "job": "bjob", "h_emit": "h_emit",
+               "contrib_emit": "contrib_emit"}
+
+    def __init__(self, plane: DataPlane, b: int) -> None:
+        self._p, self._b = plane, b
+
+    def __getattr__(self, name: str) -> int:
+        try:
+            return int(getattr(self._p, _BufferView._ARRAYS[name])[self._b])
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in _BufferView.__slots__:
+            object.__setattr__(self, name, value)
+        elif name == "state":
+            self._p.state[self._b] = value.value  # type: ignore[attr-defined]
+        elif name == "partial":
+            self._p.partial[self._b] = bool(value)
+        elif name == "acc":
+            assert isinstance(value, torch.Tensor)
+            self._p.acc[self._b, :len(value)] = value.numpy()
+        else:
+            getattr(self._p, _BufferView._ARRAYS[name])[self._b] = value
+
+    @property
+    def state(self) -> BufState:
+        return BufState(int(self._p.state[self._b]))
+
+    @property
+    def partial(self) -> bool:
+        return bool(self._p.partial[self._b])
+
+    @property
+    def acc(self) -> torch.Tensor | None:
+        """The sum (a view of the plane's accumulator row); None while the buffer is free."""
+        if self._p.state[self._b] == FREE:
+            return None
+        return torch.from_numpy(self._p.acc[self._b, :self._p.elems[self._b]])
+
+
+class _Counters:
+    """`AccelModel.counters` over the plane's counter array (by `Reg` index, mod 2^32)."""
+
+    def __init__(self, ctr: np.ndarray) -> None:
+        self._ctr = ctr
+
+    def __getitem__(self, reg: Reg) -> int:
+        return int(self._ctr[reg])
+
+    def __setitem__(self, reg: Reg, value: int) -> None:
+        self._ctr[reg] = value
+
+    def get(self, reg: int, default: int = 0) -> int:
+        return int(self._ctr[reg]) if 0 <= reg < len(self._ctr) else default
+
+
 class _RootModel(AccelModel):
-    """The reference as switchd's data plane: a root only. switchd has no uplink port (the
-    switch it stands for is a UDP server whose ports are its senders), so SetRole of the
-    child role is refused with BAD_VALUE (iswitch-switchd answers it before the data plane,
-    with a message: server.py); SetRole of the root (0) is the role it has (OK, the UPLINK
-    register 0 as result). A child value while a job is bound is still ROLE_BUSY
-    (AccelModel's check comes first)."""
+    """The reference, `AccelModel`, running on a `DataPlane`'s state: its buffers, counters
+    and free-all are the plane's arrays (`_BufferView`, `_Counters`); the membership table,
+    H and the job are the model's own (the plane reads them from here).
+
+    One difference, a root only: switchd has no uplink port (the switch it stands for is a
+    UDP server whose ports are its senders), so SetRole of the child role is refused with
+    BAD_VALUE (iswitch-switchd answers it before the data plane, with a message: server.py);
+    SetRole of the root (0) is the role it has (OK, the UPLINK register 0 as result). A
+    child value while a job is bound is still ROLE_BUSY (AccelModel's check comes first)."""
+
+    def __init__(self, plane: DataPlane) -> None:
+        self._plane = plane
+        super().__init__(plane.cfg)
+        self.buffers = [_BufferView(plane, b) for b in range(plane.nb)]  # type: ignore[misc]
+
+    def clear_counters(self) -> None:
+        self._plane.ctr[:] = 0
+        self.counters = _Counters(self._plane.ctr)  # type: ignore[assignment]
+
+    def _busy(self) -> int:
+        return int(np.count_nonzero(self._plane.state != FREE))
+
+    def _free_all(self) -> None:
+        p = self._plane
+        for a in (p.state, p.tag, p.bitmap, p.count, p.nsum, p.elems, p.bjob, p.partial,
+                  p.h_emit, p.contrib_emit):
+            a[:] = 0
 
     def _setrole(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
         if req.value != 0:
@@ -147,16 +232,27 @@ class DataPlane(MemberTable):
         self.contrib_emit = np.zeros(nb, np.int64)
         self.acc = np.zeros((nb, MAX_ELEMS), np.float32)
         self.order = np.full((nb, ORDER_LEN), NO_WORKER, np.uint16)
-        self.table: list[Member | None] = [None] * self.cfg.MEMBERS
         self.member_of = np.full(1 << 16, -1, np.int64)  # worker id -> table index
-        self.h = 0
-        self.job: int | None = None
         self.ctr = np.zeros(_N_COUNTERS, np.uint32)  #: the counters, by `Reg` index
         self.last_drop: Reg | None = None
         self._data_tos = self.cfg.DATA_DSCP << 2
         self._native: native._Plane | None = None
         self.member_loc = np.full(self.cfg.MEMBERS, -1, np.int64)
-        self._model = _RootModel(self.cfg)  #: the reference, for what is not a data frame
+        #: the reference on this state, for every frame that is not a data frame; it owns
+        #: the membership table, H and the job
+        self._model = _RootModel(self)
+
+    @property
+    def table(self) -> list[Member | None]:  # type: ignore[override]
+        return self._model.table
+
+    @property
+    def h(self) -> int:  # type: ignore[override]
+        return self._model.h
+
+    @property
+    def job(self) -> int | None:  # type: ignore[override]
+        return self._model.job
 
     # ------------------------------------------------------------ registers
 
@@ -230,56 +326,26 @@ class DataPlane(MemberTable):
     # ------------------------------------------------------------ the reference's frames
 
     def _reference(self, f: AxisFrame) -> list[Delivery | Regular]:
-        """Frame `f` through the reference (`AccelModel`, root only) over this plane's
-        state: the arrays into the model, `push`, the model's state back into the arrays
-        (with the log records of the aggregates it emitted: a sweep after SetH or Leave, a
-        forced one of FBcast, in buffer order as it emits them)."""
+        """Frame `f` through the reference (`_RootModel`: AccelModel on this plane's state),
+        with the log records of the aggregates it emitted (a sweep after SetH or Leave, a
+        forced one of FBcast: in buffer order, as it emits them)."""
         m = self._model
-        before = self.state.copy()
-        self._to_model(m)
+        before_state = self.state.copy()
+        before_table = list(m.table)
         outs = m.push(f)
-        self._from_model(m)
         self.last_drop = m.last_drop
+        if m.table != before_table:
+            for old in before_table:
+                if old is not None:
+                    self.member_of[old.worker] = -1
+            for i, new in enumerate(m.table):
+                if new is not None:
+                    self.member_of[new.worker] = i
         if self.log is not None:
-            emitted = np.nonzero((before == AGG) & (self.state == DONE))[0]
+            emitted = np.nonzero((before_state == AGG) & (self.state == DONE))[0]
             if len(emitted):
                 self.log.write(self._records(emitted))
         return [self._output(o) for o in outs]
-
-    def _to_model(self, m: AccelModel) -> None:
-        m.table = list(self.table)
-        m.h, m.job = self.h, self.job
-        m.counters = {r: int(self.ctr[r]) for r in m.counters}
-        a = self.acc
-        for b, st, tag, bm, cnt, ns, el, job, part, he, ce in zip(
-                range(self.nb), *(x.tolist() for x in (
-                    self.state, self.tag, self.bitmap, self.count, self.nsum, self.elems,
-                    self.bjob, self.partial, self.h_emit, self.contrib_emit)), strict=True):
-            m.buffers[b] = Buffer(
-                BufState(st), tag, bm, cnt, ns, el, job, part, he, ce,
-                None if st == FREE else torch.from_numpy(a[b, :el].copy()))
-
-    def _from_model(self, m: AccelModel) -> None:
-        bufs = m.buffers
-        for name, attr in (("tag", "tag"), ("bitmap", "bitmap"), ("count", "count"),
-                           ("nsum", "nsum"), ("elems", "elems"), ("bjob", "job"),
-                           ("partial", "partial"), ("h_emit", "h_emit"),
-                           ("contrib_emit", "contrib_emit")):
-            getattr(self, name)[:] = [getattr(x, attr) for x in bufs]
-        self.state[:] = [x.state.value for x in bufs]
-        for b, x in enumerate(bufs):
-            if x.acc is not None:
-                self.acc[b, :x.elems] = x.acc.numpy()
-        for old in self.table:
-            if old is not None:
-                self.member_of[old.worker] = -1
-        self.table = list(m.table)
-        for i, new in enumerate(self.table):
-            if new is not None:
-                self.member_of[new.worker] = i
-        self.h, self.job = m.h, m.job
-        for r, v in m.counters.items():
-            self.ctr[r] = v
 
     def _records(self, bufs: np.ndarray) -> np.ndarray:
         """The log records of DONE buffers `bufs` (`iswitch.switchd.log.RECORD`)."""
