@@ -10,7 +10,9 @@ from __future__ import annotations
 import multiprocessing as mp
 import os
 import random
+import select
 import signal
+import socket
 import threading
 import time
 from pathlib import Path
@@ -42,7 +44,9 @@ from iswitch.torch import (
     ddp_comm_hook,
 )
 from iswitch.util.build import ToolError
-from iswitch.wire import DATA_DSCP, AccelParams, Reg
+from iswitch.wire import DATA_DSCP, HDR_LEN, VT_DATA, AccelParams, Reg
+from iswitch.wire.proto import Endpoint, ISwitchData
+from iswitch.worker import Session
 
 
 def _grad(rng: random.Random, shape: tuple[int, ...]) -> torch.Tensor:
@@ -507,3 +511,139 @@ def test_stray_datagrams_at_the_client_are_ignored(switchd: SwitchdProcess) -> N
         with pytest.raises(SwitchError, match="differ"):
             c.flow.on_data(Burst.of(bytes(forged)), 0)
         c.flow.pieces.remove(p)
+
+
+# ---------------------------------------------------------------- against worker.Session
+
+
+class _Relay(threading.Thread):
+    """A UDP relay between one client and switchd on loopback that records every datagram,
+    in the order it passes (a client's datagram is recorded before it goes on, an
+    aggregate before the client can see it: the record is causally ordered), with its ToS
+    byte kept (IP_RECVTOS in, IP_TOS out)."""
+
+    def __init__(self, switch: tuple[str, int]) -> None:
+        super().__init__(daemon=True)
+        self.front = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.front.bind(("127.0.0.1", 0))
+        self.back = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.back.bind(("127.0.0.1", 0))
+        self.back.connect(switch)
+        for s in (self.front, self.back):
+            s.setsockopt(socket.IPPROTO_IP, socket.IP_RECVTOS, 1)
+        self.addr = self.front.getsockname()
+        self.events: list[tuple[str, bytes]] = []  #: ("up" | "down", datagram)
+        self.client: tuple[str, int] | None = None
+        self.done = threading.Event()
+
+    @staticmethod
+    def _recv(s: socket.socket) -> tuple[bytes, int, tuple[str, int]]:
+        d, anc, _flags, addr = s.recvmsg(65535, socket.CMSG_SPACE(4))
+        tos = next((c[2][0] for c in anc if c[:2] == (socket.IPPROTO_IP, socket.IP_TOS)), 0)
+        return d, tos, addr
+
+    def run(self) -> None:
+        while not self.done.is_set():
+            for s in select.select([self.front, self.back], [], [], 0.02)[0]:
+                d, tos, addr = self._recv(s)
+                cmsg = [(socket.IPPROTO_IP, socket.IP_TOS, bytes([tos]))]
+                if s is self.front:
+                    self.client = addr
+                    self.events.append(("up", d))
+                    self.back.sendmsg([d], cmsg)
+                elif self.client is not None:
+                    self.events.append(("down", d))
+                    self.front.sendmsg([d], cmsg, 0, self.client)
+
+    def close(self) -> None:
+        self.done.set()
+        self.join(10)
+        self.front.close()
+        self.back.close()
+
+
+def _conforms(events: list[tuple[str, bytes]], grad: torch.Tensor, worker: int, k: int,
+              result: torch.Tensor) -> None:
+    """The client's side of the exchange, replayed into the reference (`worker.Session`,
+    fed the aggregates in the order the client got them): every data datagram the client
+    sent is the one the reference sends next, at a moment the reference's window allows it;
+    the reference sends nothing the client did not; its sum is the client's, bit for bit.
+    The datagrams are compared as bytes, their headers read by scapy for the message."""
+    s = Session(grad, Endpoint(worker=worker, job=JOB, mac=bytes(6), ip=bytes(4)), k)
+    allowed: list[bytes] = []
+    sent = 0
+    for i, (way, d) in enumerate(events):
+        if way == "down":
+            s.on_datagram(d)
+            continue
+        if len(d) < 2 or d[1] != VT_DATA:
+            continue  # control requests: iswitch.client's, not the flow's
+        allowed += s.sendable()
+        assert allowed, (f"event {i}: the client sent {ISwitchData(d).summary()} where the "
+                         f"window allows nothing")
+        want = allowed.pop(0)
+        assert d == want, (f"event {i}: data datagram {sent}: client "
+                           f"{ISwitchData(d).fields} != reference {ISwitchData(want).fields}")
+        sent += 1
+    allowed += s.sendable()
+    assert not allowed and sent == len(s.data), (
+        f"the client sent {sent} of the reference's {len(s.data)} data datagrams")
+    assert s.done and same_bits(result, s.result().reshape(result.shape))
+
+
+def _relayed_allreduce(switchd: SwitchdProcess, n: int, k: int, seed: int
+                       ) -> list[tuple[list[tuple[str, bytes]], torch.Tensor, int, torch.Tensor]]:
+    """Two members, each through its own relay, one allreduce of `n` elements: per member
+    (relay events, gradient, worker id, result)."""
+    rng = random.Random(seed)
+    relays = [_Relay(switchd.addr) for _ in range(2)]
+    for r in relays:
+        r.start()
+    cs = in_threads([lambda i=i: SwitchClient(relays[i].addr, 100 + i, JOB, 2, window=k)
+                     for i in range(2)])
+    try:
+        grads = [_grad(rng, (n,)) for _ in cs]
+        outs = allreduce_all(cs, grads)
+    finally:
+        in_threads([c.close for c in cs])
+        for r in relays:
+            r.close()
+    return [(r.events, g, c.worker, o) for r, g, c, o in zip(relays, grads, cs, outs,
+                                                              strict=True)]
+
+
+@pytest.mark.parametrize(("n", "k", "seed"), [(40 * 360 + 17, 4, 51), (7 * 360, 1, 52),
+                                              (100, 16, 53)])
+def test_client_conforms_to_session_frame_by_frame(switchd: SwitchdProcess, n: int, k: int,
+                                                   seed: int) -> None:
+    """SwitchClient (its flow and the compiled loop of iswitch/native/flow.cpp) against the
+    reference worker, `iswitch.worker.Session`, datagram by datagram through a recording
+    relay: the same data datagrams, in the reference's order, within its window, and the
+    same sum."""
+    print(f"seed {seed}")
+    for events, grad, worker, out in _relayed_allreduce(switchd, n, k, seed):
+        _conforms(events, grad, worker, k, out)
+
+
+@pytest.mark.parametrize("where", ["sent", "received"])
+def test_session_comparison_catches_a_one_bit_fault(switchd: SwitchdProcess,
+                                                    where: str) -> None:
+    """The conformance check is not vacuous: one flipped bit in one datagram the client
+    sent (a header or payload bit), or in the payload of one aggregate it received, fails
+    it; the record without the fault passes."""
+    print("seed 54")
+    rng = random.Random(54)
+    events, grad, worker, out = _relayed_allreduce(switchd, 12 * 360 + 5, 4, 54)[0]
+    _conforms(events, grad, worker, 4, out)
+    way = "up" if where == "sent" else "down"
+    picks = [i for i, (w, d) in enumerate(events) if w == way and len(d) > HDR_LEN
+             and d[1] == VT_DATA]
+    i = rng.choice(picks)
+    d = bytearray(events[i][1])
+    lo = 0 if where == "sent" else 8 * HDR_LEN
+    bit = rng.randrange(lo, 8 * len(d))
+    d[bit // 8] ^= 1 << (bit % 8)
+    events[i] = (way, bytes(d))
+    print(f"event {i}, bit {bit}")
+    with pytest.raises(AssertionError):
+        _conforms(events, grad, worker, 4, out)
