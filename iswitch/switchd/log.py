@@ -105,8 +105,8 @@ def replay(contributions: Mapping[int, np.ndarray], recs: np.ndarray,
     segment in segment order (see `select`). Returns the float32 sum (length n).
 
     Each segment is the sequential fold of its contributions in `order` (the first taken as
-    is) with the accelerator's adder (`iswitch.native.fold`, the compiled data plane's own). Segments with the
-    same order are folded together, vectorised."""
+    is) with the accelerator's adder (`iswitch.native.fold`, the compiled data plane's own).
+    Segments with the same order are folded together, vectorised."""
     vals = {w: np.asarray(c, dtype=np.float32).reshape(-1) for w, c in contributions.items()}
     n = len(next(iter(vals.values())))
     n_segs = -(-n // seg_elems)

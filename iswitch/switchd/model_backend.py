@@ -261,12 +261,6 @@ class DataPlane(MemberTable):
         """The counters, by `Reg` index."""
         return self.ctr.tolist()
 
-    def clear_counters(self) -> None:
-        self.ctr[:] = 0
-
-    def _count(self, reg: Reg, n: int = 1) -> None:
-        self.ctr[reg] = (int(self.ctr[reg]) + n) & 0xFFFF_FFFF
-
     def _counter(self, reg: Reg) -> int:
         return int(self.ctr[reg])
 
@@ -307,14 +301,6 @@ class DataPlane(MemberTable):
         if not nbytes:
             return []
         return [Delivery(out[:nbytes], nbytes, self._data_tos, self.member_ports)]
-
-    def _lookup(self, worker: int) -> tuple[int, Member] | None:
-        i = int(self.member_of[worker])
-        if i < 0:
-            return None
-        m = self.table[i]
-        assert m is not None
-        return i, m
 
     def _locate(self, locs: Sequence[tuple[bytes, bytes, int]]) -> None:
         """`member_loc`: each table entry's index in `locs` (MAC, IPv4, TUSER source bits),
