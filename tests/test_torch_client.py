@@ -44,8 +44,17 @@ from iswitch.torch import (
     ddp_comm_hook,
 )
 from iswitch.util.build import ToolError
-from iswitch.wire import DATA_DSCP, HDR_LEN, VT_DATA, AccelParams, Reg
-from iswitch.wire.proto import Endpoint, ISwitchData
+from iswitch.wire import (
+    DATA_DSCP,
+    DATA_FIELDS,
+    HDR_LEN,
+    VT_CTRL,
+    AccelParams,
+    Action,
+    Flag,
+    Reg,
+)
+from iswitch.wire.proto import ControlHeader, DataHeader, Endpoint, ISwitchData
 from iswitch.worker import Session
 
 
@@ -520,10 +529,13 @@ class _Relay(threading.Thread):
     """A UDP relay between one client and switchd on loopback that records every datagram,
     in the order it passes (a client's datagram is recorded before it goes on, an
     aggregate before the client can see it: the record is causally ordered), with its ToS
-    byte kept (IP_RECVTOS in, IP_TOS out)."""
+    byte kept (IP_RECVTOS in, IP_TOS out). With `drop_p`, each datagram is lost with that
+    probability (seeded), either way: a lost one from the client is recorded (it sent it),
+    one to the client is not (it never saw it)."""
 
-    def __init__(self, switch: tuple[str, int]) -> None:
+    def __init__(self, switch: tuple[str, int], drop_p: float = 0.0, seed: int = 0) -> None:
         super().__init__(daemon=True)
+        self.drop_p, self.rng = drop_p, random.Random(seed)
         self.front = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self.front.bind(("127.0.0.1", 0))
         self.back = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
@@ -547,11 +559,13 @@ class _Relay(threading.Thread):
             for s in select.select([self.front, self.back], [], [], 0.02)[0]:
                 d, tos, addr = self._recv(s)
                 cmsg = [(socket.IPPROTO_IP, socket.IP_TOS, bytes([tos]))]
+                lost = self.drop_p and self.rng.random() < self.drop_p
                 if s is self.front:
                     self.client = addr
                     self.events.append(("up", d))
-                    self.back.sendmsg([d], cmsg)
-                elif self.client is not None:
+                    if not lost:
+                        self.back.sendmsg([d], cmsg)
+                elif self.client is not None and not lost:
                     self.events.append(("down", d))
                     self.front.sendmsg([d], cmsg, 0, self.client)
 
@@ -563,40 +577,70 @@ class _Relay(threading.Thread):
 
 
 def _conforms(events: list[tuple[str, bytes]], grad: torch.Tensor, worker: int, k: int,
-              result: torch.Tensor) -> None:
+              result: torch.Tensor) -> dict[str, int]:
     """The client's side of the exchange, replayed into the reference (`worker.Session`,
-    fed the aggregates in the order the client got them): every data datagram the client
-    sent is the one the reference sends next, at a moment the reference's window allows it;
-    the reference sends nothing the client did not; its sum is the client's, bit for bit.
-    The datagrams are compared as bytes, their headers read by scapy for the message."""
+    fed the aggregates in the order the client got them):
+
+    - every first copy of a data datagram the client sent is the one the reference sends
+      next, at a moment the reference's window allows it;
+    - every RETX copy is the reference's datagram of a segment sent before and still
+      missing, with the RETX flag set;
+    - every Help asks for a segment sent before and still missing;
+    - the reference sends nothing the client did not, and its sum is the client's, bit for
+      bit.
+
+    The datagrams are compared as bytes, their headers read by scapy for the message.
+    Returns how many datagrams of each kind were checked."""
     s = Session(grad, Endpoint(worker=worker, job=JOB, mac=bytes(6), ip=bytes(4)), k)
     allowed: list[bytes] = []
-    sent = 0
-    for i, (way, d) in enumerate(events):
+    n = {"data": 0, "retx": 0, "help": 0}
+
+    def missing(seg: int) -> bool:
+        i = (seg - s.base_seg) & 0xFFFF_FFFF
+        return i < s.next and i not in s.reasm.parts
+
+    for e, (way, d) in enumerate(events):
         if way == "down":
             s.on_datagram(d)
             continue
-        if len(d) < 2 or d[1] != VT_DATA:
-            continue  # control requests: iswitch.client's, not the flow's
+        if len(d) < HDR_LEN:
+            continue
+        if d[1] == VT_CTRL:
+            req = ControlHeader.unpack(d)
+            if req.action == Action.HELP:
+                assert missing(req.value), f"event {e}: Help({req.value}), not missing"
+                n["help"] += 1
+            continue  # (the other requests: iswitch.client's, not the flow's)
+        hdr = DataHeader.unpack(d)
+        if hdr.flags & Flag.RETX:
+            assert missing(hdr.seg), f"event {e}: RETX of segment {hdr.seg}, not missing"
+            want = bytearray(s.data[(hdr.seg - s.base_seg) & 0xFFFF_FFFF])
+            want[DATA_FIELDS["flags"].offset + 1] |= Flag.RETX
+            assert d == want, (f"event {e}: RETX {ISwitchData(d).fields} != reference "
+                               f"{ISwitchData(bytes(want)).fields}")
+            n["retx"] += 1
+            continue
         allowed += s.sendable()
-        assert allowed, (f"event {i}: the client sent {ISwitchData(d).summary()} where the "
+        assert allowed, (f"event {e}: the client sent {ISwitchData(d).summary()} where the "
                          f"window allows nothing")
         want = allowed.pop(0)
-        assert d == want, (f"event {i}: data datagram {sent}: client "
+        assert d == want, (f"event {e}: data datagram {n['data']}: client "
                            f"{ISwitchData(d).fields} != reference {ISwitchData(want).fields}")
-        sent += 1
+        n["data"] += 1
     allowed += s.sendable()
-    assert not allowed and sent == len(s.data), (
-        f"the client sent {sent} of the reference's {len(s.data)} data datagrams")
+    assert not allowed and n["data"] == len(s.data), (
+        f"the client sent {n['data']} of the reference's {len(s.data)} data datagrams")
     assert s.done and same_bits(result, s.result().reshape(result.shape))
+    return n
 
 
-def _relayed_allreduce(switchd: SwitchdProcess, n: int, k: int, seed: int
+def _relayed_allreduce(switchd: SwitchdProcess, n: int, k: int, seed: int, drop_p: float = 0.0
                        ) -> list[tuple[list[tuple[str, bytes]], torch.Tensor, int, torch.Tensor]]:
-    """Two members, each through its own relay, one allreduce of `n` elements: per member
-    (relay events, gradient, worker id, result)."""
+    """Two members, each through its own relay (losing `drop_p` of the datagrams either
+    way), one allreduce of `n` elements: per member (relay events, gradient, worker id,
+    result)."""
     rng = random.Random(seed)
-    relays = [_Relay(switchd.addr) for _ in range(2)]
+    relays = [_Relay(switchd.addr, drop_p, seed + i) for i in range(2)]
     for r in relays:
         r.start()
     cs = in_threads([lambda i=i: SwitchClient(relays[i].addr, 100 + i, JOB, 2, window=k)
@@ -622,7 +666,21 @@ def test_client_conforms_to_session_frame_by_frame(switchd: SwitchdProcess, n: i
     same sum."""
     print(f"seed {seed}")
     for events, grad, worker, out in _relayed_allreduce(switchd, n, k, seed):
-        _conforms(events, grad, worker, k, out)
+        assert _conforms(events, grad, worker, k, out)["retx"] == 0
+
+
+@pytest.mark.parametrize("seed", [61, 62])
+def test_client_recovery_conforms_to_session(switchd: SwitchdProcess, seed: int) -> None:
+    """The same through relays that lose 5% of the datagrams either way: the client's Help
+    requests and RETX copies are the reference's (a segment sent and still missing; the
+    reference's datagram with RETX set), its first copies as above, and the sums agree."""
+    print(f"seed {seed}")
+    helps = 0
+    for events, grad, worker, out in _relayed_allreduce(switchd, 30 * 360 + 3, 4, seed, 0.05):
+        n = _conforms(events, grad, worker, 4, out)
+        print(n)
+        helps += n["help"]
+    assert helps > 0
 
 
 @pytest.mark.parametrize("where", ["sent", "received"])
@@ -637,7 +695,7 @@ def test_session_comparison_catches_a_one_bit_fault(switchd: SwitchdProcess,
     _conforms(events, grad, worker, 4, out)
     way = "up" if where == "sent" else "down"
     picks = [i for i, (w, d) in enumerate(events) if w == way and len(d) > HDR_LEN
-             and d[1] == VT_DATA]
+             and d[1] != VT_CTRL]
     i = rng.choice(picks)
     d = bytearray(events[i][1])
     lo = 0 if where == "sent" else 8 * HDR_LEN
