@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 import torch
 
+from golden import fold as golden_fold
 from golden.fp32 import (
     directed_arrays,
     f32_add_bits,
@@ -56,6 +57,40 @@ def test_fold_random_pairs_bit_exact(offset: int) -> None:
     print(f"seed {SEED}")
     a, b = gen_mixed(np.random.default_rng(SEED), 200_000)
     _same(a, b, _fold(a, b, offset))
+
+
+def test_fold_of_contributions_matches_golden_fold() -> None:
+    """Segments of 360 elements folded from 2-8 contributions in a given order with
+    `native.fold` (the first taken as is) against `golden.fold.fold_in_order` (torch plus
+    the x86 NaN rule), segment by segment, as bit patterns."""
+    print(f"seed {SEED + 3}")
+    rng = np.random.default_rng(SEED + 3)
+    for seg in range(40):
+        n = int(rng.integers(2, 9))
+        a, b = gen_mixed(rng, 360 * n)
+        c = np.where(rng.integers(0, 2, 360 * n) == 0, a, b).astype(np.uint32).reshape(n, 360)
+        order = rng.permutation(n).tolist()
+        acc = c[order[0]].copy()
+        for i in order[1:]:
+            acc = _fold(acc, c[i])
+        want = golden_fold.fold_in_order([torch.from_numpy(x.view(np.int32).copy()).view(
+            torch.float32) for x in c], order)
+        want_bits = want.view(torch.int32).numpy().view(np.uint32)
+        assert np.array_equal(acc, want_bits), f"segment {seg} (order {order})"
+
+
+@pytest.mark.parametrize("bit", [0, 22, 23, 31])
+def test_fold_comparison_catches_a_one_bit_fault(bit: int) -> None:
+    """The comparison of the fold tests is not vacuous: one flipped bit in one lane of
+    `native.fold`'s result fails it."""
+    print(f"seed {SEED + 2}")
+    rng = np.random.default_rng(SEED + 2)
+    a, b = gen_mixed(rng, 1000)
+    got = _fold(a, b)
+    _same(a, b, got)
+    got[int(rng.integers(len(got)))] ^= np.uint32(1 << bit)
+    with pytest.raises(AssertionError, match="1 mismatches"):
+        _same(a, b, got)
 
 
 def test_fold_directed_and_testfloat_bit_exact() -> None:

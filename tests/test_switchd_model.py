@@ -1,25 +1,36 @@
-"""The switchd `model` data plane against the golden accelerator model, bit for bit and
-counter for counter.
+"""The switchd `model` data plane against the golden accelerator model, frame by frame,
+bit for bit and counter for counter.
 
-`golden.accel_model.AccelModel` is the transaction-level reference. Every scenario here is
-fed to it and to `DataPlane` (frame by frame with `push`, and in bursts with `push_burst`
-the way switchd feeds it); after every input the generated frames (byte for byte: headers
-and fp32 sums), the TUSER destination bits, the drop reason and all counters must agree,
-and at the end every Query register. Payloads come from `iswitch.sim.scenarios.rand_bits`: NaN
-payloads, infinities, subnormals and signed zeros included.
+`golden.accel_model.AccelModel` is the reference; `DataPlane` runs data-class frames through
+the compiled plane (iswitch/native/plane.cpp) and hands every other frame to an AccelModel
+over its own state. Every scenario here is fed to a separate AccelModel and to `DataPlane`
+(frame by frame with `push`, and in bursts with `push_burst` / `push_rows` the way switchd
+feeds it); after every input the outputs, the drop reason, all counters and the whole state
+(membership table, H, job, every buffer with its fp32 sum as bit patterns) must agree.
+
+The comparison shares no code with what it checks: the reference's output frames are taken
+apart with scapy (`Ether` / `IP` / `UDP`), the plane's deliveries read as the datagrams,
+ToS bytes, destination bits and addresses they are, and the state read field by field.
+`test_comparison_catches_*` flip one bit of the plane's output or state and see it fail.
+Payloads come from `iswitch.sim.scenarios.rand_bits`: NaN payloads, infinities, subnormals
+and signed zeros included.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import socket
 from collections.abc import Sequence
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scapy.layers.inet import IP, UDP
+from scapy.layers.l2 import Ether
 
-from golden.accel_model import AccelModel, AxisFrame, OutFrame, location
+from golden.accel_model import AccelModel, AxisFrame, BufState, OutFrame, location
 from golden.switch_model import LearningSwitch, queues_of, with_dst
 from iswitch.sim.scenarios import (
     control,
@@ -43,16 +54,21 @@ from iswitch.switchd.model_backend import (
 from iswitch.wire import (
     CTRL_DSCP,
     DATA_DSCP,
+    DATA_FIELDS,
+    ETH_FIELDS,
     HDR_LEN,
     HDR_OFF,
     IPV4_FIELDS,
     MAGIC,
+    UDP_FIELDS,
     AccelParams,
     Action,
+    Flag,
     Reg,
+    make_tuser,
 )
 from iswitch.wire.dgram import Burst
-from iswitch.wire.proto import build_frame, parse_frame
+from iswitch.wire.proto import build_frame, parse_frame, set_field
 from iswitch.worker import Endpoint
 
 _TOS = IPV4_FIELDS["tos"]
@@ -60,23 +76,68 @@ _TOS = IPV4_FIELDS["tos"]
 REGS = [r for r in range(47)] + [0x100 + i for i in range(7)] + [0x200 + i for i in range(33)]
 
 
-def _ours(plane: DataPlane, outs: Sequence[Delivery | Regular]) -> list[tuple[bytes, int, bool]]:
-    """(frame bytes, destination bits, regular?) of DataPlane outputs."""
-    got = []
+_N_COUNTERS = max(r for r in Reg if r < 0x100) + 1
+
+#: an output as compared: ("regular", frame) or ("generated", datagram, ToS byte,
+#: destination bits, (destination MAC, IPv4, UDP port))
+Out = tuple
+
+
+def _ours(plane: DataPlane, outs: Sequence[Delivery | Regular]) -> list[Out]:
+    """DataPlane outputs as what they mean: a Delivery is its datagrams (`size` bytes each,
+    the last one shorter), all with its ToS byte and destination bits, to its unicast
+    destination or (None) the broadcast MAC and IPv4 address and the iSwitch port."""
+    got: list[Out] = []
     for o in outs:
         if isinstance(o, Regular):
-            got.append((o.frame, None, True))
-        else:
-            got += [(f, o.dst_bits, False) for f in delivery_frames(o, plane.cfg)]
+            got.append(("regular", bytes(o.frame)))
+            continue
+        data = bytes(memoryview(o.data).cast("B"))
+        dst = o.dst or (b"\xff" * 6, b"\xff" * 4, plane.cfg.UDP_PORT)
+        got += [("generated", data[i:i + o.size], o.tos, o.dst_bits, dst)
+                for i in range(0, len(data), o.size)]
     return got
 
 
-def _ref(outs: Sequence[OutFrame]) -> list[tuple[bytes, int, bool]]:
-    return [(o.frame.data, None if o.regular else o.frame.dst_ports, o.regular) for o in outs]
+def _ref(outs: Sequence[OutFrame]) -> list[Out]:
+    """AccelModel outputs taken apart by scapy."""
+    got: list[Out] = []
+    for o in outs:
+        d = o.frame.data
+        if o.regular:
+            got.append(("regular", d))
+            continue
+        pkt = Ether(d)
+        ip, udp = pkt[IP], pkt[UDP]
+        dst = (bytes.fromhex(pkt.dst.replace(":", "")), socket.inet_aton(ip.dst), udp.dport)
+        got.append(("generated", bytes(udp.payload), ip.tos, o.frame.dst_ports, dst))
+    return got
+
+
+def _state(m: AccelModel | DataPlane) -> tuple:
+    """Everything the accelerator keeps, read field by field (sums as bit patterns)."""
+    table = tuple(None if e is None else (e.worker, e.entity, e.mac, e.ip, e.port)
+                  for e in m.table)
+    if isinstance(m, AccelModel):
+        bufs = tuple(
+            (b.state.value, b.tag, b.bitmap, b.count, b.nsum, b.elems, b.job, b.partial,
+             b.h_emit, b.contrib_emit,
+             b.acc.numpy().view(np.uint32).tobytes() if b.acc is not None else b"")
+            for b in m.buffers if b.state is not BufState.FREE)
+        counters = tuple(m.counters.get(i, 0) for i in range(_N_COUNTERS))
+    else:
+        bufs = tuple(
+            (int(m.state[b]), int(m.tag[b]), int(m.bitmap[b]), int(m.count[b]),
+             int(m.nsum[b]), int(m.elems[b]), int(m.bjob[b]), bool(m.partial[b]),
+             int(m.h_emit[b]), int(m.contrib_emit[b]),
+             m.acc[b, :m.elems[b]].view(np.uint32).tobytes())
+            for b in range(m.nb) if m.state[b] != 0)
+        counters = tuple(int(m.ctr[i]) if i < len(m.ctr) else 0 for i in range(_N_COUNTERS))
+    return table, m.h, m.job, bufs, counters
 
 
 def _check_state(ref: AccelModel, plane: DataPlane, where: str) -> None:
-    assert plane.counters == [ref.counters.get(i, 0) for i in range(len(plane.counters))], where
+    assert _state(plane) == _state(ref), where
 
 
 def _burstable(f: AxisFrame, cfg: AccelParams) -> bool:
@@ -141,8 +202,7 @@ def compare(frames: Sequence[AxisFrame], cfg: AccelParams | None = None, *,
             i = j
             continue
         want = _ref(ref.push(f))
-        got = plane.push(f.data, f.src_port, f.length if f.tkeep is not None else None,
-                         f.keep_ok)
+        got = plane.push(f.data, f.src_port, f.tkeep)
         assert _ours(plane, got) == want, f"frame {i}"
         assert plane.last_drop == ref.last_drop, f"frame {i}"
         _check_state(ref, plane, f"after frame {i}")
@@ -151,6 +211,125 @@ def compare(frames: Sequence[AxisFrame], cfg: AccelParams | None = None, *,
     for r in REGS:
         assert plane.read_reg(r) == ref.read_reg(r), f"register {r:#x}"
     return stats
+
+
+def _data_class(f: AxisFrame, cfg: AccelParams) -> bool:
+    """Whether `f` is a data-class candidate (docs/protocol.md section 4), read by scapy:
+    IPv4 with the data DSCP, no options, not a fragment (MF or an offset), UDP, at least up
+    to the protocol byte (of the raw bytes, for a frame with holes in its tkeep masks)."""
+    n = f.length if f.keep_ok else len(f.data)
+    if min(n, len(f.data)) < 24:
+        return False
+    pkt = Ether(f.data[:34].ljust(34, b"\0"))
+    if not isinstance(pkt, Ether) or pkt.type != 0x0800 or IP not in pkt:  # (802.3: Dot3)
+        return False
+    ip = pkt[IP]
+    return (ip.version == 4 and ip.tos >> 2 == cfg.DATA_DSCP and ip.ihl == 5
+            and not int(ip.flags) & 1 and ip.frag == 0 and ip.proto == 17)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_compiled_plane_takes_exactly_the_data_class(seed: int) -> None:
+    """`isw_frame` (plane.cpp's own classification) takes a frame iff scapy reads it as a
+    data-class candidate; everything else is left to the reference, the plane unchanged."""
+    print(f"seed {seed}")
+    rng = random.Random(700 + seed)
+    ws = workers(3)
+    frames = random_job(rng, ws, 30, k=4, h=3, p_bad=0.2, p_ctrl=0.15, p_regular=0.2)
+    frames += [mutate(rng, f) for f in frames if f.tkeep is None and len(f.data) >= 64
+               for _ in range(3)]
+    cfg = AccelParams(K=4)
+    plane = DataPlane(cfg)
+    taken = 0
+    for i, f in enumerate(frames):
+        before = _state(plane)
+        got = plane._native_frame(f)
+        if got is None:
+            assert _state(plane) == before, f"frame {i}"
+            plane._reference(f)
+        else:
+            taken += 1
+        assert (got is not None) == _data_class(f, cfg), f"frame {i}"
+    print(f"{taken} of {len(frames)} taken by the compiled plane")
+    assert 0 < taken < len(frames)
+
+
+# ---------------------------------------------------------------- the comparison can fail
+
+
+class _Faulty(DataPlane):
+    """DataPlane with one one-bit fault, injected once at the first chance: in a generated
+    datagram (`datagram`: a payload or header bit; `burst`: the same from `push_rows`), its
+    ToS byte, its destination bits, a regular frame, the drop reason, a counter or a stored
+    sum."""
+
+    def __init__(self, cfg: AccelParams, kind: str, bit: int) -> None:
+        super().__init__(cfg)
+        self.kind, self.bit, self.fired = kind, bit, False
+
+    def _flip(self, outs: list, rows: bool) -> list:
+        if self.fired:
+            return outs
+        k = self.kind
+        if k in ("counter", "sum", "drop") and not rows:
+            if k == "counter" and self.ctr[Reg.DATA_OK]:
+                self.ctr[Reg.DATA_OK] ^= 1 << (self.bit % 32)
+            elif k == "sum" and (busy := np.nonzero(self.state == 1)[0]).size:
+                self.acc[busy[0]].view(np.uint32)[0] ^= 1 << (self.bit % 32)
+            elif k == "drop" and self.last_drop is not None:
+                self.last_drop = Reg(self.last_drop ^ 1)
+            else:
+                return outs
+            self.fired = True
+            return outs
+        for i, o in enumerate(outs):
+            if k == "regular" and isinstance(o, Regular) and not rows:
+                b = bytearray(o.frame)
+                b[self.bit % len(b) // 8] ^= 1 << (self.bit % 8)
+                outs[i] = Regular(bytes(b))
+            elif isinstance(o, Delivery) and (k == "burst") == rows and k != "regular":
+                if k in ("datagram", "burst"):
+                    b = np.array(np.frombuffer(memoryview(o.data).cast("B"), np.uint8))
+                    b[self.bit // 8 % len(b)] ^= 1 << (self.bit % 8)
+                    outs[i] = dataclasses.replace(o, data=b)
+                elif k == "tos":
+                    outs[i] = dataclasses.replace(o, tos=o.tos ^ 1 << (self.bit % 8))
+                elif k == "dst_bits":
+                    outs[i] = dataclasses.replace(o, dst_bits=o.dst_bits ^ 1 << (self.bit % 8))
+                else:
+                    continue
+            else:
+                continue
+            self.fired = True
+            return outs
+        return outs
+
+    def push(self, *a, **kw):  # type: ignore[no-untyped-def]
+        return self._flip(list(super().push(*a, **kw)), rows=False)
+
+    def push_rows(self, *a, **kw):  # type: ignore[no-untyped-def]
+        got = super().push_rows(*a, **kw)
+        return None if got is None else self._flip(list(got), rows=True)
+
+
+@pytest.mark.parametrize("kind", ["datagram", "burst", "tos", "dst_bits", "regular", "drop",
+                                  "counter", "sum"])
+@pytest.mark.parametrize("seed", range(2))
+def test_comparison_catches_a_one_bit_fault(seed: int, kind: str) -> None:
+    """The cross-test is not vacuous: one flipped bit anywhere in what DataPlane gives (its
+    outputs, drop reason, counters, stored sums) fails `compare`, and the same traffic
+    without the fault passes."""
+    print(f"seed {seed}")
+    rng = random.Random(500 + seed)
+    ws = workers(3)
+    frames = random_job(rng, ws, 12, k=4, h=3, p_bad=0.2, p_regular=0.2)
+    bit = rng.randrange(8 * 64)
+    cfg = AccelParams(K=4)
+    compare(frames, cfg, bursts="mixed")
+    plane = _Faulty(cfg, kind, bit)
+    with pytest.raises(AssertionError):
+        compare(frames, cfg, bursts="mixed", plane=plane)
+    assert plane.fired
 
 
 # ---------------------------------------------------------------- frame by frame
@@ -195,13 +374,68 @@ def test_every_bad_input_and_control_action() -> None:
     frames += [sc.bad_unknown_action(w), sc.inbound_ack(w)]
     frames += [control(w, Action.QUERY, r, 0x700 + r) for r in REGS + [0x107, 0x300, 47]]
     frames += [data(x, 0, rand_bits(rng, 7)) for x in ws]
+    frames += _every_data_drop(rng, ws)
     frames += [control(w, Action.HELP, 0, 1), control(w, Action.FBCAST, 0, 2),
                control(w, Action.HELP, 99, 3), control(ws[1], Action.LEAVE, 0, 4),
                control(ws[1], Action.LEAVE, 0, 5), control(w, Action.SETH, 0, 6),
                control(w, Action.SETH, 17, 7), control(w, Action.JOIN, 2, 8),
-               control(w, Action.JOIN, 0, 9, job=7), control(w, Action.RESET, 1, 10)]
+               control(w, Action.JOIN, 0, 9, job=7), control(w, Action.RESET, 1, 10),
+               control(w, Action.JOIN, 0, 11), data(w, 5, rand_bits(rng, 3))]  # NO_THRESHOLD
     frames += [regular(rng, n, w.port_bit) for n in (1, 13, 60, 64, 1514)]
-    compare(frames)
+    plane = _Recording(AccelParams())
+    compare(frames, plane=plane)
+    print(sorted(r.name for r in plane.native_drops))
+    # the data-class bad inputs were the compiled plane's, each check of plane.cpp's own
+    assert plane.native_drops >= {
+        Reg.RUNT, Reg.TKEEP, Reg.OVERSIZE, Reg.TRUNCATED, Reg.IP_LEN, Reg.IP_CSUM,
+        Reg.UDP_LEN, Reg.BAD_PORT, Reg.BAD_HEADER, Reg.ALIGN, Reg.COUNT_BEYOND,
+        Reg.COUNT_SHORT, Reg.DIRECTION, Reg.NON_MEMBER, Reg.SPOOFED, Reg.BAD_JOB,
+        Reg.NO_THRESHOLD, Reg.COLLISION, Reg.STALE, Reg.LATE, Reg.DUPLICATE, Reg.LEN_MISMATCH}
+
+
+def _every_data_drop(rng: random.Random, ws: Sequence[Endpoint]) -> list[AxisFrame]:
+    """Data frames that each fail one check of docs/protocol.md section 9 after segment 0
+    of `ws` (3 members, K 16) completed: the frame checks the bad-input builders leave
+    out, then every member, buffer and segment check."""
+    w, v = ws[0], ws[1]
+    good = data(w, 1, rand_bits(rng, 2)).data
+
+    def f(b: bytes, ep: Endpoint = w) -> AxisFrame:
+        return AxisFrame(b, make_tuser(len(b), ep.port_bit))
+
+    csum = IPV4_FIELDS["csum"].read(good)
+    return [
+        f(good + bytes(4)),  # IP_LEN
+        f(set_field(good, IPV4_FIELDS["csum"], csum ^ 1, fix_ip=False)),  # IP_CSUM
+        f(set_field(good, UDP_FIELDS["dport"], 1234)),  # BAD_PORT
+        f(set_field(good, DATA_FIELDS["magic"], MAGIC ^ 1, HDR_OFF)),  # BAD_HEADER
+        data(w, 1, rand_bits(rng, 2), nsum=0),  # BAD_HEADER (nsum 0)
+        data(w, 1, rand_bits(rng, 2), count=1),  # COUNT_SHORT
+        data(w, 1, rand_bits(rng, 2), flags=Flag.DOWN),  # DIRECTION
+        data(w, 1, rand_bits(rng, 2), worker_id=999),  # NON_MEMBER
+        f(set_field(good, ETH_FIELDS["src_mac"], b"\x02" * 6)),  # SPOOFED
+        data(w, 1, rand_bits(rng, 2), job=w.job ^ 1),  # BAD_JOB
+        f(good),  # accepted: segment 1 aggregating
+        data(v, 1 + 32, rand_bits(rng, 2)),  # COLLISION
+        f(good),  # DUPLICATE
+        data(v, 1, rand_bits(rng, 3)),  # LEN_MISMATCH
+        data(v, 0, rand_bits(rng, 7)),  # LATE
+        data(v, -32, rand_bits(rng, 7)),  # STALE (buffer 0 holds segment 0, newer)
+    ]
+
+
+class _Recording(DataPlane):
+    """DataPlane noting the drop reasons of the frames the compiled plane took."""
+
+    def __init__(self, cfg: AccelParams) -> None:
+        super().__init__(cfg)
+        self.native_drops: set[Reg] = set()
+
+    def _native_frame(self, f: AxisFrame) -> list[Delivery | Regular] | None:
+        got = super()._native_frame(f)
+        if got is not None and self.last_drop is not None:
+            self.native_drops.add(self.last_drop)
+        return got
 
 
 # ---------------------------------------------------------------- bursts (switchd's path)

@@ -12,7 +12,9 @@ import inspect
 import multiprocessing as mp
 import os
 import random
+import select
 import signal
+import socket
 import threading
 import time
 from pathlib import Path
@@ -45,8 +47,18 @@ from iswitch.torch import (
     ddp_comm_hook,
 )
 from iswitch.util.build import ToolError
-from iswitch.wire import DATA_DSCP, AccelParams, Reg
-from iswitch.wire.proto import Action
+from iswitch.wire import (
+    DATA_DSCP,
+    DATA_FIELDS,
+    HDR_LEN,
+    VT_CTRL,
+    AccelParams,
+    Action,
+    Flag,
+    Reg,
+)
+from iswitch.wire.proto import ControlHeader, DataHeader, Endpoint, ISwitchData
+from iswitch.worker import Session
 
 #: SwitchClient's default retry_s
 RETRY_S = inspect.signature(SwitchClient).parameters["retry_s"].default
@@ -556,3 +568,188 @@ def test_stray_datagrams_at_the_client_are_ignored(switchd: SwitchdProcess) -> N
         with pytest.raises(SwitchError, match="differ"):
             c.flow.on_data(Burst.of(bytes(forged)), 0)
         c.flow.pieces.remove(p)
+
+
+# ---------------------------------------------------------------- against worker.Session
+
+
+class _Relay(threading.Thread):
+    """A UDP relay between one client and switchd on loopback that records every datagram,
+    in the order it passes (a client's datagram is recorded before it goes on, an
+    aggregate before the client can see it: the record is causally ordered), with its ToS
+    byte kept (IP_RECVTOS in, IP_TOS out). With `drop_p`, each datagram is lost with that
+    probability (seeded), either way: a lost one from the client is recorded (it sent it),
+    one to the client is not (it never saw it)."""
+
+    def __init__(self, switch: tuple[str, int], drop_p: float = 0.0, seed: int = 0) -> None:
+        super().__init__(daemon=True)
+        self.drop_p, self.rng = drop_p, random.Random(seed)
+        self.front = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.front.bind(("127.0.0.1", 0))
+        self.back = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        self.back.bind(("127.0.0.1", 0))
+        self.back.connect(switch)
+        for s in (self.front, self.back):
+            s.setsockopt(socket.IPPROTO_IP, socket.IP_RECVTOS, 1)
+        self.addr = self.front.getsockname()
+        self.events: list[tuple[str, bytes]] = []  #: ("up" | "down", datagram)
+        self.client: tuple[str, int] | None = None
+        self.done = threading.Event()
+
+    @staticmethod
+    def _recv(s: socket.socket) -> tuple[bytes, int, tuple[str, int]]:
+        d, anc, _flags, addr = s.recvmsg(65535, socket.CMSG_SPACE(4))
+        tos = next((c[2][0] for c in anc if c[:2] == (socket.IPPROTO_IP, socket.IP_TOS)), 0)
+        return d, tos, addr
+
+    def run(self) -> None:
+        while not self.done.is_set():
+            for s in select.select([self.front, self.back], [], [], 0.02)[0]:
+                d, tos, addr = self._recv(s)
+                cmsg = [(socket.IPPROTO_IP, socket.IP_TOS, bytes([tos]))]
+                lost = self.drop_p and self.rng.random() < self.drop_p
+                if s is self.front:
+                    self.client = addr
+                    self.events.append(("up", d))
+                    if not lost:
+                        self.back.sendmsg([d], cmsg)
+                elif self.client is not None and not lost:
+                    self.events.append(("down", d))
+                    self.front.sendmsg([d], cmsg, 0, self.client)
+
+    def close(self) -> None:
+        self.done.set()
+        self.join(10)
+        self.front.close()
+        self.back.close()
+
+
+def _conforms(events: list[tuple[str, bytes]], grad: torch.Tensor, worker: int, k: int,
+              result: torch.Tensor) -> dict[str, int]:
+    """The client's side of the exchange, replayed into the reference (`worker.Session`,
+    fed the aggregates in the order the client got them):
+
+    - every first copy of a data datagram the client sent is the one the reference sends
+      next, at a moment the reference's window allows it;
+    - every RETX copy is the reference's datagram of a segment sent before and still
+      missing, with the RETX flag set;
+    - every Help asks for a segment sent before and still missing;
+    - the reference sends nothing the client did not, and its sum is the client's, bit for
+      bit.
+
+    The datagrams are compared as bytes, their headers read by scapy for the message.
+    Returns how many datagrams of each kind were checked."""
+    s = Session(grad, Endpoint(worker=worker, job=JOB, mac=bytes(6), ip=bytes(4)), k)
+    allowed: list[bytes] = []
+    n = {"data": 0, "retx": 0, "help": 0}
+
+    def missing(seg: int) -> bool:
+        i = (seg - s.base_seg) & 0xFFFF_FFFF
+        return i < s.next and i not in s.reasm.parts
+
+    for e, (way, d) in enumerate(events):
+        if way == "down":
+            s.on_datagram(d)
+            continue
+        if len(d) < HDR_LEN:
+            continue
+        if d[1] == VT_CTRL:
+            req = ControlHeader.unpack(d)
+            if req.action == Action.HELP:
+                assert missing(req.value), f"event {e}: Help({req.value}), not missing"
+                n["help"] += 1
+            continue  # (the other requests: iswitch.client's, not the flow's)
+        hdr = DataHeader.unpack(d)
+        if hdr.flags & Flag.RETX:
+            assert missing(hdr.seg), f"event {e}: RETX of segment {hdr.seg}, not missing"
+            want = bytearray(s.data[(hdr.seg - s.base_seg) & 0xFFFF_FFFF])
+            want[DATA_FIELDS["flags"].offset + 1] |= Flag.RETX
+            assert d == want, (f"event {e}: RETX {ISwitchData(d).fields} != reference "
+                               f"{ISwitchData(bytes(want)).fields}")
+            n["retx"] += 1
+            continue
+        allowed += s.sendable()
+        assert allowed, (f"event {e}: the client sent {ISwitchData(d).summary()} where the "
+                         f"window allows nothing")
+        want = allowed.pop(0)
+        assert d == want, (f"event {e}: data datagram {n['data']}: client "
+                           f"{ISwitchData(d).fields} != reference {ISwitchData(want).fields}")
+        n["data"] += 1
+    allowed += s.sendable()
+    assert not allowed and n["data"] == len(s.data), (
+        f"the client sent {n['data']} of the reference's {len(s.data)} data datagrams")
+    assert s.done and same_bits(result, s.result().reshape(result.shape))
+    return n
+
+
+def _relayed_allreduce(switchd: SwitchdProcess, n: int, k: int, seed: int, drop_p: float = 0.0
+                       ) -> list[tuple[list[tuple[str, bytes]], torch.Tensor, int, torch.Tensor]]:
+    """Two members, each through its own relay (losing `drop_p` of the datagrams either
+    way), one allreduce of `n` elements: per member (relay events, gradient, worker id,
+    result)."""
+    rng = random.Random(seed)
+    relays = [_Relay(switchd.addr, drop_p, seed + i) for i in range(2)]
+    for r in relays:
+        r.start()
+    cs = in_threads([lambda i=i: SwitchClient(relays[i].addr, 100 + i, JOB, 2, window=k)
+                     for i in range(2)])
+    try:
+        grads = [_grad(rng, (n,)) for _ in cs]
+        outs = allreduce_all(cs, grads)
+    finally:
+        in_threads([c.close for c in cs])
+        for r in relays:
+            r.close()
+    return [(r.events, g, c.worker, o) for r, g, c, o in zip(relays, grads, cs, outs,
+                                                              strict=True)]
+
+
+@pytest.mark.parametrize(("n", "k", "seed"), [(40 * 360 + 17, 4, 51), (7 * 360, 1, 52),
+                                              (100, 16, 53)])
+def test_client_conforms_to_session_frame_by_frame(switchd: SwitchdProcess, n: int, k: int,
+                                                   seed: int) -> None:
+    """SwitchClient (its flow and the compiled loop of iswitch/native/flow.cpp) against the
+    reference worker, `iswitch.worker.Session`, datagram by datagram through a recording
+    relay: the same data datagrams, in the reference's order, within its window, and the
+    same sum."""
+    print(f"seed {seed}")
+    for events, grad, worker, out in _relayed_allreduce(switchd, n, k, seed):
+        assert _conforms(events, grad, worker, k, out)["retx"] == 0
+
+
+@pytest.mark.parametrize("seed", [61, 62])
+def test_client_recovery_conforms_to_session(switchd: SwitchdProcess, seed: int) -> None:
+    """The same through relays that lose 5% of the datagrams either way: the client's Help
+    requests and RETX copies are the reference's (a segment sent and still missing; the
+    reference's datagram with RETX set), its first copies as above, and the sums agree."""
+    print(f"seed {seed}")
+    helps = 0
+    for events, grad, worker, out in _relayed_allreduce(switchd, 30 * 360 + 3, 4, seed, 0.05):
+        n = _conforms(events, grad, worker, 4, out)
+        print(n)
+        helps += n["help"]
+    assert helps > 0
+
+
+@pytest.mark.parametrize("where", ["sent", "received"])
+def test_session_comparison_catches_a_one_bit_fault(switchd: SwitchdProcess,
+                                                    where: str) -> None:
+    """The conformance check is not vacuous: one flipped bit in one datagram the client
+    sent (a header or payload bit), or in the payload of one aggregate it received, fails
+    it; the record without the fault passes."""
+    print("seed 54")
+    rng = random.Random(54)
+    events, grad, worker, out = _relayed_allreduce(switchd, 12 * 360 + 5, 4, 54)[0]
+    _conforms(events, grad, worker, 4, out)
+    way = "up" if where == "sent" else "down"
+    picks = [i for i, (w, d) in enumerate(events) if w == way and len(d) > HDR_LEN
+             and d[1] != VT_CTRL]
+    i = rng.choice(picks)
+    d = bytearray(events[i][1])
+    lo = 0 if where == "sent" else 8 * HDR_LEN
+    bit = rng.randrange(lo, 8 * len(d))
+    d[bit // 8] ^= 1 << (bit % 8)
+    events[i] = (way, bytes(d))
+    print(f"event {i}, bit {bit}")
+    with pytest.raises(AssertionError):
+        _conforms(events, grad, worker, 4, out)

@@ -1,8 +1,10 @@
 """The compiled hot paths of the training data path (docs/training.md section 2.3):
 
-- ``plane.cpp``: the model backend's data plane for data datagrams (`isw_rows`, the
-  accelerator's rules row by row on `DataPlane`'s numpy arrays) and switchd's receive / add /
-  send loop around it (`isw_serve`);
+- ``plane.cpp``: the model backend's data plane, the one fast implementation of the
+  accelerator's data path beside golden/accel_model.py: data-class frames (`isw_frame`:
+  classification and every check, in order), data datagrams (`isw_rows`), both on
+  `DataPlane`'s numpy arrays, and switchd's receive / add / send loop around them
+  (`isw_serve`);
 - ``flow.cpp``: a worker's window loop of one all-reduce (`isw_flow_run`).
 
 Why compiled: the aggregation of one DQN gradient moves 18,748 datagrams through switchd and
@@ -26,7 +28,7 @@ missing or fails raises `ToolError` with one line (the compiler's output stays i
 build folder's ``build.log``); `DataPlane` and `SwitchClient` load the library when they
 are made, so that this happens before switchd listens or a worker joins. The compiled
 functions trust their pointers: their Python callers check the arguments (`fold`,
-`DataPlane.push_rows`, `SwitchClient.allreduce`).
+`DataPlane.push_rows`, `SwitchClient.allreduce`) or make the buffers (`DataPlane.push`).
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ class _Plane(ctypes.Structure):
                               "member_loc", "counters")],
         *[(n, _i64) for n in ("nb", "order_len", "h", "heff", "job", "last_drop", "rec_size",
                               "rec_seg", "rec_job", "rec_elems", "rec_nsum", "rec_h",
-                              "rec_flags", "rec_n", "rec_contrib", "rec_order")],
+                              "rec_flags", "rec_n", "rec_contrib", "rec_order", "data_dscp",
+                              "udp_port")],
     ]
 
 
@@ -170,6 +173,9 @@ def lib() -> ctypes.CDLL:
     so.isw_rows.argtypes = [ctypes.POINTER(_Plane), _ptr, _i64, _i64, _i64, _ptr, _ptr, _ptr,
                             ctypes.POINTER(_i64)]
     so.isw_rows.restype = _i64
+    so.isw_frame.argtypes = [ctypes.POINTER(_Plane), _ptr, _i64, _i64, _i64, _i64, _ptr, _ptr,
+                             ctypes.POINTER(_i64)]
+    so.isw_frame.restype = _i64
     so.isw_serve.argtypes = [ctypes.POINTER(_Serve), ctypes.POINTER(_Plane)]
     so.isw_serve.restype = _i64
     so.isw_flow_run.argtypes = [ctypes.POINTER(_Flow)]

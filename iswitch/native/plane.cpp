@@ -1,15 +1,18 @@
-// The model backend's data plane for data datagrams, compiled (docs/training.md section 2.3).
+// The model backend's data plane for data frames, compiled (docs/training.md section 2.3).
 //
 // Why compiled: a DQN gradient from four workers is 18,748 datagrams through the switch per
 // aggregation; in Python and numpy, the call overhead per burst and batch alone cost about
 // several times gloo's whole all-reduce (docs/benchmarks.md, "switchd vs gloo").
 //
-// The accelerator's state stays in DataPlane's numpy arrays (iswitch/switchd/model_backend.py)
-// and the control path (Join, Leave, SetH, FBcast, Help, Query) stays in Python; this file
-// adds data datagrams to that state one after the other in arrival order, with the checks of
-// docs/protocol.md section 9 in order, exactly as DataPlane._data (and golden/accel_model.py)
-// does for one frame. tests/test_switchd_model.py checks it against golden/accel_model.py
-// bit for bit and counter for counter.
+// This is the one fast implementation of the accelerator's data path beside the reference
+// (golden/accel_model.py). The accelerator's state stays in DataPlane's numpy arrays
+// (iswitch/switchd/model_backend.py); this file takes data-class frames (isw_frame: the
+// classification of docs/protocol.md section 4 and every check of section 9, in order) and
+// data datagrams of frames switchd built itself (isw_rows, isw_serve: the checks after the
+// frame checks), adding them to that state one after the other in arrival order. Everything
+// else (control requests, regular and bypassed traffic) is the reference's: DataPlane hands it
+// to golden's AccelModel over the same state. tests/test_switchd_model.py checks this file
+// against AccelModel frame by frame, bit for bit and counter for counter.
 //
 // isw_serve is switchd's receive / add / send loop around it for the common case (data
 // bursts from known senders, no --drop-p): it returns to Python for anything else.
@@ -41,6 +44,7 @@ struct Plane {
     // the contribution-order log record (iswitch.switchd.log.RECORD): size and field offsets
     int64_t rec_size, rec_seg, rec_job, rec_elems, rec_nsum, rec_h, rec_flags, rec_n, rec_contrib,
         rec_order;
+    int64_t data_dscp, udp_port;  // the configuration (AccelParams.DATA_DSCP, UDP_PORT)
 };
 
 enum : int8_t { FREE = 0, AGG = 1, DONE = 2 };  // buffer states (model_backend.FREE, AGG, DONE)
@@ -163,17 +167,51 @@ static Reg row(Plane* p, const uint8_t* dg, int64_t size, int64_t loc, Emit* e) 
     return Reg::DROPS;  // (0: accepted)
 }
 
+// Whether frame `d` (`len` bytes held, `n` of them kept; `keep_ok`: its tkeep masks have no
+// holes) is a data-class candidate (docs/protocol.md section 4): IPv4, the data DSCP, long
+// enough for the protocol byte, no options, not a fragment, UDP. Anything else (regular or
+// control traffic, a bypass, a runt) is not this file's.
+static bool data_class(const Plane* p, const uint8_t* d, int64_t len, int64_t n, bool keep_ok) {
+    int64_t cn = keep_ok ? n : len;  // the classifier sees the raw length of a holed frame
+    if (cn < IP_PROTO_OFF + 1 || len < IP_PROTO_OFF + 1) return false;
+    if (be(d + ETH_ETHERTYPE_OFF, 2) != ETHERTYPE_IPV4) return false;
+    uint32_t ver_ihl = d[IP_VER_IHL_OFF];
+    if (ver_ihl >> 4 != IP_VERSION || (d[IP_TOS_OFF] >> 2) != p->data_dscp) return false;
+    return (ver_ihl & 0xF) == IP_IHL && !(be(d + IP_FRAG_OFF, 2) & IP_FRAG_MASK) &&
+           d[IP_PROTO_OFF] == iswitch_wire::IPPROTO_UDP;
+}
+
+// The frame, IPv4, UDP and common header checks of a data-class frame (docs/protocol.md
+// section 9, in order; the data header's own checks follow in `row`). 0: passed.
+static Reg frame_checks(const Plane* p, const uint8_t* d, int64_t n, bool keep_ok) {
+    if (n < PAYLOAD_OFF) return Reg::RUNT;
+    if (!keep_ok) return Reg::TKEEP;
+    if (n > MAX_FRAME) return Reg::OVERSIZE;
+    int64_t ip_total = be(d + IP_TOTAL_LEN_OFF, 2);
+    if (n < ETH_LEN + ip_total) return Reg::TRUNCATED;
+    if (n > ETH_LEN + ip_total) return Reg::IP_LEN;
+    uint32_t sum = 0;  // the ones' complement sum of the IPv4 header, checksum included
+    for (int i = 0; i < IP_LEN; i += 2) sum += be(d + ETH_LEN + i, 2);
+    while (sum >> 16) sum = (sum & 0xFFFF) + (sum >> 16);
+    if (sum != 0xFFFF) return Reg::IP_CSUM;
+    if ((int64_t)be(d + UDP_UDP_LEN_OFF, 2) != ip_total - IP_LEN) return Reg::UDP_LEN;
+    if ((int64_t)be(d + UDP_DPORT_OFF, 2) != p->udp_port) return Reg::BAD_PORT;
+    return Reg::DROPS;  // (0: passed)
+}
+
+static void dropped(Plane* p, Reg r) {
+    count(p, r);
+    count(p, Reg::DROPS);
+    p->last_drop = (int64_t)r;
+}
+
 // `n` datagrams of `size` bytes, `stride` bytes apart, row i from location where[i] (or all
 // from `where` null and location `loc`).
 static void rows(Plane* p, const uint8_t* data, int64_t n, int64_t size, int64_t stride,
                  const int64_t* where, int64_t loc, Emit* e) {
     for (int64_t i = 0; i < n; i++) {
         Reg r = row(p, data + i * stride, size, where ? where[i] : loc, e);
-        if (r != Reg::DROPS) {
-            count(p, r);
-            count(p, Reg::DROPS);
-            p->last_drop = (int64_t)r;
-        }
+        if (r != Reg::DROPS) dropped(p, r);
     }
 }
 
@@ -325,6 +363,25 @@ int64_t isw_rows(Plane* p, const uint8_t* data, int64_t n, int64_t size, int64_t
     Emit e{out, 0, recs, 0};
     p->last_drop = 0;
     rows(p, data, n, size, stride, where, -1, &e);
+    *n_recs = e.n_recs;
+    return e.n_out;
+}
+
+// DataPlane.push of a data-class frame `d` (`len` bytes held, `n` kept, `keep_ok`: no holes
+// in its tkeep masks) from location `loc` (its index in member_loc): -1 (nothing changed) if
+// it is not a data-class frame, else the bytes of the aggregate it completed written to `out`
+// (0 or one datagram of at most MAX_FRAME - HDR_OFF bytes), its log record to `recs` (null:
+// none), *n_recs the records; last_drop the reason it was dropped (0: accepted).
+int64_t isw_frame(Plane* p, const uint8_t* d, int64_t len, int64_t n, int64_t keep_ok,
+                  int64_t loc, uint8_t* out, uint8_t* recs, int64_t* n_recs) {
+    *n_recs = 0;
+    if (!data_class(p, d, len, n, keep_ok != 0)) return -1;
+    DefaultFp fp;
+    Emit e{out, 0, recs, 0};
+    p->last_drop = 0;
+    Reg r = frame_checks(p, d, n, keep_ok != 0);
+    if (r == Reg::DROPS) r = row(p, d + HDR_OFF, n - HDR_OFF, loc, &e);
+    if (r != Reg::DROPS) dropped(p, r);
     *n_recs = e.n_recs;
     return e.n_out;
 }

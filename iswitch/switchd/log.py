@@ -14,7 +14,7 @@ from typing import BinaryIO
 
 import numpy as np
 
-from iswitch.switchd.fold import add_into
+from iswitch import native
 from iswitch.wire import MAX_ELEMS
 
 MAGIC = b"ISWLOG\x00\x01"
@@ -105,8 +105,8 @@ def replay(contributions: Mapping[int, np.ndarray], recs: np.ndarray,
     segment in segment order (see `select`). Returns the float32 sum (length n).
 
     Each segment is the sequential fold of its contributions in `order` (the first taken as
-    is) with the accelerator's adder (`iswitch.switchd.fold.add_into`). Segments with the
-    same order are folded together, vectorised."""
+    is) with the accelerator's adder (`iswitch.native.fold`, the compiled data plane's own).
+    Segments with the same order are folded together, vectorised."""
     vals = {w: np.asarray(c, dtype=np.float32).reshape(-1) for w, c in contributions.items()}
     n = len(next(iter(vals.values())))
     n_segs = -(-n // seg_elems)
@@ -126,12 +126,18 @@ def replay(contributions: Mapping[int, np.ndarray], recs: np.ndarray,
             rows = out[: full * seg_elems].reshape(full, seg_elems)
             acc = vals[order[0]][: full * seg_elems].reshape(full, seg_elems)[idx]  # a copy
             for w in order[1:]:
-                add_into(acc, vals[w][: full * seg_elems].reshape(full, seg_elems)[idx])
+                _fold(acc, vals[w][: full * seg_elems].reshape(full, seg_elems)[idx])
             rows[idx] = acc
         if full in segs:  # the short last segment
             a = full * seg_elems
             acc = vals[order[0]][a:].copy()
             for w in order[1:]:
-                add_into(acc, vals[w][a:])
+                _fold(acc, vals[w][a:])
             out[a:] = acc
     return out
+
+
+def _fold(acc: np.ndarray, x: np.ndarray) -> None:
+    """``acc = acc + x`` in place with the accelerator's adder (x a float32 array of acc's
+    shape)."""
+    native.fold(acc, np.ascontiguousarray(x, np.float32).reshape(-1).view(np.uint8))

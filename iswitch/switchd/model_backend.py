@@ -1,23 +1,28 @@
 """The `model` backend of iswitch-switchd: a fast software data plane with exactly the
 accelerator's semantics as a root switch (docs/accel.md, docs/protocol.md; switchd has no
-uplink port, so it refuses the child role of docs/protocol.md section 12: `_setrole`).
+uplink port, so it refuses the child role of docs/protocol.md section 12: `_RootModel`).
 
-`DataPlane` keeps the accelerator's state (2K segment buffers, the membership table, H, the
-bound job, every counter) in numpy arrays and implements it twice over the same state:
+The accelerator's semantics have one reference, `golden.accel_model.AccelModel`, and one fast
+implementation, the compiled data plane (iswitch/native/plane.cpp). `DataPlane` keeps the
+accelerator's state (2K segment buffers, the membership table, H, the bound job, every
+counter) in numpy arrays, the layout the compiled code works on, and divides the frames:
 
-- `DataPlane.push`: one frame at a time, every check in the order of docs/protocol.md
-  section 9, the way `golden.accel_model.AccelModel.push` (the transaction-level reference)
-  does it;
-- `DataPlane.push_rows` / `push_burst`: many data datagrams of one size (a batch switchd
-  drained from its socket, or one UDP GSO burst of a worker), processed as their frames
-  would be, one after the other, by compiled code (iswitch/native/plane.cpp: the same
-  checks in the same order, on the same arrays); switchd's own loop for data bursts
-  (`iswitch.switchd.server`) runs the same code without returning to Python.
+- data-class frames (nearly all of them) go to the compiled code: `DataPlane.push` one frame
+  at a time (`isw_frame`: classification, every check of docs/protocol.md section 9 in
+  order, then the buffer), `DataPlane.push_rows` / `push_burst` many datagrams of one size
+  (a batch switchd drained from its socket, or one UDP GSO burst of a worker: `isw_rows`),
+  and switchd's own loop for data bursts (`iswitch.switchd.server`, `isw_serve`);
+- everything else (control requests, regular and bypassed traffic: rare, and where the
+  protocol's logic is) goes to the reference itself: `_RootModel` is an `AccelModel` whose
+  buffers and counters are views of the plane's arrays (and which owns the membership
+  table, H and the job), so it pushes the frame on the very state the compiled code works
+  on (`_reference`). There is no third, Python, copy of the data path or of the control
+  path.
 
 Sums: the accelerator folds a segment's contributions in arrival order, stored sum first
-(``acc = c0; acc = acc + c1; ...``): in Python with `iswitch.switchd.fold.add_into` (numpy's
-float32 add plus the adder's both-NaN rule), in plane.cpp with its own fold (the same rule,
-written out). tests/test_switchd_model.py checks both paths against AccelModel bit for bit.
+(``acc = c0; acc = acc + c1; ...``); plane.cpp's fold does it (iswitch/native/common.h,
+checked against golden/fold.py). tests/test_switchd_model.py checks `DataPlane` against
+AccelModel frame by frame, bit for bit.
 
 `ModelBackend` puts the reference switch around it (golden/switch_model.py: the learning
 output port lookup sees every frame first; the accelerator sits between the lookup and the
@@ -31,16 +36,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
+import torch
 
 from golden.accel_model import (
-    Drop,
+    AccelModel,
+    AxisFrame,
+    BufState,
     Member,
     MemberTable,
-    Uplink,
-    check_frame,
-    classify,
+    OutFrame,
     location,
-    newer,
 )
 from golden.switch_model import (
     FLOOD_PORTS,
@@ -53,35 +58,26 @@ from golden.switch_model import (
 )
 from iswitch import native
 from iswitch.switchd.backend import PORTS, Sender, frame_for
-from iswitch.switchd.fold import add_into
 from iswitch.switchd.log import F_LOG_PARTIAL, NO_WORKER, ORDER_LEN, RECORD, LogWriter
 from iswitch.wire import (
     BROADCAST_IP,
     BROADCAST_MAC,
-    CTRL_UDP_LEN,
-    HDR_LEN,
+    ETH_FIELDS,
     HDR_OFF,
-    MAGIC,
+    IPV4_FIELDS,
     MAX_ELEMS,
     MAX_FRAME,
     PAYLOAD_OFF,
-    SWITCH_WORKER_ID,
     UDP_FIELDS,
-    VT_DATA,
     AccelParams,
-    Action,
-    Flag,
     Reg,
     Status,
 )
 from iswitch.wire.dgram import Burst
-from iswitch.wire.dtypes import DATA_DTYPE
 from iswitch.wire.proto import ControlHeader, build_frame
 
 FREE, AGG, DONE = 0, 1, 2  #: buffer states
 _N_COUNTERS = max(r for r in Reg if r < 0x100) + 1
-_ACTIONS = frozenset(int(a) for a in Action)
-_BYPASS = (Reg.BYPASS_IHL, Reg.BYPASS_FRAG, Reg.BYPASS_PROTO)
 
 
 @dataclass(frozen=True)
@@ -117,6 +113,104 @@ class Regular:
 # ---------------------------------------------------------------- the data plane
 
 
+class _BufferView:
+    """Buffer `b` of a `DataPlane` with the attributes of `golden.accel_model.Buffer`, read
+    from and written to the plane's arrays (the reference runs on the plane's state)."""
+
+    __slots__ = ("_p", "_b")
+    _ARRAYS = {"tag": "tag", "bitmap": "bitmap", "count": "count", "nsum": "nsum",
+               "elems": "elems", "job": "bjob", "h_emit": "h_emit",
+               "contrib_emit": "contrib_emit"}
+
+    def __init__(self, plane: DataPlane, b: int) -> None:
+        self._p, self._b = plane, b
+
+    def __getattr__(self, name: str) -> int:
+        try:
+            return int(getattr(self._p, _BufferView._ARRAYS[name])[self._b])
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in _BufferView.__slots__:
+            object.__setattr__(self, name, value)
+        elif name == "state":
+            self._p.state[self._b] = value.value  # type: ignore[attr-defined]
+        elif name == "partial":
+            self._p.partial[self._b] = bool(value)
+        elif name == "acc":
+            assert isinstance(value, torch.Tensor)
+            self._p.acc[self._b, :len(value)] = value.numpy()
+        else:
+            getattr(self._p, _BufferView._ARRAYS[name])[self._b] = value
+
+    @property
+    def state(self) -> BufState:
+        return BufState(int(self._p.state[self._b]))
+
+    @property
+    def partial(self) -> bool:
+        return bool(self._p.partial[self._b])
+
+    @property
+    def acc(self) -> torch.Tensor | None:
+        """The sum (a view of the plane's accumulator row); None while the buffer is free."""
+        if self._p.state[self._b] == FREE:
+            return None
+        return torch.from_numpy(self._p.acc[self._b, :self._p.elems[self._b]])
+
+
+class _Counters:
+    """`AccelModel.counters` over the plane's counter array (by `Reg` index, mod 2^32)."""
+
+    def __init__(self, ctr: np.ndarray) -> None:
+        self._ctr = ctr
+
+    def __getitem__(self, reg: Reg) -> int:
+        return int(self._ctr[reg])
+
+    def __setitem__(self, reg: Reg, value: int) -> None:
+        self._ctr[reg] = value
+
+    def get(self, reg: int, default: int = 0) -> int:
+        return int(self._ctr[reg]) if 0 <= reg < len(self._ctr) else default
+
+
+class _RootModel(AccelModel):
+    """The reference, `AccelModel`, running on a `DataPlane`'s state: its buffers, counters
+    and free-all are the plane's arrays (`_BufferView`, `_Counters`); the membership table,
+    H and the job are the model's own (the plane reads them from here).
+
+    One difference, a root only: switchd has no uplink port (the switch it stands for is a
+    UDP server whose ports are its senders), so SetRole of the child role is refused with
+    BAD_VALUE (iswitch-switchd answers it before the data plane, with a message: server.py);
+    SetRole of the root (0) is the role it has (OK, the UPLINK register 0 as result). A
+    child value while a job is bound is still ROLE_BUSY (AccelModel's check comes first)."""
+
+    def __init__(self, plane: DataPlane) -> None:
+        self._plane = plane
+        super().__init__(plane.cfg)
+        self.buffers = [_BufferView(plane, b) for b in range(plane.nb)]  # type: ignore[misc]
+
+    def clear_counters(self) -> None:
+        self._plane.ctr[:] = 0
+        self.counters = _Counters(self._plane.ctr)  # type: ignore[assignment]
+
+    def _busy(self) -> int:
+        return int(np.count_nonzero(self._plane.state != FREE))
+
+    def _free_all(self) -> None:
+        p = self._plane
+        for a in (p.state, p.tag, p.bitmap, p.count, p.nsum, p.elems, p.bjob, p.partial,
+                  p.h_emit, p.contrib_emit):
+            a[:] = 0
+
+    def _setrole(self, f: AxisFrame, req: ControlHeader) -> list[OutFrame]:
+        if req.value != 0:
+            return [self._ack(f, req, Status.BAD_VALUE)]
+        return super()._setrole(f, req)
+
+
 class DataPlane(MemberTable):
     """The accelerator's state and behaviour (see the module docstring)."""
 
@@ -138,16 +232,27 @@ class DataPlane(MemberTable):
         self.contrib_emit = np.zeros(nb, np.int64)
         self.acc = np.zeros((nb, MAX_ELEMS), np.float32)
         self.order = np.full((nb, ORDER_LEN), NO_WORKER, np.uint16)
-        self.table: list[Member | None] = [None] * self.cfg.MEMBERS
         self.member_of = np.full(1 << 16, -1, np.int64)  # worker id -> table index
-        self.h = 0
-        self.job: int | None = None
         self.ctr = np.zeros(_N_COUNTERS, np.uint32)  #: the counters, by `Reg` index
         self.last_drop: Reg | None = None
         self._data_tos = self.cfg.DATA_DSCP << 2
-        self._ctrl_tos = self.cfg.CTRL_DSCP << 2
         self._native: native._Plane | None = None
         self.member_loc = np.full(self.cfg.MEMBERS, -1, np.int64)
+        #: the reference on this state, for every frame that is not a data frame; it owns
+        #: the membership table, H and the job
+        self._model = _RootModel(self)
+
+    @property
+    def table(self) -> list[Member | None]:  # type: ignore[override]
+        return self._model.table
+
+    @property
+    def h(self) -> int:  # type: ignore[override]
+        return self._model.h
+
+    @property
+    def job(self) -> int | None:  # type: ignore[override]
+        return self._model.job
 
     # ------------------------------------------------------------ registers
 
@@ -155,12 +260,6 @@ class DataPlane(MemberTable):
     def counters(self) -> list[int]:
         """The counters, by `Reg` index."""
         return self.ctr.tolist()
-
-    def clear_counters(self) -> None:
-        self.ctr[:] = 0
-
-    def _count(self, reg: Reg, n: int = 1) -> None:
-        self.ctr[reg] = (int(self.ctr[reg]) + n) & 0xFFFF_FFFF
 
     def _counter(self, reg: Reg) -> int:
         return int(self.ctr[reg])
@@ -173,174 +272,93 @@ class DataPlane(MemberTable):
 
     # ------------------------------------------------------------ one frame
 
-    def classify(self, d: bytes, n: int) -> str | Reg:
-        """'regular', 'data', 'ctrl', or a drop/bypass reason, from the first 24 bytes (the
-        golden model's stateless classification: one implementation)."""
-        return classify(d, n, self.cfg)
+    def push(self, d: bytes, src_bits: int, tkeep: tuple[int, ...] | None = None
+             ) -> list[Delivery | Regular]:
+        """Process one input frame (bytes from byte 0, TUSER source bits `src_bits`, and the
+        per-beat tkeep masks of a frame whose beats are not canonical, as `AxisFrame`).
+        Returns what the accelerator emits because of it, in order: data-class frames
+        through the compiled plane (`isw_frame`), anything else through the reference."""
+        f = AxisFrame(bytes(d), make_tuser(len(d), src_bits), tkeep)
+        got = self._native_frame(f)
+        return self._reference(f) if got is None else got
 
-    def push(self, d: bytes, src_bits: int, length: int | None = None,
-             keep_ok: bool = True) -> list[Delivery | Regular]:
-        """Process one input frame (bytes from byte 0, TUSER source bits `src_bits`);
-        `length`/`keep_ok` describe a frame whose tkeep masks are not canonical (the number
-        of kept bytes and whether the masks have no holes), as `AxisFrame` does. Returns
-        what the accelerator emits because of it, in order."""
-        self.last_drop = None
-        n = len(d) if length is None else length
-        kind = self.classify(d, n if keep_ok else len(d))
-        if kind == "regular" or kind in _BYPASS:
-            if isinstance(kind, Reg):
-                self._count(kind)
-            self._count(Reg.REGULAR)
-            return [Regular(d)]
-        try:
-            if isinstance(kind, Reg):
-                raise Drop(kind)
-            check_frame(d, n, keep_ok, kind, self.cfg)  # the golden model's stateless checks
-            if kind == "data":
-                return self._data(d, n, src_bits)
-            return self._control(d, src_bits)
-        except Drop as e:
-            self._drop(e.reason)
-            return []
-
-    def _drop(self, reason: Reg, n: int = 1) -> None:
-        self.last_drop = reason
-        self._count(reason, n)
-        self._count(Reg.DROPS, n)
-
-    def _lookup(self, worker: int) -> tuple[int, Member] | None:
-        i = int(self.member_of[worker])
-        if i < 0:
+    def _native_frame(self, f: AxisFrame) -> list[Delivery | Regular] | None:
+        d = f.data
+        self._locate([location(d, f.src_port)])
+        out = np.empty(MAX_FRAME, np.uint8)
+        recs = np.zeros(1 if self.log is not None else 0, RECORD)
+        n_recs = ctypes.c_int64(0)
+        buf = np.frombuffer(d, np.uint8)
+        nbytes = native.lib().isw_frame(
+            ctypes.byref(self.native_plane()), native.addr(buf), len(d), f.length,
+            int(f.keep_ok), 0, native.addr(out), native.addr(recs) if len(recs) else None,
+            ctypes.byref(n_recs))
+        if nbytes < 0:
             return None
-        m = self.table[i]
-        assert m is not None
-        return i, m
+        self.last_drop = Reg(self._native.last_drop) if self._native.last_drop else None
+        if self.log is not None and n_recs.value:
+            self.log.write(recs[:n_recs.value])
+        if not nbytes:
+            return []
+        return [Delivery(out[:nbytes], nbytes, self._data_tos, self.member_ports)]
 
-    # ------------------------------------------------------------ data, one frame
+    def _locate(self, locs: Sequence[tuple[bytes, bytes, int]]) -> None:
+        """`member_loc`: each table entry's index in `locs` (MAC, IPv4, TUSER source bits),
+        -1 for none (the compiled code's SPOOFED check)."""
+        loc_index = {loc: i for i, loc in enumerate(locs)}
+        self.member_loc[:] = [-1 if m is None else loc_index.get((m.mac, m.ip, m.port), -1)
+                              for m in self.table]
 
-    def _data(self, d: bytes, n: int, src_bits: int) -> list[Delivery | Regular]:
-        h = np.frombuffer(d, DATA_DTYPE, 1, HDR_OFF)[0]
-        count, flags, worker = int(h["count"]), int(h["flags"]), int(h["worker"])
-        payload_len = n - PAYLOAD_OFF
-        if payload_len % 4:
-            raise Drop(Reg.ALIGN)
-        if 4 * count > payload_len:
-            raise Drop(Reg.COUNT_BEYOND)
-        if count == 0 or 4 * count < payload_len:
-            raise Drop(Reg.COUNT_SHORT)
-        if flags & Flag.DOWN:
-            raise Drop(Reg.DIRECTION)
-        found = self._lookup(worker)
-        if found is None:
-            raise Drop(Reg.NON_MEMBER)
-        idx, m = found
-        if (m.mac, m.ip, m.port) != location(d, src_bits):
-            raise Drop(Reg.SPOOFED)
-        if int(h["job"]) != self.job:
-            raise Drop(Reg.BAD_JOB)
-        if self.h == 0:
-            raise Drop(Reg.NO_THRESHOLD)
-        seg = int(h["seg"])
-        b = seg % self.nb
-        vals = np.frombuffer(d, "<f4", count, PAYLOAD_OFF)
-        st = self.state[b]
-        if st == AGG:
-            if self.tag[b] != seg:
-                raise Drop(Reg.COLLISION)
-            if int(self.bitmap[b]) >> idx & 1:
-                raise Drop(Reg.DUPLICATE)
-            if self.elems[b] != count:
-                raise Drop(Reg.LEN_MISMATCH)
-            add_into(self.acc[b, :count], vals)  # the stored sum is the first operand
-            self.order[b, self.count[b]] = worker
-            self.bitmap[b] |= 1 << idx
-            self.count[b] += 1
-            self.nsum[b] = (self.nsum[b] + int(h["nsum"])) & 0xFFFF
-        else:
-            if st == DONE:
-                if self.tag[b] == seg:
-                    raise Drop(Reg.LATE)
-                if not newer(seg, int(self.tag[b])):
-                    raise Drop(Reg.STALE)
-            self._start(b, seg, int(h["job"]), vals, idx, worker, int(h["nsum"]))
-        self._count(Reg.DATA_OK)
-        if self.count[b] >= self.heff:
-            return [self._emit_one(b, partial=False)]
-        return []
+    # ------------------------------------------------------------ the reference's frames
 
-    def _start(self, b: int, seg: int, job: int, vals: np.ndarray, idx: int, worker: int,
-               nsum: int) -> None:
-        """Buffer `b` starts aggregating `seg` with its first contribution (stored as is)."""
-        count = len(vals)
-        self.state[b] = AGG
-        self.tag[b] = seg
-        self.bjob[b] = job
-        self.acc[b, :count] = vals
-        self.bitmap[b] = 1 << idx
-        self.count[b] = 1
-        self.nsum[b] = nsum
-        self.elems[b] = count
-        self.partial[b] = False
-        self.order[b] = NO_WORKER
-        self.order[b, 0] = worker
-
-    # ------------------------------------------------------------ emission
-
-    def _freeze(self, bufs: np.ndarray, partial: bool, write: bool = True) -> np.ndarray:
-        """Buffers `bufs` become DONE with the current H and bitmap frozen; their log
-        records (written now unless `write` is false)."""
-        self.state[bufs] = DONE
-        self.partial[bufs] = partial
-        self.h_emit[bufs] = self.heff
-        self.contrib_emit[bufs] = self.bitmap[bufs]
-        self._count(Reg.AGG_TX, len(bufs))
-        rec = np.zeros(len(bufs) if self.log is not None else 0, RECORD)
+    def _reference(self, f: AxisFrame) -> list[Delivery | Regular]:
+        """Frame `f` through the reference (`_RootModel`: AccelModel on this plane's state),
+        with the log records of the aggregates it emitted (a sweep after SetH or Leave, a
+        forced one of FBcast: in buffer order, as it emits them)."""
+        m = self._model
+        before_state = self.state.copy()
+        before_table = list(m.table)
+        outs = m.push(f)
+        self.last_drop = m.last_drop
+        if m.table != before_table:
+            for old in before_table:
+                if old is not None:
+                    self.member_of[old.worker] = -1
+            for i, new in enumerate(m.table):
+                if new is not None:
+                    self.member_of[new.worker] = i
         if self.log is not None:
-            rec["seg"] = self.tag[bufs]
-            rec["job"] = self.bjob[bufs]
-            rec["elems"] = self.elems[bufs]
-            rec["nsum"] = self.nsum[bufs]
-            rec["h"] = self.h_emit[bufs]
-            rec["flags"] = F_LOG_PARTIAL if partial else 0
-            rec["n"] = self.count[bufs]
-            rec["contrib"] = self.contrib_emit[bufs]
-            rec["order"] = self.order[bufs]
-            if write:
-                self.log.write(rec)
+            emitted = np.nonzero((before_state == AGG) & (self.state == DONE))[0]
+            if len(emitted):
+                self.log.write(self._records(emitted))
+        return [self._output(o) for o in outs]
+
+    def _records(self, bufs: np.ndarray) -> np.ndarray:
+        """The log records of DONE buffers `bufs` (`iswitch.switchd.log.RECORD`)."""
+        rec = np.zeros(len(bufs), RECORD)
+        rec["seg"] = self.tag[bufs]
+        rec["job"] = self.bjob[bufs]
+        rec["elems"] = self.elems[bufs]
+        rec["nsum"] = self.nsum[bufs]
+        rec["h"] = self.h_emit[bufs]
+        rec["flags"] = np.where(self.partial[bufs], F_LOG_PARTIAL, 0)
+        rec["n"] = self.count[bufs]
+        rec["contrib"] = self.contrib_emit[bufs]
+        rec["order"] = self.order[bufs]
         return rec
 
-    def _aggregates(self, bufs: np.ndarray, elems: int, flags: int) -> np.ndarray:
-        """The datagrams (header + payload) of DONE buffers `bufs`, all of `elems` elements,
-        as rows of a uint8 array."""
-        size = HDR_LEN + 4 * elems
-        out = np.empty((len(bufs), size), np.uint8)
-        hdr = out[:, :HDR_LEN].view(DATA_DTYPE)[:, 0]
-        hdr["magic"] = MAGIC
-        hdr["vt"] = VT_DATA
-        hdr["job"] = self.bjob[bufs]
-        hdr["seg"] = self.tag[bufs]
-        hdr["worker"] = SWITCH_WORKER_ID
-        hdr["count"] = elems
-        hdr["nsum"] = self.nsum[bufs]
-        hdr["flags"] = flags | np.where(self.partial[bufs], Flag.PARTIAL, 0)
-        hdr["contrib"] = self.contrib_emit[bufs]
-        hdr["h"] = self.h_emit[bufs]
-        out[:, HDR_LEN:].view("<f4")[:] = self.acc[bufs, :elems]
-        return out
-
-    def _emit_one(self, b: int, partial: bool) -> Delivery:
-        """Broadcast buffer `b`'s aggregate to all members; the buffer becomes DONE."""
-        bufs = np.array([b])
-        self._freeze(bufs, partial)
-        elems = int(self.elems[b])
-        return Delivery(self._aggregates(bufs, elems, Flag.AGG | Flag.DOWN).tobytes(),
-                        HDR_LEN + 4 * elems, self._data_tos, self.member_ports)
-
-    def _sweep(self) -> list[Delivery | Regular]:
-        if self.heff == 0:
-            return []
-        ready = np.nonzero((self.state == AGG) & (self.count >= self.heff))[0]
-        return [self._emit_one(int(b), partial=False) for b in ready]
+    def _output(self, o: OutFrame) -> Delivery | Regular:
+        """An output frame of the reference as this plane gives it: the regular frame, or
+        the generated datagram with its ToS byte, destination bits and unicast destination."""
+        d = o.frame.data
+        if o.regular:
+            return Regular(d)
+        dst = (ETH_FIELDS["dst_mac"].read_bytes(d), IPV4_FIELDS["dst_ip"].read_bytes(d),
+               UDP_FIELDS["dport"].read(d))
+        if dst == (BROADCAST_MAC, BROADCAST_IP, self.cfg.UDP_PORT):
+            dst = None
+        dg = d[HDR_OFF:]
+        return Delivery(dg, len(dg), IPV4_FIELDS["tos"].read(d), o.frame.dst_ports, dst)
 
     # ------------------------------------------------------------ data, many at once
 
@@ -385,9 +403,7 @@ class DataPlane(MemberTable):
             return None
         if rows.strides[1] != 1 or rows.strides[0] < size:
             rows = np.ascontiguousarray(rows)
-        loc_index = {loc: i for i, loc in enumerate(locs)}
-        self.member_loc[:] = [-1 if m is None else loc_index.get((m.mac, m.ip, m.port), -1)
-                              for m in self.table]
+        self._locate(locs)
         where = np.ascontiguousarray(where, np.int64)
         out = np.empty(n * size, np.uint8)
         recs = np.zeros(n if self.log is not None else 0, RECORD)
@@ -417,177 +433,10 @@ class DataPlane(MemberTable):
                 "seg", "job", "elems", "nsum", "h", "flags", "n", "contrib", "order")}
             c = self._native = native._Plane(
                 **{k: native.addr(a) for k, a in arrays.items()}, counters=native.addr(self.ctr),
-                nb=self.nb, order_len=ORDER_LEN, rec_size=RECORD.itemsize, **rec)
+                nb=self.nb, order_len=ORDER_LEN, rec_size=RECORD.itemsize, **rec,
+                data_dscp=self.cfg.DATA_DSCP, udp_port=self.cfg.UDP_PORT)
         c.h, c.heff, c.job = self.h, self.heff, -1 if self.job is None else self.job
         return c
-
-    # ------------------------------------------------------------ control
-
-    def _ack(self, d: bytes, src_bits: int, req: ControlHeader, status: Status,
-             result: int = 0) -> Delivery:
-        hdr = ControlHeader(job=req.job, seq=req.seq, worker=req.worker, action=Action.ACK,
-                            status=status, value=req.value, result=result & 0xFFFF_FFFF,
-                            acked=req.action)
-        mac, ip, _ = location(d, src_bits)
-        self._count(Reg.ACK_TX)
-        if status != Status.OK:
-            self._count(Reg.CTRL_ERR)
-        return Delivery(hdr.pack(), HDR_LEN, self._ctrl_tos, src_bits,
-                        (mac, ip, UDP_FIELDS["sport"].read(d)))
-
-    def _free_all(self) -> None:
-        self.state[:] = FREE
-        self.tag[:] = 0
-        self.bitmap[:] = 0
-        self.count[:] = 0
-        self.nsum[:] = 0
-        self.elems[:] = 0
-        self.bjob[:] = 0
-        self.partial[:] = False
-        self.h_emit[:] = 0
-        self.contrib_emit[:] = 0
-
-    def _member_check(self, d: bytes, src_bits: int, req: ControlHeader) -> tuple[int, Status]:
-        found = self._lookup(req.worker)
-        if found is None:
-            return -1, Status.NOT_MEMBER
-        idx, m = found
-        if (m.mac, m.ip, m.port) != location(d, src_bits):
-            return idx, Status.SPOOFED
-        if req.job != self.job:
-            return idx, Status.BAD_JOB
-        return idx, Status.OK
-
-    def _control(self, d: bytes, src_bits: int) -> list[Delivery | Regular]:
-        if UDP_FIELDS["udp_len"].read(d) != CTRL_UDP_LEN:
-            raise Drop(Reg.CTRL_LEN)
-        req = ControlHeader.unpack(d[HDR_OFF:])
-        if req.action == Action.ACK:
-            raise Drop(Reg.ACK_IN)
-        if req.action not in _ACTIONS:
-            self._drop(Reg.BAD_ACTION)
-            return [self._ack(d, src_bits, req, Status.BAD_ACTION)]
-        role = Uplink.from_value(req.value) if req.action == Action.SETROLE else None
-        if role is not None and role.child and self.job is not None:
-            self._drop(Reg.ROLE_BUSY)  # a role change mid-job, as AccelModel
-            return [self._ack(d, src_bits, req, Status.ROLE_BUSY)]
-        self._count(Reg.CTRL_OK)
-        handler = {
-            Action.JOIN: self._join, Action.LEAVE: self._leave, Action.RESET: self._reset,
-            Action.SETH: self._seth, Action.FBCAST: self._fbcast, Action.HELP: self._help,
-            Action.QUERY: self._query, Action.SETROLE: self._setrole,
-        }[Action(req.action)]
-        return handler(d, src_bits, req)
-
-    def _join(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        if req.value > 1 or req.worker == SWITCH_WORKER_ID:
-            return [self._ack(d, src_bits, req, Status.BAD_VALUE)]
-        if self.job is not None and req.job != self.job:
-            return [self._ack(d, src_bits, req, Status.BAD_JOB)]
-        loc = location(d, src_bits)
-        found = self._lookup(req.worker)
-        if found is not None:
-            idx, m = found
-            if (m.mac, m.ip, m.port) == loc:
-                return [self._ack(d, src_bits, req, Status.OK, idx)]
-            return [self._ack(d, src_bits, req, Status.ID_IN_USE)]
-        try:
-            idx = self.table.index(None)
-        except ValueError:
-            return [self._ack(d, src_bits, req, Status.TABLE_FULL)]
-        self.table[idx] = Member(req.worker, req.value, *loc)
-        self.member_of[req.worker] = idx
-        if self.job is None:
-            self.job = req.job
-        return [self._ack(d, src_bits, req, Status.OK, idx)]
-
-    def _leave(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        idx, st = self._member_check(d, src_bits, req)
-        if st != Status.OK:
-            return [self._ack(d, src_bits, req, st)]
-        self.table[idx] = None
-        self.member_of[req.worker] = -1
-        aggregating = self.state == AGG
-        self.bitmap[aggregating] &= ~(1 << idx)
-        if self.member_count == 0:
-            self.job = None
-            self._free_all()
-            return [self._ack(d, src_bits, req, Status.OK, 0)]
-        out: list[Delivery | Regular] = [self._ack(d, src_bits, req, Status.OK,
-                                                   self.member_count)]
-        return out + self._sweep()
-
-    def _reset(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        self._free_all()
-        self.table = [None] * self.cfg.MEMBERS
-        self.member_of[:] = -1
-        self.h = 0
-        self.job = None
-        if req.value & 1:
-            self.clear_counters()
-            self._count(Reg.CTRL_OK)
-        return [self._ack(d, src_bits, req, Status.OK, 0)]
-
-    def _seth(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        if not 1 <= req.value <= self.cfg.MEMBERS:
-            return [self._ack(d, src_bits, req, Status.BAD_VALUE)]
-        prev, self.h = self.h, req.value
-        out: list[Delivery | Regular] = [self._ack(d, src_bits, req, Status.OK, prev)]
-        return out + self._sweep()
-
-    def _held(self, seg: int) -> int | None:
-        b = seg % self.nb
-        if self.state[b] == FREE or self.tag[b] != seg:
-            return None
-        return b
-
-    def _fbcast(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        _, st = self._member_check(d, src_bits, req)
-        if st != Status.OK:
-            return [self._ack(d, src_bits, req, st)]
-        b = self._held(req.value)
-        if b is None:
-            return [self._ack(d, src_bits, req, Status.NO_SEGMENT)]
-        if self.state[b] == DONE:
-            return [self._ack(d, src_bits, req, Status.ALREADY_DONE, int(self.count[b]))]
-        ack = self._ack(d, src_bits, req, Status.OK, int(self.count[b]))
-        return [ack, self._emit_one(b, partial=True)]
-
-    def _help(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        _, st = self._member_check(d, src_bits, req)
-        if st != Status.OK:
-            return [self._ack(d, src_bits, req, st)]
-        b = self._held(req.value)
-        if b is None:
-            cur = req.value % self.nb
-            if self.state[cur] != FREE and newer(int(self.tag[cur]), req.value):
-                return [self._ack(d, src_bits, req, Status.NO_SEGMENT)]
-            return [self._ack(d, src_bits, req, Status.NOT_DONE, 0)]
-        if self.state[b] == AGG:
-            return [self._ack(d, src_bits, req, Status.NOT_DONE, int(self.count[b]))]
-        ack = self._ack(d, src_bits, req, Status.OK, int(self.count[b]))
-        elems = int(self.elems[b])
-        data = self._aggregates(np.array([b]), elems, Flag.AGG | Flag.DOWN | Flag.REPLAY).tobytes()
-        self._count(Reg.REPLAY_TX)
-        mac, ip, _ = location(d, src_bits)
-        replay = Delivery(data, len(data), self._data_tos, src_bits, (mac, ip, self.cfg.UDP_PORT))
-        return [ack, replay]
-
-    def _setrole(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        """The one difference from AccelModel: this data plane is a root only. It has no
-        uplink port (the switch it stands for is a UDP server whose ports are its senders),
-        so the child role is refused with BAD_VALUE (iswitch-switchd answers it before the
-        data plane, with a message: server.py); SetRole of the root (0) is the role it has
-        (OK, the UPLINK register 0 as result)."""
-        if req.value != 0:
-            return [self._ack(d, src_bits, req, Status.BAD_VALUE)]
-        return [self._ack(d, src_bits, req, Status.OK, 0)]
-
-    def _query(self, d: bytes, src_bits: int, req: ControlHeader) -> list[Delivery | Regular]:
-        v = self.read_reg(req.value)
-        if v is None:
-            return [self._ack(d, src_bits, req, Status.BAD_VALUE)]
-        return [self._ack(d, src_bits, req, Status.OK, v)]
 
 
 # ---------------------------------------------------------------- the backend

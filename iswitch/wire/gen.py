@@ -97,6 +97,8 @@ def render_header() -> str:
         f"constexpr uint16_t SWITCH_WORKER_ID = 0x{w.SWITCH_WORKER_ID:04X};  // aggregates' worker",
         f"constexpr uint16_t ETHERTYPE_IPV4 = 0x{w.ETHERTYPE_IPV4:04X};",
         f"constexpr uint8_t IP_VERSION = {w.IP_VERSION};",
+        f"constexpr uint8_t IP_IHL = {w.IP_IHL};  // header length in 32-bit words: no options",
+        f"constexpr uint16_t IP_FRAG_MASK = 0x{w.IP_FRAG_MASK:04X};  // MF and the fragment offset",
         f"constexpr uint8_t IPPROTO_UDP = {w.IPPROTO_UDP};",
         f"constexpr uint8_t MAGIC = 0x{w.MAGIC:02X};",
         f"constexpr uint8_t VT_DATA = 0x{w.VT_DATA:02X};",
