@@ -74,10 +74,24 @@ QUICK: dict[str, tuple[str, ...]] = {
     "tb/tx_readq": ("tb/tx_readq/test_tx_readq.py",),
     "tb/tx_skid": ("tb/tx_skid/test_tx_skid.py",),
     # the core: its MyHDL test is long (every case a whole-core simulation); its quickest
-    "myhdl_src/iswitch_core": ("tests/test_iswitch_core.py::test_data_dscp_default",
-                               "tests/test_iswitch_core.py::test_three_descriptors_wait_for_room"),
+    "tb/iswitch_core": ("tb/iswitch_core/test_iswitch_core.py::test_data_dscp_default",
+                        "tb/iswitch_core/test_iswitch_core.py::"
+                        "test_three_descriptors_wait_for_room"),
+    # the core's sub-blocks: each test is a few seconds of MyHDL
+    "tb/core_commit_pipe": ("tb/core_commit_pipe/test_core_commit_pipe.py",),
+    "tb/core_compare": ("tb/core_compare/test_core_compare.py",),
+    "tb/core_counters": ("tb/core_counters/test_core_counters.py",),
+    "tb/core_decide": ("tb/core_decide/test_core_decide.py",),
+    "tb/core_desc_fifo": ("tb/core_desc_fifo/test_core_desc_fifo.py",),
+    "tb/core_emission": ("tb/core_emission/test_core_emission.py",),
+    "tb/core_engine": ("tb/core_engine/test_core_engine.py",),
+    "tb/core_member_table": ("tb/core_member_table/test_core_member_table.py",),
+    "tb/core_pins": ("tb/core_pins/test_core_pins.py",),
+    "tb/core_read": ("tb/core_read/test_core_read.py",),
+    "tb/core_walker": ("tb/core_walker/test_core_walker.py",),
     "myhdl_src/lzc": ("tb/fp32_add/test_fp32_add_myhdl.py::test_lane_directed",),
-    "myhdl_src/onehot": ("tests/test_iswitch_core.py::test_three_descriptors_wait_for_room",),
+    "myhdl_src/onehot": ("tb/iswitch_core/test_iswitch_core.py::"
+                         "test_three_descriptors_wait_for_room",),
     # the package
     "iswitch/formal": ("tests/test_formal.py::test_btor2_operators_against_python",
                        "tests/test_formal.py::test_btor2_refuses_what_it_does_not_model",
