@@ -130,8 +130,10 @@ def _page_eq(page, lo, bit, value):
 def _or_tree(terms, out):
     """``out`` = the OR of ``terms`` (Signals of out's width), as a balanced tree of
     two-input ORs. A one-term subtree ORs its term with a constant 0, which synthesis
-    removes; the variant without it (the same logic) placed and routed at 109.2 MHz against
-    131.0 on the ECP5 (docs/benchmarks.md, fifth step), so the shipped netlist keeps it."""
+    removes (the same logic either way). It was kept because one placement (seed 1) of the
+    variant without it routed worse; that is placement luck, not a reason, and it is to go
+    once the variant is judged over seeds 1-5 (docs/benchmarks.md, "What was tried and not
+    kept")."""
     if len(terms) == 1:
         a, b = terms[0], Signal(intbv(0)[len(out):])
         parts = []

@@ -276,10 +276,12 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
 
     @always_comb
     def release():
-        # pay_done as it is in PAY, where cm.go and cm.dec are 1 and cm.kill is 0 (a
+        # cm.done as it is in PAY, where cm.go and cm.dec are 1 and cm.kill is 0 (a
         # committed data frame): two LUTs from flip-flops, as rx's presentation register
-        # selects by it. A copy on purpose: pay_done formed this way and used here placed
-        # and routed worse (docs/benchmarks.md, third step).
+        # selects by it. A copy on purpose: cm.done itself also reads cm.go, cm.dec and
+        # cm.kill (core_commit_pipe's issue_ctl); this one is specialised to PAY and REL,
+        # so fewer inputs lie between the flip-flops and rx's presentation register
+        # (docs/accel.md section 8).
         staged.ready.next = a.state == REL or (
             a.state == PAY and (not cm.more or (cm.at_last and (cm.store or not cm.hazard))))
 
