@@ -23,6 +23,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
+from iswitch.util import cli
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "tests" / "durations.json"
 sys.path.insert(0, str(ROOT))
@@ -123,20 +125,21 @@ def simulate_default_load(durations: Sequence[float],
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    ap = cli.ArgumentParser(prog="python scripts/durations.py",
+                            description=__doc__.split("\n\n")[0],
+                            formatter_class=argparse.ArgumentDefaultsHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
     w = sub.add_parser("write", help="write the file from a junit XML report",
                        formatter_class=argparse.ArgumentDefaultsHelpFormatter)
-    w.add_argument("junit", type=Path, help="a junit XML report of the whole suite")
+    w.add_argument("junit", type=cli.input_file, help="a junit XML report of the whole suite")
     w.add_argument("--out", type=Path, default=OUT, help="the durations file to write")
     p = sub.add_parser("prune", help="drop the tests the suite no longer has",
                        formatter_class=argparse.ArgumentDefaultsHelpFormatter)
-    p.add_argument("--file", type=Path, default=OUT, help="the durations file")
+    p.add_argument("--file", type=cli.input_file, default=OUT, help="the durations file")
     s = sub.add_parser("simulate", help="the makespan of the schedule on the recorded times",
                        formatter_class=argparse.ArgumentDefaultsHelpFormatter)
-    s.add_argument("--file", type=Path, default=OUT, help="the durations file")
-    s.add_argument("--workers", type=int, default=2, help="pytest-xdist workers")
+    s.add_argument("--file", type=cli.input_file, default=OUT, help="the durations file")
+    s.add_argument("--workers", type=cli.int_in(1, 64), default=2, help="pytest-xdist workers")
     s.add_argument("-m", dest="marker", default=None,
                    help="a marker expression (quick: the quick tier); default the suite")
     s.add_argument("--collection-order", action="store_true",

@@ -404,6 +404,13 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--elems", "0"], "argument --elems: must be an integer >= 1, got '0'", 2),
         (["--reps", "-3"], "argument --reps: must be an integer >= 1", 2),
     ]),
+    "python scripts/durations.py": (_script("durations"), [
+        (["write", "/nonexistent/junit.xml"], "/nonexistent/junit.xml", 2),
+        (["simulate", "--workers", "0"], "argument --workers: must be an integer in 1..64", 2),
+        (["bogus"], "argument cmd: invalid choice: 'bogus'", 2),
+        (["prune", "--file", "/nonexistent/d.json"], "/nonexistent/d.json", 2),
+        (["simulate", "--file", "/nonexistent/d.json"], "/nonexistent/d.json", 2),
+    ]),
     "python scripts/bench_switchd_rtl.py": (_script("bench_switchd_rtl"), [
         (["--workers", "0"], "argument --workers: must be an integer in 1..16", 2),
         (["--seed", "-1"], f"argument --seed: must be an integer in 0..{SEED_MAX}", 2),
