@@ -52,6 +52,7 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
     f_last = Signal(modbv(0)[BEAT_AW + 1 :])  # the frame's payload beats (1..45) - 1
     st_beat = Signal(modbv(0)[BEAT_AW:])  # staging beat of payload beat f_beat
     f_beat = Signal(intbv(0)[BEAT_AW + 1 :])  # next payload beat to issue
+    s_beats = Signal(modbv(0)[7:])  # the staged frame's payload beats (read stage)
 
     # Write pipeline of one payload word issued in cycle t (its RAM addresses are
     # registered at the end of t): iss_* hold it in t+1, when ram_rdata and stage_rd.rdata
@@ -169,7 +170,7 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         hz_b1.next = b1
         hz_z0.next = z0
 
-    @always(clk.posedge)
+    @always_comb
     def scoreboard():
         # cm.hazard, one cycle ahead: the entries as they will be in the next cycle against
         # the next f_beat: f_beat (no issue now: same), f_nxt (an issue: nxt), 0 (a new
@@ -178,7 +179,7 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         # Entries killed in this cycle (cm.res and cm.kill) still count: the cm.hazard computed
         # now is then never used (the frame is dead: no issue now or next cycle, and the
         # next frame's p_go, never in this cycle, computes it afresh), and cm.kill stays off
-        # this path.
+        # this path. (cm.hazard_n: registered as cm.hazard, and read by the engine's release.)
         same = False
         nxt = False
         if hz_pgo:
@@ -191,13 +192,13 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
             same = bool(hz_s0)
             nxt = bool(hz_s1)
         if rst:
-            cm.hazard.next = 0
+            cm.hazard_n.next = 0
         elif p_go:
-            cm.hazard.next = hz_z0
+            cm.hazard_n.next = hz_z0
         elif cm.iss:
-            cm.hazard.next = nxt
+            cm.hazard_n.next = nxt
         else:
-            cm.hazard.next = same
+            cm.hazard_n.next = same
 
     @always_comb
     def issue_ctl():
@@ -206,23 +207,43 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         cm.iss.next = go
         cm.done.next = not cm.more or (go and cm.at_last)
 
+    @always_comb
+    def beat_count():
+        # the staged frame's payload beats, ceil(count / 8)
+        s_beats.next = staged.w52[9:3] + (staged.w52[3:0] != 0)
+
+    @always_comb
+    def issue_next():
+        # the issue state after this cycle (cm.more_n, cm.at_last_n: registered by issue,
+        # and read by the engine's release): loaded in the read stage, advanced by an issue
+        cm.more_n.next = cm.more
+        cm.at_last_n.next = cm.at_last
+        if rst:
+            pass
+        elif p_go:
+            cm.more_n.next = s_beats != 0
+            cm.at_last_n.next = s_beats == 1
+        elif cm.iss:
+            # (compared a cycle early: f_beat + 1 is the beat count iff f_beat == f_last)
+            cm.more_n.next = not cm.at_last
+            cm.at_last_n.next = concat(intbv(0)[1:], f_nxt) == f_last
+
     @always(clk.posedge)
     def issue():
-        c7 = intbv(0)[7:]
+        cm.more.next = cm.more_n
+        cm.at_last.next = cm.at_last_n
+        cm.hazard.next = cm.hazard_n
         if rst:
             cm.go.next = 0
         elif p_go:
-            # the read stage: the frame's addresses and its beat count, ceil(count / 8)
-            c7[:] = staged.w52[9:3] + (staged.w52[3:0] != 0)
+            # the read stage: the frame's addresses and its beat count
             cm.go.next = not staged.ctrl and staged.drop == 0
             cm.buf.next = staged.seg[BW:]
             f_sbuf.next = staged.buf
-            f_last.next = c7 - 1
+            f_last.next = s_beats - 1
             f_beat.next = 0
             f_nxt.next = 1
             f_n2.next = 2
-            cm.more.next = c7 != 0
-            cm.at_last.next = c7 == 1
         else:
             if cm.kill:
                 cm.go.next = 0
@@ -230,9 +251,6 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
                 f_beat.next = f_beat + 1
                 f_nxt.next = f_nxt + 1
                 f_n2.next = f_n2 + 1
-                # (compared a cycle early: f_beat + 1 is the beat count iff f_beat == f_last)
-                cm.more.next = not cm.at_last
-                cm.at_last.next = concat(intbv(0)[1:], f_nxt) == f_last
 
     @always(clk.posedge)
     def pipeline():
@@ -305,6 +323,8 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         scoreboard_or,
         scoreboard,
         issue_ctl,
+        beat_count,
+        issue_next,
         issue,
         pipeline,
         writeback,

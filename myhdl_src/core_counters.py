@@ -129,18 +129,18 @@ def _page_eq(page, lo, bit, value):
 @block
 def _or_tree(terms, out):
     """``out`` = the OR of ``terms`` (Signals of out's width), as a balanced tree of
-    two-input ORs. A one-term subtree ORs its term with a constant 0, which synthesis
-    removes (the same logic either way). It was kept because one placement (seed 1) of the
-    variant without it routed worse; that is placement luck, not a reason, and it is to go
-    once the variant is judged over seeds 1-5 (docs/benchmarks.md, "What was tried and not
-    kept")."""
-    if len(terms) == 1:
-        a, b = terms[0], Signal(intbv(0)[len(out):])
-        parts = []
-    else:
-        half = len(terms) // 2
-        a, b = (Signal(intbv(0)[len(out):]) for _ in range(2))
-        parts = [_or_tree(terms[:half], a), _or_tree(terms[half:], b)]
+    two-input ORs: a half of one term is that term itself, so no leaf ORs with a
+    constant."""
+    assert len(terms) >= 2, "an OR tree of one term is the term"
+    half = len(terms) // 2
+    halves, parts = [], []
+    for h in (terms[:half], terms[half:]):
+        if len(h) == 1:
+            halves.append(h[0])
+        else:
+            halves.append(Signal(intbv(0)[len(out):]))
+            parts.append(_or_tree(h, halves[-1]))
+    a, b = halves
 
     @always_comb
     def or2():
@@ -289,7 +289,7 @@ def core_counters(clk, rst, staged, p_go, a, fr, dd, dc, wk_push, rg, q, p):
     def drop_count():
         drop_code.next = 0
         if a.go:
-            if fr.drop != 0:
+            if not fr.ok:
                 drop_code.next = fr.drop
             elif not fr.ctrl:
                 drop_code.next = dd.drop
@@ -309,10 +309,10 @@ def core_counters(clk, rst, staged, p_go, a, fr, dd, dc, wk_push, rg, q, p):
             inc[Reg.BYPASS_IHL] = 1
             inc[Reg.BYPASS_FRAG] = 1
             inc[Reg.BYPASS_PROTO] = 1
-            if fr.drop != 0:
+            if not fr.ok:
                 inc[Reg.DROPS] = 1
             elif not fr.ctrl:
-                if dd.drop != 0:
+                if not dd.ok:
                     inc[Reg.DROPS] = 1
                 else:
                     if dd.down:

@@ -115,6 +115,7 @@ def core_decide_data(fr, x, lk, rg, x_room2, x_room3, dn):
             elif x.older:
                 drop[:] = Reg.STALE
         dn.drop.next = drop
+        dn.ok.next = drop == 0
         dn.down.next = down
         dn.up.next = rg.child and not down
         dn.store.next = down or st != AGG
@@ -122,7 +123,7 @@ def core_decide_data(fr, x, lk, rg, x_room2, x_room3, dn):
             dn.retry.next = not x_room3
         else:
             dn.retry.next = not x_room2 or (
-                fr.drop == 0 and drop == 0 and (down or st != AGG) and x.pinned)
+                fr.ok and drop == 0 and (down or st != AGG) and x.pinned)
 
     @always_comb
     def data_word():

@@ -33,7 +33,7 @@ Signal names: ``a.*`` the state and strobes, ``rg.*`` the switch's registers, ``
 commit, ``wr.*`` the write ports, ``f_emit``/``f_req`` what follows the act cycle.
 """
 
-from myhdl import Signal, always, always_comb, block
+from myhdl import Signal, always, always_comb, block, intbv
 
 from iswitch.wire import UPLINK_CHILD_BIT, Status
 
@@ -70,13 +70,20 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
     w_release = Signal(bool(0))  # the walk belongs to a staged frame (release it after)
     f_emit = Signal(bool(0))  # the commit completes the segment: push f_desc when issued
     f_req = Signal(bool(0))  # a request to the parent follows (EMIT2)
+    # the next state and walk (engine_next), registered by engine_state
+    st_n = Signal(intbv(INIT, min=0, max=16))
+    walking_n = Signal(bool(1))
+    mode_n = Signal(intbv(0)[len(a.mode):])
+    memv_n = Signal(intbv(0)[len(a.memv):])
+    w_release_n = Signal(bool(0))
+    rel_n = Signal(bool(0))  # the release of the next cycle (rel_next)
 
     @always_comb
     def strobes():
         a.go.next = a.state == ACT and not dd.retry
-        a.ctl.next = a.state == ACT and not dd.retry and fr.drop == 0 and fr.ctrl
-        a.commit.next = (a.state == ACT and not dd.retry and fr.drop == 0 and not fr.ctrl
-                         and dd.drop == 0)
+        a.ctl.next = a.state == ACT and not dd.retry and fr.ok and fr.ctrl
+        a.commit.next = (a.state == ACT and not dd.retry and fr.ok and not fr.ctrl
+                         and dd.ok)
 
     @always_comb
     def threshold_now():
@@ -89,76 +96,91 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
     def threshold():
         rg.heff.next = rg.heff_now
 
-    @always(clk.posedge)
-    def engine_state():
+    @always_comb
+    def engine_next():
+        # the state after this cycle (and the walk's mode): registered by engine_state,
+        # and read a cycle early by the release (rel_next)
+        st_n.next = a.state
+        walking_n.next = a.walking
+        mode_n.next = a.mode
+        memv_n.next = a.memv
+        w_release_n.next = w_release
         if rst:
-            a.state.next = INIT
-            a.walking.next = 1
-            a.mode.next = W_FREE
-            w_release.next = 0
+            st_n.next = INIT
+            walking_n.next = 1
+            mode_n.next = W_FREE
+            w_release_n.next = 0
         elif a.state == IDLE:
             if staged.valid:
-                a.state.next = CMP
+                st_n.next = CMP
         elif a.state == CMP:
-            a.state.next = DEC
+            st_n.next = DEC
         elif a.state == DEC:
-            a.state.next = ACT
+            st_n.next = ACT
         elif a.state == ACT:
             if dd.retry:
-                a.state.next = HOLD
-            elif fr.drop != 0:
-                a.state.next = REL
+                st_n.next = HOLD
+            elif not fr.ok:
+                st_n.next = REL
             elif not fr.ctrl:
-                if dd.drop != 0:
-                    a.state.next = REL
+                if not dd.ok:
+                    st_n.next = REL
                 else:
-                    a.state.next = PAY
+                    st_n.next = PAY
             else:
-                a.state.next = REL
+                st_n.next = REL
                 if dc.reset:
-                    a.mode.next = W_FREE
-                    w_release.next = 1
-                    a.state.next = WALK
-                    a.walking.next = 1
+                    mode_n.next = W_FREE
+                    w_release_n.next = 1
+                    st_n.next = WALK
+                    walking_n.next = 1
                 if dc.seth:
-                    a.mode.next = W_SWEEP
-                    w_release.next = 1
-                    a.state.next = WALK
-                    a.walking.next = 1
+                    mode_n.next = W_SWEEP
+                    w_release_n.next = 1
+                    st_n.next = WALK
+                    walking_n.next = 1
                 if dc.leave:
-                    w_release.next = 1
-                    a.state.next = WALK
-                    a.walking.next = 1
+                    w_release_n.next = 1
+                    st_n.next = WALK
+                    walking_n.next = 1
                     if rg.n_members == 1:
-                        a.mode.next = W_FREE
+                        mode_n.next = W_FREE
                     else:
-                        a.mode.next = W_LEAVE
-                        a.memv.next = lk.hitv
+                        mode_n.next = W_LEAVE
+                        memv_n.next = lk.hitv
                 if dc.fbcast or dc.help or dc.resend:
-                    a.state.next = EMIT
+                    st_n.next = EMIT
                 elif dc.req:
-                    a.state.next = EMIT2
+                    st_n.next = EMIT2
         elif a.state == PAY:
             # the commit's payload beats; its aggregate follows the last one
             if cm.done:
-                a.state.next = IDLE
+                st_n.next = IDLE
         elif a.state == EMIT:
             if f_req:
-                a.state.next = EMIT2
+                st_n.next = EMIT2
             else:
-                a.state.next = REL
+                st_n.next = REL
         elif a.state == EMIT2:
-            a.state.next = REL
+            st_n.next = REL
         elif a.state == WALK or a.state == INIT:
             if wk.end:
-                a.walking.next = 0
+                walking_n.next = 0
                 if a.state == INIT or not w_release:
-                    a.state.next = IDLE
+                    st_n.next = IDLE
                 else:
-                    a.state.next = REL
+                    st_n.next = REL
         else:
             # REL (the frame is released in this cycle) and HOLD (retry)
-            a.state.next = IDLE
+            st_n.next = IDLE
+
+    @always(clk.posedge)
+    def engine_state():
+        a.state.next = st_n
+        a.walking.next = walking_n
+        a.mode.next = mode_n
+        a.memv.next = memv_n
+        w_release.next = w_release_n
 
     @always(clk.posedge)
     def engine_commit():
@@ -173,10 +195,10 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
                 cm.dec.next = 0
         elif a.state == ACT:
             cm.res.next = 1
-            if dd.retry or fr.drop != 0:
+            if dd.retry or not fr.ok:
                 cm.kill.next = 1
             elif not fr.ctrl:
-                if dd.drop != 0:
+                if not dd.ok:
                     cm.kill.next = 1
                 else:
                     cm.dec.next = 1
@@ -275,15 +297,25 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
                 rg.busy.next = 0
 
     @always_comb
-    def release():
-        # cm.done as it is in PAY, where cm.go and cm.dec are 1 and cm.kill is 0 (a
-        # committed data frame): two LUTs from flip-flops, as rx's presentation register
-        # selects by it. A copy on purpose: cm.done itself also reads cm.go, cm.dec and
-        # cm.kill (core_commit_pipe's issue_ctl); this one is specialised to PAY and REL,
-        # so fewer inputs lie between the flip-flops and rx's presentation register
-        # (docs/accel.md section 8).
-        staged.ready.next = a.state == REL or (
-            a.state == PAY and (not cm.more or (cm.at_last and (cm.store or not cm.hazard))))
+    def rel_next():
+        # The release of the next cycle: state REL, or PAY with its last beat issued (cm.done
+        # as it is in PAY, where cm.go and cm.dec are 1 and cm.kill is 0), from the inputs
+        # of the registers it reads (st_n; cm.*_n; cm.store, which the act cycle of a
+        # commit loads with dd.store).
+        store_n = bool(cm.store)
+        if a.commit:
+            store_n = bool(dd.store)
+        rel_n.next = st_n == REL or (st_n == PAY and (
+            not cm.more_n or (cm.at_last_n and (store_n or not cm.hazard_n))))
 
-    return (strobes, threshold_now, threshold, engine_state, engine_commit, engine_writes,
-            meta_word, switch_regs, release)
+    @always(clk.posedge)
+    def release():
+        # staged.ready from a flip-flop: rx's presentation register selects by it (the
+        # frame on offer or the next one), 400 multiplexers, so the release reaches them at
+        # the start of the cycle instead of through the state and commit logic. It equals
+        # "REL, or PAY and done" of this cycle's registers (tb/core_engine checks it every
+        # cycle).
+        staged.ready.next = rel_n
+
+    return (strobes, threshold_now, threshold, engine_next, engine_state, engine_commit,
+            engine_writes, meta_word, switch_regs, rel_next, release)

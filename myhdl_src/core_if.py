@@ -84,14 +84,16 @@ class Frame:
     """core_read: the staged frame as the read stage registered it (t0, ``p_go``).
 
     ``meta`` is its buffer's metadata word, ``buf`` that buffer (the metadata read
-    address); the others are the StagedFrame's fields of the same names (``mac``, ``ip``:
-    ``src_mac``, ``src_ip``)."""
+    address), ``ok`` that ``drop`` is 0 (registered with it, so that the act cycle's
+    strobes read one flip-flop, not a 5-bit compare); the others are the StagedFrame's
+    fields of the same names (``mac``, ``ip``: ``src_mac``, ``src_ip``)."""
 
     def __init__(self, p: AccelParams) -> None:
         self.meta = _u(META_W)
         self.buf = _u(p.BUF_W)
         self.ctrl = _b()
         self.drop = _u(5)
+        self.ok = _b()
         self.job = _u(16)
         self.seg = _u(32)
         self.worker = _u(16)
@@ -194,7 +196,7 @@ class Query:
 
 
 #: the data decision's fields (core_decide; AccelModel._data after its stateless checks)
-DATA_FIELDS = (("drop", 5), ("retry", 1), ("store", 1), ("emit", 1), ("md", META_W),
+DATA_FIELDS = (("drop", 5), ("ok", 1), ("retry", 1), ("store", 1), ("emit", 1), ("md", META_W),
                ("down", 1), ("up", 1))
 #: the control decision's fields (core_decide; AccelModel._control and its handlers)
 CTRL_FIELDS = (("ack", 1), ("status", 8), ("result", 32), ("ok", 1), ("bad", 1),
@@ -211,7 +213,8 @@ class _Fields:
 
 
 class DataDecision(_Fields):
-    """core_decide: the data decision. ``drop`` a stateful drop reason (0: none),
+    """core_decide: the data decision. ``drop`` a stateful drop reason (0: none), ``ok``
+    that it is 0 (decided with it: the act cycle's strobes read one flip-flop),
     ``retry`` decide again later (pinned store, descriptor FIFO full), ``store`` a first
     contribution (else an add), ``emit`` the commit completes the segment (or stores a
     result), ``md`` the metadata word after it, ``down`` a result coming down (flag DOWN),
@@ -281,7 +284,9 @@ class Commit:
     ``go`` a data frame without a stateless drop is issuing, ``buf`` its segment buffer,
     ``iss`` a beat is issued in this cycle, ``done`` the last beat is issued now or was,
     ``more`` beats are left, ``at_last`` the next issue is the last, ``hazard`` the next
-    beat's word has a write in flight."""
+    beat's word has a write in flight; ``more_n``, ``at_last_n``, ``hazard_n`` the same
+    three as they will be in the next cycle (the registers' inputs, for the engine's
+    registered release)."""
 
     def __init__(self, p: AccelParams) -> None:
         self.dec = _b()
@@ -295,6 +300,9 @@ class Commit:
         self.more = _b()
         self.at_last = _b()
         self.hazard = _b()
+        self.more_n = _b()
+        self.at_last_n = _b()
+        self.hazard_n = _b()
 
 
 class Writes:

@@ -45,6 +45,7 @@ def core_read(clk, staged, state, walking, w_idx, meta_ra, meta_rd, wcnt_ra, p_g
             fr.buf.next = meta_ra
             fr.ctrl.next = staged.ctrl
             fr.drop.next = staged.drop
+            fr.ok.next = staged.drop == 0
             fr.job.next = staged.job
             fr.seg.next = staged.seg
             fr.worker.next = staged.worker

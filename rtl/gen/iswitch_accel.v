@@ -214,7 +214,7 @@ wire [31:0] iswitch_rx0_rx_slots0_run_reg_in;
 wire iswitch_rx0_rx_slots0_taken;
 reg [1:0] iswitch_rx0_rx_slots0_used;
 reg [390:0] iswitch_rx0_rx_slots0_sl;
-wire iswitch_rx0_rx_slots0_staged_ready;
+reg iswitch_rx0_rx_slots0_staged_ready;
 reg [390:0] iswitch_rx0_rx_slots0_sl_next;
 reg [390:0] iswitch_rx0_rx_slots0_sl_now;
 reg [15:0] iswitch_rx0_rx_slots0_sl_mkey;
@@ -283,6 +283,7 @@ reg [151:0] iswitch_core0_core_read0_fr_meta;
 reg [4:0] iswitch_core0_core_read0_fr_buf;
 reg iswitch_core0_core_read0_fr_ctrl;
 reg [4:0] iswitch_core0_core_read0_fr_drop;
+reg iswitch_core0_core_read0_fr_ok;
 reg [15:0] iswitch_core0_core_read0_fr_job;
 reg [31:0] iswitch_core0_core_read0_fr_seg;
 reg [15:0] iswitch_core0_core_read0_fr_worker;
@@ -346,6 +347,7 @@ reg [4:0] iswitch_core0_core_counters0_drop_code;
 wire [31:0] iswitch_core0_core_counters0_drop_vec;
 wire iswitch_core0_core_counters0_a_go;
 reg [4:0] iswitch_core0_core_counters0_dd_drop;
+reg iswitch_core0_core_counters0_dd_ok;
 reg iswitch_core0_core_counters0_dd_down;
 reg iswitch_core0_core_counters0_dd_emit;
 reg iswitch_core0_core_counters0_dd_up;
@@ -482,61 +484,19 @@ wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1_a;
 wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1_b;
 wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2_a;
 wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree4_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree5_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree7_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree9_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree10_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree13_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree14_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree16_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree18_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree19_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree23_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree24_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree26_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree28_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree29_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree32_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree34_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree35_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree37_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_a;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree39_b;
-wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree40_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree4_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6_a;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6__or_tree8_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10_a;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11_a;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11__or_tree13_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15_a;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15__or_tree16_b;
+wire [31:0] iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15__or_tree18_b;
 reg iswitch_core0_core_pins0_pin_inc;
 reg [4:0] iswitch_core0_core_pins0_pin_buf;
 reg [31:0] iswitch_core0_core_pins0_pin_nz;
@@ -654,6 +614,7 @@ reg iswitch_core0_core_decide0_x_room2;
 reg iswitch_core0_core_decide0_x_room3;
 reg [5:0] iswitch_core0_core_decide0_core_decide_data0_rg_h;
 reg [4:0] iswitch_core0_core_decide0_core_decide_data0_dn_drop;
+reg iswitch_core0_core_decide0_core_decide_data0_dn_ok;
 reg iswitch_core0_core_decide0_core_decide_data0_dn_down;
 reg iswitch_core0_core_decide0_core_decide_data0_dn_up;
 reg iswitch_core0_core_decide0_core_decide_data0_dn_store;
@@ -683,17 +644,23 @@ wire iswitch_core0_core_decide0_core_decide_ctrl0_cn_req;
 reg [31:0] iswitch_core0_core_decide0_core_decide_ctrl0_cn_result;
 reg [7:0] iswitch_core0_core_decide0_core_decide_ctrl0_cn_status;
 reg [151:0] iswitch_core0_core_decide0_core_decide_ctrl0_cn_md;
-reg iswitch_core0_core_decide0__reg1_q;
 reg iswitch_core0_core_decide0__reg2_q;
-reg [151:0] iswitch_core0_core_decide0__reg4_q;
-reg [31:0] iswitch_core0_core_decide0__reg9_q;
-reg iswitch_core0_core_decide0__reg15_q;
-reg [151:0] iswitch_core0_core_decide0__reg18_q;
-reg iswitch_core0_core_decide0__reg21_q;
-reg iswitch_core0_core_decide0__reg23_q;
+reg iswitch_core0_core_decide0__reg3_q;
+reg [151:0] iswitch_core0_core_decide0__reg5_q;
+reg [31:0] iswitch_core0_core_decide0__reg10_q;
+reg iswitch_core0_core_decide0__reg16_q;
+reg [151:0] iswitch_core0_core_decide0__reg19_q;
+reg iswitch_core0_core_decide0__reg22_q;
+reg iswitch_core0_core_decide0__reg24_q;
 reg iswitch_core0_core_engine0_f_emit;
 reg iswitch_core0_core_engine0_f_req;
+reg [15:0] iswitch_core0_core_engine0_memv_n;
+reg [1:0] iswitch_core0_core_engine0_mode_n;
+reg iswitch_core0_core_engine0_rel_n;
+reg [3:0] iswitch_core0_core_engine0_st_n;
 reg iswitch_core0_core_engine0_w_release;
+reg iswitch_core0_core_engine0_w_release_n;
+reg iswitch_core0_core_engine0_walking_n;
 wire iswitch_core0_core_engine0_a_commit;
 reg [5:0] iswitch_core0_core_engine0_rg_heff_now;
 reg [1:0] iswitch_core0_core_engine0_a_mode;
@@ -710,9 +677,9 @@ reg iswitch_core0_core_engine0_wk_we;
 reg [4:0] iswitch_core0_core_engine0_wk_idx2;
 reg [151:0] iswitch_core0_core_engine0_wk_md;
 reg [5:0] iswitch_core0_core_engine0_rg_busy;
-reg iswitch_core0_core_engine0_cm_more;
-reg iswitch_core0_core_engine0_cm_at_last;
-reg iswitch_core0_core_engine0_cm_hazard;
+reg iswitch_core0_core_engine0_cm_more_n;
+reg iswitch_core0_core_engine0_cm_at_last_n;
+reg iswitch_core0_core_engine0_cm_hazard_n;
 wire iswitch_core0_core_commit_pipe0_ce;
 wire iswitch_core0_core_commit_pipe0_add_in;
 reg [6:0] iswitch_core0_core_commit_pipe0_f_beat;
@@ -727,6 +694,7 @@ reg iswitch_core0_core_commit_pipe0_iss_valid;
 reg iswitch_core0_core_commit_pipe0_iss_z0;
 reg iswitch_core0_core_commit_pipe0_iss_z1;
 reg [255:0] iswitch_core0_core_commit_pipe0_ram_q;
+wire [6:0] iswitch_core0_core_commit_pipe0_s_beats;
 reg [6:0] iswitch_core0_core_commit_pipe0_sb_bm;
 reg [6:0] iswitch_core0_core_commit_pipe0_sb_spec;
 reg [6:0] iswitch_core0_core_commit_pipe0_sb_store;
@@ -753,6 +721,9 @@ reg iswitch_core0_core_commit_pipe0_hz_b0;
 reg iswitch_core0_core_commit_pipe0_hz_b1;
 reg iswitch_core0_core_commit_pipe0_hz_z0;
 reg iswitch_core0_core_commit_pipe0_cm_go;
+reg iswitch_core0_core_commit_pipe0_cm_more;
+reg iswitch_core0_core_commit_pipe0_cm_hazard;
+reg iswitch_core0_core_commit_pipe0_cm_at_last;
 reg [5:0] iswitch_core0_core_commit_pipe0_fp32_vec_add0_valid_pipe;
 wire [255:0] iswitch_core0_core_commit_pipe0_fp32_vec_add0_sum_cat;
 reg [31:0] iswitch_core0_core_commit_pipe0_fp32_vec_add0_fp32_add0_out_sum;
@@ -1623,27 +1594,6 @@ reg [255:0] iswitch_core0_core_commit_pipe0_st_dly [0:7-1];
 reg [4:0] iswitch_core0_core_desc_fifo0_d_vis [0:5-1];
 reg [294:0] iswitch_core0_core_desc_fifo0_dfifo [0:16-1];
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree4_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree5_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree7_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree9_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree10_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree13_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree14_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree16_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree18_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree19_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree23_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree24_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree26_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree28_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree29_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree32_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree34_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree35_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree37_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree39_b = 32'd0;
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree40_b = 32'd0;
 assign iswitch_core0_core_commit_pipe0_ce = 1'd1;
 assign iswitch_rx0_rx_verdict0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
 assign iswitch_rx0_rx_verdict0_f_dport[8-1:0] = iswitch_rx0_m_data[48-1:40];
@@ -1963,7 +1913,7 @@ assign iswitch_core0_core_emission0_ack_desc[110-1:102] = 'b00000111;
 assign iswitch_core0_core_emission0_ack_desc[102-1:94] = iswitch_core0_core_counters0_dc_status;
 assign iswitch_core0_core_emission0_ack_desc[94-1:78] = iswitch_core0_core_read0_fr_w54;
 assign iswitch_core0_core_emission0_ack_desc[78-1:62] = iswitch_core0_core_read0_fr_w56;
-assign iswitch_core0_core_emission0_ack_desc[62-1:30] = iswitch_core0_core_decide0__reg9_q;
+assign iswitch_core0_core_emission0_ack_desc[62-1:30] = iswitch_core0_core_decide0__reg10_q;
 assign iswitch_core0_core_emission0_ack_desc[30-1:22] = iswitch_core0_core_read0_fr_w52[16-1:8];
 assign iswitch_core0_core_emission0_ack_desc[22-1:14] = 'b00000000;
 assign iswitch_core0_core_emission0_ack_desc[14-1:9] = 'b00000;
@@ -2971,6 +2921,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_read0_stage_read
         iswitch_core0_core_read0_fr_buf <= iswitch_core0_meta_ra;
         iswitch_core0_core_read0_fr_ctrl <= iswitch_rx0_rx_slots0__drive3_dst;
         iswitch_core0_core_read0_fr_drop <= iswitch_rx0_rx_slots0__drive17_dst;
+        iswitch_core0_core_read0_fr_ok <= (iswitch_rx0_rx_slots0__drive17_dst == 0);
         iswitch_core0_core_read0_fr_job <= iswitch_rx0_rx_slots0__drive4_dst;
         iswitch_core0_core_read0_fr_seg <= iswitch_rx0_rx_slots0__drive5_dst;
         iswitch_core0_core_read0_fr_worker <= iswitch_rx0_rx_slots0__drive6_dst;
@@ -3596,35 +3547,15 @@ end
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3_a = (iswitch_core0_core_counters0__query_select0__gate0_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree4_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2_a = (iswitch_core0_core_counters0__query_select0__gate0_out | iswitch_core0_core_counters0__query_select0__gate1_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3_b = (iswitch_core0_core_counters0__query_select0__gate1_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3__or_tree5_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree4_b = (iswitch_core0_core_counters0__query_select0__gate3_out | iswitch_core0_core_counters0__query_select0__gate4_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2_a = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree3_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6_a = (iswitch_core0_core_counters0__query_select0__gate2_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree7_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_a = (iswitch_core0_core_counters0__query_select0__gate3_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree9_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_b = (iswitch_core0_core_counters0__query_select0__gate4_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8__or_tree10_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6__or_tree8_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree6_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2_b = (iswitch_core0_core_counters0__query_select0__gate2_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree2__or_tree4_b);
 
 
 
@@ -3632,39 +3563,19 @@ assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1_a = (iswi
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12_a = (iswitch_core0_core_counters0__query_select0__gate5_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree13_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6_a = (iswitch_core0_core_counters0__query_select0__gate5_out | iswitch_core0_core_counters0__query_select0__gate6_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12_b = (iswitch_core0_core_counters0__query_select0__gate6_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12__or_tree14_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6__or_tree8_b = (iswitch_core0_core_counters0__query_select0__gate_en0_out | iswitch_core0_core_counters0__query_select0__gate_en1_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11_a = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree12_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6_b = (iswitch_core0_core_counters0__query_select0__gate7_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6__or_tree8_b);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15_a = (iswitch_core0_core_counters0__query_select0__gate7_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree16_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_a = (iswitch_core0_core_counters0__query_select0__gate_en0_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree18_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_b = (iswitch_core0_core_counters0__query_select0__gate_en1_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17__or_tree19_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15__or_tree17_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11__or_tree15_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree11_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree1__or_tree6_b);
 
 
 
@@ -3672,87 +3583,43 @@ assign iswitch_core0_core_counters0__query_select0__or_tree0_a = (iswitch_core0_
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22_a = (iswitch_core0_core_counters0__query_select0__gate_en2_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree23_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11_a = (iswitch_core0_core_counters0__query_select0__gate_en2_out | iswitch_core0_core_counters0__query_select0__gate_en3_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22_b = (iswitch_core0_core_counters0__query_select0__gate_en3_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22__or_tree24_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11__or_tree13_b = (iswitch_core0_core_counters0__query_select0__gate_en5_out | iswitch_core0_core_counters0__query_select0__gate_en6_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21_a = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree22_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11_b = (iswitch_core0_core_counters0__query_select0__gate_en4_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11__or_tree13_b);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25_a = (iswitch_core0_core_counters0__query_select0__gate_en4_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree26_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10_a = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree11_b);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_a = (iswitch_core0_core_counters0__query_select0__gate_en5_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree28_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15__or_tree16_b = (iswitch_core0_core_counters0__query_select0__gate_en8_out | iswitch_core0_core_counters0__query_select0__gate_en9_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_b = (iswitch_core0_core_counters0__query_select0__gate_en6_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27__or_tree29_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15_a = (iswitch_core0_core_counters0__query_select0__gate_en7_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15__or_tree16_b);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25__or_tree27_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15__or_tree18_b = (iswitch_core0_core_counters0__query_select0__gate_en11_out | iswitch_core0_core_counters0__query_select0__gate_en12_out);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21__or_tree25_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15_b = (iswitch_core0_core_counters0__query_select0__gate_en10_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15__or_tree18_b);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20_a = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree21_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10__or_tree15_b);
 
 
 
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31_a = (iswitch_core0_core_counters0__query_select0__gate_en7_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree32_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_a = (iswitch_core0_core_counters0__query_select0__gate_en8_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree34_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_b = (iswitch_core0_core_counters0__query_select0__gate_en9_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33__or_tree35_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31__or_tree33_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30_a = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree31_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36_a = (iswitch_core0_core_counters0__query_select0__gate_en10_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree37_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_a = (iswitch_core0_core_counters0__query_select0__gate_en11_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree39_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_b = (iswitch_core0_core_counters0__query_select0__gate_en12_out | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38__or_tree40_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36__or_tree38_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30__or_tree36_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20__or_tree30_b);
-
-
-
-assign iswitch_core0_core_counters0__query_select0__or_tree0_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree20_b);
+assign iswitch_core0_core_counters0__query_select0__or_tree0_b = (iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10_a | iswitch_core0_core_counters0__query_select0__or_tree0__or_tree10_b);
 
 
 
@@ -3816,10 +3683,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_counters0_deltas
 end
 
 
-always @(iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_counters0_dd_drop, iswitch_core0_core_counters0_a_go, iswitch_core0_core_read0_fr_drop) begin: iswitch_core0_core_counters0_drop_count
+always @(iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_counters0_a_go, iswitch_core0_core_read0_fr_ok, iswitch_core0_core_counters0_dd_drop, iswitch_core0_core_read0_fr_drop) begin: iswitch_core0_core_counters0_drop_count
     iswitch_core0_core_counters0_drop_code = 0;
     if (iswitch_core0_core_counters0_a_go) begin
-        if ((iswitch_core0_core_read0_fr_drop != 0)) begin
+        if ((!iswitch_core0_core_read0_fr_ok)) begin
             iswitch_core0_core_counters0_drop_code = iswitch_core0_core_read0_fr_drop;
         end
         else if ((!iswitch_core0_core_read0_fr_ctrl)) begin
@@ -3843,11 +3710,11 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_counters0_count_select
         inc[32] = 1;
         inc[33] = 1;
         inc[34] = 1;
-        if ((iswitch_core0_core_read0_fr_drop != 0)) begin
+        if ((!iswitch_core0_core_read0_fr_ok)) begin
             inc[0] = 1;
         end
         else if ((!iswitch_core0_core_read0_fr_ctrl)) begin
-            if ((iswitch_core0_core_counters0_dd_drop != 0)) begin
+            if ((!iswitch_core0_core_counters0_dd_ok)) begin
                 inc[0] = 1;
             end
             else begin
@@ -4359,7 +4226,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_compare0_stage_compare
 end
 
 
-always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_decide_data0_rg_h, iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_compare0_x_pinned, iswitch_core0_core_compare0_x_len_bad, iswitch_core0_core_compare0_x_dup, iswitch_core0_core_compare0_x_older, iswitch_core0_core_member_table0_lk_loc, iswitch_core0_core_decide0_x_room3, iswitch_core0_core_read0_fr_drop, iswitch_core0_core_compare0_x_tag_eq, iswitch_core0_core_member_table0_lk_hit, iswitch_core0_core_counters0_rg_child, iswitch_core0_core_read0_fr_meta, iswitch_core0_core_decide0_x_room2, iswitch_core0_core_compare0_x_from_up, iswitch_core0_core_read0_fr_w56) begin: iswitch_core0_core_decide0_core_decide_data0_data_drop
+always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_decide_data0_rg_h, iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_compare0_x_pinned, iswitch_core0_core_compare0_x_len_bad, iswitch_core0_core_compare0_x_dup, iswitch_core0_core_compare0_x_older, iswitch_core0_core_member_table0_lk_loc, iswitch_core0_core_read0_fr_ok, iswitch_core0_core_decide0_x_room3, iswitch_core0_core_compare0_x_tag_eq, iswitch_core0_core_member_table0_lk_hit, iswitch_core0_core_counters0_rg_child, iswitch_core0_core_read0_fr_meta, iswitch_core0_core_decide0_x_room2, iswitch_core0_core_compare0_x_from_up, iswitch_core0_core_read0_fr_w56) begin: iswitch_core0_core_decide0_core_decide_data0_data_drop
     reg [5-1:0] drop;
     reg [2-1:0] st;
     reg down;
@@ -4431,6 +4298,7 @@ always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_d
         end
     end
     iswitch_core0_core_decide0_core_decide_data0_dn_drop = drop;
+    iswitch_core0_core_decide0_core_decide_data0_dn_ok = (drop == 0);
     iswitch_core0_core_decide0_core_decide_data0_dn_down = down;
     iswitch_core0_core_decide0_core_decide_data0_dn_up = (iswitch_core0_core_counters0_rg_child && (!down));
     iswitch_core0_core_decide0_core_decide_data0_dn_store = (down || (st != 1));
@@ -4438,7 +4306,7 @@ always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_d
         iswitch_core0_core_decide0_core_decide_data0_dn_retry = (!iswitch_core0_core_decide0_x_room3);
     end
     else begin
-        iswitch_core0_core_decide0_core_decide_data0_dn_retry = ((!iswitch_core0_core_decide0_x_room2) || ((iswitch_core0_core_read0_fr_drop == 0) && (drop == 0) && (down || (st != 1)) && iswitch_core0_core_compare0_x_pinned));
+        iswitch_core0_core_decide0_core_decide_data0_dn_retry = ((!iswitch_core0_core_decide0_x_room2) || (iswitch_core0_core_read0_fr_ok && (drop == 0) && (down || (st != 1)) && iswitch_core0_core_compare0_x_pinned));
     end
 end
 
@@ -4649,124 +4517,129 @@ end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg1_reg
-    iswitch_core0_core_decide0__reg1_q <= iswitch_core0_core_decide0_core_decide_data0_dn_retry;
+    iswitch_core0_core_counters0_dd_ok <= iswitch_core0_core_decide0_core_decide_data0_dn_ok;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg2_reg
-    iswitch_core0_core_decide0__reg2_q <= iswitch_core0_core_decide0_core_decide_data0_dn_store;
+    iswitch_core0_core_decide0__reg2_q <= iswitch_core0_core_decide0_core_decide_data0_dn_retry;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg3_reg
-    iswitch_core0_core_counters0_dd_emit <= iswitch_core0_core_decide0_core_decide_data0_dn_emit;
+    iswitch_core0_core_decide0__reg3_q <= iswitch_core0_core_decide0_core_decide_data0_dn_store;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg4_reg
-    iswitch_core0_core_decide0__reg4_q <= iswitch_core0_core_decide0_core_decide_data0_dn_md;
+    iswitch_core0_core_counters0_dd_emit <= iswitch_core0_core_decide0_core_decide_data0_dn_emit;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg5_reg
-    iswitch_core0_core_counters0_dd_down <= iswitch_core0_core_decide0_core_decide_data0_dn_down;
+    iswitch_core0_core_decide0__reg5_q <= iswitch_core0_core_decide0_core_decide_data0_dn_md;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg6_reg
-    iswitch_core0_core_counters0_dd_up <= iswitch_core0_core_decide0_core_decide_data0_dn_up;
+    iswitch_core0_core_counters0_dd_down <= iswitch_core0_core_decide0_core_decide_data0_dn_down;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg7_reg
-    iswitch_core0_core_counters0_dc_ack <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_ack;
+    iswitch_core0_core_counters0_dd_up <= iswitch_core0_core_decide0_core_decide_data0_dn_up;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg8_reg
-    iswitch_core0_core_counters0_dc_status <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_status;
+    iswitch_core0_core_counters0_dc_ack <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_ack;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg9_reg
-    iswitch_core0_core_decide0__reg9_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_result;
+    iswitch_core0_core_counters0_dc_status <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_status;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg10_reg
-    iswitch_core0_core_counters0_dc_ok <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_ok;
+    iswitch_core0_core_decide0__reg10_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_result;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg11_reg
-    iswitch_core0_core_counters0_dc_bad <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_bad;
+    iswitch_core0_core_counters0_dc_ok <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_ok;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg12_reg
-    iswitch_core0_core_member_table0_dc_join <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_join;
+    iswitch_core0_core_counters0_dc_bad <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_bad;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg13_reg
-    iswitch_core0_core_member_table0_dc_leave <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_leave;
+    iswitch_core0_core_member_table0_dc_join <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_join;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg14_reg
-    iswitch_core0_core_member_table0_dc_reset <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_reset;
+    iswitch_core0_core_member_table0_dc_leave <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_leave;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg15_reg
-    iswitch_core0_core_decide0__reg15_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_seth;
+    iswitch_core0_core_member_table0_dc_reset <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_reset;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg16_reg
-    iswitch_core0_core_counters0_dc_fbcast <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_fbcast;
+    iswitch_core0_core_decide0__reg16_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_seth;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg17_reg
-    iswitch_core0_core_counters0_dc_help <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_help;
+    iswitch_core0_core_counters0_dc_fbcast <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_fbcast;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg18_reg
-    iswitch_core0_core_decide0__reg18_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_md;
+    iswitch_core0_core_counters0_dc_help <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_help;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg19_reg
-    iswitch_core0_core_counters0_dc_upack <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_upack;
+    iswitch_core0_core_decide0__reg19_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_md;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg20_reg
-    iswitch_core0_core_counters0_dc_rbusy <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_rbusy;
+    iswitch_core0_core_counters0_dc_upack <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_upack;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg21_reg
-    iswitch_core0_core_decide0__reg21_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_role;
+    iswitch_core0_core_counters0_dc_rbusy <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_rbusy;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg22_reg
-    iswitch_core0_core_counters0_dc_resend <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_resend;
+    iswitch_core0_core_decide0__reg22_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_role;
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg23_reg
-    iswitch_core0_core_decide0__reg23_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_req;
+    iswitch_core0_core_counters0_dc_resend <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_resend;
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_core_decide0__reg24_reg
+    iswitch_core0_core_decide0__reg24_q <= iswitch_core0_core_decide0_core_decide_ctrl0_cn_req;
 end
 
 
 
-assign iswitch_core0_core_counters0_a_go = ((iswitch_core0_core_read0_state == 4) && (!iswitch_core0_core_decide0__reg1_q));
-assign iswitch_core0_core_member_table0_a_ctl = ((iswitch_core0_core_read0_state == 4) && (!iswitch_core0_core_decide0__reg1_q) && (iswitch_core0_core_read0_fr_drop == 0) && iswitch_core0_core_read0_fr_ctrl);
-assign iswitch_core0_core_engine0_a_commit = ((iswitch_core0_core_read0_state == 4) && (!iswitch_core0_core_decide0__reg1_q) && (iswitch_core0_core_read0_fr_drop == 0) && (!iswitch_core0_core_read0_fr_ctrl) && (iswitch_core0_core_counters0_dd_drop == 0));
+assign iswitch_core0_core_counters0_a_go = ((iswitch_core0_core_read0_state == 4) && (!iswitch_core0_core_decide0__reg2_q));
+assign iswitch_core0_core_member_table0_a_ctl = ((iswitch_core0_core_read0_state == 4) && (!iswitch_core0_core_decide0__reg2_q) && iswitch_core0_core_read0_fr_ok && iswitch_core0_core_read0_fr_ctrl);
+assign iswitch_core0_core_engine0_a_commit = ((iswitch_core0_core_read0_state == 4) && (!iswitch_core0_core_decide0__reg2_q) && iswitch_core0_core_read0_fr_ok && (!iswitch_core0_core_read0_fr_ctrl) && iswitch_core0_core_counters0_dd_ok);
 
 
 always @(iswitch_core0_core_member_table0_n_members, iswitch_core0_core_decide0_core_decide_data0_rg_h) begin: iswitch_core0_core_engine0_threshold_now
@@ -4784,103 +4657,117 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_threshold
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_engine_state
+always @(rst, iswitch_core0_core_counters0_dd_ok, iswitch_core0_core_read0_fr_ok, iswitch_rx0_rx_slots0_staged_valid, iswitch_core0_core_member_table0_dc_leave, iswitch_core0_core_decide0__reg24_q, iswitch_core0_core_engine0_f_req, iswitch_core0_core_counters0_dc_resend, iswitch_core0_core_engine0_a_mode, iswitch_core0_core_read0_walking, iswitch_core0_core_decide0__reg16_q, iswitch_core0_core_engine0_w_release, iswitch_core0_core_read0_state, iswitch_core0_core_decide0__reg2_q, iswitch_core0_core_engine0_cm_done, iswitch_core0_core_member_table0_dc_reset, iswitch_core0_core_engine0_a_memv, iswitch_core0_core_engine0_wk_end, iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_counters0_dc_help, iswitch_core0_core_member_table0_lk_hitv, iswitch_core0_core_counters0_dc_fbcast, iswitch_core0_core_member_table0_n_members) begin: iswitch_core0_core_engine0_engine_next
+    iswitch_core0_core_engine0_st_n = iswitch_core0_core_read0_state;
+    iswitch_core0_core_engine0_walking_n = iswitch_core0_core_read0_walking;
+    iswitch_core0_core_engine0_mode_n = iswitch_core0_core_engine0_a_mode;
+    iswitch_core0_core_engine0_memv_n = iswitch_core0_core_engine0_a_memv;
+    iswitch_core0_core_engine0_w_release_n = iswitch_core0_core_engine0_w_release;
     if (rst) begin
-        iswitch_core0_core_read0_state <= 0;
-        iswitch_core0_core_read0_walking <= 1;
-        iswitch_core0_core_engine0_a_mode <= 2;
-        iswitch_core0_core_engine0_w_release <= 0;
+        iswitch_core0_core_engine0_st_n = 0;
+        iswitch_core0_core_engine0_walking_n = 1;
+        iswitch_core0_core_engine0_mode_n = 2;
+        iswitch_core0_core_engine0_w_release_n = 0;
     end
     else if ((iswitch_core0_core_read0_state == 1)) begin
         if (iswitch_rx0_rx_slots0_staged_valid) begin
-            iswitch_core0_core_read0_state <= 2;
+            iswitch_core0_core_engine0_st_n = 2;
         end
     end
     else if ((iswitch_core0_core_read0_state == 2)) begin
-        iswitch_core0_core_read0_state <= 3;
+        iswitch_core0_core_engine0_st_n = 3;
     end
     else if ((iswitch_core0_core_read0_state == 3)) begin
-        iswitch_core0_core_read0_state <= 4;
+        iswitch_core0_core_engine0_st_n = 4;
     end
     else if ((iswitch_core0_core_read0_state == 4)) begin
-        if (iswitch_core0_core_decide0__reg1_q) begin
-            iswitch_core0_core_read0_state <= 10;
+        if (iswitch_core0_core_decide0__reg2_q) begin
+            iswitch_core0_core_engine0_st_n = 10;
         end
-        else if ((iswitch_core0_core_read0_fr_drop != 0)) begin
-            iswitch_core0_core_read0_state <= 9;
+        else if ((!iswitch_core0_core_read0_fr_ok)) begin
+            iswitch_core0_core_engine0_st_n = 9;
         end
         else if ((!iswitch_core0_core_read0_fr_ctrl)) begin
-            if ((iswitch_core0_core_counters0_dd_drop != 0)) begin
-                iswitch_core0_core_read0_state <= 9;
+            if ((!iswitch_core0_core_counters0_dd_ok)) begin
+                iswitch_core0_core_engine0_st_n = 9;
             end
             else begin
-                iswitch_core0_core_read0_state <= 5;
+                iswitch_core0_core_engine0_st_n = 5;
             end
         end
         else begin
-            iswitch_core0_core_read0_state <= 9;
+            iswitch_core0_core_engine0_st_n = 9;
             if (iswitch_core0_core_member_table0_dc_reset) begin
-                iswitch_core0_core_engine0_a_mode <= 2;
-                iswitch_core0_core_engine0_w_release <= 1;
-                iswitch_core0_core_read0_state <= 8;
-                iswitch_core0_core_read0_walking <= 1;
+                iswitch_core0_core_engine0_mode_n = 2;
+                iswitch_core0_core_engine0_w_release_n = 1;
+                iswitch_core0_core_engine0_st_n = 8;
+                iswitch_core0_core_engine0_walking_n = 1;
             end
-            if (iswitch_core0_core_decide0__reg15_q) begin
-                iswitch_core0_core_engine0_a_mode <= 0;
-                iswitch_core0_core_engine0_w_release <= 1;
-                iswitch_core0_core_read0_state <= 8;
-                iswitch_core0_core_read0_walking <= 1;
+            if (iswitch_core0_core_decide0__reg16_q) begin
+                iswitch_core0_core_engine0_mode_n = 0;
+                iswitch_core0_core_engine0_w_release_n = 1;
+                iswitch_core0_core_engine0_st_n = 8;
+                iswitch_core0_core_engine0_walking_n = 1;
             end
             if (iswitch_core0_core_member_table0_dc_leave) begin
-                iswitch_core0_core_engine0_w_release <= 1;
-                iswitch_core0_core_read0_state <= 8;
-                iswitch_core0_core_read0_walking <= 1;
+                iswitch_core0_core_engine0_w_release_n = 1;
+                iswitch_core0_core_engine0_st_n = 8;
+                iswitch_core0_core_engine0_walking_n = 1;
                 if ((iswitch_core0_core_member_table0_n_members == 1)) begin
-                    iswitch_core0_core_engine0_a_mode <= 2;
+                    iswitch_core0_core_engine0_mode_n = 2;
                 end
                 else begin
-                    iswitch_core0_core_engine0_a_mode <= 1;
-                    iswitch_core0_core_engine0_a_memv <= iswitch_core0_core_member_table0_lk_hitv;
+                    iswitch_core0_core_engine0_mode_n = 1;
+                    iswitch_core0_core_engine0_memv_n = iswitch_core0_core_member_table0_lk_hitv;
                 end
             end
             if ((iswitch_core0_core_counters0_dc_fbcast || iswitch_core0_core_counters0_dc_help || iswitch_core0_core_counters0_dc_resend)) begin
-                iswitch_core0_core_read0_state <= 6;
+                iswitch_core0_core_engine0_st_n = 6;
             end
-            else if (iswitch_core0_core_decide0__reg23_q) begin
-                iswitch_core0_core_read0_state <= 7;
+            else if (iswitch_core0_core_decide0__reg24_q) begin
+                iswitch_core0_core_engine0_st_n = 7;
             end
         end
     end
     else if ((iswitch_core0_core_read0_state == 5)) begin
         if (iswitch_core0_core_engine0_cm_done) begin
-            iswitch_core0_core_read0_state <= 1;
+            iswitch_core0_core_engine0_st_n = 1;
         end
     end
     else if ((iswitch_core0_core_read0_state == 6)) begin
         if (iswitch_core0_core_engine0_f_req) begin
-            iswitch_core0_core_read0_state <= 7;
+            iswitch_core0_core_engine0_st_n = 7;
         end
         else begin
-            iswitch_core0_core_read0_state <= 9;
+            iswitch_core0_core_engine0_st_n = 9;
         end
     end
     else if ((iswitch_core0_core_read0_state == 7)) begin
-        iswitch_core0_core_read0_state <= 9;
+        iswitch_core0_core_engine0_st_n = 9;
     end
     else if (((iswitch_core0_core_read0_state == 8) || (iswitch_core0_core_read0_state == 0))) begin
         if (iswitch_core0_core_engine0_wk_end) begin
-            iswitch_core0_core_read0_walking <= 0;
+            iswitch_core0_core_engine0_walking_n = 0;
             if (((iswitch_core0_core_read0_state == 0) || (!iswitch_core0_core_engine0_w_release))) begin
-                iswitch_core0_core_read0_state <= 1;
+                iswitch_core0_core_engine0_st_n = 1;
             end
             else begin
-                iswitch_core0_core_read0_state <= 9;
+                iswitch_core0_core_engine0_st_n = 9;
             end
         end
     end
     else begin
-        iswitch_core0_core_read0_state <= 1;
+        iswitch_core0_core_engine0_st_n = 1;
     end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_engine_state
+    iswitch_core0_core_read0_state <= iswitch_core0_core_engine0_st_n;
+    iswitch_core0_core_read0_walking <= iswitch_core0_core_engine0_walking_n;
+    iswitch_core0_core_engine0_a_mode <= iswitch_core0_core_engine0_mode_n;
+    iswitch_core0_core_engine0_a_memv <= iswitch_core0_core_engine0_memv_n;
+    iswitch_core0_core_engine0_w_release <= iswitch_core0_core_engine0_w_release_n;
 end
 
 
@@ -4898,21 +4785,21 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_engine_commit
     end
     else if ((iswitch_core0_core_read0_state == 4)) begin
         iswitch_core0_core_engine0_cm_res <= 1;
-        if ((iswitch_core0_core_decide0__reg1_q || (iswitch_core0_core_read0_fr_drop != 0))) begin
+        if ((iswitch_core0_core_decide0__reg2_q || (!iswitch_core0_core_read0_fr_ok))) begin
             iswitch_core0_core_engine0_cm_kill <= 1;
         end
         else if ((!iswitch_core0_core_read0_fr_ctrl)) begin
-            if ((iswitch_core0_core_counters0_dd_drop != 0)) begin
+            if ((!iswitch_core0_core_counters0_dd_ok)) begin
                 iswitch_core0_core_engine0_cm_kill <= 1;
             end
             else begin
                 iswitch_core0_core_engine0_cm_dec <= 1;
-                iswitch_core0_core_engine0_cm_store <= iswitch_core0_core_decide0__reg2_q;
+                iswitch_core0_core_engine0_cm_store <= iswitch_core0_core_decide0__reg3_q;
                 iswitch_core0_core_engine0_f_emit <= iswitch_core0_core_counters0_dd_emit;
             end
         end
         else begin
-            iswitch_core0_core_engine0_f_req <= iswitch_core0_core_decide0__reg23_q;
+            iswitch_core0_core_engine0_f_req <= iswitch_core0_core_decide0__reg24_q;
         end
     end
 end
@@ -4966,10 +4853,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_meta_word
     if ((iswitch_core0_core_read0_state == 4)) begin
         iswitch_core0_wr_meta_wa <= iswitch_core0_core_read0_fr_buf;
         if (iswitch_core0_core_read0_fr_ctrl) begin
-            iswitch_core0_wr_meta_wd <= iswitch_core0_core_decide0__reg18_q;
+            iswitch_core0_wr_meta_wd <= iswitch_core0_core_decide0__reg19_q;
         end
         else begin
-            iswitch_core0_wr_meta_wd <= iswitch_core0_core_decide0__reg4_q;
+            iswitch_core0_wr_meta_wd <= iswitch_core0_core_decide0__reg5_q;
         end
     end
     else begin
@@ -4992,7 +4879,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
         iswitch_core0_core_compare0_rg_up_idx <= 0;
     end
     else if (iswitch_core0_core_engine0_a_commit) begin
-        if ((iswitch_core0_core_decide0__reg2_q && (iswitch_core0_core_read0_fr_meta[150+:2] == 0))) begin
+        if ((iswitch_core0_core_decide0__reg3_q && (iswitch_core0_core_read0_fr_meta[150+:2] == 0))) begin
             iswitch_core0_core_engine0_rg_busy <= (iswitch_core0_core_engine0_rg_busy + 1);
         end
     end
@@ -5001,7 +4888,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
             iswitch_core0_core_compare0_rg_up_att <= (iswitch_core0_core_read0_fr_w52[8-1:0] == 0);
             iswitch_core0_core_compare0_rg_up_idx <= iswitch_core0_core_read0_fr_w58[5-1:0];
         end
-        if (iswitch_core0_core_decide0__reg21_q) begin
+        if (iswitch_core0_core_decide0__reg22_q) begin
             iswitch_core0_core_counters0_rg_child <= iswitch_core0_core_read0_fr_w54[15];
             iswitch_core0_core_compare0_rg_up_port <= iswitch_core0_core_read0_fr_w54[8-1:0];
             iswitch_core0_core_compare0_rg_up_id <= iswitch_core0_core_read0_fr_w56;
@@ -5019,7 +4906,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
             iswitch_core0_core_counters0__query_select0_rg_job_bound <= 0;
             iswitch_core0_core_engine0_rg_busy <= 0;
         end
-        if (iswitch_core0_core_decide0__reg15_q) begin
+        if (iswitch_core0_core_decide0__reg16_q) begin
             iswitch_core0_core_decide0_core_decide_data0_rg_h <= iswitch_core0_core_read0_fr_w56[6-1:0];
         end
         if ((iswitch_core0_core_member_table0_dc_leave && (iswitch_core0_core_member_table0_n_members == 1))) begin
@@ -5030,8 +4917,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
 end
 
 
+always @(iswitch_core0_core_engine0_a_commit, iswitch_core0_core_engine0_st_n, iswitch_core0_core_decide0__reg3_q, iswitch_core0_core_engine0_cm_at_last_n, iswitch_core0_core_engine0_cm_hazard_n, iswitch_core0_core_engine0_cm_more_n, iswitch_core0_core_engine0_cm_store) begin: iswitch_core0_core_engine0_rel_next
+    reg store_n;
+    store_n = (iswitch_core0_core_engine0_cm_store != 0);
+    if (iswitch_core0_core_engine0_a_commit) begin
+        store_n = (iswitch_core0_core_decide0__reg3_q != 0);
+    end
+    iswitch_core0_core_engine0_rel_n = ((iswitch_core0_core_engine0_st_n == 9) || ((iswitch_core0_core_engine0_st_n == 5) && ((!iswitch_core0_core_engine0_cm_more_n) || (iswitch_core0_core_engine0_cm_at_last_n && (store_n || (!iswitch_core0_core_engine0_cm_hazard_n))))));
+end
 
-assign iswitch_rx0_rx_slots0_staged_ready = ((iswitch_core0_core_read0_state == 9) || ((iswitch_core0_core_read0_state == 5) && ((!iswitch_core0_core_engine0_cm_more) || (iswitch_core0_core_engine0_cm_at_last && (iswitch_core0_core_engine0_cm_store || (!iswitch_core0_core_engine0_cm_hazard))))));
+
+always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_release
+    iswitch_rx0_rx_slots0_staged_ready <= iswitch_core0_core_engine0_rel_n;
+end
 
 
 
@@ -9052,7 +8950,7 @@ always @(iswitch_core0_core_commit_pipe0_iss_valid, iswitch_core0_core_commit_pi
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_scoreboard
+always @(iswitch_core0_core_read0_p_go, rst, iswitch_core0_core_commit_pipe0_hz_z0, iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_hz_pgo, iswitch_core0_core_commit_pipe0_hz_s0, iswitch_core0_core_commit_pipe0_hz_s2, iswitch_core0_core_commit_pipe0_hz_s1, iswitch_core0_core_commit_pipe0_hz_b0, iswitch_core0_core_commit_pipe0_hz_inc, iswitch_core0_core_commit_pipe0_hz_b1) begin: iswitch_core0_core_commit_pipe0_scoreboard
     reg same;
     reg nxt;
     same = 1'b0;
@@ -9070,45 +8968,64 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_scoreboard
         nxt = (iswitch_core0_core_commit_pipe0_hz_s1 != 0);
     end
     if (rst) begin
-        iswitch_core0_core_engine0_cm_hazard <= 0;
+        iswitch_core0_core_engine0_cm_hazard_n = 0;
     end
     else if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_engine0_cm_hazard <= iswitch_core0_core_commit_pipe0_hz_z0;
+        iswitch_core0_core_engine0_cm_hazard_n = iswitch_core0_core_commit_pipe0_hz_z0;
     end
     else if (iswitch_core0_core_commit_pipe0_cm_iss) begin
-        iswitch_core0_core_engine0_cm_hazard <= nxt;
+        iswitch_core0_core_engine0_cm_hazard_n = nxt;
     end
     else begin
-        iswitch_core0_core_engine0_cm_hazard <= same;
+        iswitch_core0_core_engine0_cm_hazard_n = same;
     end
 end
 
 
-always @(iswitch_core0_core_engine0_cm_kill, iswitch_core0_core_engine0_cm_more, iswitch_core0_core_engine0_cm_dec, iswitch_core0_core_engine0_cm_at_last, iswitch_core0_core_engine0_cm_hazard, iswitch_core0_core_commit_pipe0_cm_go, iswitch_core0_core_engine0_cm_store) begin: iswitch_core0_core_commit_pipe0_issue_ctl
+always @(iswitch_core0_core_engine0_cm_kill, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_engine0_cm_dec, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_cm_hazard, iswitch_core0_core_commit_pipe0_cm_go, iswitch_core0_core_engine0_cm_store) begin: iswitch_core0_core_commit_pipe0_issue_ctl
     reg go;
-    go = (iswitch_core0_core_commit_pipe0_cm_go && (!iswitch_core0_core_engine0_cm_kill) && iswitch_core0_core_engine0_cm_more && ((iswitch_core0_core_engine0_cm_dec && iswitch_core0_core_engine0_cm_store) || (!iswitch_core0_core_engine0_cm_hazard)));
+    go = (iswitch_core0_core_commit_pipe0_cm_go && (!iswitch_core0_core_engine0_cm_kill) && iswitch_core0_core_commit_pipe0_cm_more && ((iswitch_core0_core_engine0_cm_dec && iswitch_core0_core_engine0_cm_store) || (!iswitch_core0_core_commit_pipe0_cm_hazard)));
     iswitch_core0_core_commit_pipe0_cm_iss = go;
-    iswitch_core0_core_engine0_cm_done = ((!iswitch_core0_core_engine0_cm_more) || (go && iswitch_core0_core_engine0_cm_at_last));
+    iswitch_core0_core_engine0_cm_done = ((!iswitch_core0_core_commit_pipe0_cm_more) || (go && iswitch_core0_core_commit_pipe0_cm_at_last));
+end
+
+
+
+assign iswitch_core0_core_commit_pipe0_s_beats = (iswitch_rx0_rx_slots0__drive7_dst[9-1:3] + (iswitch_rx0_rx_slots0__drive7_dst[3-1:0] != 0));
+
+
+always @(iswitch_core0_core_read0_p_go, rst, iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_s_beats, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_f_last, iswitch_core0_core_commit_pipe0_f_nxt) begin: iswitch_core0_core_commit_pipe0_issue_next
+    iswitch_core0_core_engine0_cm_more_n = iswitch_core0_core_commit_pipe0_cm_more;
+    iswitch_core0_core_engine0_cm_at_last_n = iswitch_core0_core_commit_pipe0_cm_at_last;
+    if (rst) begin
+        // pass
+    end
+    else if (iswitch_core0_core_read0_p_go) begin
+        iswitch_core0_core_engine0_cm_more_n = (iswitch_core0_core_commit_pipe0_s_beats != 0);
+        iswitch_core0_core_engine0_cm_at_last_n = (iswitch_core0_core_commit_pipe0_s_beats == 1);
+    end
+    else if (iswitch_core0_core_commit_pipe0_cm_iss) begin
+        iswitch_core0_core_engine0_cm_more_n = (!iswitch_core0_core_commit_pipe0_cm_at_last);
+        iswitch_core0_core_engine0_cm_at_last_n = ({1'h0, iswitch_core0_core_commit_pipe0_f_nxt} == iswitch_core0_core_commit_pipe0_f_last);
+    end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_issue
-    reg [7-1:0] c7;
-    c7 = 7'h0;
+    iswitch_core0_core_commit_pipe0_cm_more <= iswitch_core0_core_engine0_cm_more_n;
+    iswitch_core0_core_commit_pipe0_cm_at_last <= iswitch_core0_core_engine0_cm_at_last_n;
+    iswitch_core0_core_commit_pipe0_cm_hazard <= iswitch_core0_core_engine0_cm_hazard_n;
     if (rst) begin
         iswitch_core0_core_commit_pipe0_cm_go <= 0;
     end
     else if (iswitch_core0_core_read0_p_go) begin
-        c7 = (iswitch_rx0_rx_slots0__drive7_dst[9-1:3] + (iswitch_rx0_rx_slots0__drive7_dst[3-1:0] != 0));
         iswitch_core0_core_commit_pipe0_cm_go <= ((!iswitch_rx0_rx_slots0__drive3_dst) && (iswitch_rx0_rx_slots0__drive17_dst == 0));
         iswitch_core0_core_engine0_cm_buf <= iswitch_rx0_rx_slots0__drive5_dst[5-1:0];
         iswitch_core0_core_commit_pipe0_f_sbuf <= iswitch_rx0_rx_slots0_staged_buf;
-        iswitch_core0_core_commit_pipe0_f_last <= (c7 - 1);
+        iswitch_core0_core_commit_pipe0_f_last <= (iswitch_core0_core_commit_pipe0_s_beats - 1);
         iswitch_core0_core_commit_pipe0_f_beat <= 0;
         iswitch_core0_core_commit_pipe0_f_nxt <= 1;
         iswitch_core0_core_commit_pipe0_f_n2 <= 2;
-        iswitch_core0_core_engine0_cm_more <= (c7 != 0);
-        iswitch_core0_core_engine0_cm_at_last <= (c7 == 1);
     end
     else begin
         if (iswitch_core0_core_engine0_cm_kill) begin
@@ -9118,8 +9035,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_issue
             iswitch_core0_core_commit_pipe0_f_beat <= (iswitch_core0_core_commit_pipe0_f_beat + 1);
             iswitch_core0_core_commit_pipe0_f_nxt <= (iswitch_core0_core_commit_pipe0_f_nxt + 1);
             iswitch_core0_core_commit_pipe0_f_n2 <= (iswitch_core0_core_commit_pipe0_f_n2 + 1);
-            iswitch_core0_core_engine0_cm_more <= (!iswitch_core0_core_engine0_cm_at_last);
-            iswitch_core0_core_engine0_cm_at_last <= ({1'h0, iswitch_core0_core_commit_pipe0_f_nxt} == iswitch_core0_core_commit_pipe0_f_last);
         end
     end
 end
@@ -9298,11 +9213,11 @@ always @(iswitch_core0_core_walker0_wk_emit, iswitch_core0_core_compare0_rg_up_i
 end
 
 
-always @(iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_counters0_dd_up, iswitch_core0_core_read0_fr_buf, iswitch_core0_core_read0_fr_mac, iswitch_core0_core_counters0_dc_help, iswitch_core0_core_read0_fr_port, iswitch_core0_core_decide0__reg4_q, iswitch_core0_core_compare0_rg_up_id, iswitch_core0_core_decide0__reg18_q, iswitch_core0_core_read0_fr_ip, iswitch_core0_core_counters0_dc_fbcast, iswitch_core0_core_counters0_dc_resend, iswitch_core0_core_compare0_rg_up_port, iswitch_core0_core_member_table0_lk_ports, iswitch_core0_core_counters0_rg_child, iswitch_core0_core_read0_fr_meta) begin: iswitch_core0_core_emission0_emission
+always @(iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_counters0_dd_up, iswitch_core0_core_read0_fr_buf, iswitch_core0_core_read0_fr_mac, iswitch_core0_core_counters0_dc_help, iswitch_core0_core_read0_fr_port, iswitch_core0_core_decide0__reg5_q, iswitch_core0_core_compare0_rg_up_id, iswitch_core0_core_decide0__reg19_q, iswitch_core0_core_read0_fr_ip, iswitch_core0_core_counters0_dc_fbcast, iswitch_core0_core_counters0_dc_resend, iswitch_core0_core_compare0_rg_up_port, iswitch_core0_core_member_table0_lk_ports, iswitch_core0_core_counters0_rg_child, iswitch_core0_core_read0_fr_meta) begin: iswitch_core0_core_emission0_emission
     reg up;
     up = 1'b0;
     if ((iswitch_core0_core_read0_fr_ctrl && iswitch_core0_core_counters0_dc_fbcast)) begin
-        iswitch_core0_core_emission0_e_md = {iswitch_core0_core_decide0__reg18_q[118+:32], iswitch_core0_core_decide0__reg18_q[80-1:0]};
+        iswitch_core0_core_emission0_e_md = {iswitch_core0_core_decide0__reg19_q[118+:32], iswitch_core0_core_decide0__reg19_q[80-1:0]};
         iswitch_core0_core_emission0_e_buf = iswitch_core0_core_read0_fr_buf;
         up = (iswitch_core0_core_counters0_rg_child != 0);
     end
@@ -9312,7 +9227,7 @@ always @(iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_counters0_dd_up, i
         up = (iswitch_core0_core_counters0_dc_resend != 0);
     end
     else begin
-        iswitch_core0_core_emission0_e_md = {iswitch_core0_core_decide0__reg4_q[118+:32], iswitch_core0_core_decide0__reg4_q[80-1:0]};
+        iswitch_core0_core_emission0_e_md = {iswitch_core0_core_decide0__reg5_q[118+:32], iswitch_core0_core_decide0__reg5_q[80-1:0]};
         iswitch_core0_core_emission0_e_buf = iswitch_core0_core_read0_fr_buf;
         up = (iswitch_core0_core_counters0_dd_up != 0);
     end

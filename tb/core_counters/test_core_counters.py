@@ -74,6 +74,7 @@ def act_event(rng: random.Random, m: Regfile, deltas: dict) -> dict:
     elif kind == "data":
         d = dict(drop=rng.choice((0, 0, Reg.NON_MEMBER, Reg.LATE, Reg.DUPLICATE)),
                  down=rng.getrandbits(1), emit=rng.getrandbits(1), up=rng.getrandbits(1))
+        d["ok"] = not d["drop"]
         ev["dd"] = d
         if d["drop"]:
             m.count(Reg(d["drop"]))
@@ -187,6 +188,7 @@ def bench(rng: random.Random, events: int, log: dict):
                 ev = act_event(rng, m, deltas)
                 a.state.next, a.go.next = ACT, 1
                 fr.drop.next, fr.ctrl.next, fr.w56.next = ev["drop"], ev["ctrl"], ev["w56"]
+                fr.ok.next = not ev["drop"]
                 for n_, v in ev["dd"].items():
                     getattr(dd, n_).next = v
                 for n_, v in ev["dc"].items():

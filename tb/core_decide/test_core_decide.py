@@ -110,7 +110,7 @@ def data_bench(rng: random.Random, log: dict):
     @instance
     def stim():
         for c in data_cases():
-            fr.ctrl.next, fr.drop.next = 0, 0
+            fr.ctrl.next, fr.drop.next, fr.ok.next = 0, 0, 1
             partial = rng.getrandbits(1)
             fr.w56.next = (c.down << _DOWN) | (partial << _PARTIAL)
             meta = _meta(rng, c.state, rng.randrange(P.MEMBERS + 1))
@@ -131,8 +131,8 @@ def data_bench(rng: random.Random, log: dict):
             x.pinned.next = 0
             yield delay(1)
             want = decide_data(c)
-            got = (int(dn.drop), bool(dn.retry))
-            exp = (0 if want.drop is None else int(want.drop), False)
+            got = (int(dn.drop), bool(dn.ok), bool(dn.retry))
+            exp = (0 if want.drop is None else int(want.drop), want.drop is None, False)
             if want.drop is None:
                 after = commit_meta(m, c, want, seg=seg, job=job, elems=elems, nsum=nsum,
                                     partial=bool(partial), member_bit=0 if c.down else bit,
@@ -283,7 +283,7 @@ def retry_bench(rng: random.Random, log: dict):
     def stim():
         for ctrl, drop, r2, r3, pinned, state, down in itertools.product(
                 (0, 1), (0, 1), (0, 1), (0, 1), (0, 1), STATES, (0, 1)):
-            fr.ctrl.next, fr.drop.next = ctrl, drop
+            fr.ctrl.next, fr.drop.next, fr.ok.next = ctrl, drop, not drop
             room2.next, room3.next, x.pinned.next = r2, r3 and r2, pinned
             fr.w56.next = down << _DOWN
             fr.meta.next = _meta(rng, state)

@@ -168,6 +168,7 @@ def bench(rng: random.Random, cycles: int, log: dict):
         yield clk.negedge
         m = observe()
         m.update(rel=0, emit=0, req=0)
+        pipe_n = (1, 0, 0)
         for cyc in range(cycles):
             reset = cyc < 2 or rng.random() < 0.001
             st = m["state"]
@@ -186,6 +187,7 @@ def bench(rng: random.Random, cycles: int, log: dict):
             rst.next, staged.valid.next = i["rst"], i["valid"]
             dd.retry.next, fr.drop.next, fr.ctrl.next = i["retry"], i["drop"], i["ctrl"]
             dd.drop.next, dd.store.next, dd.emit.next = i["dd_drop"], i["dd_store"], i["dd_emit"]
+            fr.ok.next, dd.ok.next = not i["drop"], not i["dd_drop"]
             fr.meta.next = i["meta_state"] << O_STATE
             for k, v in i["dc"].items():
                 getattr(dc, k).next = v
@@ -194,16 +196,21 @@ def bench(rng: random.Random, cycles: int, log: dict):
             fr.w58.next, fr.job.next, fr.buf.next = i["w58"], i["job"], i["fr_buf"]
             rg.n_members.next, lk.hitv.next = i["n_members"], i["hitv"]
             cm.done.next, cm.buf.next = i["done"], i["cm_buf"]
-            cm.more.next, cm.at_last.next = not i["done"], rng.getrandbits(1)
-            cm.hazard.next = rng.getrandbits(1)
+            # the pipe's issue registers: this cycle's values are the inputs (cm.*_n) the
+            # engine saw in the cycle before, as in core_commit_pipe
+            cm.more.next, cm.at_last.next, cm.hazard.next = pipe_n
+            pipe_n = (rng.random() < 0.8, rng.getrandbits(1), rng.getrandbits(1))
+            cm.more_n.next, cm.at_last_n.next, cm.hazard_n.next = pipe_n
             wk.we.next, wk.push.next, wk.end.next = i["wk_we"], i["wk_push"], i["wk_end"]
             wk.idx2.next = i["wk_idx2"]
             yield delay(1)
-            # the frame's release: REL, or PAY with the last beat issued (as cm.done)
+            # the frame's release: REL, or PAY with the last beat issued (as cm.done), of
+            # this cycle's registers (the engine registers it from their inputs)
             rel = st == REL or (st == PAY and (not cm.more or (cm.at_last and (
                 cm.store or not cm.hazard))))
             if bool(staged.ready) != bool(rel):
                 log["errors"].append(f"cycle {cyc}: staged.ready {bool(staged.ready)}")
+            log["releases"] += bool(rel)
             m = model_step(m, i)
             yield clk.negedge
             got = observe()
@@ -219,8 +226,10 @@ def bench(rng: random.Random, cycles: int, log: dict):
 
 
 def test_state_table_and_act_registers() -> None:
-    log = {"errors": [], "states": set()}
+    log = {"errors": [], "states": set(), "releases": 0}
     bench(random.Random(SEED), 20000, log).run_sim(quiet=1)
-    print(f"core_engine: seed {SEED}: 20000 cycles, states {sorted(log['states'])}")
+    print(f"core_engine: seed {SEED}: 20000 cycles, states {sorted(log['states'])}, "
+          f"{log['releases']} releases")
     assert not log["errors"], log["errors"][:5]
     assert log["states"] == set(range(11))
+    assert 500 < log["releases"] < 15000

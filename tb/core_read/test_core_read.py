@@ -53,6 +53,8 @@ def bench(rng: random.Random, cycles: int, log: dict):
             walking.next, w_idx.next = rng.random() < 0.3, rng.randrange(P.NBUF + 1)
             for sig in (*(getattr(staged, v) for v in FIELDS.values()), staged.mkey):
                 sig.next = rng.getrandbits(len(sig))
+            if rng.random() < 0.5:
+                staged.drop.next = 0  # (fr.ok: no stateless drop)
             meta = rng.getrandbits(META_W)
             meta_rd.next = meta
             yield delay(1)
@@ -62,7 +64,7 @@ def bench(rng: random.Random, cycles: int, log: dict):
                 log["errors"].append(f"cycle {cyc}: p_go {bool(p_go)}, meta_ra {int(meta_ra)}")
             if go:
                 want = {n: int(getattr(staged, v)) for n, v in FIELDS.items()}
-                want.update(meta=meta, buf=ra)
+                want.update(meta=meta, buf=ra, ok=int(int(staged.drop) == 0))
                 log["loads"] += 1
         raise StopSimulation
 
