@@ -18,7 +18,7 @@ slices in byte order.
 
 from __future__ import annotations
 
-from myhdl import ConcatSignal, intbv
+from myhdl import ConcatSignal, always_comb, block, intbv
 
 from iswitch.wire import BEAT_BYTES, Field, Table
 
@@ -92,6 +92,18 @@ class Record:
         """The word as a ``ConcatSignal`` of ``values`` (Signals, shadow slices or ints),
         one per field, each exactly the field's width (ints: constants)."""
         return ConcatSignal(*_pieces(self.fields, values, "record"))
+
+
+@block
+def drive(src, dst):
+    """``dst`` = ``src`` (a field of a word, e.g. a ``Record.view``, onto an interface
+    signal)."""
+
+    @always_comb
+    def drive_field():
+        dst.next = src
+
+    return drive_field
 
 
 def header(table: Table, values: dict) -> ConcatSignal:

@@ -19,6 +19,8 @@ Signal names: ``d_*`` the FIFO's pointers and head, ``h_*`` a field of the head.
 
 from myhdl import Signal, always, always_comb, block, intbv, modbv
 
+from .busfields import drive
+
 DEPTH = 16  #: descriptor FIFO entries
 VIS_DELAY = 6  #: cycles from a push to tx seeing it (docs/accel.md 8, "Pipeline timing")
 
@@ -83,19 +85,11 @@ def core_desc_fifo(clk, rst, d_we, d_wd, desc, x_room2, x_room3, rec):
         x_room2.next = d_room2
         x_room3.next = d_room3
 
-    h_data, h_dst_mac, h_dst_ip, h_dport, h_ports, h_hdr, h_buf, h_elems = (
-        rec.view(d_head, name) for name, _ in rec.fields)
-
     @always_comb
-    def desc_out():
+    def desc_valid():
         desc.valid.next = d_valid
-        desc.data.next = h_data
-        desc.dst_mac.next = h_dst_mac
-        desc.dst_ip.next = h_dst_ip
-        desc.dport.next = h_dport
-        desc.ports.next = h_ports
-        desc.hdr.next = h_hdr
-        desc.buf.next = h_buf
-        desc.elems.next = h_elems
 
-    return dfifo_write, dfifo_ptrs, dfifo_read, dfifo_status, dfifo_room, desc_out
+    # every other Desc field, read out of the head by its record name
+    desc_out = [drive(rec.view(d_head, name), getattr(desc, name)) for name, _ in rec.fields]
+
+    return dfifo_write, dfifo_ptrs, dfifo_read, dfifo_status, dfifo_room, desc_valid, desc_out

@@ -124,6 +124,7 @@ from .core_pins import core_pins
 from .core_read import core_read
 from .core_walker import core_walker
 from .iswitch_if import BEAT_AW, DATA_W, HDR_W
+from .tx_prep import desc_prep
 
 # The payload RAMs' reads never use a word written at the same clock edge (convert.py marks
 # them so for synthesis): ram_a's payload reads wait for the scoreboard, whose hazard covers
@@ -188,10 +189,17 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
         pl_rd.rdata.next = ram_b[pl_rd.raddr]
 
     # ---------------------------------------------------------------- the sub-blocks
-    # An entry of the descriptor FIFO holds a Desc (iswitch_if.py), field by field.
+    # A descriptor as core_emission builds it (rec, with its element count), and an entry
+    # of the descriptor FIFO (frec): a Desc (iswitch_if.py) field by field, its prep fields
+    # computed from the write word on the way in (desc_prep; they replace the count), so
+    # that tx reads them without arithmetic.
     rec = Record(("data", 1), ("dst_mac", len(desc.dst_mac)), ("dst_ip", len(desc.dst_ip)),
                  ("dport", len(desc.dport)), ("ports", len(desc.ports)), ("hdr", HDR_W),
-                 ("buf", BW), ("elems", len(desc.elems)))
+                 ("buf", BW), ("elems", 9))
+    prep_names = ("tos", "ip_len", "udp_len", "flen", "ip_sum", "len_sum", "last",
+                  "lanes_last")
+    frec = Record(*(f for f in rec.fields if f[0] != "elems"),
+                  *((n, len(getattr(desc, n))) for n in prep_names))
     fr, rg, lk, x, q = Frame(p), Regs(p), Lookup(p), Compare(), Query()
     dd, dc, a, wk, cm = DataDecision(), CtrlDecision(), Act(p), Walk(p), Commit(p)
     p_go = Signal(bool(0))  # the read stage: a staged frame is taken up in this cycle
@@ -211,7 +219,12 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                               ram_we, ram_wa, ram_wd)
     walker = core_walker(clk, rst, a, meta_rd, wcnt_rd, rg, x_room3, wk, p)
     emission = core_emission(clk, staged, a, fr, dd, dc, rg, lk.ports, wk, d_wd, rec, p)
-    fifo = core_desc_fifo(clk, rst, wr.d_we, d_wd, desc, x_room2, x_room3, rec)
+    w_prep = {n: Signal(intbv(0)[len(getattr(desc, n)):]) for n in prep_names}
+    prep = desc_prep(rec.view(d_wd, "data"), rec.view(d_wd, "elems"),
+                     rec.view(d_wd, "dst_ip"), *(w_prep[n] for n in prep_names), p)
+    f_wd = frec.pack(**{n: rec.view(d_wd, n) for n, _ in rec.fields if n != "elems"},
+                     **w_prep)
+    fifo = core_desc_fifo(clk, rst, wr.d_we, f_wd, desc, x_room2, x_room3, frec)
 
     return (meta_write, meta_read, walk_count_read, ram_a_port, ram_b_port, read, table,
-            counters, pins, compare, decide, engine, commit, walker, emission, fifo)
+            counters, pins, compare, decide, engine, commit, walker, emission, prep, fifo)

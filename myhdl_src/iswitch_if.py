@@ -131,8 +131,14 @@ class Desc:
     * ``ports``: TUSER[31:24] destination bits of the frame.
     * ``hdr``: the 22 header bytes, byte 0 (magic) in bits [175:168] (big-endian, as
       ``int.from_bytes(header, "big")``).
-    * ``buf``, ``elems``: the payload (data frames): ``elems`` fp32 words from beats 0..
-      of buffer ``buf``; ``elems`` is 0 for an Ack.
+    * ``buf``: the payload's buffer (data frames): its fp32 words from beats 0.. (as many
+      as the header's ``count``; an Ack has none).
+    * The prep fields, functions of ``data``, the element count and ``dst_ip`` that the
+      core computes on the way into its descriptor FIFO (``tx_prep.desc_prep``), so that
+      tx loads them without arithmetic behind the FIFO's read: ``tos`` (the ToS byte),
+      ``ip_len``, ``udp_len``, ``flen`` (IPv4 total, UDP and frame length), ``ip_sum``,
+      ``len_sum`` (the IPv4 checksum's first level), ``last`` (the frame's last beat) and
+      ``lanes_last`` (the fp32 lanes of its last payload beat).
 
     Frame length = 64 + 4 * elems bytes; IP identification 0, flags DF, TTL 64, protocol
     UDP, IP source ``SWITCH_IP``, Ethernet source ``SWITCH_MAC``, UDP checksum 0, IPv4
@@ -149,7 +155,14 @@ class Desc:
         self.ports = Signal(intbv(0)[8:])
         self.hdr = Signal(intbv(0)[HDR_W:])
         self.buf = Signal(intbv(0)[p.BUF_W:])
-        self.elems = Signal(intbv(0)[9:])
+        self.tos = Signal(intbv(0)[8:])
+        self.ip_len = Signal(intbv(0)[16:])
+        self.udp_len = Signal(intbv(0)[16:])
+        self.flen = Signal(intbv(0)[16:])
+        self.ip_sum = Signal(intbv(0)[16:])
+        self.len_sum = Signal(intbv(0)[16:])
+        self.last = Signal(intbv(0)[7:])
+        self.lanes_last = Signal(intbv(0)[DATA_W // 32:])
 
 
 class PayloadRead:

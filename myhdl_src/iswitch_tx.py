@@ -16,7 +16,8 @@ Structure
 The generator, here, and four sub-blocks, each with its own contract and test
 (``tb/<block>/``)::
 
-    desc --> [tx_prep: checksum, lengths, last beat, last lanes]   (registered every cycle)
+    desc --> [tx_prep: checksum, lengths, last beat, last lanes]   (registered every cycle;
+              |                 desc_prep computed them before the descriptor FIFO)
               |
               v
     pl_rd.rdata --> [tx_readq: read-ahead queue, 4 words]
@@ -41,7 +42,8 @@ The generator, here, and four sub-blocks, each with its own contract and test
   presented. The cycle in which the frame's last beat is taken (``g_done``) flushes the
   queue. The generator is not a block of its own: its contract (a descriptor's frame, byte
   for byte against the reference builders) is iswitch_tx's, and tb/iswitch_tx tests it.
-* ``tx_prep``: the IPv4 checksum, the lengths, the last beat index and its lanes.
+* ``tx_prep``: the IPv4 checksum, the lengths, the last beat index and its lanes, from
+  the descriptor's prep fields (``desc_prep``, on the core's side of the FIFO).
 * ``tx_readq``: the payload reads, run ahead into four registers.
 * Unpin. ``unpin`` is a register set by the cycle in which the last beat of a data frame
   enters the skid buffer (the last payload word has then been captured), so the core may
@@ -68,9 +70,8 @@ Cost (yosys 0.23 ``synth_xilinx -family xc7 -noiopad``, default parameters, meas
 hand before the regular pass-through; the output registers now hold generated beats only,
 and a 256+32+128+1-bit mux sits in front of ``m_axis``): 1,827 LUT (647 of them LUT1 pass-
 throughs yosys puts in front of MUXF7 inputs), 911 FF (834 of them the output and spare
-registers), 34 CARRY4, 1,187 MUXF7/MUXF8, no BRAM/DSP; the longest register-to-register
-path is the checksum in the prep registers (16 cells, mostly CARRY4), every other path is
-at most 6 cells.
+registers), 34 CARRY4, 1,187 MUXF7/MUXF8, no BRAM/DSP (the checksum's first level has
+since moved before the descriptor FIFO: ``desc_prep``).
 
 Timing, one data frame of 9 elements (beats 0..3), then a regular frame of 2 beats offered
 in cycles 7 and 8, output idle, tready high (one column per cycle; the descriptor appears
@@ -141,8 +142,7 @@ def iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p):
     csum = Signal(intbv(0)[16:])  # IPv4 header checksum
     last_r = Signal(intbv(0)[7:])  # index of the frame's last beat (1 for an Ack)
     lanes_last_r = Signal(intbv(0)[LANES:])  # fp32 lanes kept in the last payload beat
-    prep = tx_prep(clk, desc.data, desc.elems, desc.dst_ip, tos_r, ip_len_r, udp_len_r,
-                   flen_r, csum, last_r, lanes_last_r, p)
+    prep = tx_prep(clk, desc, tos_r, ip_len_r, udp_len_r, flen_r, csum, last_r, lanes_last_r)
 
     # ---------------------------------------------------------------- beat templates
     # The descriptor fields the templates slice, copied into plain internal signals: a

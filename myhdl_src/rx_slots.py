@@ -67,7 +67,7 @@ from myhdl import Signal, always, always_comb, always_seq, block, intbv, modbv
 
 from iswitch.wire import TUSER_SRC
 
-from .busfields import Record
+from .busfields import Record, drive
 from .iswitch_if import STAGE_BW
 
 # A slot (the registers of one staging buffer), as one word on the slot read chain: b0 from
@@ -97,17 +97,6 @@ def _mkey_views(word, width: int):
     and seg's low ``width`` bits (data)."""
     return (_view(word, "b0", B0, "ctrl"), _view(word, "b1", B1, "w56"),
             _view(word, "b1", B1, "seg", width))
-
-
-@block
-def _drive(src, dst):
-    """``dst`` = ``src`` (a slice of a word onto an interface signal)."""
-
-    @always_comb
-    def drive():
-        dst.next = src
-
-    return drive
 
 
 @block
@@ -308,9 +297,9 @@ def rx_slots(clk, rst, alloc, room, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, v2_g
         staged.mkey.next = sl_mkey
 
     # every other StagedFrame field, read out of the slot's word by its record name
-    fields_out = [_drive(_view(sl, part, rec, name), getattr(staged, name))
+    fields_out = [drive(_view(sl, part, rec, name), getattr(staged, name))
                   for part, rec in (("b0", B0), ("b1", B1), ("d", D)) for name, _ in rec.fields]
-    fields_out.append(_drive(SLOT.view(sl, "drop"), staged.drop))
+    fields_out.append(drive(SLOT.view(sl, "drop"), staged.drop))
 
     return (slots, buf_room, run_counts, counts, offer, buf_ctl, present, present_mkey,
             staged_out, fields_out)

@@ -1,37 +1,51 @@
-"""tx_prep: iswitch_tx's prep registers: what a generated frame's header needs beyond the
-descriptor's own fields, computed from the descriptor on ``desc`` and registered every
-cycle (docs/accel.md 4.4): the IPv4 header checksum, the IP, UDP and frame lengths, the ToS,
-the index of the frame's last beat and the fp32 lanes kept in its last payload beat.
+"""tx_prep: what a generated frame's header needs beyond the descriptor's own fields
+(docs/accel.md 4.4): the IPv4 header checksum, the IP, UDP and frame lengths, the ToS, the
+index of the frame's last beat and the fp32 lanes kept in its last payload beat. Two
+blocks:
+
+* ``desc_prep`` (combinational) computes them from a descriptor's ``data``, element count
+  and ``dst_ip``; iswitch_core applies it to the descriptor FIFO's write word, so the FIFO
+  entry (``Desc``'s prep fields) holds them instead of the count.
+* ``tx_prep`` is iswitch_tx's prep registers: loaded with them from ``desc`` every cycle,
+  and the checksum's second level after them. No arithmetic lies between the FIFO's
+  LUT-RAM read and these registers.
 
 The IPv4 checksum is ones' complement: a constant folded at elaboration from the
 parameters and the ToS (``csum_constant``), plus 4*elems, dst_ip[31:16] and dst_ip[15:0],
 complemented; the IP identification is 0, flags DF, TTL 64, protocol UDP, source
 ``SWITCH_IP`` (``ip_fields``, which the beat templates lay out too). It is a tree of
-end-around-carry additions: the first level registered (``ip_sum``, ``len_sum``), the
-second combinational on the way into beat 0 (``csum``).
+end-around-carry additions: the first level in ``desc_prep`` (``ip_sum``, ``len_sum``), the
+second combinational after tx's registers, on the way into beat 0 (``csum``).
 
-Ports
------
-clk            in   clock (no reset: every register is loaded every cycle)
-data           in   ``desc.data``: a data frame (else an Ack: no payload)
-elems          in   ``desc.elems``: fp32 elements of the payload (0 for an Ack)
-dst_ip         in   ``desc.dst_ip``
-tos_r          out  the ToS byte (``DATA_DSCP`` or ``CTRL_DSCP``, ECN 0)
-ip_len_r       out  IPv4 total length, 50 + 4*elems
-udp_len_r      out  UDP length, 30 + 4*elems
-flen_r         out  frame length, 64 + 4*elems (TUSER[15:0])
-csum           out  the IPv4 header checksum (from the registers ``ip_sum``, ``len_sum``)
-last_r         out  the index of the frame's last beat, 1 + ceil(elems / 8) (1 for an Ack)
-lanes_last_r   out  the fp32 lanes kept in the last payload beat (elems mod 8 lanes, all 8
+Ports of desc_prep
+------------------
+data           in   a data frame (else an Ack: no payload)
+elems          in   fp32 elements of the payload (0 for an Ack)
+dst_ip         in   the destination address
+tos            out  the ToS byte (``DATA_DSCP`` or ``CTRL_DSCP``, ECN 0)
+ip_len         out  IPv4 total length, 50 + 4*elems
+udp_len        out  UDP length, 30 + 4*elems
+flen           out  frame length, 64 + 4*elems (TUSER[15:0])
+ip_sum         out  dst_ip[31:16] +' dst_ip[15:0] (ones' complement)
+len_sum        out  4*elems +' the constant part
+last           out  the index of the frame's last beat, 1 + ceil(elems / 8) (1 for an Ack)
+lanes_last     out  the fp32 lanes kept in the last payload beat (elems mod 8 lanes, all 8
                     for 0)
 
-Every output is the function of the descriptor on the inputs at the previous rising edge
-(``csum``: through one level of logic after the registers); the outputs that belong to
-``data`` = 0 are those of an Ack, whatever ``elems`` holds for ``last_r``.
+The outputs that belong to ``data`` = 0 are those of an Ack, whatever ``elems`` holds for
+``last``.
+
+Ports of tx_prep
+----------------
+clk            in   clock (no reset: every register is loaded every cycle)
+desc           in   ``Desc`` (its prep fields)
+tos_r, ip_len_r, udp_len_r, flen_r, last_r, lanes_last_r
+               out  the prep fields of the descriptor on ``desc`` at the previous edge
+csum           out  the IPv4 header checksum (from the registered ``ip_sum``, ``len_sum``)
 
 Parameters
 ----------
-p         AccelParams (uses DATA_DSCP, CTRL_DSCP, SWITCH_IP)
+p         AccelParams (desc_prep: uses DATA_DSCP, CTRL_DSCP, SWITCH_IP)
 
 Signal names: ``_r`` a register loaded from the descriptor; ``ip_sum``, ``len_sum`` the
 checksum's first level, ``csum`` its second (complemented).
@@ -87,17 +101,16 @@ def csum_constant(p: AccelParams, tos: int) -> int:
 
 
 @block
-def tx_prep(clk, data, elems, dst_ip, tos_r, ip_len_r, udp_len_r, flen_r, csum, last_r,
-            lanes_last_r, p):
-    """The prep registers; see the module docstring."""
-    if len(elems) != 9 or len(dst_ip) != 32 or len(last_r) != 7 or len(lanes_last_r) != LANES:
-        raise ValueError("tx_prep: port widths differ from iswitch_if.Desc")
+def desc_prep(data, elems, dst_ip, tos, ip_len, udp_len, flen, ip_sum, len_sum, last,
+              lanes_last, p):
+    """The prep fields of a descriptor (combinational): what its frame's header needs
+    beyond the descriptor's own fields; see the module docstring."""
+    if len(elems) != 9 or len(dst_ip) != 32 or len(last) != 7 or len(lanes_last) != LANES:
+        raise ValueError("desc_prep: port widths differ from iswitch_if.Desc")
     c_data = csum_constant(p, p.DATA_DSCP << 2)
     c_ctrl = csum_constant(p, p.CTRL_DSCP << 2)
-    ip_sum = Signal(intbv(0)[16:])  # dst_ip[31:16] +' dst_ip[15:0] (ones' complement)
-    len_sum = Signal(intbv(0)[16:])  # 4*elems +' the constant part
 
-    @always(clk.posedge)
+    @always_comb
     def prep():
         len4 = intbv(0)[16:]  # 4*elems
         k = intbv(0)[16:]  # the constant part
@@ -108,9 +121,9 @@ def tx_prep(clk, data, elems, dst_ip, tos_r, ip_len_r, udp_len_r, flen_r, csum, 
         nb = intbv(0)[7:]  # the last beat of a data frame
         r = intbv(0)[3:]  # elems mod 8
         len4[:] = concat(intbv(0)[5:], elems, intbv(0)[2:])
-        ip_len_r.next = len4 + _IP_TOTAL_BASE
-        udp_len_r.next = len4 + _UDP_LEN_BASE
-        flen_r.next = len4 + _FRAME_BASE
+        ip_len.next = len4 + _IP_TOTAL_BASE
+        udp_len.next = len4 + _UDP_LEN_BASE
+        flen.next = len4 + _FRAME_BASE
         # The checksum as a tree of end-around-carry additions (x +' y: x + y, plus 1 if it
         # carries out of bit 15). x + y + 1 is formed beside x + y, as x - ~y, and chosen by
         # the carry, so each addition is one carry chain. Ones' complement addition is
@@ -124,10 +137,10 @@ def tx_prep(clk, data, elems, dst_ip, tos_r, ip_len_r, udp_len_r, flen_r, csum, 
         else:
             ip_sum.next = r0[16:0]
         if data:
-            tos_r.next = p.DATA_DSCP << 2
+            tos.next = p.DATA_DSCP << 2
             k[:] = c_data
         else:
-            tos_r.next = p.CTRL_DSCP << 2
+            tos.next = p.CTRL_DSCP << 2
             k[:] = c_ctrl
         r0[:] = concat(intbv(0)[1:], len4) + concat(intbv(0)[1:], k)
         nk[:] = ~k
@@ -140,10 +153,32 @@ def tx_prep(clk, data, elems, dst_ip, tos_r, ip_len_r, udp_len_r, flen_r, csum, 
         r[:] = elems[3:0]
         nb[:] = concat(intbv(0)[1:], elems[9:3]) + concat(intbv(0)[5:], r != 0, r == 0)
         if data and elems != 0:
-            last_r.next = nb
+            last.next = nb
         else:
-            last_r.next = 1
-        lanes_last_r.next = _LANES_LAST[int(r)]
+            last.next = 1
+        lanes_last.next = _LANES_LAST[int(r)]
+
+    return prep
+
+
+@block
+def tx_prep(clk, desc, tos_r, ip_len_r, udp_len_r, flen_r, csum, last_r, lanes_last_r):
+    """The prep registers; see the module docstring."""
+    if len(last_r) != len(desc.last) or len(lanes_last_r) != len(desc.lanes_last):
+        raise ValueError("tx_prep: port widths differ from iswitch_if.Desc")
+    ip_sum = Signal(intbv(0)[16:])  # dst_ip[31:16] +' dst_ip[15:0] (ones' complement)
+    len_sum = Signal(intbv(0)[16:])  # 4*elems +' the constant part
+
+    @always(clk.posedge)
+    def prep():
+        tos_r.next = desc.tos
+        ip_len_r.next = desc.ip_len
+        udp_len_r.next = desc.udp_len
+        flen_r.next = desc.flen
+        ip_sum.next = desc.ip_sum
+        len_sum.next = desc.len_sum
+        last_r.next = desc.last
+        lanes_last_r.next = desc.lanes_last
 
     @always_comb
     def checksum():

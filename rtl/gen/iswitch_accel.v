@@ -243,24 +243,24 @@ reg [127:0] iswitch_rx0_rx_slots0__slot2_d;
 reg iswitch_rx0_rx_slots0__slot2_done;
 reg [4:0] iswitch_rx0_rx_slots0__slot2_drop;
 wire [390:0] iswitch_rx0_rx_slots0__slot2_word;
-wire [47:0] iswitch_rx0_rx_slots0__drive0_dst;
-wire [31:0] iswitch_rx0_rx_slots0__drive1_dst;
-wire [7:0] iswitch_rx0_rx_slots0__drive2_dst;
-wire iswitch_rx0_rx_slots0__drive3_dst;
-wire [15:0] iswitch_rx0_rx_slots0__drive4_dst;
-wire [31:0] iswitch_rx0_rx_slots0__drive5_dst;
-wire [15:0] iswitch_rx0_rx_slots0__drive6_dst;
-wire [15:0] iswitch_rx0_rx_slots0__drive7_dst;
-wire [15:0] iswitch_rx0_rx_slots0__drive8_dst;
-wire [15:0] iswitch_rx0_rx_slots0__drive9_dst;
-wire [31:0] iswitch_rx0_rx_slots0__drive10_dst;
-wire [7:0] iswitch_rx0_rx_slots0__drive11_dst;
-wire [15:0] iswitch_rx0_rx_slots0__drive12_dst;
-wire [31:0] iswitch_rx0_rx_slots0__drive13_dst;
-wire [31:0] iswitch_rx0_rx_slots0__drive14_dst;
-wire [31:0] iswitch_rx0_rx_slots0__drive15_dst;
-wire [31:0] iswitch_rx0_rx_slots0__drive16_dst;
-wire [4:0] iswitch_rx0_rx_slots0__drive17_dst;
+wire [47:0] iswitch_rx0_rx_slots0_drive0_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive1_dst;
+wire [7:0] iswitch_rx0_rx_slots0_drive2_dst;
+wire iswitch_rx0_rx_slots0_drive3_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive4_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive5_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive6_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive7_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive8_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive9_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive10_dst;
+wire [7:0] iswitch_rx0_rx_slots0_drive11_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive12_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive13_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive14_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive15_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive16_dst;
+wire [4:0] iswitch_rx0_rx_slots0_drive17_dst;
 reg [4:0] iswitch_core0_meta_ra;
 wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_wcnt_ra;
@@ -1497,7 +1497,16 @@ wire [294:0] iswitch_core0_core_emission0_e_desc;
 wire [294:0] iswitch_core0_core_emission0_ack_desc;
 wire [294:0] iswitch_core0_core_emission0_req_desc;
 wire [294:0] iswitch_core0_core_emission0_ew_desc;
-wire [294:0] iswitch_core0_core_desc_fifo0_d_head;
+reg [7:0] iswitch_core0_desc_prep0_tos;
+reg [15:0] iswitch_core0_desc_prep0_ip_len;
+reg [15:0] iswitch_core0_desc_prep0_udp_len;
+reg [15:0] iswitch_core0_desc_prep0_flen;
+reg [15:0] iswitch_core0_desc_prep0_ip_sum;
+reg [15:0] iswitch_core0_desc_prep0_len_sum;
+reg [6:0] iswitch_core0_desc_prep0_last;
+reg [7:0] iswitch_core0_desc_prep0_lanes_last;
+wire [388:0] iswitch_core0_core_desc_fifo0_d_wd;
+wire [388:0] iswitch_core0_core_desc_fifo0_d_head;
 reg iswitch_core0_core_desc_fifo0_d_room2;
 reg iswitch_core0_core_desc_fifo0_d_room3;
 reg [4:0] iswitch_core0_core_desc_fifo0_d_rptr;
@@ -1506,14 +1515,21 @@ reg iswitch_core0_core_desc_fifo0_d_valid;
 reg [4:0] iswitch_core0_core_desc_fifo0_d_wptr;
 wire iswitch_core0_core_desc_fifo0_desc_valid;
 reg iswitch_core0_core_desc_fifo0_desc_ready;
-wire iswitch_core0_core_desc_fifo0_desc_data;
-wire [47:0] iswitch_core0_core_desc_fifo0_desc_dst_mac;
-wire [31:0] iswitch_core0_core_desc_fifo0_desc_dst_ip;
-wire [15:0] iswitch_core0_core_desc_fifo0_desc_dport;
-wire [7:0] iswitch_core0_core_desc_fifo0_desc_ports;
-wire [175:0] iswitch_core0_core_desc_fifo0_desc_hdr;
-wire [4:0] iswitch_core0_core_desc_fifo0_desc_buf;
-wire [8:0] iswitch_core0_core_desc_fifo0_desc_elems;
+wire iswitch_core0_core_desc_fifo0_drive18_dst;
+wire [47:0] iswitch_core0_core_desc_fifo0_drive19_dst;
+wire [31:0] iswitch_core0_core_desc_fifo0_drive20_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive21_dst;
+wire [7:0] iswitch_core0_core_desc_fifo0_drive22_dst;
+wire [175:0] iswitch_core0_core_desc_fifo0_drive23_dst;
+wire [4:0] iswitch_core0_core_desc_fifo0_drive24_dst;
+wire [7:0] iswitch_core0_core_desc_fifo0_drive25_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive26_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive27_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive28_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive29_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive30_dst;
+wire [6:0] iswitch_core0_core_desc_fifo0_drive31_dst;
+wire [7:0] iswitch_core0_core_desc_fifo0_drive32_dst;
 reg [7:0] iswitch_tx0_tos_r;
 reg [15:0] iswitch_tx0_ip_len_r;
 reg [15:0] iswitch_tx0_udp_len_r;
@@ -1592,7 +1608,7 @@ reg [5:0] iswitch_core0_core_commit_pipe0_sb_beat [0:7-1];
 reg [4:0] iswitch_core0_core_commit_pipe0_sb_buf [0:7-1];
 reg [255:0] iswitch_core0_core_commit_pipe0_st_dly [0:7-1];
 reg [4:0] iswitch_core0_core_desc_fifo0_d_vis [0:5-1];
-reg [294:0] iswitch_core0_core_desc_fifo0_dfifo [0:16-1];
+reg [388:0] iswitch_core0_core_desc_fifo0_dfifo [0:16-1];
 
 assign iswitch_core0_core_commit_pipe0_ce = 1'd1;
 assign iswitch_rx0_rx_verdict0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
@@ -1726,21 +1742,21 @@ assign iswitch_core0_core_counters0__query_select0_qst_n[2] = iswitch_core0_core
 assign iswitch_core0_core_counters0__query_select0_qst_n[1] = iswitch_core0_core_counters0__query_select0__page_eq1_bit;
 assign iswitch_core0_core_counters0__query_select0_qst_n[0] = iswitch_core0_core_counters0__query_select0__page_eq0_bit;
 assign iswitch_core0_core_counters0__query_select0__counter_pick0_idx[6-1:3] = 'b000;
-assign iswitch_core0_core_counters0__query_select0__counter_pick0_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick0_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick1_idx[6-1:3] = 'b001;
-assign iswitch_core0_core_counters0__query_select0__counter_pick1_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick1_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick2_idx[6-1:3] = 'b010;
-assign iswitch_core0_core_counters0__query_select0__counter_pick2_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick2_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick3_idx[6-1:3] = 'b011;
-assign iswitch_core0_core_counters0__query_select0__counter_pick3_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick3_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick4_idx[6-1:3] = 'b100;
-assign iswitch_core0_core_counters0__query_select0__counter_pick4_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick4_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick5_idx[6-1:3] = 'b101;
-assign iswitch_core0_core_counters0__query_select0__counter_pick5_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick5_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick6_idx[6-1:3] = 'b110;
-assign iswitch_core0_core_counters0__query_select0__counter_pick6_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick6_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick7_idx[6-1:3] = 'b111;
-assign iswitch_core0_core_counters0__query_select0__counter_pick7_idx[3-1:0] = iswitch_rx0_rx_slots0__drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick7_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0_onehot_decode1_whole[7] = iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const38_bit;
 assign iswitch_core0_core_counters0__query_select0_onehot_decode1_whole[6] = iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const37_bit;
 assign iswitch_core0_core_counters0__query_select0_onehot_decode1_whole[5] = iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const36_bit;
@@ -1902,7 +1918,7 @@ assign iswitch_core0_core_emission0_e_desc[9-1:0] = iswitch_core0_core_emission0
 assign iswitch_core0_core_emission0_ack_desc[294] = 'b0;
 assign iswitch_core0_core_emission0_ack_desc[294-1:246] = iswitch_core0_core_read0_fr_mac;
 assign iswitch_core0_core_emission0_ack_desc[246-1:214] = iswitch_core0_core_read0_fr_ip;
-assign iswitch_core0_core_emission0_ack_desc[214-1:198] = iswitch_rx0_rx_slots0__drive12_dst;
+assign iswitch_core0_core_emission0_ack_desc[214-1:198] = iswitch_rx0_rx_slots0_drive12_dst;
 assign iswitch_core0_core_emission0_ack_desc[198-1:190] = iswitch_core0_core_read0_fr_port;
 assign iswitch_core0_core_emission0_ack_desc[190-1:182] = 'b01001001;
 assign iswitch_core0_core_emission0_ack_desc[182-1:174] = 'b00010001;
@@ -1970,6 +1986,21 @@ assign iswitch_core0_core_emission0_ew_desc[30-1:20] = 'b0000000000;
 assign iswitch_core0_core_emission0_ew_desc[20-1:14] = iswitch_core0_core_emission0_ew_md[38-1:32];
 assign iswitch_core0_core_emission0_ew_desc[14-1:9] = iswitch_core0_core_engine0_wk_idx2;
 assign iswitch_core0_core_emission0_ew_desc[9-1:0] = iswitch_core0_core_emission0_ew_md[64-1:55];
+assign iswitch_core0_core_desc_fifo0_d_wd[388] = iswitch_core0_core_emission0_d_wd[294];
+assign iswitch_core0_core_desc_fifo0_d_wd[388-1:340] = iswitch_core0_core_emission0_d_wd[294-1:246];
+assign iswitch_core0_core_desc_fifo0_d_wd[340-1:308] = iswitch_core0_core_emission0_d_wd[246-1:214];
+assign iswitch_core0_core_desc_fifo0_d_wd[308-1:292] = iswitch_core0_core_emission0_d_wd[214-1:198];
+assign iswitch_core0_core_desc_fifo0_d_wd[292-1:284] = iswitch_core0_core_emission0_d_wd[198-1:190];
+assign iswitch_core0_core_desc_fifo0_d_wd[284-1:108] = iswitch_core0_core_emission0_d_wd[190-1:14];
+assign iswitch_core0_core_desc_fifo0_d_wd[108-1:103] = iswitch_core0_core_emission0_d_wd[14-1:9];
+assign iswitch_core0_core_desc_fifo0_d_wd[103-1:95] = iswitch_core0_desc_prep0_tos;
+assign iswitch_core0_core_desc_fifo0_d_wd[95-1:79] = iswitch_core0_desc_prep0_ip_len;
+assign iswitch_core0_core_desc_fifo0_d_wd[79-1:63] = iswitch_core0_desc_prep0_udp_len;
+assign iswitch_core0_core_desc_fifo0_d_wd[63-1:47] = iswitch_core0_desc_prep0_flen;
+assign iswitch_core0_core_desc_fifo0_d_wd[47-1:31] = iswitch_core0_desc_prep0_ip_sum;
+assign iswitch_core0_core_desc_fifo0_d_wd[31-1:15] = iswitch_core0_desc_prep0_len_sum;
+assign iswitch_core0_core_desc_fifo0_d_wd[15-1:8] = iswitch_core0_desc_prep0_last;
+assign iswitch_core0_core_desc_fifo0_d_wd[8-1:0] = iswitch_core0_desc_prep0_lanes_last;
 assign iswitch_tx0_beat0[256-1:248] = iswitch_tx0_dst_ip[24-1:16];
 assign iswitch_tx0_beat0[248-1:240] = iswitch_tx0_dst_ip[32-1:24];
 assign iswitch_tx0_beat0[240-1:232] = 'b11111110;
@@ -2780,75 +2811,75 @@ assign iswitch_rx0_rx_slots0_staged_mkey = iswitch_rx0_rx_slots0_sl_mkey;
 
 
 
-assign iswitch_rx0_rx_slots0__drive0_dst = iswitch_rx0_rx_slots0_sl[391-1:343];
+assign iswitch_rx0_rx_slots0_drive0_dst = iswitch_rx0_rx_slots0_sl[391-1:343];
 
 
 
-assign iswitch_rx0_rx_slots0__drive1_dst = iswitch_rx0_rx_slots0_sl[343-1:311];
+assign iswitch_rx0_rx_slots0_drive1_dst = iswitch_rx0_rx_slots0_sl[343-1:311];
 
 
 
-assign iswitch_rx0_rx_slots0__drive2_dst = iswitch_rx0_rx_slots0_sl[311-1:303];
+assign iswitch_rx0_rx_slots0_drive2_dst = iswitch_rx0_rx_slots0_sl[311-1:303];
 
 
 
-assign iswitch_rx0_rx_slots0__drive3_dst = iswitch_rx0_rx_slots0_sl[302];
+assign iswitch_rx0_rx_slots0_drive3_dst = iswitch_rx0_rx_slots0_sl[302];
 
 
 
-assign iswitch_rx0_rx_slots0__drive4_dst = iswitch_rx0_rx_slots0_sl[302-1:286];
+assign iswitch_rx0_rx_slots0_drive4_dst = iswitch_rx0_rx_slots0_sl[302-1:286];
 
 
 
-assign iswitch_rx0_rx_slots0__drive5_dst = iswitch_rx0_rx_slots0_sl[286-1:254];
+assign iswitch_rx0_rx_slots0_drive5_dst = iswitch_rx0_rx_slots0_sl[286-1:254];
 
 
 
-assign iswitch_rx0_rx_slots0__drive6_dst = iswitch_rx0_rx_slots0_sl[254-1:238];
+assign iswitch_rx0_rx_slots0_drive6_dst = iswitch_rx0_rx_slots0_sl[254-1:238];
 
 
 
-assign iswitch_rx0_rx_slots0__drive7_dst = iswitch_rx0_rx_slots0_sl[238-1:222];
+assign iswitch_rx0_rx_slots0_drive7_dst = iswitch_rx0_rx_slots0_sl[238-1:222];
 
 
 
-assign iswitch_rx0_rx_slots0__drive8_dst = iswitch_rx0_rx_slots0_sl[222-1:206];
+assign iswitch_rx0_rx_slots0_drive8_dst = iswitch_rx0_rx_slots0_sl[222-1:206];
 
 
 
-assign iswitch_rx0_rx_slots0__drive9_dst = iswitch_rx0_rx_slots0_sl[206-1:190];
+assign iswitch_rx0_rx_slots0_drive9_dst = iswitch_rx0_rx_slots0_sl[206-1:190];
 
 
 
-assign iswitch_rx0_rx_slots0__drive10_dst = iswitch_rx0_rx_slots0_sl[190-1:158];
+assign iswitch_rx0_rx_slots0_drive10_dst = iswitch_rx0_rx_slots0_sl[190-1:158];
 
 
 
-assign iswitch_rx0_rx_slots0__drive11_dst = iswitch_rx0_rx_slots0_sl[158-1:150];
+assign iswitch_rx0_rx_slots0_drive11_dst = iswitch_rx0_rx_slots0_sl[158-1:150];
 
 
 
-assign iswitch_rx0_rx_slots0__drive12_dst = iswitch_rx0_rx_slots0_sl[150-1:134];
+assign iswitch_rx0_rx_slots0_drive12_dst = iswitch_rx0_rx_slots0_sl[150-1:134];
 
 
 
-assign iswitch_rx0_rx_slots0__drive13_dst = iswitch_rx0_rx_slots0_sl[134-1:102];
+assign iswitch_rx0_rx_slots0_drive13_dst = iswitch_rx0_rx_slots0_sl[134-1:102];
 
 
 
-assign iswitch_rx0_rx_slots0__drive14_dst = iswitch_rx0_rx_slots0_sl[102-1:70];
+assign iswitch_rx0_rx_slots0_drive14_dst = iswitch_rx0_rx_slots0_sl[102-1:70];
 
 
 
-assign iswitch_rx0_rx_slots0__drive15_dst = iswitch_rx0_rx_slots0_sl[70-1:38];
+assign iswitch_rx0_rx_slots0_drive15_dst = iswitch_rx0_rx_slots0_sl[70-1:38];
 
 
 
-assign iswitch_rx0_rx_slots0__drive16_dst = iswitch_rx0_rx_slots0_sl[38-1:6];
+assign iswitch_rx0_rx_slots0_drive16_dst = iswitch_rx0_rx_slots0_sl[38-1:6];
 
 
 
-assign iswitch_rx0_rx_slots0__drive17_dst = iswitch_rx0_rx_slots0_sl[6-1:1];
+assign iswitch_rx0_rx_slots0_drive17_dst = iswitch_rx0_rx_slots0_sl[6-1:1];
 
 
 
@@ -2919,20 +2950,20 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_read0_stage_read
     if (iswitch_core0_core_read0_p_go) begin
         iswitch_core0_core_read0_fr_meta <= iswitch_core0_meta_rd;
         iswitch_core0_core_read0_fr_buf <= iswitch_core0_meta_ra;
-        iswitch_core0_core_read0_fr_ctrl <= iswitch_rx0_rx_slots0__drive3_dst;
-        iswitch_core0_core_read0_fr_drop <= iswitch_rx0_rx_slots0__drive17_dst;
-        iswitch_core0_core_read0_fr_ok <= (iswitch_rx0_rx_slots0__drive17_dst == 0);
-        iswitch_core0_core_read0_fr_job <= iswitch_rx0_rx_slots0__drive4_dst;
-        iswitch_core0_core_read0_fr_seg <= iswitch_rx0_rx_slots0__drive5_dst;
-        iswitch_core0_core_read0_fr_worker <= iswitch_rx0_rx_slots0__drive6_dst;
-        iswitch_core0_core_read0_fr_mac <= iswitch_rx0_rx_slots0__drive0_dst;
-        iswitch_core0_core_read0_fr_ip <= iswitch_rx0_rx_slots0__drive1_dst;
-        iswitch_core0_core_read0_fr_w52 <= iswitch_rx0_rx_slots0__drive7_dst;
-        iswitch_core0_core_read0_fr_w54 <= iswitch_rx0_rx_slots0__drive8_dst;
-        iswitch_core0_core_read0_fr_w56 <= iswitch_rx0_rx_slots0__drive9_dst;
-        iswitch_core0_core_read0_fr_w58 <= iswitch_rx0_rx_slots0__drive10_dst;
-        iswitch_core0_core_read0_fr_acked <= iswitch_rx0_rx_slots0__drive11_dst;
-        iswitch_core0_core_read0_fr_port <= iswitch_rx0_rx_slots0__drive2_dst;
+        iswitch_core0_core_read0_fr_ctrl <= iswitch_rx0_rx_slots0_drive3_dst;
+        iswitch_core0_core_read0_fr_drop <= iswitch_rx0_rx_slots0_drive17_dst;
+        iswitch_core0_core_read0_fr_ok <= (iswitch_rx0_rx_slots0_drive17_dst == 0);
+        iswitch_core0_core_read0_fr_job <= iswitch_rx0_rx_slots0_drive4_dst;
+        iswitch_core0_core_read0_fr_seg <= iswitch_rx0_rx_slots0_drive5_dst;
+        iswitch_core0_core_read0_fr_worker <= iswitch_rx0_rx_slots0_drive6_dst;
+        iswitch_core0_core_read0_fr_mac <= iswitch_rx0_rx_slots0_drive0_dst;
+        iswitch_core0_core_read0_fr_ip <= iswitch_rx0_rx_slots0_drive1_dst;
+        iswitch_core0_core_read0_fr_w52 <= iswitch_rx0_rx_slots0_drive7_dst;
+        iswitch_core0_core_read0_fr_w54 <= iswitch_rx0_rx_slots0_drive8_dst;
+        iswitch_core0_core_read0_fr_w56 <= iswitch_rx0_rx_slots0_drive9_dst;
+        iswitch_core0_core_read0_fr_w58 <= iswitch_rx0_rx_slots0_drive10_dst;
+        iswitch_core0_core_read0_fr_acked <= iswitch_rx0_rx_slots0_drive11_dst;
+        iswitch_core0_core_read0_fr_port <= iswitch_rx0_rx_slots0_drive2_dst;
     end
 end
 
@@ -3039,19 +3070,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_member_table0_lookup
     for (i=0; i<16; i=i+1) begin
         if (iswitch_core0_core_member_table0_t_valid[i]) begin
             ports = (ports | iswitch_core0_core_member_table0_t_port[i]);
-            hv[i] = (iswitch_core0_core_member_table0_t_worker[i] == iswitch_rx0_rx_slots0__drive6_dst);
+            hv[i] = (iswitch_core0_core_member_table0_t_worker[i] == iswitch_rx0_rx_slots0_drive6_dst);
         end
-        iswitch_core0_core_member_table0_lk_mac0v[i] <= (iswitch_core0_core_member_table0_t_mac[i][8-1:0] == iswitch_rx0_rx_slots0__drive0_dst[8-1:0]);
-        iswitch_core0_core_member_table0_lk_mac1v[i] <= (iswitch_core0_core_member_table0_t_mac[i][16-1:8] == iswitch_rx0_rx_slots0__drive0_dst[16-1:8]);
-        iswitch_core0_core_member_table0_lk_mac2v[i] <= (iswitch_core0_core_member_table0_t_mac[i][24-1:16] == iswitch_rx0_rx_slots0__drive0_dst[24-1:16]);
-        iswitch_core0_core_member_table0_lk_mac3v[i] <= (iswitch_core0_core_member_table0_t_mac[i][32-1:24] == iswitch_rx0_rx_slots0__drive0_dst[32-1:24]);
-        iswitch_core0_core_member_table0_lk_mac4v[i] <= (iswitch_core0_core_member_table0_t_mac[i][40-1:32] == iswitch_rx0_rx_slots0__drive0_dst[40-1:32]);
-        iswitch_core0_core_member_table0_lk_mac5v[i] <= (iswitch_core0_core_member_table0_t_mac[i][48-1:40] == iswitch_rx0_rx_slots0__drive0_dst[48-1:40]);
-        iswitch_core0_core_member_table0_lk_ip0v[i] <= (iswitch_core0_core_member_table0_t_ip[i][8-1:0] == iswitch_rx0_rx_slots0__drive1_dst[8-1:0]);
-        iswitch_core0_core_member_table0_lk_ip1v[i] <= (iswitch_core0_core_member_table0_t_ip[i][16-1:8] == iswitch_rx0_rx_slots0__drive1_dst[16-1:8]);
-        iswitch_core0_core_member_table0_lk_ip2v[i] <= (iswitch_core0_core_member_table0_t_ip[i][24-1:16] == iswitch_rx0_rx_slots0__drive1_dst[24-1:16]);
-        iswitch_core0_core_member_table0_lk_ip3v[i] <= (iswitch_core0_core_member_table0_t_ip[i][32-1:24] == iswitch_rx0_rx_slots0__drive1_dst[32-1:24]);
-        iswitch_core0_core_member_table0_lk_portv[i] <= (iswitch_core0_core_member_table0_t_port[i] == iswitch_rx0_rx_slots0__drive2_dst);
+        iswitch_core0_core_member_table0_lk_mac0v[i] <= (iswitch_core0_core_member_table0_t_mac[i][8-1:0] == iswitch_rx0_rx_slots0_drive0_dst[8-1:0]);
+        iswitch_core0_core_member_table0_lk_mac1v[i] <= (iswitch_core0_core_member_table0_t_mac[i][16-1:8] == iswitch_rx0_rx_slots0_drive0_dst[16-1:8]);
+        iswitch_core0_core_member_table0_lk_mac2v[i] <= (iswitch_core0_core_member_table0_t_mac[i][24-1:16] == iswitch_rx0_rx_slots0_drive0_dst[24-1:16]);
+        iswitch_core0_core_member_table0_lk_mac3v[i] <= (iswitch_core0_core_member_table0_t_mac[i][32-1:24] == iswitch_rx0_rx_slots0_drive0_dst[32-1:24]);
+        iswitch_core0_core_member_table0_lk_mac4v[i] <= (iswitch_core0_core_member_table0_t_mac[i][40-1:32] == iswitch_rx0_rx_slots0_drive0_dst[40-1:32]);
+        iswitch_core0_core_member_table0_lk_mac5v[i] <= (iswitch_core0_core_member_table0_t_mac[i][48-1:40] == iswitch_rx0_rx_slots0_drive0_dst[48-1:40]);
+        iswitch_core0_core_member_table0_lk_ip0v[i] <= (iswitch_core0_core_member_table0_t_ip[i][8-1:0] == iswitch_rx0_rx_slots0_drive1_dst[8-1:0]);
+        iswitch_core0_core_member_table0_lk_ip1v[i] <= (iswitch_core0_core_member_table0_t_ip[i][16-1:8] == iswitch_rx0_rx_slots0_drive1_dst[16-1:8]);
+        iswitch_core0_core_member_table0_lk_ip2v[i] <= (iswitch_core0_core_member_table0_t_ip[i][24-1:16] == iswitch_rx0_rx_slots0_drive1_dst[24-1:16]);
+        iswitch_core0_core_member_table0_lk_ip3v[i] <= (iswitch_core0_core_member_table0_t_ip[i][32-1:24] == iswitch_rx0_rx_slots0_drive1_dst[32-1:24]);
+        iswitch_core0_core_member_table0_lk_portv[i] <= (iswitch_core0_core_member_table0_t_port[i] == iswitch_rx0_rx_slots0_drive2_dst);
     end
     fv = (~iswitch_core0_core_member_table0_t_valid);
     iswitch_core0_core_member_table0_lk_hitv <= hv;
@@ -3301,35 +3332,35 @@ assign iswitch_core0_core_counters0__query_select0__page_eq7_bit = (iswitch_core
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const31_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 0);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const31_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 0);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const32_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 1);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const32_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 1);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const33_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 2);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const33_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 2);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const34_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 3);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const34_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 3);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const35_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 4);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const35_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 4);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const36_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 5);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const36_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 5);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const37_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 6);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const37_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 6);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const38_bit = (iswitch_rx0_rx_slots0__drive9_dst[6-1:3] == 7);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const38_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 7);
 
 
 
@@ -3627,7 +3658,7 @@ assign iswitch_core0_core_counters0__query_select0_q_or = (iswitch_core0_core_co
 
 
 
-assign iswitch_core0_core_counters0__query_select0_q_lo = iswitch_rx0_rx_slots0__drive9_dst[8-1:0];
+assign iswitch_core0_core_counters0__query_select0_q_lo = iswitch_rx0_rx_slots0_drive9_dst[8-1:0];
 
 
 
@@ -3644,9 +3675,9 @@ assign iswitch_core0_core_counters0__query_select0_q_grp_en = (iswitch_core0_cor
 
 
 
-assign iswitch_core0_core_counters0__query_select0_q_page_cnt = ((iswitch_rx0_rx_slots0__drive8_dst == 0) && (iswitch_rx0_rx_slots0__drive9_dst[16-1:8] == 0));
-assign iswitch_core0_core_counters0__query_select0_q_page_st = ((iswitch_rx0_rx_slots0__drive8_dst == 0) && (iswitch_rx0_rx_slots0__drive9_dst[16-1:8] == 1));
-assign iswitch_core0_core_counters0__query_select0_qent_n = ((iswitch_rx0_rx_slots0__drive8_dst == 0) && (iswitch_rx0_rx_slots0__drive9_dst[16-1:8] == 2) && (iswitch_core0_core_counters0__query_select0_q_lo < 16));
+assign iswitch_core0_core_counters0__query_select0_q_page_cnt = ((iswitch_rx0_rx_slots0_drive8_dst == 0) && (iswitch_rx0_rx_slots0_drive9_dst[16-1:8] == 0));
+assign iswitch_core0_core_counters0__query_select0_q_page_st = ((iswitch_rx0_rx_slots0_drive8_dst == 0) && (iswitch_rx0_rx_slots0_drive9_dst[16-1:8] == 1));
+assign iswitch_core0_core_counters0__query_select0_qent_n = ((iswitch_rx0_rx_slots0_drive8_dst == 0) && (iswitch_rx0_rx_slots0_drive9_dst[16-1:8] == 2) && (iswitch_core0_core_counters0__query_select0_q_lo < 16));
 assign iswitch_core0_core_counters0__query_select0_qfx_n = {(iswitch_core0_core_counters0__query_select0_q_lo == 42), (iswitch_core0_core_counters0__query_select0_q_lo == 34), (iswitch_core0_core_counters0__query_select0_q_lo == 33), (iswitch_core0_core_counters0__query_select0_q_lo == 32), (iswitch_core0_core_counters0__query_select0_q_lo == 40)};
 
 
@@ -3659,10 +3690,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_counters0__query_select0_q
         iswitch_core0_core_counters0__query_select0_c_qfx <= iswitch_core0_core_counters0__query_select0_qfx_n;
         iswitch_core0_core_counters0__query_select0_c_qnofx <= (iswitch_core0_core_counters0__query_select0_qfx_n == 0);
         iswitch_core0_core_counters0__query_select0_c_qg <= iswitch_core0_core_counters0__query_select0_qg_n;
-        iswitch_core0_core_counters0__query_select0_c_qs0 <= (iswitch_core0_core_counters0_cnt[40] + iswitch_rx0_rx_slots0__drive13_dst);
-        iswitch_core0_core_counters0__query_select0_c_qs1 <= (iswitch_core0_core_counters0_cnt[32] + iswitch_rx0_rx_slots0__drive14_dst);
-        iswitch_core0_core_counters0__query_select0_c_qs2 <= (iswitch_core0_core_counters0_cnt[33] + iswitch_rx0_rx_slots0__drive15_dst);
-        iswitch_core0_core_counters0__query_select0_c_qs3 <= (iswitch_core0_core_counters0_cnt[34] + iswitch_rx0_rx_slots0__drive16_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs0 <= (iswitch_core0_core_counters0_cnt[40] + iswitch_rx0_rx_slots0_drive13_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs1 <= (iswitch_core0_core_counters0_cnt[32] + iswitch_rx0_rx_slots0_drive14_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs2 <= (iswitch_core0_core_counters0_cnt[33] + iswitch_rx0_rx_slots0_drive15_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs3 <= (iswitch_core0_core_counters0_cnt[34] + iswitch_rx0_rx_slots0_drive16_dst);
         iswitch_core0_core_counters0__query_select0_c_qs4 <= (iswitch_core0_core_counters0_cnt[42] + 1);
     end
 end
@@ -3675,10 +3706,10 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_counters0_deltas
     if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_counters0_c_dreg <= iswitch_rx0_rx_slots0__drive13_dst;
-        iswitch_core0_core_counters0_c_dihl <= iswitch_rx0_rx_slots0__drive14_dst;
-        iswitch_core0_core_counters0_c_dfrag <= iswitch_rx0_rx_slots0__drive15_dst;
-        iswitch_core0_core_counters0_c_dproto <= iswitch_rx0_rx_slots0__drive16_dst;
+        iswitch_core0_core_counters0_c_dreg <= iswitch_rx0_rx_slots0_drive13_dst;
+        iswitch_core0_core_counters0_c_dihl <= iswitch_rx0_rx_slots0_drive14_dst;
+        iswitch_core0_core_counters0_c_dfrag <= iswitch_rx0_rx_slots0_drive15_dst;
+        iswitch_core0_core_counters0_c_dproto <= iswitch_rx0_rx_slots0_drive16_dst;
     end
 end
 
@@ -8991,7 +9022,7 @@ end
 
 
 
-assign iswitch_core0_core_commit_pipe0_s_beats = (iswitch_rx0_rx_slots0__drive7_dst[9-1:3] + (iswitch_rx0_rx_slots0__drive7_dst[3-1:0] != 0));
+assign iswitch_core0_core_commit_pipe0_s_beats = (iswitch_rx0_rx_slots0_drive7_dst[9-1:3] + (iswitch_rx0_rx_slots0_drive7_dst[3-1:0] != 0));
 
 
 always @(iswitch_core0_core_read0_p_go, rst, iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_s_beats, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_f_last, iswitch_core0_core_commit_pipe0_f_nxt) begin: iswitch_core0_core_commit_pipe0_issue_next
@@ -9019,8 +9050,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_issue
         iswitch_core0_core_commit_pipe0_cm_go <= 0;
     end
     else if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_commit_pipe0_cm_go <= ((!iswitch_rx0_rx_slots0__drive3_dst) && (iswitch_rx0_rx_slots0__drive17_dst == 0));
-        iswitch_core0_core_engine0_cm_buf <= iswitch_rx0_rx_slots0__drive5_dst[5-1:0];
+        iswitch_core0_core_commit_pipe0_cm_go <= ((!iswitch_rx0_rx_slots0_drive3_dst) && (iswitch_rx0_rx_slots0_drive17_dst == 0));
+        iswitch_core0_core_engine0_cm_buf <= iswitch_rx0_rx_slots0_drive5_dst[5-1:0];
         iswitch_core0_core_commit_pipe0_f_sbuf <= iswitch_rx0_rx_slots0_staged_buf;
         iswitch_core0_core_commit_pipe0_f_last <= (iswitch_core0_core_commit_pipe0_s_beats - 1);
         iswitch_core0_core_commit_pipe0_f_beat <= 0;
@@ -9061,9 +9092,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_pipeline
     iswitch_core0_core_commit_pipe0_iss_z0 <= (iswitch_core0_core_commit_pipe0_f_beat[6-1:0] == 0);
     iswitch_core0_core_commit_pipe0_iss_z1 <= (iswitch_core0_core_commit_pipe0_f_beat[6-1:0] == 1);
     if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_commit_pipe0_sb_bm[0] <= (iswitch_core0_core_commit_pipe0_iss_buf == iswitch_rx0_rx_slots0__drive5_dst[5-1:0]);
+        iswitch_core0_core_commit_pipe0_sb_bm[0] <= (iswitch_core0_core_commit_pipe0_iss_buf == iswitch_rx0_rx_slots0_drive5_dst[5-1:0]);
         for (i=1; i<7; i=i+1) begin
-            iswitch_core0_core_commit_pipe0_sb_bm[i] <= (iswitch_core0_core_commit_pipe0_sb_buf[(i - 1)] == iswitch_rx0_rx_slots0__drive5_dst[5-1:0]);
+            iswitch_core0_core_commit_pipe0_sb_bm[i] <= (iswitch_core0_core_commit_pipe0_sb_buf[(i - 1)] == iswitch_rx0_rx_slots0_drive5_dst[5-1:0]);
         end
     end
     else begin
@@ -9294,9 +9325,77 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_emission0_desc_word
 end
 
 
+always @(iswitch_core0_core_emission0_d_wd[9-1:0], iswitch_core0_core_emission0_d_wd[246-1:214], iswitch_core0_core_emission0_d_wd[294]) begin: iswitch_core0_desc_prep0_prep
+    reg [16-1:0] len4;
+    reg [16-1:0] k;
+    reg [16-1:0] nk;
+    reg [16-1:0] nlo;
+    reg [17-1:0] r0;
+    reg [16-1:0] r1;
+    reg [7-1:0] nb;
+    reg [3-1:0] r;
+    len4 = 16'h0;
+    k = 16'h0;
+    nk = 16'h0;
+    nlo = 16'h0;
+    r0 = 17'h0;
+    r1 = 16'h0;
+    nb = 7'h0;
+    r = 3'h0;
+    len4 = {5'h0, iswitch_core0_core_emission0_d_wd[9-1:0], 2'h0};
+    iswitch_core0_desc_prep0_ip_len = (len4 + 50);
+    iswitch_core0_desc_prep0_udp_len = (len4 + 30);
+    iswitch_core0_desc_prep0_flen = (len4 + 64);
+    r0 = ({1'h0, iswitch_core0_core_emission0_d_wd[246-1:214][32-1:16]} + {1'h0, iswitch_core0_core_emission0_d_wd[246-1:214][16-1:0]});
+    nlo = (~iswitch_core0_core_emission0_d_wd[246-1:214][16-1:0]);
+    r1 = (iswitch_core0_core_emission0_d_wd[246-1:214][32-1:16] - nlo);
+    if (r0[16]) begin
+        iswitch_core0_desc_prep0_ip_sum = r1;
+    end
+    else begin
+        iswitch_core0_desc_prep0_ip_sum = r0[16-1:0];
+    end
+    if (iswitch_core0_core_emission0_d_wd[294]) begin
+        iswitch_core0_desc_prep0_tos = (27 << 2);
+        k = 53421;
+    end
+    else begin
+        iswitch_core0_desc_prep0_tos = (31 << 2);
+        k = 53437;
+    end
+    r0 = ({1'h0, len4} + {1'h0, k});
+    nk = (~k);
+    r1 = (len4 - nk);
+    if (r0[16]) begin
+        iswitch_core0_desc_prep0_len_sum = r1;
+    end
+    else begin
+        iswitch_core0_desc_prep0_len_sum = r0[16-1:0];
+    end
+    r = iswitch_core0_core_emission0_d_wd[9-1:0][3-1:0];
+    nb = ({1'h0, iswitch_core0_core_emission0_d_wd[9-1:0][9-1:3]} + {5'h0, (r != 0), (r == 0)});
+    if ((iswitch_core0_core_emission0_d_wd[294] && (iswitch_core0_core_emission0_d_wd[9-1:0] != 0))) begin
+        iswitch_core0_desc_prep0_last = nb;
+    end
+    else begin
+        iswitch_core0_desc_prep0_last = 1;
+    end
+    case (r)
+        0: iswitch_core0_desc_prep0_lanes_last = 255;
+        1: iswitch_core0_desc_prep0_lanes_last = 1;
+        2: iswitch_core0_desc_prep0_lanes_last = 3;
+        3: iswitch_core0_desc_prep0_lanes_last = 7;
+        4: iswitch_core0_desc_prep0_lanes_last = 15;
+        5: iswitch_core0_desc_prep0_lanes_last = 31;
+        6: iswitch_core0_desc_prep0_lanes_last = 63;
+        default: iswitch_core0_desc_prep0_lanes_last = 127;
+    endcase
+end
+
+
 always @(posedge axis_aclk) begin: iswitch_core0_core_desc_fifo0_dfifo_write
     if (iswitch_core0_core_engine0_wr_d_we) begin
-        iswitch_core0_core_desc_fifo0_dfifo[iswitch_core0_core_desc_fifo0_d_wptr[(5 - 1)-1:0]] <= iswitch_core0_core_emission0_d_wd;
+        iswitch_core0_core_desc_fifo0_dfifo[iswitch_core0_core_desc_fifo0_d_wptr[(5 - 1)-1:0]] <= iswitch_core0_core_desc_fifo0_d_wd;
     end
 end
 
@@ -9353,81 +9452,77 @@ end
 
 
 assign iswitch_core0_core_desc_fifo0_desc_valid = iswitch_core0_core_desc_fifo0_d_valid;
-assign iswitch_core0_core_desc_fifo0_desc_data = iswitch_core0_core_desc_fifo0_d_head[294];
-assign iswitch_core0_core_desc_fifo0_desc_dst_mac = iswitch_core0_core_desc_fifo0_d_head[294-1:246];
-assign iswitch_core0_core_desc_fifo0_desc_dst_ip = iswitch_core0_core_desc_fifo0_d_head[246-1:214];
-assign iswitch_core0_core_desc_fifo0_desc_dport = iswitch_core0_core_desc_fifo0_d_head[214-1:198];
-assign iswitch_core0_core_desc_fifo0_desc_ports = iswitch_core0_core_desc_fifo0_d_head[198-1:190];
-assign iswitch_core0_core_desc_fifo0_desc_hdr = iswitch_core0_core_desc_fifo0_d_head[190-1:14];
-assign iswitch_core0_core_desc_fifo0_desc_buf = iswitch_core0_core_desc_fifo0_d_head[14-1:9];
-assign iswitch_core0_core_desc_fifo0_desc_elems = iswitch_core0_core_desc_fifo0_d_head[9-1:0];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive18_dst = iswitch_core0_core_desc_fifo0_d_head[388];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive19_dst = iswitch_core0_core_desc_fifo0_d_head[388-1:340];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive20_dst = iswitch_core0_core_desc_fifo0_d_head[340-1:308];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive21_dst = iswitch_core0_core_desc_fifo0_d_head[308-1:292];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive22_dst = iswitch_core0_core_desc_fifo0_d_head[292-1:284];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive23_dst = iswitch_core0_core_desc_fifo0_d_head[284-1:108];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive24_dst = iswitch_core0_core_desc_fifo0_d_head[108-1:103];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive25_dst = iswitch_core0_core_desc_fifo0_d_head[103-1:95];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive26_dst = iswitch_core0_core_desc_fifo0_d_head[95-1:79];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive27_dst = iswitch_core0_core_desc_fifo0_d_head[79-1:63];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive28_dst = iswitch_core0_core_desc_fifo0_d_head[63-1:47];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive29_dst = iswitch_core0_core_desc_fifo0_d_head[47-1:31];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive30_dst = iswitch_core0_core_desc_fifo0_d_head[31-1:15];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive31_dst = iswitch_core0_core_desc_fifo0_d_head[15-1:8];
+
+
+
+assign iswitch_core0_core_desc_fifo0_drive32_dst = iswitch_core0_core_desc_fifo0_d_head[8-1:0];
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_tx_prep0_prep
-    reg [16-1:0] len4;
-    reg [16-1:0] k;
-    reg [16-1:0] nk;
-    reg [16-1:0] nlo;
-    reg [17-1:0] r0;
-    reg [16-1:0] r1;
-    reg [7-1:0] nb;
-    reg [3-1:0] r;
-    len4 = 16'h0;
-    k = 16'h0;
-    nk = 16'h0;
-    nlo = 16'h0;
-    r0 = 17'h0;
-    r1 = 16'h0;
-    nb = 7'h0;
-    r = 3'h0;
-    len4 = {5'h0, iswitch_core0_core_desc_fifo0_desc_elems, 2'h0};
-    iswitch_tx0_ip_len_r <= (len4 + 50);
-    iswitch_tx0_udp_len_r <= (len4 + 30);
-    iswitch_tx0_flen_r <= (len4 + 64);
-    r0 = ({1'h0, iswitch_core0_core_desc_fifo0_desc_dst_ip[32-1:16]} + {1'h0, iswitch_core0_core_desc_fifo0_desc_dst_ip[16-1:0]});
-    nlo = (~iswitch_core0_core_desc_fifo0_desc_dst_ip[16-1:0]);
-    r1 = (iswitch_core0_core_desc_fifo0_desc_dst_ip[32-1:16] - nlo);
-    if (r0[16]) begin
-        iswitch_tx0_tx_prep0_ip_sum <= r1;
-    end
-    else begin
-        iswitch_tx0_tx_prep0_ip_sum <= r0[16-1:0];
-    end
-    if (iswitch_core0_core_desc_fifo0_desc_data) begin
-        iswitch_tx0_tos_r <= (27 << 2);
-        k = 53421;
-    end
-    else begin
-        iswitch_tx0_tos_r <= (31 << 2);
-        k = 53437;
-    end
-    r0 = ({1'h0, len4} + {1'h0, k});
-    nk = (~k);
-    r1 = (len4 - nk);
-    if (r0[16]) begin
-        iswitch_tx0_tx_prep0_len_sum <= r1;
-    end
-    else begin
-        iswitch_tx0_tx_prep0_len_sum <= r0[16-1:0];
-    end
-    r = iswitch_core0_core_desc_fifo0_desc_elems[3-1:0];
-    nb = ({1'h0, iswitch_core0_core_desc_fifo0_desc_elems[9-1:3]} + {5'h0, (r != 0), (r == 0)});
-    if ((iswitch_core0_core_desc_fifo0_desc_data && (iswitch_core0_core_desc_fifo0_desc_elems != 0))) begin
-        iswitch_tx0_last_r <= nb;
-    end
-    else begin
-        iswitch_tx0_last_r <= 1;
-    end
-    case (r)
-        0: iswitch_tx0_lanes_last_r <= 255;
-        1: iswitch_tx0_lanes_last_r <= 1;
-        2: iswitch_tx0_lanes_last_r <= 3;
-        3: iswitch_tx0_lanes_last_r <= 7;
-        4: iswitch_tx0_lanes_last_r <= 15;
-        5: iswitch_tx0_lanes_last_r <= 31;
-        6: iswitch_tx0_lanes_last_r <= 63;
-        default: iswitch_tx0_lanes_last_r <= 127;
-    endcase
+    iswitch_tx0_tos_r <= iswitch_core0_core_desc_fifo0_drive25_dst;
+    iswitch_tx0_ip_len_r <= iswitch_core0_core_desc_fifo0_drive26_dst;
+    iswitch_tx0_udp_len_r <= iswitch_core0_core_desc_fifo0_drive27_dst;
+    iswitch_tx0_flen_r <= iswitch_core0_core_desc_fifo0_drive28_dst;
+    iswitch_tx0_tx_prep0_ip_sum <= iswitch_core0_core_desc_fifo0_drive29_dst;
+    iswitch_tx0_tx_prep0_len_sum <= iswitch_core0_core_desc_fifo0_drive30_dst;
+    iswitch_tx0_last_r <= iswitch_core0_core_desc_fifo0_drive31_dst;
+    iswitch_tx0_lanes_last_r <= iswitch_core0_core_desc_fifo0_drive32_dst;
 end
 
 
@@ -9451,11 +9546,11 @@ end
 
 
 
-assign iswitch_tx0_dst_mac = iswitch_core0_core_desc_fifo0_desc_dst_mac;
-assign iswitch_tx0_dst_ip = iswitch_core0_core_desc_fifo0_desc_dst_ip;
-assign iswitch_tx0_dport = iswitch_core0_core_desc_fifo0_desc_dport;
-assign iswitch_tx0_ports = iswitch_core0_core_desc_fifo0_desc_ports;
-assign iswitch_tx0_hdr = iswitch_core0_core_desc_fifo0_desc_hdr;
+assign iswitch_tx0_dst_mac = iswitch_core0_core_desc_fifo0_drive19_dst;
+assign iswitch_tx0_dst_ip = iswitch_core0_core_desc_fifo0_drive20_dst;
+assign iswitch_tx0_dport = iswitch_core0_core_desc_fifo0_drive21_dst;
+assign iswitch_tx0_ports = iswitch_core0_core_desc_fifo0_drive22_dst;
+assign iswitch_tx0_hdr = iswitch_core0_core_desc_fifo0_drive23_dst;
 
 
 
@@ -9530,7 +9625,7 @@ end
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_regs
-    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_core_desc_fifo0_desc_buf, iswitch_tx0_tx_readq0_rd_idx};
+    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_core_desc_fifo0_drive24_dst, iswitch_tx0_tx_readq0_rd_idx};
     if (iswitch_tx0_tx_readq0_rd_v2) begin
         if ((iswitch_tx0_tx_readq0_rq_w == 0)) begin
             iswitch_tx0_tx_readq0_rq0 <= iswitch_core0_pl_rd_rdata;
@@ -9704,8 +9799,8 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
             end
         end
         iswitch_tx0_gen_ok <= (iswitch_core0_core_desc_fifo0_desc_valid && (!iswitch_tx0_g_done));
-        iswitch_core0_core_pins0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_core_desc_fifo0_desc_data);
-        iswitch_core0_core_pins0_onehot_decode3_idx <= iswitch_core0_core_desc_fifo0_desc_buf;
+        iswitch_core0_core_pins0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_core_desc_fifo0_drive18_dst);
+        iswitch_core0_core_pins0_onehot_decode3_idx <= iswitch_core0_core_desc_fifo0_drive24_dst;
     end
 end
 

@@ -19,7 +19,7 @@ from myhdl_src.iswitch_if import HDR_W, AccelParams, Desc
 SEED = int(os.environ.get("CORE_DESC_FIFO_SEED", "20261202"))
 P = AccelParams()
 REC = Record(("data", 1), ("dst_mac", 48), ("dst_ip", 32), ("dport", 16), ("ports", 8),
-             ("hdr", HDR_W), ("buf", P.BUF_W), ("elems", 9))
+             ("hdr", HDR_W), ("buf", P.BUF_W), ("last", 7))
 
 
 def fields(word: int) -> dict:

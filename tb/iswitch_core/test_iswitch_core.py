@@ -249,8 +249,11 @@ def run_core(frames: list[AxisFrame], seed: int, p: AccelParams, *,
                 desc.ready.next = 0
                 fields = {
                     n: int(getattr(desc, n))
-                    for n in ("data", "dst_mac", "dst_ip", "dport", "ports", "hdr", "buf", "elems")
+                    for n in ("data", "dst_mac", "dst_ip", "dport", "ports", "hdr", "buf")
                 }
+                # the payload's length: the header's count (tx reads the prep fields)
+                fields["elems"] = (DATA_FIELDS["count"].read(
+                    fields["hdr"].to_bytes(22, "big")) if fields["data"] else 0)
                 payload = b""
                 if fields["data"]:
                     beats = (fields["elems"] + 7) // 8

@@ -27,13 +27,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pytest
-from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
+from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance, intbv
 
 from golden.accel_model import make_tuser
 from iswitch.hw.toolenv import verilator_env
 from iswitch.wire import proto
 from myhdl_src.iswitch_if import BEAT_AW, KEEP_W, USER_W, AccelParams, Axis, Desc, PayloadRead
 from myhdl_src.iswitch_tx import iswitch_tx, iswitch_tx_top
+from myhdl_src.tx_prep import desc_prep
 
 SEED = 20261130
 FULL_KEEP = (1 << KEEP_W) - 1
@@ -202,6 +203,10 @@ def tx_bench(p: AccelParams, regs: list[RegFrame], descs: list[DescSpec], rng: r
     desc = Desc(p)
     pl_rd = PayloadRead(p)
     dut = iswitch_tx(clk, rst, regular, desc, pl_rd, m_axis, p)
+    # the descriptor's prep fields, as the core computes them into its FIFO
+    elems = Signal(intbv(0)[9:])  # the descriptor's element count, into desc_prep
+    prep = desc_prep(desc.data, elems, desc.dst_ip, *(getattr(desc, n) for n in (
+        "tos", "ip_len", "udp_len", "flen", "ip_sum", "len_sum", "last", "lanes_last")), p)
 
     ram: dict[int, int] = {a: rng.getrandbits(256) for a in range(p.NBUF * WORDS)}
     pins = [0] * p.NBUF
@@ -329,14 +334,14 @@ def tx_bench(p: AccelParams, regs: list[RegFrame], descs: list[DescSpec], rng: r
             desc.ports.next = d.ports
             desc.hdr.next = int.from_bytes(d.hdr.pack(), "big")
             desc.buf.next = d.buf
-            desc.elems.next = d.elems
+            elems.next = d.elems
             yield clk.posedge
             while not desc.ready:
                 yield clk.posedge
         desc.valid.next = 0
         state["desc_done"] = True
 
-    return dut, clock, reset, ram_and_monitor, drive_regular, drive_desc
+    return dut, prep, clock, reset, ram_and_monitor, drive_regular, drive_desc
 
 
 def simulate(p, regs, descs, seed, gap_reg, gap_desc, p_ready: Ready,

@@ -32,7 +32,12 @@ from iswitch.wire import (
     AccelParams,
     proto,
 )
-from myhdl_src.tx_prep import LANES, tx_prep
+from myhdl_src.busfields import drive
+from myhdl_src.iswitch_if import Desc
+from myhdl_src.tx_prep import LANES, desc_prep, tx_prep
+
+#: the Desc fields desc_prep computes, in its port order
+PREP = ("tos", "ip_len", "udp_len", "flen", "ip_sum", "len_sum", "last", "lanes_last")
 
 SEED = int(os.environ.get("TX_PREP_SEED", "20261206"))
 PARAMS = {"default": AccelParams(),
@@ -95,12 +100,24 @@ def descriptors(p: AccelParams, rng: random.Random) -> list[tuple[bool, int, byt
 
 
 @block
+def prep_pair(clk, data, elems, dst_ip, tos, ip_len, udp_len, flen, csum, last, lanes, p):
+    """desc_prep (the core's side of the descriptor FIFO) into tx_prep (tx's registers),
+    as in iswitch_accel: the registers hold the prep of the descriptor of the last edge."""
+    desc = Desc(p)
+    fields = [getattr(desc, n) for n in PREP]
+    wire_in = [drive(s, getattr(desc, n)) for s, n in ((data, "data"), (dst_ip, "dst_ip"))]
+    core_side = desc_prep(desc.data, elems, desc.dst_ip, *fields, p)
+    tx_side = tx_prep(clk, desc, tos, ip_len, udp_len, flen, csum, last, lanes)
+    return wire_in, core_side, tx_side
+
+
+@block
 def bench(p: AccelParams, descs: list, got: list):
     clk, data = Signal(bool(0)), Signal(bool(0))
     elems, dst_ip = Signal(intbv(0)[9:]), Signal(intbv(0)[32:])
     tos, ip_len, udp_len, flen, csum = (Signal(intbv(0)[w:]) for w in (8, 16, 16, 16, 16))
     last, lanes = Signal(intbv(0)[7:]), Signal(intbv(0)[LANES:])
-    dut = tx_prep(clk, data, elems, dst_ip, tos, ip_len, udp_len, flen, csum, last, lanes, p)
+    dut = prep_pair(clk, data, elems, dst_ip, tos, ip_len, udp_len, flen, csum, last, lanes, p)
 
     @instance
     def run():
@@ -138,11 +155,12 @@ def test_prep_registers_match_the_reference_frame(name: str) -> None:
 
 
 def test_conversion_lints_clean(tmp_path) -> None:
-    """tx_prep converts to Verilog that passes ``verilator --lint-only -Wall``."""
+    """desc_prep into tx_prep converts to Verilog that passes ``verilator --lint-only
+    -Wall``."""
     s = [Signal(intbv(0)[w:]) if w > 1 else Signal(bool(0))
          for w in (1, 1, 9, 32, 8, 16, 16, 16, 16, 7, LANES)]
-    tx_prep(*s, AccelParams()).convert(hdl="Verilog", path=str(tmp_path), name="tx_prep",
-                                       testbench=False)
+    prep_pair(*s, AccelParams()).convert(hdl="Verilog", path=str(tmp_path), name="tx_prep",
+                                         testbench=False)
     res = subprocess.run(["verilator", "--lint-only", "-Wall", str(tmp_path / "tx_prep.v")],
                          env=verilator_env(), capture_output=True, text=True)
     assert res.returncode == 0, res.stderr
