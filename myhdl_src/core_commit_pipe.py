@@ -179,7 +179,8 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         # Entries killed in this cycle (cm.res and cm.kill) still count: the cm.hazard computed
         # now is then never used (the frame is dead: no issue now or next cycle, and the
         # next frame's p_go, never in this cycle, computes it afresh), and cm.kill stays off
-        # this path. (cm.hazard_n: registered as cm.hazard, and read by the engine's release.)
+        # this path. (cm.hazard_a: the hazard after this cycle's issue, no frame read; the
+        # engine's release reads it.)
         same = False
         nxt = False
         if hz_pgo:
@@ -191,14 +192,10 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         else:
             same = bool(hz_s0)
             nxt = bool(hz_s1)
-        if rst:
-            cm.hazard_n.next = 0
-        elif p_go:
-            cm.hazard_n.next = hz_z0
-        elif cm.iss:
-            cm.hazard_n.next = nxt
+        if cm.iss:
+            cm.hazard_a.next = nxt
         else:
-            cm.hazard_n.next = same
+            cm.hazard_a.next = same
 
     @always_comb
     def issue_ctl():
@@ -214,28 +211,26 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
 
     @always_comb
     def issue_next():
-        # the issue state after this cycle (cm.more_n, cm.at_last_n: registered by issue,
-        # and read by the engine's release): loaded in the read stage, advanced by an issue
-        cm.more_n.next = cm.more
-        cm.at_last_n.next = cm.at_last
-        if rst:
-            pass
-        elif p_go:
-            cm.more_n.next = s_beats != 0
-            cm.at_last_n.next = s_beats == 1
-        elif cm.iss:
+        # the issue state after this cycle's issue, when no frame is read (cm.more_a,
+        # cm.at_last_a: what issue registers then, and what the engine's release reads; a
+        # read stage loads the frame's beat count instead)
+        if cm.iss:
             # (compared a cycle early: f_beat + 1 is the beat count iff f_beat == f_last)
-            cm.more_n.next = not cm.at_last
-            cm.at_last_n.next = concat(intbv(0)[1:], f_nxt) == f_last
+            cm.more_a.next = not cm.at_last
+            cm.at_last_a.next = concat(intbv(0)[1:], f_nxt) == f_last
+        else:
+            cm.more_a.next = cm.more
+            cm.at_last_a.next = cm.at_last
 
     @always(clk.posedge)
     def issue():
-        cm.more.next = cm.more_n
-        cm.at_last.next = cm.at_last_n
-        cm.hazard.next = cm.hazard_n
         if rst:
             cm.go.next = 0
+            cm.hazard.next = 0
         elif p_go:
+            cm.more.next = s_beats != 0
+            cm.at_last.next = s_beats == 1
+            cm.hazard.next = hz_z0
             # the read stage: the frame's addresses and its beat count
             cm.go.next = not staged.ctrl and staged.drop == 0
             cm.buf.next = staged.seg[BW:]
@@ -245,6 +240,9 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
             f_nxt.next = 1
             f_n2.next = 2
         else:
+            cm.more.next = cm.more_a
+            cm.at_last.next = cm.at_last_a
+            cm.hazard.next = cm.hazard_a
             if cm.kill:
                 cm.go.next = 0
             if cm.iss:

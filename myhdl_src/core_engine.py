@@ -300,13 +300,15 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
     def rel_next():
         # The release of the next cycle: state REL, or PAY with its last beat issued (cm.done
         # as it is in PAY, where cm.go and cm.dec are 1 and cm.kill is 0), from the inputs
-        # of the registers it reads (st_n; cm.*_n; cm.store, which the act cycle of a
-        # commit loads with dd.store).
+        # of the registers it reads: st_n; cm.*_a (no frame is read when the next state is
+        # PAY: this cycle is ACT or PAY, so the read stage's load of the beat count, from
+        # rx's presentation register, stays off this path); cm.store, which the act cycle
+        # of a commit loads with dd.store.
         store_n = bool(cm.store)
         if a.commit:
             store_n = bool(dd.store)
         rel_n.next = st_n == REL or (st_n == PAY and (
-            not cm.more_n or (cm.at_last_n and (store_n or not cm.hazard_n))))
+            not cm.more_a or (cm.at_last_a and (store_n or not cm.hazard_a))))
 
     @always(clk.posedge)
     def release():

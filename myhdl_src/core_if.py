@@ -284,9 +284,9 @@ class Commit:
     ``go`` a data frame without a stateless drop is issuing, ``buf`` its segment buffer,
     ``iss`` a beat is issued in this cycle, ``done`` the last beat is issued now or was,
     ``more`` beats are left, ``at_last`` the next issue is the last, ``hazard`` the next
-    beat's word has a write in flight; ``more_n``, ``at_last_n``, ``hazard_n`` the same
-    three as they will be in the next cycle (the registers' inputs, for the engine's
-    registered release)."""
+    beat's word has a write in flight; ``more_a``, ``at_last_a``, ``hazard_a`` the same
+    three as they will be after this cycle's issue unless a frame is read (then they load
+    the frame's), for the engine's registered release."""
 
     def __init__(self, p: AccelParams) -> None:
         self.dec = _b()
@@ -300,9 +300,9 @@ class Commit:
         self.more = _b()
         self.at_last = _b()
         self.hazard = _b()
-        self.more_n = _b()
-        self.at_last_n = _b()
-        self.hazard_n = _b()
+        self.more_a = _b()
+        self.at_last_a = _b()
+        self.hazard_a = _b()
 
 
 class Writes:

@@ -677,9 +677,9 @@ reg iswitch_core0_core_engine0_wk_we;
 reg [4:0] iswitch_core0_core_engine0_wk_idx2;
 reg [151:0] iswitch_core0_core_engine0_wk_md;
 reg [5:0] iswitch_core0_core_engine0_rg_busy;
-reg iswitch_core0_core_engine0_cm_more_n;
-reg iswitch_core0_core_engine0_cm_at_last_n;
-reg iswitch_core0_core_engine0_cm_hazard_n;
+reg iswitch_core0_core_engine0_cm_more_a;
+reg iswitch_core0_core_engine0_cm_at_last_a;
+reg iswitch_core0_core_engine0_cm_hazard_a;
 wire iswitch_core0_core_commit_pipe0_ce;
 wire iswitch_core0_core_commit_pipe0_add_in;
 reg [6:0] iswitch_core0_core_commit_pipe0_f_beat;
@@ -4948,13 +4948,13 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
 end
 
 
-always @(iswitch_core0_core_engine0_a_commit, iswitch_core0_core_engine0_st_n, iswitch_core0_core_decide0__reg3_q, iswitch_core0_core_engine0_cm_at_last_n, iswitch_core0_core_engine0_cm_hazard_n, iswitch_core0_core_engine0_cm_more_n, iswitch_core0_core_engine0_cm_store) begin: iswitch_core0_core_engine0_rel_next
+always @(iswitch_core0_core_engine0_cm_more_a, iswitch_core0_core_engine0_cm_hazard_a, iswitch_core0_core_engine0_a_commit, iswitch_core0_core_engine0_cm_at_last_a, iswitch_core0_core_engine0_st_n, iswitch_core0_core_decide0__reg3_q, iswitch_core0_core_engine0_cm_store) begin: iswitch_core0_core_engine0_rel_next
     reg store_n;
     store_n = (iswitch_core0_core_engine0_cm_store != 0);
     if (iswitch_core0_core_engine0_a_commit) begin
         store_n = (iswitch_core0_core_decide0__reg3_q != 0);
     end
-    iswitch_core0_core_engine0_rel_n = ((iswitch_core0_core_engine0_st_n == 9) || ((iswitch_core0_core_engine0_st_n == 5) && ((!iswitch_core0_core_engine0_cm_more_n) || (iswitch_core0_core_engine0_cm_at_last_n && (store_n || (!iswitch_core0_core_engine0_cm_hazard_n))))));
+    iswitch_core0_core_engine0_rel_n = ((iswitch_core0_core_engine0_st_n == 9) || ((iswitch_core0_core_engine0_st_n == 5) && ((!iswitch_core0_core_engine0_cm_more_a) || (iswitch_core0_core_engine0_cm_at_last_a && (store_n || (!iswitch_core0_core_engine0_cm_hazard_a))))));
 end
 
 
@@ -8981,7 +8981,7 @@ always @(iswitch_core0_core_commit_pipe0_iss_valid, iswitch_core0_core_commit_pi
 end
 
 
-always @(iswitch_core0_core_read0_p_go, rst, iswitch_core0_core_commit_pipe0_hz_z0, iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_hz_pgo, iswitch_core0_core_commit_pipe0_hz_s0, iswitch_core0_core_commit_pipe0_hz_s2, iswitch_core0_core_commit_pipe0_hz_s1, iswitch_core0_core_commit_pipe0_hz_b0, iswitch_core0_core_commit_pipe0_hz_inc, iswitch_core0_core_commit_pipe0_hz_b1) begin: iswitch_core0_core_commit_pipe0_scoreboard
+always @(iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_hz_pgo, iswitch_core0_core_commit_pipe0_hz_s0, iswitch_core0_core_commit_pipe0_hz_s2, iswitch_core0_core_commit_pipe0_hz_s1, iswitch_core0_core_commit_pipe0_hz_b0, iswitch_core0_core_commit_pipe0_hz_inc, iswitch_core0_core_commit_pipe0_hz_b1) begin: iswitch_core0_core_commit_pipe0_scoreboard
     reg same;
     reg nxt;
     same = 1'b0;
@@ -8998,17 +8998,11 @@ always @(iswitch_core0_core_read0_p_go, rst, iswitch_core0_core_commit_pipe0_hz_
         same = (iswitch_core0_core_commit_pipe0_hz_s0 != 0);
         nxt = (iswitch_core0_core_commit_pipe0_hz_s1 != 0);
     end
-    if (rst) begin
-        iswitch_core0_core_engine0_cm_hazard_n = 0;
-    end
-    else if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_engine0_cm_hazard_n = iswitch_core0_core_commit_pipe0_hz_z0;
-    end
-    else if (iswitch_core0_core_commit_pipe0_cm_iss) begin
-        iswitch_core0_core_engine0_cm_hazard_n = nxt;
+    if (iswitch_core0_core_commit_pipe0_cm_iss) begin
+        iswitch_core0_core_engine0_cm_hazard_a = nxt;
     end
     else begin
-        iswitch_core0_core_engine0_cm_hazard_n = same;
+        iswitch_core0_core_engine0_cm_hazard_a = same;
     end
 end
 
@@ -9025,31 +9019,27 @@ end
 assign iswitch_core0_core_commit_pipe0_s_beats = (iswitch_rx0_rx_slots0_drive7_dst[9-1:3] + (iswitch_rx0_rx_slots0_drive7_dst[3-1:0] != 0));
 
 
-always @(iswitch_core0_core_read0_p_go, rst, iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_s_beats, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_f_last, iswitch_core0_core_commit_pipe0_f_nxt) begin: iswitch_core0_core_commit_pipe0_issue_next
-    iswitch_core0_core_engine0_cm_more_n = iswitch_core0_core_commit_pipe0_cm_more;
-    iswitch_core0_core_engine0_cm_at_last_n = iswitch_core0_core_commit_pipe0_cm_at_last;
-    if (rst) begin
-        // pass
+always @(iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_f_last, iswitch_core0_core_commit_pipe0_f_nxt) begin: iswitch_core0_core_commit_pipe0_issue_next
+    if (iswitch_core0_core_commit_pipe0_cm_iss) begin
+        iswitch_core0_core_engine0_cm_more_a = (!iswitch_core0_core_commit_pipe0_cm_at_last);
+        iswitch_core0_core_engine0_cm_at_last_a = ({1'h0, iswitch_core0_core_commit_pipe0_f_nxt} == iswitch_core0_core_commit_pipe0_f_last);
     end
-    else if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_engine0_cm_more_n = (iswitch_core0_core_commit_pipe0_s_beats != 0);
-        iswitch_core0_core_engine0_cm_at_last_n = (iswitch_core0_core_commit_pipe0_s_beats == 1);
-    end
-    else if (iswitch_core0_core_commit_pipe0_cm_iss) begin
-        iswitch_core0_core_engine0_cm_more_n = (!iswitch_core0_core_commit_pipe0_cm_at_last);
-        iswitch_core0_core_engine0_cm_at_last_n = ({1'h0, iswitch_core0_core_commit_pipe0_f_nxt} == iswitch_core0_core_commit_pipe0_f_last);
+    else begin
+        iswitch_core0_core_engine0_cm_more_a = iswitch_core0_core_commit_pipe0_cm_more;
+        iswitch_core0_core_engine0_cm_at_last_a = iswitch_core0_core_commit_pipe0_cm_at_last;
     end
 end
 
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_issue
-    iswitch_core0_core_commit_pipe0_cm_more <= iswitch_core0_core_engine0_cm_more_n;
-    iswitch_core0_core_commit_pipe0_cm_at_last <= iswitch_core0_core_engine0_cm_at_last_n;
-    iswitch_core0_core_commit_pipe0_cm_hazard <= iswitch_core0_core_engine0_cm_hazard_n;
     if (rst) begin
         iswitch_core0_core_commit_pipe0_cm_go <= 0;
+        iswitch_core0_core_commit_pipe0_cm_hazard <= 0;
     end
     else if (iswitch_core0_core_read0_p_go) begin
+        iswitch_core0_core_commit_pipe0_cm_more <= (iswitch_core0_core_commit_pipe0_s_beats != 0);
+        iswitch_core0_core_commit_pipe0_cm_at_last <= (iswitch_core0_core_commit_pipe0_s_beats == 1);
+        iswitch_core0_core_commit_pipe0_cm_hazard <= iswitch_core0_core_commit_pipe0_hz_z0;
         iswitch_core0_core_commit_pipe0_cm_go <= ((!iswitch_rx0_rx_slots0_drive3_dst) && (iswitch_rx0_rx_slots0_drive17_dst == 0));
         iswitch_core0_core_engine0_cm_buf <= iswitch_rx0_rx_slots0_drive5_dst[5-1:0];
         iswitch_core0_core_commit_pipe0_f_sbuf <= iswitch_rx0_rx_slots0_staged_buf;
@@ -9059,6 +9049,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_issue
         iswitch_core0_core_commit_pipe0_f_n2 <= 2;
     end
     else begin
+        iswitch_core0_core_commit_pipe0_cm_more <= iswitch_core0_core_engine0_cm_more_a;
+        iswitch_core0_core_commit_pipe0_cm_at_last <= iswitch_core0_core_engine0_cm_at_last_a;
+        iswitch_core0_core_commit_pipe0_cm_hazard <= iswitch_core0_core_engine0_cm_hazard_a;
         if (iswitch_core0_core_engine0_cm_kill) begin
             iswitch_core0_core_commit_pipe0_cm_go <= 0;
         end

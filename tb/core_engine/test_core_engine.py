@@ -196,11 +196,11 @@ def bench(rng: random.Random, cycles: int, log: dict):
             fr.w58.next, fr.job.next, fr.buf.next = i["w58"], i["job"], i["fr_buf"]
             rg.n_members.next, lk.hitv.next = i["n_members"], i["hitv"]
             cm.done.next, cm.buf.next = i["done"], i["cm_buf"]
-            # the pipe's issue registers: this cycle's values are the inputs (cm.*_n) the
+            # the pipe's issue registers: this cycle's values are the inputs (cm.*_a) the
             # engine saw in the cycle before, as in core_commit_pipe
             cm.more.next, cm.at_last.next, cm.hazard.next = pipe_n
             pipe_n = (rng.random() < 0.8, rng.getrandbits(1), rng.getrandbits(1))
-            cm.more_n.next, cm.at_last_n.next, cm.hazard_n.next = pipe_n
+            cm.more_a.next, cm.at_last_a.next, cm.hazard_a.next = pipe_n
             wk.we.next, wk.push.next, wk.end.next = i["wk_we"], i["wk_push"], i["wk_end"]
             wk.idx2.next = i["wk_idx2"]
             yield delay(1)
