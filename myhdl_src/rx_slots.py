@@ -63,7 +63,17 @@ regular frame's first beat, ``a_q`` the allocation of the cycle before.
 
 from __future__ import annotations
 
-from myhdl import Signal, always, always_comb, always_seq, block, intbv, modbv
+from myhdl import (
+    ConcatSignal,
+    Signal,
+    always,
+    always_comb,
+    always_seq,
+    block,
+    concat,
+    intbv,
+    modbv,
+)
 
 from iswitch.wire import TUSER_SRC
 
@@ -80,6 +90,14 @@ D = Record(("d_regular", 32), ("d_bypass_ihl", 32), ("d_bypass_frag", 32),
            ("d_bypass_proto", 32))
 SLOT = Record(("b0", B0.width), ("b1", B1.width), ("d", D.width), ("drop", 5), ("done", 1))
 O_DONE = SLOT.lo("done")
+#: the presentation register and the read chains in groups of bits, (hi, lo), each group
+#: selected by its own copy of pbuf / pnext (_sel_copy): four groups of about 100 bits
+N_GROUPS = 4
+GROUPS = tuple((SLOT.width * (g + 1) // N_GROUPS, SLOT.width * g // N_GROUPS)
+               for g in range(N_GROUPS))
+#: the generators whose registers are copies of others (for fanout): myhdl_src.convert
+#: marks them ``(* keep *)`` so that synthesis does not merge them back
+KEEP = ("sel_copy",)
 
 
 def _view(word, part: str, rec: Record, name: str, width: int | None = None):
@@ -92,6 +110,26 @@ def _view(word, part: str, rec: Record, name: str, width: int | None = None):
     return word(base + lo) if hi - lo == 1 else word(base + hi, base + lo)
 
 
+class _Grouped:
+    """A slot word held as its GROUPS (``parts``, low group first), sliced like a Signal:
+    ``w(bit)`` or ``w(hi, lo)``, a shadow of one part or a concatenation of several."""
+
+    def __init__(self, parts) -> None:
+        self.parts = parts
+
+    def __call__(self, hi: int, lo: int | None = None):
+        if lo is None:
+            (ghi, glo), part = next(((g, q) for g, q in zip(GROUPS, self.parts, strict=True)
+                                     if g[1] <= hi < g[0]))
+            return part(hi - glo)
+        pieces = []
+        for (ghi, glo), part in zip(GROUPS, self.parts, strict=True):
+            a, b = min(hi, ghi), max(lo, glo)
+            if a > b:
+                pieces.append(part(a - glo, b - glo))
+        return pieces[0] if len(pieces) == 1 else ConcatSignal(*reversed(pieces))
+
+
 def _mkey_views(word, width: int):
     """The fields staged.mkey is made of, in a slot word: ctrl (the select), w56 (control)
     and seg's low ``width`` bits (data)."""
@@ -100,16 +138,46 @@ def _mkey_views(word, width: int):
 
 
 @block
+def _link(word, k: int, pb, pn, prev, out, prev_n, out_n):
+    """One group's links of the two read chains at slot ``k``: ``out`` is ``word`` (the
+    slot's bits of the group) when ``pb == k``, else ``prev``; ``out_n`` the same for
+    ``pn`` along ``prev_n``. ``prev`` None: slot 0, the chains' default."""
+    if prev is None:
+
+        @always_comb
+        def read():
+            out.next = word
+            out_n.next = word
+
+    else:
+
+        @always_comb
+        def read():
+            if pb == k:
+                out.next = word
+            else:
+                out.next = prev
+            if pn == k:
+                out_n.next = word
+            else:
+                out_n.next = prev_n
+
+    return read
+
+
+@block
 def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go, v2_buf,
-          code, taken, pbuf, pnext, prev, out, prev_n, out_n):
+          code, taken, pbuf, pbs, pns, prev, out, prev_n, out_n):
     """The registers of staging buffer ``k`` and its links of the two read chains.
 
     b0/b1/d are written while buffer ``k`` receives (``cbuf == k``), the drop code and
     ``done`` at its verdict (``v2_buf == k``); ``done`` clears when the core takes it
-    (``taken`` while ``pbuf == k``). ``out`` is this slot's word when ``pbuf == k``, else
-    ``prev`` (the chain of the lower slots; ``None`` for slot 0, which is then the default:
-    ``pbuf`` never exceeds the last slot); ``out_n`` the same for ``pnext`` (the buffer after
-    ``pbuf``) along ``prev_n``."""
+    (``taken`` while ``pbuf == k``). The read chains are cut into the groups of ``GROUPS``,
+    group ``g`` selected by its own copies ``pbs[g]``, ``pns[g]`` of ``pbuf`` and ``pnext``:
+    ``out[g]`` is this slot's bits of the group when ``pbuf == k``, else ``prev[g]`` (the
+    chain of the lower slots; ``prev`` None for slot 0, which is then the default: ``pbuf``
+    never exceeds the last slot); ``out_n[g]`` the same for ``pnext`` (the buffer after
+    ``pbuf``) along ``prev_n[g]``."""
     b0 = Signal(intbv(0)[B0.width:])
     b1 = Signal(intbv(0)[B1.width:])
     d = Signal(intbv(0)[D.width:])
@@ -136,27 +204,59 @@ def _slot(clk, rst, k: int, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
         if v2_go and v2_buf == k:
             done.next = 1
 
-    if prev is None:
+    w = Signal(intbv(0)[SLOT.width:])  # the slot's word as a signal (wiring): a slice of
+    as_signal = drive(word, w)  # a ConcatSignal does not convert
+    links = [_link(w(hi, lo), k, pbs[g], pns[g], None if prev is None else prev[g],
+                   out[g], None if prev is None else prev_n[g], out_n[g])
+             for g, (hi, lo) in enumerate(GROUPS)]
+    return write, done_ctl, as_signal, links
 
-        @always_comb
-        def read():
-            out.next = word
-            out_n.next = word
 
-    else:
+@block
+def _sel_copy(clk, rst, taken, last_buf: int, pb, pn):
+    """A copy of ``pbuf`` / ``pnext`` (loaded as they are) for one group of the read chains
+    and the presentation register: the copies split their fanout (about 800 multiplexer
+    inputs each, into one group's); kept apart by ``(* keep *)`` (KEEP)."""
 
-        @always_comb
-        def read():
-            if pbuf == k:
-                out.next = word
+    @always_seq(clk.posedge, reset=rst)
+    def sel_copy():
+        if taken:
+            pb.next = pn
+            if pn == last_buf:
+                pn.next = 0
             else:
-                out.next = prev
-            if pnext == k:
-                out_n.next = word
-            else:
-                out_n.next = prev_n
+                pn.next = pn + 1
 
-    return write, done_ctl, read
+    return sel_copy
+
+
+@block
+def _join(parts, word):
+    """``word`` = the concatenation of ``parts`` (GROUPS' order: the low bits first)."""
+    if len(parts) != N_GROUPS:
+        raise ValueError("rx_slots: one part per group")
+    p0, p1, p2, p3 = parts
+
+    @always_comb
+    def join():
+        word.next = concat(p3, p2, p1, p0)
+
+    return join
+
+
+@block
+def _present(clk, rst, taken, now, nxt, q):
+    """One group of the presentation register: slot ``pbuf``'s bits, or at a release slot
+    ``pnext``'s."""
+
+    @always_seq(clk.posedge, reset=rst)
+    def present():
+        if taken:
+            q.next = nxt
+        else:
+            q.next = now
+
+    return present
 
 
 @block
@@ -199,21 +299,33 @@ def rx_slots(clk, rst, alloc, room, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, v2_g
     # is the slot of ``pbuf``.
     d_in = D.pack(d_regular=run_reg_in, d_bypass_ihl=run_ihl_in, d_bypass_frag=run_frag_in,
                   d_bypass_proto=run_proto_in)
-    chain = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # (elements passed, never
-    chain_n = [Signal(intbv(0)[SLOT.width:]) for _ in range(nstage)]  # indexed in a
-    slots = []  # generator: no memory)
+    # The chains and the presentation register are cut into the groups of GROUPS, each
+    # selected by its own copies of pbuf and pnext (pbs, pns): one copy would fan out to
+    # about 800 multiplexer inputs. (Lists are passed, never indexed in a generator.)
+    pbs = [Signal(intbv(0)[STAGE_BW:]) for _ in GROUPS]
+    pns = [Signal(intbv(1)[STAGE_BW:]) for _ in GROUPS]
+    copies = [_sel_copy(clk, rst, taken, last_buf, pb, pn) for pb, pn in zip(pbs, pns,
+                                                                            strict=True)]
+    chain = [[Signal(intbv(0)[hi - lo:]) for hi, lo in GROUPS] for _ in range(nstage)]
+    chain_n = [[Signal(intbv(0)[hi - lo:]) for hi, lo in GROUPS] for _ in range(nstage)]
+    slots = []
     for k in range(nstage):
         slots.append(_slot(clk, rst, k, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, d_in, v2_go,
-                           v2_buf, v2_code, taken, pbuf, pnext, chain[k - 1] if k else None,
-                           chain[k], chain_n[k - 1] if k else None, chain_n[k]))
+                           v2_buf, v2_code, taken, pbuf, pbs, pns,
+                           chain[k - 1] if k else None, chain[k],
+                           chain_n[k - 1] if k else None, chain_n[k]))
 
     # ------------------------------------------------------------ presentation
     # The slot on offer is shown from a register (``sl``, the presentation register): the
     # word of slot ``pbuf`` as it was in the cycle before, loaded from the chain of the
     # buffer that ``pbuf`` is in the next cycle (``pnext`` at a release). So ``staged``
     # comes from flip-flops, not through the slot mux; a verdict shows a cycle later.
-    sl = Signal(intbv(0)[SLOT.width:])
-    sl_now, sl_next = chain[-1], chain_n[-1]  # slot pbuf, slot pnext (names, not a memory)
+    sl_g = [Signal(intbv(0)[hi - lo:]) for hi, lo in GROUPS]  # sl, by group
+    present = [_present(clk, rst, taken, now, nxt, q)
+               for now, nxt, q in zip(chain[-1], chain_n[-1], sl_g, strict=True)]
+    sl = Signal(intbv(0)[SLOT.width:])  # the groups as one word (wiring)
+    sl_now, sl_next = _Grouped(chain[-1]), _Grouped(chain_n[-1])  # slot pbuf, slot pnext
+    words = [_join(sl_g, sl)]
     # staged.mkey, registered beside sl from the same two slots (selected by ctrl on the
     # way in, where the slot words arrive early; the release selects last)
     sl_mkey = Signal(intbv(0)[len(staged.mkey):])
@@ -270,13 +382,6 @@ def rx_slots(clk, rst, alloc, room, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, v2_g
             else:
                 pnext.next = pnext + 1
 
-    @always_seq(clk.posedge, reset=rst)
-    def present():
-        if taken:
-            sl.next = sl_next
-        else:
-            sl.next = sl_now
-
     @always(clk.posedge)
     def present_mkey():
         if taken:
@@ -301,5 +406,5 @@ def rx_slots(clk, rst, alloc, room, cbuf, we_b0, we_b1, we_d, b0_in, b1_in, v2_g
                   for part, rec in (("b0", B0), ("b1", B1), ("d", D)) for name, _ in rec.fields]
     fields_out.append(drive(SLOT.view(sl, "drop"), staged.drop))
 
-    return (slots, buf_room, run_counts, counts, offer, buf_ctl, present, present_mkey,
-            staged_out, fields_out)
+    return (copies, slots, present, words, buf_room, run_counts, counts, offer, buf_ctl,
+            present_mkey, staged_out, fields_out)

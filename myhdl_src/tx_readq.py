@@ -53,6 +53,55 @@ from .iswitch_if import BEAT_AW, DATA_W
 #: payload words read ahead: a read's word is usable 3 cycles after it is issued (address
 #: register, RAM, queue register), so 3 keep one beat per cycle; the 4th is slack
 RQ = 4
+#: the head's select in groups of 64 bits, each by its own copy of rq_r (one copy would
+#: fan out to about 1,000 multiplexer inputs)
+HEAD_GROUPS = tuple((64 * (g + 1), 64 * g) for g in range(DATA_W // 64))
+#: the generators whose registers are copies of others (for fanout): myhdl_src.convert
+#: marks them ``(* keep *)`` so that synthesis does not merge them back
+KEEP = ("rq_r_copy",)
+
+
+@block
+def _rq_r_copy(clk, rst, pop, flush, q):
+    """A copy of ``rq_r`` (loaded as it is) for one group of the head's select."""
+
+    @always_seq(clk.posedge, reset=rst)
+    def rq_r_copy():
+        if flush:
+            q.next = 0
+        elif pop:
+            q.next = q + 1
+
+    return rq_r_copy
+
+
+@block
+def _head_group(sel, w0, w1, w2, w3, out):
+    """One group of the head: the group's bits of queue word ``sel``."""
+
+    @always_comb
+    def head_group():
+        if sel == 0:
+            out.next = w0
+        elif sel == 1:
+            out.next = w1
+        elif sel == 2:
+            out.next = w2
+        else:
+            out.next = w3
+
+    return head_group
+
+
+@block
+def _head_join(g0, g1, g2, g3, head):
+    """``head`` = the groups, the low one first."""
+
+    @always_comb
+    def head_join():
+        head.next = concat(g3, g2, g1, g0)
+
+    return head_join
 
 
 @block
@@ -78,16 +127,13 @@ def tx_readq(clk, rst, run, rbuf, pop, flush, raddr, rdata, n, head):
         # cycle its frame ends is killed with the queue: read_ctl)
         rd_issue.next = run and rd_cr != 0
 
-    @always_comb
-    def read_head():
-        if rq_r == 0:
-            head.next = rq0
-        elif rq_r == 1:
-            head.next = rq1
-        elif rq_r == 2:
-            head.next = rq2
-        else:
-            head.next = rq3
+    # the head, selected by group (HEAD_GROUPS), each group by its own copy of rq_r
+    sels = [Signal(modbv(0)[2:]) for _ in HEAD_GROUPS]
+    copies = [_rq_r_copy(clk, rst, pop, flush, q) for q in sels]
+    parts = [Signal(intbv(0)[hi - lo:]) for hi, lo in HEAD_GROUPS]
+    heads = [_head_group(q, rq0(hi, lo), rq1(hi, lo), rq2(hi, lo), rq3(hi, lo), out)
+             for q, (hi, lo), out in zip(sels, HEAD_GROUPS, parts, strict=True)]
+    join = _head_join(*parts, head)
 
     @always_seq(clk.posedge, reset=rst)
     def read_ctl():
@@ -139,4 +185,4 @@ def tx_readq(clk, rst, run, rbuf, pop, flush, raddr, rdata, n, head):
     def read_port():
         raddr.next = raddr_r
 
-    return issue, read_head, read_ctl, read_regs, read_port
+    return issue, copies, heads, join, read_ctl, read_regs, read_port

@@ -213,54 +213,89 @@ reg [31:0] iswitch_rx0_rx_slots0_run_reg;
 wire [31:0] iswitch_rx0_rx_slots0_run_reg_in;
 wire iswitch_rx0_rx_slots0_taken;
 reg [1:0] iswitch_rx0_rx_slots0_used;
-reg [390:0] iswitch_rx0_rx_slots0_sl;
+wire [390:0] iswitch_rx0_rx_slots0_sl;
 reg iswitch_rx0_rx_slots0_staged_ready;
-reg [390:0] iswitch_rx0_rx_slots0_sl_next;
-reg [390:0] iswitch_rx0_rx_slots0_sl_now;
 reg [15:0] iswitch_rx0_rx_slots0_sl_mkey;
+wire [15:0] iswitch_rx0_rx_slots0_next_w56;
+wire [15:0] iswitch_rx0_rx_slots0_now_w56;
 wire iswitch_rx0_rx_slots0_staged_valid;
 wire [1:0] iswitch_rx0_rx_slots0_staged_buf;
 wire [15:0] iswitch_rx0_rx_slots0_staged_mkey;
-wire [390:0] iswitch_rx0_rx_slots0__slot0_out;
-wire [390:0] iswitch_rx0_rx_slots0__slot0_out_n;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy0_pb;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy0_pn;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy1_pb;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy1_pn;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy2_pb;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy2_pn;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy3_pb;
+reg [1:0] iswitch_rx0_rx_slots0__sel_copy3_pn;
+wire [390:0] iswitch_rx0_rx_slots0__slot0_word;
 reg [88:0] iswitch_rx0_rx_slots0__slot0_b0;
 reg [167:0] iswitch_rx0_rx_slots0__slot0_b1;
 reg [127:0] iswitch_rx0_rx_slots0__slot0_d;
 reg iswitch_rx0_rx_slots0__slot0_done;
 reg [4:0] iswitch_rx0_rx_slots0__slot0_drop;
-wire [390:0] iswitch_rx0_rx_slots0__slot0_word;
-reg [390:0] iswitch_rx0_rx_slots0__slot1_out;
-reg [390:0] iswitch_rx0_rx_slots0__slot1_out_n;
+wire [390:0] iswitch_rx0_rx_slots0__slot0_drive0_dst;
+wire [96:0] iswitch_rx0_rx_slots0__slot0__link0_out;
+wire [96:0] iswitch_rx0_rx_slots0__slot0__link0_out_n;
+wire [97:0] iswitch_rx0_rx_slots0__slot0__link1_out;
+wire [97:0] iswitch_rx0_rx_slots0__slot0__link1_out_n;
+wire [97:0] iswitch_rx0_rx_slots0__slot0__link2_out;
+wire [97:0] iswitch_rx0_rx_slots0__slot0__link2_out_n;
+wire [97:0] iswitch_rx0_rx_slots0__slot0__link3_out;
+wire [97:0] iswitch_rx0_rx_slots0__slot0__link3_out_n;
+wire [390:0] iswitch_rx0_rx_slots0__slot1_word;
 reg [88:0] iswitch_rx0_rx_slots0__slot1_b0;
 reg [167:0] iswitch_rx0_rx_slots0__slot1_b1;
 reg [127:0] iswitch_rx0_rx_slots0__slot1_d;
 reg iswitch_rx0_rx_slots0__slot1_done;
 reg [4:0] iswitch_rx0_rx_slots0__slot1_drop;
-wire [390:0] iswitch_rx0_rx_slots0__slot1_word;
+wire [390:0] iswitch_rx0_rx_slots0__slot1_drive1_dst;
+reg [96:0] iswitch_rx0_rx_slots0__slot1__link4_out;
+reg [96:0] iswitch_rx0_rx_slots0__slot1__link4_out_n;
+reg [97:0] iswitch_rx0_rx_slots0__slot1__link5_out;
+reg [97:0] iswitch_rx0_rx_slots0__slot1__link5_out_n;
+reg [97:0] iswitch_rx0_rx_slots0__slot1__link6_out;
+reg [97:0] iswitch_rx0_rx_slots0__slot1__link6_out_n;
+reg [97:0] iswitch_rx0_rx_slots0__slot1__link7_out;
+reg [97:0] iswitch_rx0_rx_slots0__slot1__link7_out_n;
+wire [390:0] iswitch_rx0_rx_slots0__slot2_word;
 reg [88:0] iswitch_rx0_rx_slots0__slot2_b0;
 reg [167:0] iswitch_rx0_rx_slots0__slot2_b1;
 reg [127:0] iswitch_rx0_rx_slots0__slot2_d;
 reg iswitch_rx0_rx_slots0__slot2_done;
 reg [4:0] iswitch_rx0_rx_slots0__slot2_drop;
-wire [390:0] iswitch_rx0_rx_slots0__slot2_word;
-wire [47:0] iswitch_rx0_rx_slots0_drive0_dst;
-wire [31:0] iswitch_rx0_rx_slots0_drive1_dst;
-wire [7:0] iswitch_rx0_rx_slots0_drive2_dst;
-wire iswitch_rx0_rx_slots0_drive3_dst;
-wire [15:0] iswitch_rx0_rx_slots0_drive4_dst;
-wire [31:0] iswitch_rx0_rx_slots0_drive5_dst;
-wire [15:0] iswitch_rx0_rx_slots0_drive6_dst;
+wire [390:0] iswitch_rx0_rx_slots0__slot2_drive2_dst;
+reg [96:0] iswitch_rx0_rx_slots0__slot2__link8_out;
+reg [96:0] iswitch_rx0_rx_slots0__slot2__link8_out_n;
+reg [97:0] iswitch_rx0_rx_slots0__slot2__link9_out;
+reg [97:0] iswitch_rx0_rx_slots0__slot2__link9_out_n;
+reg [97:0] iswitch_rx0_rx_slots0__slot2__link10_out;
+reg [97:0] iswitch_rx0_rx_slots0__slot2__link10_out_n;
+reg [97:0] iswitch_rx0_rx_slots0__slot2__link11_out;
+reg [97:0] iswitch_rx0_rx_slots0__slot2__link11_out_n;
+reg [96:0] iswitch_rx0_rx_slots0__present0_q;
+reg [97:0] iswitch_rx0_rx_slots0__present1_q;
+reg [97:0] iswitch_rx0_rx_slots0__present2_q;
+reg [97:0] iswitch_rx0_rx_slots0__present3_q;
+wire [47:0] iswitch_rx0_rx_slots0_drive3_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive4_dst;
+wire [7:0] iswitch_rx0_rx_slots0_drive5_dst;
+wire iswitch_rx0_rx_slots0_drive6_dst;
 wire [15:0] iswitch_rx0_rx_slots0_drive7_dst;
-wire [15:0] iswitch_rx0_rx_slots0_drive8_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive8_dst;
 wire [15:0] iswitch_rx0_rx_slots0_drive9_dst;
-wire [31:0] iswitch_rx0_rx_slots0_drive10_dst;
-wire [7:0] iswitch_rx0_rx_slots0_drive11_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive10_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive11_dst;
 wire [15:0] iswitch_rx0_rx_slots0_drive12_dst;
 wire [31:0] iswitch_rx0_rx_slots0_drive13_dst;
-wire [31:0] iswitch_rx0_rx_slots0_drive14_dst;
-wire [31:0] iswitch_rx0_rx_slots0_drive15_dst;
+wire [7:0] iswitch_rx0_rx_slots0_drive14_dst;
+wire [15:0] iswitch_rx0_rx_slots0_drive15_dst;
 wire [31:0] iswitch_rx0_rx_slots0_drive16_dst;
-wire [4:0] iswitch_rx0_rx_slots0_drive17_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive17_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive18_dst;
+wire [31:0] iswitch_rx0_rx_slots0_drive19_dst;
+wire [4:0] iswitch_rx0_rx_slots0_drive20_dst;
 reg [4:0] iswitch_core0_meta_ra;
 wire [151:0] iswitch_core0_meta_rd;
 reg [4:0] iswitch_core0_wcnt_ra;
@@ -1515,21 +1550,21 @@ reg iswitch_core0_core_desc_fifo0_d_valid;
 reg [4:0] iswitch_core0_core_desc_fifo0_d_wptr;
 wire iswitch_core0_core_desc_fifo0_desc_valid;
 reg iswitch_core0_core_desc_fifo0_desc_ready;
-wire iswitch_core0_core_desc_fifo0_drive18_dst;
-wire [47:0] iswitch_core0_core_desc_fifo0_drive19_dst;
-wire [31:0] iswitch_core0_core_desc_fifo0_drive20_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive21_dst;
-wire [7:0] iswitch_core0_core_desc_fifo0_drive22_dst;
-wire [175:0] iswitch_core0_core_desc_fifo0_drive23_dst;
-wire [4:0] iswitch_core0_core_desc_fifo0_drive24_dst;
+wire iswitch_core0_core_desc_fifo0_drive21_dst;
+wire [47:0] iswitch_core0_core_desc_fifo0_drive22_dst;
+wire [31:0] iswitch_core0_core_desc_fifo0_drive23_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive24_dst;
 wire [7:0] iswitch_core0_core_desc_fifo0_drive25_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive26_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive27_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive28_dst;
+wire [175:0] iswitch_core0_core_desc_fifo0_drive26_dst;
+wire [4:0] iswitch_core0_core_desc_fifo0_drive27_dst;
+wire [7:0] iswitch_core0_core_desc_fifo0_drive28_dst;
 wire [15:0] iswitch_core0_core_desc_fifo0_drive29_dst;
 wire [15:0] iswitch_core0_core_desc_fifo0_drive30_dst;
-wire [6:0] iswitch_core0_core_desc_fifo0_drive31_dst;
-wire [7:0] iswitch_core0_core_desc_fifo0_drive32_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive31_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive32_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive33_dst;
+wire [6:0] iswitch_core0_core_desc_fifo0_drive34_dst;
+wire [7:0] iswitch_core0_core_desc_fifo0_drive35_dst;
 reg [7:0] iswitch_tx0_tos_r;
 reg [15:0] iswitch_tx0_ip_len_r;
 reg [15:0] iswitch_tx0_udp_len_r;
@@ -1545,7 +1580,7 @@ wire [7:0] iswitch_tx0_ports;
 wire [175:0] iswitch_tx0_hdr;
 reg iswitch_tx0_g_pay;
 reg [255:0] iswitch_tx0_g_data;
-reg [255:0] iswitch_tx0_rq_head;
+wire [255:0] iswitch_tx0_rq_head;
 reg iswitch_tx0_g_b0;
 wire [255:0] iswitch_tx0_beat0;
 wire [255:0] iswitch_tx0_beat1;
@@ -1572,6 +1607,14 @@ reg [255:0] iswitch_tx0_tx_readq0_rq2;
 reg [255:0] iswitch_tx0_tx_readq0_rq3;
 reg [1:0] iswitch_tx0_tx_readq0_rq_r;
 reg [1:0] iswitch_tx0_tx_readq0_rq_w;
+reg [1:0] iswitch_tx0_tx_readq0__rq_r_copy0_q;
+reg [1:0] iswitch_tx0_tx_readq0__rq_r_copy1_q;
+reg [1:0] iswitch_tx0_tx_readq0__rq_r_copy2_q;
+reg [1:0] iswitch_tx0_tx_readq0__rq_r_copy3_q;
+reg [63:0] iswitch_tx0_tx_readq0__head_group0_out;
+reg [63:0] iswitch_tx0_tx_readq0__head_group1_out;
+reg [63:0] iswitch_tx0_tx_readq0__head_group2_out;
+reg [63:0] iswitch_tx0_tx_readq0__head_group3_out;
 wire [31:0] iswitch_tx0_tx_skid0_in_keep;
 wire [127:0] iswitch_tx0_tx_skid0_in_user;
 reg iswitch_tx0_tx_skid0_out_valid;
@@ -1678,6 +1721,10 @@ assign iswitch_rx0_rx_slots0_d_in[128-1:96] = iswitch_rx0_rx_slots0_run_reg_in;
 assign iswitch_rx0_rx_slots0_d_in[96-1:64] = iswitch_rx0_rx_slots0_run_ihl_in;
 assign iswitch_rx0_rx_slots0_d_in[64-1:32] = iswitch_rx0_rx_slots0_run_frag_in;
 assign iswitch_rx0_rx_slots0_d_in[32-1:0] = iswitch_rx0_rx_slots0_run_proto_in;
+assign iswitch_rx0_rx_slots0_next_w56[16-1:5] = iswitch_rx0_rx_slots0__slot2__link10_out_n[11-1:0];
+assign iswitch_rx0_rx_slots0_next_w56[5-1:0] = iswitch_rx0_rx_slots0__slot2__link9_out_n[98-1:93];
+assign iswitch_rx0_rx_slots0_now_w56[16-1:5] = iswitch_rx0_rx_slots0__slot2__link10_out[11-1:0];
+assign iswitch_rx0_rx_slots0_now_w56[5-1:0] = iswitch_rx0_rx_slots0__slot2__link9_out[98-1:93];
 assign iswitch_rx0_rx_slots0__slot0_word[391-1:302] = iswitch_rx0_rx_slots0__slot0_b0;
 assign iswitch_rx0_rx_slots0__slot0_word[302-1:134] = iswitch_rx0_rx_slots0__slot0_b1;
 assign iswitch_rx0_rx_slots0__slot0_word[134-1:6] = iswitch_rx0_rx_slots0__slot0_d;
@@ -1742,21 +1789,21 @@ assign iswitch_core0_core_counters0__query_select0_qst_n[2] = iswitch_core0_core
 assign iswitch_core0_core_counters0__query_select0_qst_n[1] = iswitch_core0_core_counters0__query_select0__page_eq1_bit;
 assign iswitch_core0_core_counters0__query_select0_qst_n[0] = iswitch_core0_core_counters0__query_select0__page_eq0_bit;
 assign iswitch_core0_core_counters0__query_select0__counter_pick0_idx[6-1:3] = 'b000;
-assign iswitch_core0_core_counters0__query_select0__counter_pick0_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick0_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick1_idx[6-1:3] = 'b001;
-assign iswitch_core0_core_counters0__query_select0__counter_pick1_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick1_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick2_idx[6-1:3] = 'b010;
-assign iswitch_core0_core_counters0__query_select0__counter_pick2_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick2_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick3_idx[6-1:3] = 'b011;
-assign iswitch_core0_core_counters0__query_select0__counter_pick3_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick3_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick4_idx[6-1:3] = 'b100;
-assign iswitch_core0_core_counters0__query_select0__counter_pick4_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick4_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick5_idx[6-1:3] = 'b101;
-assign iswitch_core0_core_counters0__query_select0__counter_pick5_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick5_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick6_idx[6-1:3] = 'b110;
-assign iswitch_core0_core_counters0__query_select0__counter_pick6_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick6_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0__counter_pick7_idx[6-1:3] = 'b111;
-assign iswitch_core0_core_counters0__query_select0__counter_pick7_idx[3-1:0] = iswitch_rx0_rx_slots0_drive9_dst[3-1:0];
+assign iswitch_core0_core_counters0__query_select0__counter_pick7_idx[3-1:0] = iswitch_rx0_rx_slots0_drive12_dst[3-1:0];
 assign iswitch_core0_core_counters0__query_select0_onehot_decode1_whole[7] = iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const38_bit;
 assign iswitch_core0_core_counters0__query_select0_onehot_decode1_whole[6] = iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const37_bit;
 assign iswitch_core0_core_counters0__query_select0_onehot_decode1_whole[5] = iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const36_bit;
@@ -1918,7 +1965,7 @@ assign iswitch_core0_core_emission0_e_desc[9-1:0] = iswitch_core0_core_emission0
 assign iswitch_core0_core_emission0_ack_desc[294] = 'b0;
 assign iswitch_core0_core_emission0_ack_desc[294-1:246] = iswitch_core0_core_read0_fr_mac;
 assign iswitch_core0_core_emission0_ack_desc[246-1:214] = iswitch_core0_core_read0_fr_ip;
-assign iswitch_core0_core_emission0_ack_desc[214-1:198] = iswitch_rx0_rx_slots0_drive12_dst;
+assign iswitch_core0_core_emission0_ack_desc[214-1:198] = iswitch_rx0_rx_slots0_drive15_dst;
 assign iswitch_core0_core_emission0_ack_desc[198-1:190] = iswitch_core0_core_read0_fr_port;
 assign iswitch_core0_core_emission0_ack_desc[190-1:182] = 'b01001001;
 assign iswitch_core0_core_emission0_ack_desc[182-1:174] = 'b00010001;
@@ -2556,6 +2603,86 @@ always @(iswitch_rx0_rx_verdict0_f_over, iswitch_rx0_rx_verdict0_f_hdr, iswitch_
 end
 
 
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__sel_copy0_sel_copy
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__sel_copy0_pb <= 0;
+        iswitch_rx0_rx_slots0__sel_copy0_pn <= 1;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__sel_copy0_pb <= iswitch_rx0_rx_slots0__sel_copy0_pn;
+            if ((iswitch_rx0_rx_slots0__sel_copy0_pn == 2)) begin
+                iswitch_rx0_rx_slots0__sel_copy0_pn <= 0;
+            end
+            else begin
+                iswitch_rx0_rx_slots0__sel_copy0_pn <= (iswitch_rx0_rx_slots0__sel_copy0_pn + 1);
+            end
+        end
+    end
+end
+
+
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__sel_copy1_sel_copy
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__sel_copy1_pb <= 0;
+        iswitch_rx0_rx_slots0__sel_copy1_pn <= 1;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__sel_copy1_pb <= iswitch_rx0_rx_slots0__sel_copy1_pn;
+            if ((iswitch_rx0_rx_slots0__sel_copy1_pn == 2)) begin
+                iswitch_rx0_rx_slots0__sel_copy1_pn <= 0;
+            end
+            else begin
+                iswitch_rx0_rx_slots0__sel_copy1_pn <= (iswitch_rx0_rx_slots0__sel_copy1_pn + 1);
+            end
+        end
+    end
+end
+
+
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__sel_copy2_sel_copy
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__sel_copy2_pb <= 0;
+        iswitch_rx0_rx_slots0__sel_copy2_pn <= 1;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__sel_copy2_pb <= iswitch_rx0_rx_slots0__sel_copy2_pn;
+            if ((iswitch_rx0_rx_slots0__sel_copy2_pn == 2)) begin
+                iswitch_rx0_rx_slots0__sel_copy2_pn <= 0;
+            end
+            else begin
+                iswitch_rx0_rx_slots0__sel_copy2_pn <= (iswitch_rx0_rx_slots0__sel_copy2_pn + 1);
+            end
+        end
+    end
+end
+
+
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__sel_copy3_sel_copy
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__sel_copy3_pb <= 0;
+        iswitch_rx0_rx_slots0__sel_copy3_pn <= 1;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__sel_copy3_pb <= iswitch_rx0_rx_slots0__sel_copy3_pn;
+            if ((iswitch_rx0_rx_slots0__sel_copy3_pn == 2)) begin
+                iswitch_rx0_rx_slots0__sel_copy3_pn <= 0;
+            end
+            else begin
+                iswitch_rx0_rx_slots0__sel_copy3_pn <= (iswitch_rx0_rx_slots0__sel_copy3_pn + 1);
+            end
+        end
+    end
+end
+
+
 always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot0_write
     if ((iswitch_rx0_cbuf == 0)) begin
         if (iswitch_rx0_rx_input0_m_cf) begin
@@ -2590,8 +2717,27 @@ end
 
 
 
-assign iswitch_rx0_rx_slots0__slot0_out = iswitch_rx0_rx_slots0__slot0_word;
-assign iswitch_rx0_rx_slots0__slot0_out_n = iswitch_rx0_rx_slots0__slot0_word;
+assign iswitch_rx0_rx_slots0__slot0_drive0_dst = iswitch_rx0_rx_slots0__slot0_word;
+
+
+
+assign iswitch_rx0_rx_slots0__slot0__link0_out = iswitch_rx0_rx_slots0__slot0_drive0_dst[97-1:0];
+assign iswitch_rx0_rx_slots0__slot0__link0_out_n = iswitch_rx0_rx_slots0__slot0_drive0_dst[97-1:0];
+
+
+
+assign iswitch_rx0_rx_slots0__slot0__link1_out = iswitch_rx0_rx_slots0__slot0_drive0_dst[195-1:97];
+assign iswitch_rx0_rx_slots0__slot0__link1_out_n = iswitch_rx0_rx_slots0__slot0_drive0_dst[195-1:97];
+
+
+
+assign iswitch_rx0_rx_slots0__slot0__link2_out = iswitch_rx0_rx_slots0__slot0_drive0_dst[293-1:195];
+assign iswitch_rx0_rx_slots0__slot0__link2_out_n = iswitch_rx0_rx_slots0__slot0_drive0_dst[293-1:195];
+
+
+
+assign iswitch_rx0_rx_slots0__slot0__link3_out = iswitch_rx0_rx_slots0__slot0_drive0_dst[391-1:293];
+assign iswitch_rx0_rx_slots0__slot0__link3_out_n = iswitch_rx0_rx_slots0__slot0_drive0_dst[391-1:293];
 
 
 always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot1_write
@@ -2627,18 +2773,70 @@ always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot1_done_ctl
 end
 
 
-always @(iswitch_rx0_rx_slots0_pnext, iswitch_rx0_rx_slots0__slot0_out, iswitch_rx0_rx_slots0__slot1_word, iswitch_rx0_rx_slots0__slot0_out_n, iswitch_rx0_rx_slots0_pbuf) begin: iswitch_rx0_rx_slots0__slot1_read
-    if ((iswitch_rx0_rx_slots0_pbuf == 1)) begin
-        iswitch_rx0_rx_slots0__slot1_out = iswitch_rx0_rx_slots0__slot1_word;
+
+assign iswitch_rx0_rx_slots0__slot1_drive1_dst = iswitch_rx0_rx_slots0__slot1_word;
+
+
+always @(iswitch_rx0_rx_slots0__slot0__link0_out, iswitch_rx0_rx_slots0__sel_copy0_pn, iswitch_rx0_rx_slots0__slot1_drive1_dst[97-1:0], iswitch_rx0_rx_slots0__slot0__link0_out_n, iswitch_rx0_rx_slots0__sel_copy0_pb) begin: iswitch_rx0_rx_slots0__slot1__link4_read
+    if ((iswitch_rx0_rx_slots0__sel_copy0_pb == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link4_out = iswitch_rx0_rx_slots0__slot1_drive1_dst[97-1:0];
     end
     else begin
-        iswitch_rx0_rx_slots0__slot1_out = iswitch_rx0_rx_slots0__slot0_out;
+        iswitch_rx0_rx_slots0__slot1__link4_out = iswitch_rx0_rx_slots0__slot0__link0_out;
     end
-    if ((iswitch_rx0_rx_slots0_pnext == 1)) begin
-        iswitch_rx0_rx_slots0__slot1_out_n = iswitch_rx0_rx_slots0__slot1_word;
+    if ((iswitch_rx0_rx_slots0__sel_copy0_pn == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link4_out_n = iswitch_rx0_rx_slots0__slot1_drive1_dst[97-1:0];
     end
     else begin
-        iswitch_rx0_rx_slots0__slot1_out_n = iswitch_rx0_rx_slots0__slot0_out_n;
+        iswitch_rx0_rx_slots0__slot1__link4_out_n = iswitch_rx0_rx_slots0__slot0__link0_out_n;
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0__slot0__link1_out, iswitch_rx0_rx_slots0__sel_copy1_pn, iswitch_rx0_rx_slots0__slot1_drive1_dst[195-1:97], iswitch_rx0_rx_slots0__slot0__link1_out_n, iswitch_rx0_rx_slots0__sel_copy1_pb) begin: iswitch_rx0_rx_slots0__slot1__link5_read
+    if ((iswitch_rx0_rx_slots0__sel_copy1_pb == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link5_out = iswitch_rx0_rx_slots0__slot1_drive1_dst[195-1:97];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1__link5_out = iswitch_rx0_rx_slots0__slot0__link1_out;
+    end
+    if ((iswitch_rx0_rx_slots0__sel_copy1_pn == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link5_out_n = iswitch_rx0_rx_slots0__slot1_drive1_dst[195-1:97];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1__link5_out_n = iswitch_rx0_rx_slots0__slot0__link1_out_n;
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0__slot0__link2_out, iswitch_rx0_rx_slots0__sel_copy2_pn, iswitch_rx0_rx_slots0__slot1_drive1_dst[293-1:195], iswitch_rx0_rx_slots0__slot0__link2_out_n, iswitch_rx0_rx_slots0__sel_copy2_pb) begin: iswitch_rx0_rx_slots0__slot1__link6_read
+    if ((iswitch_rx0_rx_slots0__sel_copy2_pb == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link6_out = iswitch_rx0_rx_slots0__slot1_drive1_dst[293-1:195];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1__link6_out = iswitch_rx0_rx_slots0__slot0__link2_out;
+    end
+    if ((iswitch_rx0_rx_slots0__sel_copy2_pn == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link6_out_n = iswitch_rx0_rx_slots0__slot1_drive1_dst[293-1:195];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1__link6_out_n = iswitch_rx0_rx_slots0__slot0__link2_out_n;
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0__slot0__link3_out, iswitch_rx0_rx_slots0__sel_copy3_pn, iswitch_rx0_rx_slots0__slot1_drive1_dst[391-1:293], iswitch_rx0_rx_slots0__slot0__link3_out_n, iswitch_rx0_rx_slots0__sel_copy3_pb) begin: iswitch_rx0_rx_slots0__slot1__link7_read
+    if ((iswitch_rx0_rx_slots0__sel_copy3_pb == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link7_out = iswitch_rx0_rx_slots0__slot1_drive1_dst[391-1:293];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1__link7_out = iswitch_rx0_rx_slots0__slot0__link3_out;
+    end
+    if ((iswitch_rx0_rx_slots0__sel_copy3_pn == 1)) begin
+        iswitch_rx0_rx_slots0__slot1__link7_out_n = iswitch_rx0_rx_slots0__slot1_drive1_dst[391-1:293];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot1__link7_out_n = iswitch_rx0_rx_slots0__slot0__link3_out_n;
     end
 end
 
@@ -2676,20 +2874,136 @@ always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__slot2_done_ctl
 end
 
 
-always @(iswitch_rx0_rx_slots0_pnext, iswitch_rx0_rx_slots0__slot1_out, iswitch_rx0_rx_slots0__slot2_word, iswitch_rx0_rx_slots0__slot1_out_n, iswitch_rx0_rx_slots0_pbuf) begin: iswitch_rx0_rx_slots0__slot2_read
-    if ((iswitch_rx0_rx_slots0_pbuf == 2)) begin
-        iswitch_rx0_rx_slots0_sl_now = iswitch_rx0_rx_slots0__slot2_word;
+
+assign iswitch_rx0_rx_slots0__slot2_drive2_dst = iswitch_rx0_rx_slots0__slot2_word;
+
+
+always @(iswitch_rx0_rx_slots0__slot1__link4_out, iswitch_rx0_rx_slots0__sel_copy0_pn, iswitch_rx0_rx_slots0__slot2_drive2_dst[97-1:0], iswitch_rx0_rx_slots0__slot1__link4_out_n, iswitch_rx0_rx_slots0__sel_copy0_pb) begin: iswitch_rx0_rx_slots0__slot2__link8_read
+    if ((iswitch_rx0_rx_slots0__sel_copy0_pb == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link8_out = iswitch_rx0_rx_slots0__slot2_drive2_dst[97-1:0];
     end
     else begin
-        iswitch_rx0_rx_slots0_sl_now = iswitch_rx0_rx_slots0__slot1_out;
+        iswitch_rx0_rx_slots0__slot2__link8_out = iswitch_rx0_rx_slots0__slot1__link4_out;
     end
-    if ((iswitch_rx0_rx_slots0_pnext == 2)) begin
-        iswitch_rx0_rx_slots0_sl_next = iswitch_rx0_rx_slots0__slot2_word;
+    if ((iswitch_rx0_rx_slots0__sel_copy0_pn == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link8_out_n = iswitch_rx0_rx_slots0__slot2_drive2_dst[97-1:0];
     end
     else begin
-        iswitch_rx0_rx_slots0_sl_next = iswitch_rx0_rx_slots0__slot1_out_n;
+        iswitch_rx0_rx_slots0__slot2__link8_out_n = iswitch_rx0_rx_slots0__slot1__link4_out_n;
     end
 end
+
+
+always @(iswitch_rx0_rx_slots0__slot1__link5_out, iswitch_rx0_rx_slots0__sel_copy1_pn, iswitch_rx0_rx_slots0__slot2_drive2_dst[195-1:97], iswitch_rx0_rx_slots0__slot1__link5_out_n, iswitch_rx0_rx_slots0__sel_copy1_pb) begin: iswitch_rx0_rx_slots0__slot2__link9_read
+    if ((iswitch_rx0_rx_slots0__sel_copy1_pb == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link9_out = iswitch_rx0_rx_slots0__slot2_drive2_dst[195-1:97];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot2__link9_out = iswitch_rx0_rx_slots0__slot1__link5_out;
+    end
+    if ((iswitch_rx0_rx_slots0__sel_copy1_pn == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link9_out_n = iswitch_rx0_rx_slots0__slot2_drive2_dst[195-1:97];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot2__link9_out_n = iswitch_rx0_rx_slots0__slot1__link5_out_n;
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0__slot1__link6_out, iswitch_rx0_rx_slots0__sel_copy2_pn, iswitch_rx0_rx_slots0__slot2_drive2_dst[293-1:195], iswitch_rx0_rx_slots0__slot1__link6_out_n, iswitch_rx0_rx_slots0__sel_copy2_pb) begin: iswitch_rx0_rx_slots0__slot2__link10_read
+    if ((iswitch_rx0_rx_slots0__sel_copy2_pb == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link10_out = iswitch_rx0_rx_slots0__slot2_drive2_dst[293-1:195];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot2__link10_out = iswitch_rx0_rx_slots0__slot1__link6_out;
+    end
+    if ((iswitch_rx0_rx_slots0__sel_copy2_pn == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link10_out_n = iswitch_rx0_rx_slots0__slot2_drive2_dst[293-1:195];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot2__link10_out_n = iswitch_rx0_rx_slots0__slot1__link6_out_n;
+    end
+end
+
+
+always @(iswitch_rx0_rx_slots0__slot1__link7_out, iswitch_rx0_rx_slots0__sel_copy3_pn, iswitch_rx0_rx_slots0__slot2_drive2_dst[391-1:293], iswitch_rx0_rx_slots0__slot1__link7_out_n, iswitch_rx0_rx_slots0__sel_copy3_pb) begin: iswitch_rx0_rx_slots0__slot2__link11_read
+    if ((iswitch_rx0_rx_slots0__sel_copy3_pb == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link11_out = iswitch_rx0_rx_slots0__slot2_drive2_dst[391-1:293];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot2__link11_out = iswitch_rx0_rx_slots0__slot1__link7_out;
+    end
+    if ((iswitch_rx0_rx_slots0__sel_copy3_pn == 2)) begin
+        iswitch_rx0_rx_slots0__slot2__link11_out_n = iswitch_rx0_rx_slots0__slot2_drive2_dst[391-1:293];
+    end
+    else begin
+        iswitch_rx0_rx_slots0__slot2__link11_out_n = iswitch_rx0_rx_slots0__slot1__link7_out_n;
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__present0_present
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__present0_q <= 0;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__present0_q <= iswitch_rx0_rx_slots0__slot2__link8_out_n;
+        end
+        else begin
+            iswitch_rx0_rx_slots0__present0_q <= iswitch_rx0_rx_slots0__slot2__link8_out;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__present1_present
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__present1_q <= 0;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__present1_q <= iswitch_rx0_rx_slots0__slot2__link9_out_n;
+        end
+        else begin
+            iswitch_rx0_rx_slots0__present1_q <= iswitch_rx0_rx_slots0__slot2__link9_out;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__present2_present
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__present2_q <= 0;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__present2_q <= iswitch_rx0_rx_slots0__slot2__link10_out_n;
+        end
+        else begin
+            iswitch_rx0_rx_slots0__present2_q <= iswitch_rx0_rx_slots0__slot2__link10_out;
+        end
+    end
+end
+
+
+always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0__present3_present
+    if (rst == 1) begin
+        iswitch_rx0_rx_slots0__present3_q <= 0;
+    end
+    else begin
+        if (iswitch_rx0_rx_slots0_taken) begin
+            iswitch_rx0_rx_slots0__present3_q <= iswitch_rx0_rx_slots0__slot2__link11_out_n;
+        end
+        else begin
+            iswitch_rx0_rx_slots0__present3_q <= iswitch_rx0_rx_slots0__slot2__link11_out;
+        end
+    end
+end
+
+
+
+assign iswitch_rx0_rx_slots0_sl = {iswitch_rx0_rx_slots0__present3_q, iswitch_rx0_rx_slots0__present2_q, iswitch_rx0_rx_slots0__present1_q, iswitch_rx0_rx_slots0__present0_q};
 
 
 always @(iswitch_rx0_rx_slots0_used, iswitch_rx0_rx_slots0_a_q) begin: iswitch_rx0_rx_slots0_buf_room
@@ -2769,36 +3083,21 @@ always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0_buf_ctl
 end
 
 
-always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0_present
-    if (rst == 1) begin
-        iswitch_rx0_rx_slots0_sl <= 0;
-    end
-    else begin
-        if (iswitch_rx0_rx_slots0_taken) begin
-            iswitch_rx0_rx_slots0_sl <= iswitch_rx0_rx_slots0_sl_next;
-        end
-        else begin
-            iswitch_rx0_rx_slots0_sl <= iswitch_rx0_rx_slots0_sl_now;
-        end
-    end
-end
-
-
 always @(posedge axis_aclk) begin: iswitch_rx0_rx_slots0_present_mkey
     if (iswitch_rx0_rx_slots0_taken) begin
-        if (iswitch_rx0_rx_slots0_sl_next[302]) begin
-            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_next[206-1:190];
+        if (iswitch_rx0_rx_slots0__slot2__link11_out_n[9]) begin
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_next_w56;
         end
         else begin
-            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_next[270-1:254];
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0__slot2__link10_out_n[75-1:59];
         end
     end
     else begin
-        if (iswitch_rx0_rx_slots0_sl_now[302]) begin
-            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_now[206-1:190];
+        if (iswitch_rx0_rx_slots0__slot2__link11_out[9]) begin
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_now_w56;
         end
         else begin
-            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0_sl_now[270-1:254];
+            iswitch_rx0_rx_slots0_sl_mkey <= iswitch_rx0_rx_slots0__slot2__link10_out[75-1:59];
         end
     end
 end
@@ -2811,75 +3110,75 @@ assign iswitch_rx0_rx_slots0_staged_mkey = iswitch_rx0_rx_slots0_sl_mkey;
 
 
 
-assign iswitch_rx0_rx_slots0_drive0_dst = iswitch_rx0_rx_slots0_sl[391-1:343];
+assign iswitch_rx0_rx_slots0_drive3_dst = iswitch_rx0_rx_slots0_sl[391-1:343];
 
 
 
-assign iswitch_rx0_rx_slots0_drive1_dst = iswitch_rx0_rx_slots0_sl[343-1:311];
+assign iswitch_rx0_rx_slots0_drive4_dst = iswitch_rx0_rx_slots0_sl[343-1:311];
 
 
 
-assign iswitch_rx0_rx_slots0_drive2_dst = iswitch_rx0_rx_slots0_sl[311-1:303];
+assign iswitch_rx0_rx_slots0_drive5_dst = iswitch_rx0_rx_slots0_sl[311-1:303];
 
 
 
-assign iswitch_rx0_rx_slots0_drive3_dst = iswitch_rx0_rx_slots0_sl[302];
+assign iswitch_rx0_rx_slots0_drive6_dst = iswitch_rx0_rx_slots0_sl[302];
 
 
 
-assign iswitch_rx0_rx_slots0_drive4_dst = iswitch_rx0_rx_slots0_sl[302-1:286];
+assign iswitch_rx0_rx_slots0_drive7_dst = iswitch_rx0_rx_slots0_sl[302-1:286];
 
 
 
-assign iswitch_rx0_rx_slots0_drive5_dst = iswitch_rx0_rx_slots0_sl[286-1:254];
+assign iswitch_rx0_rx_slots0_drive8_dst = iswitch_rx0_rx_slots0_sl[286-1:254];
 
 
 
-assign iswitch_rx0_rx_slots0_drive6_dst = iswitch_rx0_rx_slots0_sl[254-1:238];
+assign iswitch_rx0_rx_slots0_drive9_dst = iswitch_rx0_rx_slots0_sl[254-1:238];
 
 
 
-assign iswitch_rx0_rx_slots0_drive7_dst = iswitch_rx0_rx_slots0_sl[238-1:222];
+assign iswitch_rx0_rx_slots0_drive10_dst = iswitch_rx0_rx_slots0_sl[238-1:222];
 
 
 
-assign iswitch_rx0_rx_slots0_drive8_dst = iswitch_rx0_rx_slots0_sl[222-1:206];
+assign iswitch_rx0_rx_slots0_drive11_dst = iswitch_rx0_rx_slots0_sl[222-1:206];
 
 
 
-assign iswitch_rx0_rx_slots0_drive9_dst = iswitch_rx0_rx_slots0_sl[206-1:190];
+assign iswitch_rx0_rx_slots0_drive12_dst = iswitch_rx0_rx_slots0_sl[206-1:190];
 
 
 
-assign iswitch_rx0_rx_slots0_drive10_dst = iswitch_rx0_rx_slots0_sl[190-1:158];
+assign iswitch_rx0_rx_slots0_drive13_dst = iswitch_rx0_rx_slots0_sl[190-1:158];
 
 
 
-assign iswitch_rx0_rx_slots0_drive11_dst = iswitch_rx0_rx_slots0_sl[158-1:150];
+assign iswitch_rx0_rx_slots0_drive14_dst = iswitch_rx0_rx_slots0_sl[158-1:150];
 
 
 
-assign iswitch_rx0_rx_slots0_drive12_dst = iswitch_rx0_rx_slots0_sl[150-1:134];
+assign iswitch_rx0_rx_slots0_drive15_dst = iswitch_rx0_rx_slots0_sl[150-1:134];
 
 
 
-assign iswitch_rx0_rx_slots0_drive13_dst = iswitch_rx0_rx_slots0_sl[134-1:102];
+assign iswitch_rx0_rx_slots0_drive16_dst = iswitch_rx0_rx_slots0_sl[134-1:102];
 
 
 
-assign iswitch_rx0_rx_slots0_drive14_dst = iswitch_rx0_rx_slots0_sl[102-1:70];
+assign iswitch_rx0_rx_slots0_drive17_dst = iswitch_rx0_rx_slots0_sl[102-1:70];
 
 
 
-assign iswitch_rx0_rx_slots0_drive15_dst = iswitch_rx0_rx_slots0_sl[70-1:38];
+assign iswitch_rx0_rx_slots0_drive18_dst = iswitch_rx0_rx_slots0_sl[70-1:38];
 
 
 
-assign iswitch_rx0_rx_slots0_drive16_dst = iswitch_rx0_rx_slots0_sl[38-1:6];
+assign iswitch_rx0_rx_slots0_drive19_dst = iswitch_rx0_rx_slots0_sl[38-1:6];
 
 
 
-assign iswitch_rx0_rx_slots0_drive17_dst = iswitch_rx0_rx_slots0_sl[6-1:1];
+assign iswitch_rx0_rx_slots0_drive20_dst = iswitch_rx0_rx_slots0_sl[6-1:1];
 
 
 
@@ -2950,20 +3249,20 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_read0_stage_read
     if (iswitch_core0_core_read0_p_go) begin
         iswitch_core0_core_read0_fr_meta <= iswitch_core0_meta_rd;
         iswitch_core0_core_read0_fr_buf <= iswitch_core0_meta_ra;
-        iswitch_core0_core_read0_fr_ctrl <= iswitch_rx0_rx_slots0_drive3_dst;
-        iswitch_core0_core_read0_fr_drop <= iswitch_rx0_rx_slots0_drive17_dst;
-        iswitch_core0_core_read0_fr_ok <= (iswitch_rx0_rx_slots0_drive17_dst == 0);
-        iswitch_core0_core_read0_fr_job <= iswitch_rx0_rx_slots0_drive4_dst;
-        iswitch_core0_core_read0_fr_seg <= iswitch_rx0_rx_slots0_drive5_dst;
-        iswitch_core0_core_read0_fr_worker <= iswitch_rx0_rx_slots0_drive6_dst;
-        iswitch_core0_core_read0_fr_mac <= iswitch_rx0_rx_slots0_drive0_dst;
-        iswitch_core0_core_read0_fr_ip <= iswitch_rx0_rx_slots0_drive1_dst;
-        iswitch_core0_core_read0_fr_w52 <= iswitch_rx0_rx_slots0_drive7_dst;
-        iswitch_core0_core_read0_fr_w54 <= iswitch_rx0_rx_slots0_drive8_dst;
-        iswitch_core0_core_read0_fr_w56 <= iswitch_rx0_rx_slots0_drive9_dst;
-        iswitch_core0_core_read0_fr_w58 <= iswitch_rx0_rx_slots0_drive10_dst;
-        iswitch_core0_core_read0_fr_acked <= iswitch_rx0_rx_slots0_drive11_dst;
-        iswitch_core0_core_read0_fr_port <= iswitch_rx0_rx_slots0_drive2_dst;
+        iswitch_core0_core_read0_fr_ctrl <= iswitch_rx0_rx_slots0_drive6_dst;
+        iswitch_core0_core_read0_fr_drop <= iswitch_rx0_rx_slots0_drive20_dst;
+        iswitch_core0_core_read0_fr_ok <= (iswitch_rx0_rx_slots0_drive20_dst == 0);
+        iswitch_core0_core_read0_fr_job <= iswitch_rx0_rx_slots0_drive7_dst;
+        iswitch_core0_core_read0_fr_seg <= iswitch_rx0_rx_slots0_drive8_dst;
+        iswitch_core0_core_read0_fr_worker <= iswitch_rx0_rx_slots0_drive9_dst;
+        iswitch_core0_core_read0_fr_mac <= iswitch_rx0_rx_slots0_drive3_dst;
+        iswitch_core0_core_read0_fr_ip <= iswitch_rx0_rx_slots0_drive4_dst;
+        iswitch_core0_core_read0_fr_w52 <= iswitch_rx0_rx_slots0_drive10_dst;
+        iswitch_core0_core_read0_fr_w54 <= iswitch_rx0_rx_slots0_drive11_dst;
+        iswitch_core0_core_read0_fr_w56 <= iswitch_rx0_rx_slots0_drive12_dst;
+        iswitch_core0_core_read0_fr_w58 <= iswitch_rx0_rx_slots0_drive13_dst;
+        iswitch_core0_core_read0_fr_acked <= iswitch_rx0_rx_slots0_drive14_dst;
+        iswitch_core0_core_read0_fr_port <= iswitch_rx0_rx_slots0_drive5_dst;
     end
 end
 
@@ -3070,19 +3369,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_member_table0_lookup
     for (i=0; i<16; i=i+1) begin
         if (iswitch_core0_core_member_table0_t_valid[i]) begin
             ports = (ports | iswitch_core0_core_member_table0_t_port[i]);
-            hv[i] = (iswitch_core0_core_member_table0_t_worker[i] == iswitch_rx0_rx_slots0_drive6_dst);
+            hv[i] = (iswitch_core0_core_member_table0_t_worker[i] == iswitch_rx0_rx_slots0_drive9_dst);
         end
-        iswitch_core0_core_member_table0_lk_mac0v[i] <= (iswitch_core0_core_member_table0_t_mac[i][8-1:0] == iswitch_rx0_rx_slots0_drive0_dst[8-1:0]);
-        iswitch_core0_core_member_table0_lk_mac1v[i] <= (iswitch_core0_core_member_table0_t_mac[i][16-1:8] == iswitch_rx0_rx_slots0_drive0_dst[16-1:8]);
-        iswitch_core0_core_member_table0_lk_mac2v[i] <= (iswitch_core0_core_member_table0_t_mac[i][24-1:16] == iswitch_rx0_rx_slots0_drive0_dst[24-1:16]);
-        iswitch_core0_core_member_table0_lk_mac3v[i] <= (iswitch_core0_core_member_table0_t_mac[i][32-1:24] == iswitch_rx0_rx_slots0_drive0_dst[32-1:24]);
-        iswitch_core0_core_member_table0_lk_mac4v[i] <= (iswitch_core0_core_member_table0_t_mac[i][40-1:32] == iswitch_rx0_rx_slots0_drive0_dst[40-1:32]);
-        iswitch_core0_core_member_table0_lk_mac5v[i] <= (iswitch_core0_core_member_table0_t_mac[i][48-1:40] == iswitch_rx0_rx_slots0_drive0_dst[48-1:40]);
-        iswitch_core0_core_member_table0_lk_ip0v[i] <= (iswitch_core0_core_member_table0_t_ip[i][8-1:0] == iswitch_rx0_rx_slots0_drive1_dst[8-1:0]);
-        iswitch_core0_core_member_table0_lk_ip1v[i] <= (iswitch_core0_core_member_table0_t_ip[i][16-1:8] == iswitch_rx0_rx_slots0_drive1_dst[16-1:8]);
-        iswitch_core0_core_member_table0_lk_ip2v[i] <= (iswitch_core0_core_member_table0_t_ip[i][24-1:16] == iswitch_rx0_rx_slots0_drive1_dst[24-1:16]);
-        iswitch_core0_core_member_table0_lk_ip3v[i] <= (iswitch_core0_core_member_table0_t_ip[i][32-1:24] == iswitch_rx0_rx_slots0_drive1_dst[32-1:24]);
-        iswitch_core0_core_member_table0_lk_portv[i] <= (iswitch_core0_core_member_table0_t_port[i] == iswitch_rx0_rx_slots0_drive2_dst);
+        iswitch_core0_core_member_table0_lk_mac0v[i] <= (iswitch_core0_core_member_table0_t_mac[i][8-1:0] == iswitch_rx0_rx_slots0_drive3_dst[8-1:0]);
+        iswitch_core0_core_member_table0_lk_mac1v[i] <= (iswitch_core0_core_member_table0_t_mac[i][16-1:8] == iswitch_rx0_rx_slots0_drive3_dst[16-1:8]);
+        iswitch_core0_core_member_table0_lk_mac2v[i] <= (iswitch_core0_core_member_table0_t_mac[i][24-1:16] == iswitch_rx0_rx_slots0_drive3_dst[24-1:16]);
+        iswitch_core0_core_member_table0_lk_mac3v[i] <= (iswitch_core0_core_member_table0_t_mac[i][32-1:24] == iswitch_rx0_rx_slots0_drive3_dst[32-1:24]);
+        iswitch_core0_core_member_table0_lk_mac4v[i] <= (iswitch_core0_core_member_table0_t_mac[i][40-1:32] == iswitch_rx0_rx_slots0_drive3_dst[40-1:32]);
+        iswitch_core0_core_member_table0_lk_mac5v[i] <= (iswitch_core0_core_member_table0_t_mac[i][48-1:40] == iswitch_rx0_rx_slots0_drive3_dst[48-1:40]);
+        iswitch_core0_core_member_table0_lk_ip0v[i] <= (iswitch_core0_core_member_table0_t_ip[i][8-1:0] == iswitch_rx0_rx_slots0_drive4_dst[8-1:0]);
+        iswitch_core0_core_member_table0_lk_ip1v[i] <= (iswitch_core0_core_member_table0_t_ip[i][16-1:8] == iswitch_rx0_rx_slots0_drive4_dst[16-1:8]);
+        iswitch_core0_core_member_table0_lk_ip2v[i] <= (iswitch_core0_core_member_table0_t_ip[i][24-1:16] == iswitch_rx0_rx_slots0_drive4_dst[24-1:16]);
+        iswitch_core0_core_member_table0_lk_ip3v[i] <= (iswitch_core0_core_member_table0_t_ip[i][32-1:24] == iswitch_rx0_rx_slots0_drive4_dst[32-1:24]);
+        iswitch_core0_core_member_table0_lk_portv[i] <= (iswitch_core0_core_member_table0_t_port[i] == iswitch_rx0_rx_slots0_drive5_dst);
     end
     fv = (~iswitch_core0_core_member_table0_t_valid);
     iswitch_core0_core_member_table0_lk_hitv <= hv;
@@ -3332,35 +3631,35 @@ assign iswitch_core0_core_counters0__query_select0__page_eq7_bit = (iswitch_core
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const31_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 0);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const31_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 0);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const32_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 1);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const32_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 1);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const33_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 2);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const33_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 2);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const34_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 3);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const34_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 3);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const35_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 4);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const35_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 4);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const36_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 5);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const36_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 5);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const37_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 6);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const37_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 6);
 
 
 
-assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const38_bit = (iswitch_rx0_rx_slots0_drive9_dst[6-1:3] == 7);
+assign iswitch_core0_core_counters0__query_select0_onehot_decode1__eq_const38_bit = (iswitch_rx0_rx_slots0_drive12_dst[6-1:3] == 7);
 
 
 
@@ -3658,7 +3957,7 @@ assign iswitch_core0_core_counters0__query_select0_q_or = (iswitch_core0_core_co
 
 
 
-assign iswitch_core0_core_counters0__query_select0_q_lo = iswitch_rx0_rx_slots0_drive9_dst[8-1:0];
+assign iswitch_core0_core_counters0__query_select0_q_lo = iswitch_rx0_rx_slots0_drive12_dst[8-1:0];
 
 
 
@@ -3675,9 +3974,9 @@ assign iswitch_core0_core_counters0__query_select0_q_grp_en = (iswitch_core0_cor
 
 
 
-assign iswitch_core0_core_counters0__query_select0_q_page_cnt = ((iswitch_rx0_rx_slots0_drive8_dst == 0) && (iswitch_rx0_rx_slots0_drive9_dst[16-1:8] == 0));
-assign iswitch_core0_core_counters0__query_select0_q_page_st = ((iswitch_rx0_rx_slots0_drive8_dst == 0) && (iswitch_rx0_rx_slots0_drive9_dst[16-1:8] == 1));
-assign iswitch_core0_core_counters0__query_select0_qent_n = ((iswitch_rx0_rx_slots0_drive8_dst == 0) && (iswitch_rx0_rx_slots0_drive9_dst[16-1:8] == 2) && (iswitch_core0_core_counters0__query_select0_q_lo < 16));
+assign iswitch_core0_core_counters0__query_select0_q_page_cnt = ((iswitch_rx0_rx_slots0_drive11_dst == 0) && (iswitch_rx0_rx_slots0_drive12_dst[16-1:8] == 0));
+assign iswitch_core0_core_counters0__query_select0_q_page_st = ((iswitch_rx0_rx_slots0_drive11_dst == 0) && (iswitch_rx0_rx_slots0_drive12_dst[16-1:8] == 1));
+assign iswitch_core0_core_counters0__query_select0_qent_n = ((iswitch_rx0_rx_slots0_drive11_dst == 0) && (iswitch_rx0_rx_slots0_drive12_dst[16-1:8] == 2) && (iswitch_core0_core_counters0__query_select0_q_lo < 16));
 assign iswitch_core0_core_counters0__query_select0_qfx_n = {(iswitch_core0_core_counters0__query_select0_q_lo == 42), (iswitch_core0_core_counters0__query_select0_q_lo == 34), (iswitch_core0_core_counters0__query_select0_q_lo == 33), (iswitch_core0_core_counters0__query_select0_q_lo == 32), (iswitch_core0_core_counters0__query_select0_q_lo == 40)};
 
 
@@ -3690,10 +3989,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_counters0__query_select0_q
         iswitch_core0_core_counters0__query_select0_c_qfx <= iswitch_core0_core_counters0__query_select0_qfx_n;
         iswitch_core0_core_counters0__query_select0_c_qnofx <= (iswitch_core0_core_counters0__query_select0_qfx_n == 0);
         iswitch_core0_core_counters0__query_select0_c_qg <= iswitch_core0_core_counters0__query_select0_qg_n;
-        iswitch_core0_core_counters0__query_select0_c_qs0 <= (iswitch_core0_core_counters0_cnt[40] + iswitch_rx0_rx_slots0_drive13_dst);
-        iswitch_core0_core_counters0__query_select0_c_qs1 <= (iswitch_core0_core_counters0_cnt[32] + iswitch_rx0_rx_slots0_drive14_dst);
-        iswitch_core0_core_counters0__query_select0_c_qs2 <= (iswitch_core0_core_counters0_cnt[33] + iswitch_rx0_rx_slots0_drive15_dst);
-        iswitch_core0_core_counters0__query_select0_c_qs3 <= (iswitch_core0_core_counters0_cnt[34] + iswitch_rx0_rx_slots0_drive16_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs0 <= (iswitch_core0_core_counters0_cnt[40] + iswitch_rx0_rx_slots0_drive16_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs1 <= (iswitch_core0_core_counters0_cnt[32] + iswitch_rx0_rx_slots0_drive17_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs2 <= (iswitch_core0_core_counters0_cnt[33] + iswitch_rx0_rx_slots0_drive18_dst);
+        iswitch_core0_core_counters0__query_select0_c_qs3 <= (iswitch_core0_core_counters0_cnt[34] + iswitch_rx0_rx_slots0_drive19_dst);
         iswitch_core0_core_counters0__query_select0_c_qs4 <= (iswitch_core0_core_counters0_cnt[42] + 1);
     end
 end
@@ -3706,10 +4005,10 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_counters0_deltas
     if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_counters0_c_dreg <= iswitch_rx0_rx_slots0_drive13_dst;
-        iswitch_core0_core_counters0_c_dihl <= iswitch_rx0_rx_slots0_drive14_dst;
-        iswitch_core0_core_counters0_c_dfrag <= iswitch_rx0_rx_slots0_drive15_dst;
-        iswitch_core0_core_counters0_c_dproto <= iswitch_rx0_rx_slots0_drive16_dst;
+        iswitch_core0_core_counters0_c_dreg <= iswitch_rx0_rx_slots0_drive16_dst;
+        iswitch_core0_core_counters0_c_dihl <= iswitch_rx0_rx_slots0_drive17_dst;
+        iswitch_core0_core_counters0_c_dfrag <= iswitch_rx0_rx_slots0_drive18_dst;
+        iswitch_core0_core_counters0_c_dproto <= iswitch_rx0_rx_slots0_drive19_dst;
     end
 end
 
@@ -9016,7 +9315,7 @@ end
 
 
 
-assign iswitch_core0_core_commit_pipe0_s_beats = (iswitch_rx0_rx_slots0_drive7_dst[9-1:3] + (iswitch_rx0_rx_slots0_drive7_dst[3-1:0] != 0));
+assign iswitch_core0_core_commit_pipe0_s_beats = (iswitch_rx0_rx_slots0_drive10_dst[9-1:3] + (iswitch_rx0_rx_slots0_drive10_dst[3-1:0] != 0));
 
 
 always @(iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_f_last, iswitch_core0_core_commit_pipe0_f_nxt) begin: iswitch_core0_core_commit_pipe0_issue_next
@@ -9040,8 +9339,8 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_issue
         iswitch_core0_core_commit_pipe0_cm_more <= (iswitch_core0_core_commit_pipe0_s_beats != 0);
         iswitch_core0_core_commit_pipe0_cm_at_last <= (iswitch_core0_core_commit_pipe0_s_beats == 1);
         iswitch_core0_core_commit_pipe0_cm_hazard <= iswitch_core0_core_commit_pipe0_hz_z0;
-        iswitch_core0_core_commit_pipe0_cm_go <= ((!iswitch_rx0_rx_slots0_drive3_dst) && (iswitch_rx0_rx_slots0_drive17_dst == 0));
-        iswitch_core0_core_engine0_cm_buf <= iswitch_rx0_rx_slots0_drive5_dst[5-1:0];
+        iswitch_core0_core_commit_pipe0_cm_go <= ((!iswitch_rx0_rx_slots0_drive6_dst) && (iswitch_rx0_rx_slots0_drive20_dst == 0));
+        iswitch_core0_core_engine0_cm_buf <= iswitch_rx0_rx_slots0_drive8_dst[5-1:0];
         iswitch_core0_core_commit_pipe0_f_sbuf <= iswitch_rx0_rx_slots0_staged_buf;
         iswitch_core0_core_commit_pipe0_f_last <= (iswitch_core0_core_commit_pipe0_s_beats - 1);
         iswitch_core0_core_commit_pipe0_f_beat <= 0;
@@ -9085,9 +9384,9 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_pipeline
     iswitch_core0_core_commit_pipe0_iss_z0 <= (iswitch_core0_core_commit_pipe0_f_beat[6-1:0] == 0);
     iswitch_core0_core_commit_pipe0_iss_z1 <= (iswitch_core0_core_commit_pipe0_f_beat[6-1:0] == 1);
     if (iswitch_core0_core_read0_p_go) begin
-        iswitch_core0_core_commit_pipe0_sb_bm[0] <= (iswitch_core0_core_commit_pipe0_iss_buf == iswitch_rx0_rx_slots0_drive5_dst[5-1:0]);
+        iswitch_core0_core_commit_pipe0_sb_bm[0] <= (iswitch_core0_core_commit_pipe0_iss_buf == iswitch_rx0_rx_slots0_drive8_dst[5-1:0]);
         for (i=1; i<7; i=i+1) begin
-            iswitch_core0_core_commit_pipe0_sb_bm[i] <= (iswitch_core0_core_commit_pipe0_sb_buf[(i - 1)] == iswitch_rx0_rx_slots0_drive5_dst[5-1:0]);
+            iswitch_core0_core_commit_pipe0_sb_bm[i] <= (iswitch_core0_core_commit_pipe0_sb_buf[(i - 1)] == iswitch_rx0_rx_slots0_drive8_dst[5-1:0]);
         end
     end
     else begin
@@ -9448,74 +9747,74 @@ assign iswitch_core0_core_desc_fifo0_desc_valid = iswitch_core0_core_desc_fifo0_
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive18_dst = iswitch_core0_core_desc_fifo0_d_head[388];
+assign iswitch_core0_core_desc_fifo0_drive21_dst = iswitch_core0_core_desc_fifo0_d_head[388];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive19_dst = iswitch_core0_core_desc_fifo0_d_head[388-1:340];
+assign iswitch_core0_core_desc_fifo0_drive22_dst = iswitch_core0_core_desc_fifo0_d_head[388-1:340];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive20_dst = iswitch_core0_core_desc_fifo0_d_head[340-1:308];
+assign iswitch_core0_core_desc_fifo0_drive23_dst = iswitch_core0_core_desc_fifo0_d_head[340-1:308];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive21_dst = iswitch_core0_core_desc_fifo0_d_head[308-1:292];
+assign iswitch_core0_core_desc_fifo0_drive24_dst = iswitch_core0_core_desc_fifo0_d_head[308-1:292];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive22_dst = iswitch_core0_core_desc_fifo0_d_head[292-1:284];
+assign iswitch_core0_core_desc_fifo0_drive25_dst = iswitch_core0_core_desc_fifo0_d_head[292-1:284];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive23_dst = iswitch_core0_core_desc_fifo0_d_head[284-1:108];
+assign iswitch_core0_core_desc_fifo0_drive26_dst = iswitch_core0_core_desc_fifo0_d_head[284-1:108];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive24_dst = iswitch_core0_core_desc_fifo0_d_head[108-1:103];
+assign iswitch_core0_core_desc_fifo0_drive27_dst = iswitch_core0_core_desc_fifo0_d_head[108-1:103];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive25_dst = iswitch_core0_core_desc_fifo0_d_head[103-1:95];
+assign iswitch_core0_core_desc_fifo0_drive28_dst = iswitch_core0_core_desc_fifo0_d_head[103-1:95];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive26_dst = iswitch_core0_core_desc_fifo0_d_head[95-1:79];
+assign iswitch_core0_core_desc_fifo0_drive29_dst = iswitch_core0_core_desc_fifo0_d_head[95-1:79];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive27_dst = iswitch_core0_core_desc_fifo0_d_head[79-1:63];
+assign iswitch_core0_core_desc_fifo0_drive30_dst = iswitch_core0_core_desc_fifo0_d_head[79-1:63];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive28_dst = iswitch_core0_core_desc_fifo0_d_head[63-1:47];
+assign iswitch_core0_core_desc_fifo0_drive31_dst = iswitch_core0_core_desc_fifo0_d_head[63-1:47];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive29_dst = iswitch_core0_core_desc_fifo0_d_head[47-1:31];
+assign iswitch_core0_core_desc_fifo0_drive32_dst = iswitch_core0_core_desc_fifo0_d_head[47-1:31];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive30_dst = iswitch_core0_core_desc_fifo0_d_head[31-1:15];
+assign iswitch_core0_core_desc_fifo0_drive33_dst = iswitch_core0_core_desc_fifo0_d_head[31-1:15];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive31_dst = iswitch_core0_core_desc_fifo0_d_head[15-1:8];
+assign iswitch_core0_core_desc_fifo0_drive34_dst = iswitch_core0_core_desc_fifo0_d_head[15-1:8];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive32_dst = iswitch_core0_core_desc_fifo0_d_head[8-1:0];
+assign iswitch_core0_core_desc_fifo0_drive35_dst = iswitch_core0_core_desc_fifo0_d_head[8-1:0];
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_tx_prep0_prep
-    iswitch_tx0_tos_r <= iswitch_core0_core_desc_fifo0_drive25_dst;
-    iswitch_tx0_ip_len_r <= iswitch_core0_core_desc_fifo0_drive26_dst;
-    iswitch_tx0_udp_len_r <= iswitch_core0_core_desc_fifo0_drive27_dst;
-    iswitch_tx0_flen_r <= iswitch_core0_core_desc_fifo0_drive28_dst;
-    iswitch_tx0_tx_prep0_ip_sum <= iswitch_core0_core_desc_fifo0_drive29_dst;
-    iswitch_tx0_tx_prep0_len_sum <= iswitch_core0_core_desc_fifo0_drive30_dst;
-    iswitch_tx0_last_r <= iswitch_core0_core_desc_fifo0_drive31_dst;
-    iswitch_tx0_lanes_last_r <= iswitch_core0_core_desc_fifo0_drive32_dst;
+    iswitch_tx0_tos_r <= iswitch_core0_core_desc_fifo0_drive28_dst;
+    iswitch_tx0_ip_len_r <= iswitch_core0_core_desc_fifo0_drive29_dst;
+    iswitch_tx0_udp_len_r <= iswitch_core0_core_desc_fifo0_drive30_dst;
+    iswitch_tx0_flen_r <= iswitch_core0_core_desc_fifo0_drive31_dst;
+    iswitch_tx0_tx_prep0_ip_sum <= iswitch_core0_core_desc_fifo0_drive32_dst;
+    iswitch_tx0_tx_prep0_len_sum <= iswitch_core0_core_desc_fifo0_drive33_dst;
+    iswitch_tx0_last_r <= iswitch_core0_core_desc_fifo0_drive34_dst;
+    iswitch_tx0_lanes_last_r <= iswitch_core0_core_desc_fifo0_drive35_dst;
 end
 
 
@@ -9539,33 +9838,155 @@ end
 
 
 
-assign iswitch_tx0_dst_mac = iswitch_core0_core_desc_fifo0_drive19_dst;
-assign iswitch_tx0_dst_ip = iswitch_core0_core_desc_fifo0_drive20_dst;
-assign iswitch_tx0_dport = iswitch_core0_core_desc_fifo0_drive21_dst;
-assign iswitch_tx0_ports = iswitch_core0_core_desc_fifo0_drive22_dst;
-assign iswitch_tx0_hdr = iswitch_core0_core_desc_fifo0_drive23_dst;
+assign iswitch_tx0_dst_mac = iswitch_core0_core_desc_fifo0_drive22_dst;
+assign iswitch_tx0_dst_ip = iswitch_core0_core_desc_fifo0_drive23_dst;
+assign iswitch_tx0_dport = iswitch_core0_core_desc_fifo0_drive24_dst;
+assign iswitch_tx0_ports = iswitch_core0_core_desc_fifo0_drive25_dst;
+assign iswitch_tx0_hdr = iswitch_core0_core_desc_fifo0_drive26_dst;
 
 
 
 assign iswitch_tx0_tx_readq0_rd_issue = (iswitch_core0_core_desc_fifo0_desc_valid && (iswitch_tx0_tx_readq0_rd_cr != 0));
 
 
-always @(iswitch_tx0_tx_readq0_rq1, iswitch_tx0_tx_readq0_rq_r, iswitch_tx0_tx_readq0_rq0, iswitch_tx0_tx_readq0_rq2, iswitch_tx0_tx_readq0_rq3) begin: iswitch_tx0_tx_readq0_read_head
-    case (iswitch_tx0_tx_readq0_rq_r)
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0__rq_r_copy0_rq_r_copy
+    if (rst == 1) begin
+        iswitch_tx0_tx_readq0__rq_r_copy0_q <= 0;
+    end
+    else begin
+        if (iswitch_tx0_g_done) begin
+            iswitch_tx0_tx_readq0__rq_r_copy0_q <= 0;
+        end
+        else if (iswitch_tx0_pop) begin
+            iswitch_tx0_tx_readq0__rq_r_copy0_q <= (iswitch_tx0_tx_readq0__rq_r_copy0_q + 1);
+        end
+    end
+end
+
+
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0__rq_r_copy1_rq_r_copy
+    if (rst == 1) begin
+        iswitch_tx0_tx_readq0__rq_r_copy1_q <= 0;
+    end
+    else begin
+        if (iswitch_tx0_g_done) begin
+            iswitch_tx0_tx_readq0__rq_r_copy1_q <= 0;
+        end
+        else if (iswitch_tx0_pop) begin
+            iswitch_tx0_tx_readq0__rq_r_copy1_q <= (iswitch_tx0_tx_readq0__rq_r_copy1_q + 1);
+        end
+    end
+end
+
+
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0__rq_r_copy2_rq_r_copy
+    if (rst == 1) begin
+        iswitch_tx0_tx_readq0__rq_r_copy2_q <= 0;
+    end
+    else begin
+        if (iswitch_tx0_g_done) begin
+            iswitch_tx0_tx_readq0__rq_r_copy2_q <= 0;
+        end
+        else if (iswitch_tx0_pop) begin
+            iswitch_tx0_tx_readq0__rq_r_copy2_q <= (iswitch_tx0_tx_readq0__rq_r_copy2_q + 1);
+        end
+    end
+end
+
+
+(* keep *)
+always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0__rq_r_copy3_rq_r_copy
+    if (rst == 1) begin
+        iswitch_tx0_tx_readq0__rq_r_copy3_q <= 0;
+    end
+    else begin
+        if (iswitch_tx0_g_done) begin
+            iswitch_tx0_tx_readq0__rq_r_copy3_q <= 0;
+        end
+        else if (iswitch_tx0_pop) begin
+            iswitch_tx0_tx_readq0__rq_r_copy3_q <= (iswitch_tx0_tx_readq0__rq_r_copy3_q + 1);
+        end
+    end
+end
+
+
+always @(iswitch_tx0_tx_readq0_rq1[64-1:0], iswitch_tx0_tx_readq0_rq3[64-1:0], iswitch_tx0_tx_readq0__rq_r_copy0_q, iswitch_tx0_tx_readq0_rq0[64-1:0], iswitch_tx0_tx_readq0_rq2[64-1:0]) begin: iswitch_tx0_tx_readq0__head_group0_head_group
+    case (iswitch_tx0_tx_readq0__rq_r_copy0_q)
         'h0: begin
-            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq0;
+            iswitch_tx0_tx_readq0__head_group0_out = iswitch_tx0_tx_readq0_rq0[64-1:0];
         end
         'h1: begin
-            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq1;
+            iswitch_tx0_tx_readq0__head_group0_out = iswitch_tx0_tx_readq0_rq1[64-1:0];
         end
         'h2: begin
-            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq2;
+            iswitch_tx0_tx_readq0__head_group0_out = iswitch_tx0_tx_readq0_rq2[64-1:0];
         end
         default: begin
-            iswitch_tx0_rq_head = iswitch_tx0_tx_readq0_rq3;
+            iswitch_tx0_tx_readq0__head_group0_out = iswitch_tx0_tx_readq0_rq3[64-1:0];
         end
     endcase
 end
+
+
+always @(iswitch_tx0_tx_readq0_rq1[128-1:64], iswitch_tx0_tx_readq0_rq3[128-1:64], iswitch_tx0_tx_readq0__rq_r_copy1_q, iswitch_tx0_tx_readq0_rq0[128-1:64], iswitch_tx0_tx_readq0_rq2[128-1:64]) begin: iswitch_tx0_tx_readq0__head_group1_head_group
+    case (iswitch_tx0_tx_readq0__rq_r_copy1_q)
+        'h0: begin
+            iswitch_tx0_tx_readq0__head_group1_out = iswitch_tx0_tx_readq0_rq0[128-1:64];
+        end
+        'h1: begin
+            iswitch_tx0_tx_readq0__head_group1_out = iswitch_tx0_tx_readq0_rq1[128-1:64];
+        end
+        'h2: begin
+            iswitch_tx0_tx_readq0__head_group1_out = iswitch_tx0_tx_readq0_rq2[128-1:64];
+        end
+        default: begin
+            iswitch_tx0_tx_readq0__head_group1_out = iswitch_tx0_tx_readq0_rq3[128-1:64];
+        end
+    endcase
+end
+
+
+always @(iswitch_tx0_tx_readq0_rq1[192-1:128], iswitch_tx0_tx_readq0_rq3[192-1:128], iswitch_tx0_tx_readq0__rq_r_copy2_q, iswitch_tx0_tx_readq0_rq0[192-1:128], iswitch_tx0_tx_readq0_rq2[192-1:128]) begin: iswitch_tx0_tx_readq0__head_group2_head_group
+    case (iswitch_tx0_tx_readq0__rq_r_copy2_q)
+        'h0: begin
+            iswitch_tx0_tx_readq0__head_group2_out = iswitch_tx0_tx_readq0_rq0[192-1:128];
+        end
+        'h1: begin
+            iswitch_tx0_tx_readq0__head_group2_out = iswitch_tx0_tx_readq0_rq1[192-1:128];
+        end
+        'h2: begin
+            iswitch_tx0_tx_readq0__head_group2_out = iswitch_tx0_tx_readq0_rq2[192-1:128];
+        end
+        default: begin
+            iswitch_tx0_tx_readq0__head_group2_out = iswitch_tx0_tx_readq0_rq3[192-1:128];
+        end
+    endcase
+end
+
+
+always @(iswitch_tx0_tx_readq0_rq1[256-1:192], iswitch_tx0_tx_readq0_rq3[256-1:192], iswitch_tx0_tx_readq0__rq_r_copy3_q, iswitch_tx0_tx_readq0_rq0[256-1:192], iswitch_tx0_tx_readq0_rq2[256-1:192]) begin: iswitch_tx0_tx_readq0__head_group3_head_group
+    case (iswitch_tx0_tx_readq0__rq_r_copy3_q)
+        'h0: begin
+            iswitch_tx0_tx_readq0__head_group3_out = iswitch_tx0_tx_readq0_rq0[256-1:192];
+        end
+        'h1: begin
+            iswitch_tx0_tx_readq0__head_group3_out = iswitch_tx0_tx_readq0_rq1[256-1:192];
+        end
+        'h2: begin
+            iswitch_tx0_tx_readq0__head_group3_out = iswitch_tx0_tx_readq0_rq2[256-1:192];
+        end
+        default: begin
+            iswitch_tx0_tx_readq0__head_group3_out = iswitch_tx0_tx_readq0_rq3[256-1:192];
+        end
+    endcase
+end
+
+
+
+assign iswitch_tx0_rq_head = {iswitch_tx0_tx_readq0__head_group3_out, iswitch_tx0_tx_readq0__head_group2_out, iswitch_tx0_tx_readq0__head_group1_out, iswitch_tx0_tx_readq0__head_group0_out};
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_ctl
@@ -9618,7 +10039,7 @@ end
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_regs
-    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_core_desc_fifo0_drive24_dst, iswitch_tx0_tx_readq0_rd_idx};
+    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_core_desc_fifo0_drive27_dst, iswitch_tx0_tx_readq0_rd_idx};
     if (iswitch_tx0_tx_readq0_rd_v2) begin
         if ((iswitch_tx0_tx_readq0_rq_w == 0)) begin
             iswitch_tx0_tx_readq0_rq0 <= iswitch_core0_pl_rd_rdata;
@@ -9792,8 +10213,8 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
             end
         end
         iswitch_tx0_gen_ok <= (iswitch_core0_core_desc_fifo0_desc_valid && (!iswitch_tx0_g_done));
-        iswitch_core0_core_pins0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_core_desc_fifo0_drive18_dst);
-        iswitch_core0_core_pins0_onehot_decode3_idx <= iswitch_core0_core_desc_fifo0_drive24_dst;
+        iswitch_core0_core_pins0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_core_desc_fifo0_drive21_dst);
+        iswitch_core0_core_pins0_onehot_decode3_idx <= iswitch_core0_core_desc_fifo0_drive27_dst;
     end
 end
 
