@@ -5,7 +5,12 @@
   classification and every check, in order), data datagrams (`isw_rows`), both on
   `DataPlane`'s numpy arrays, and switchd's receive / add / send loop around them
   (`isw_serve`);
-- ``flow.cpp``: a worker's window loop of one all-reduce (`isw_flow_run`).
+- ``flow.cpp``: a worker's window loop of one all-reduce (`isw_flow_run`);
+- ``worker.h``: the worker protocol's state machine (the window, the take of an aggregate,
+  Help, its Ack, the timeout; its clock and recovery policy are parameters), which the
+  report harness's endpoints run on (tb/nf_datapath/compiled/endpoint.h); ``worker.cpp``
+  drives it datagram by datagram for `NativeSession`, the one C++ twin of
+  `iswitch.worker.Session` (tests/test_native_worker.py compares them frame by frame).
 
 Why compiled: the aggregation of one DQN gradient moves 18,748 datagrams through switchd and
 back to four workers; written in Python and numpy, the per-burst and per-batch call overhead
@@ -42,12 +47,15 @@ from pathlib import Path
 
 import numpy as np
 
+from iswitch.util import checks
 from iswitch.util.build import ToolError, build_key, locked_build
+from iswitch.wire import DATA_FIELDS, MAX_K, SWITCH_WORKER_ID
 from iswitch.wire.gen import HEADER as WIRE_HEADER
 
 HERE = Path(__file__).resolve().parent
-SOURCES = (HERE / "plane.cpp", HERE / "flow.cpp")
-HEADERS = (HERE / "common.h", WIRE_HEADER)
+SOURCES = (HERE / "plane.cpp", HERE / "flow.cpp", HERE / "worker.cpp")
+WORKER_H = HERE / "worker.h"  #: the worker state machine (also the harness endpoints')
+HEADERS = (HERE / "common.h", WORKER_H, WIRE_HEADER)
 FLAGS = ("-std=c++17", "-O3", "-fPIC", "-shared", "-fno-fast-math", "-ffp-contract=off",
          "-Wall", "-Wextra")
 
@@ -182,6 +190,17 @@ def lib() -> ctypes.CDLL:
     so.isw_flow_run.restype = _i64
     so.isw_send_rows.argtypes = [ctypes.POINTER(_Flow), _i64, _i64]
     so.isw_send_rows.restype = _i64
+    so.isw_worker_new.argtypes = [_ptr, _ptr, *[_i64] * 10]
+    so.isw_worker_new.restype = _ptr
+    so.isw_worker_free.argtypes = [_ptr]
+    so.isw_worker_free.restype = None
+    for name, args in (("sendable", [_i64]), ("receive", [ctypes.c_char_p, _i64, _i64]),
+                       ("tick", [_i64]), ("pop", [_ptr, _i64])):
+        f = getattr(so, f"isw_worker_{name}")
+        f.argtypes = [_ptr, *args]
+        f.restype = _i64
+    so.isw_worker_counts.argtypes = [_ptr, _ptr]
+    so.isw_worker_counts.restype = None
     return so
 
 
@@ -212,3 +231,94 @@ def describe(a: object) -> str:
 def addr(a: object) -> int:
     """The data address of a numpy array (for the structures' pointer fields)."""
     return a.__array_interface__["data"][0]  # type: ignore[attr-defined]
+
+
+class NativeSession:
+    """One worker's side of one gradient all-reduce on the C++ state machine (worker.h,
+    through worker.cpp): the same inputs as `iswitch.worker.Session` give the same
+    datagrams and the same sum, bit for bit, with the clock an argument (`now`, an integer
+    in any unit; Help goes out once a segment's aggregate is `help_timeout` late).
+
+    The policy is worker.h's `Policy`: the default is Session's (a Help per due segment, no
+    bound on those in flight, only NO_SEGMENT gives a segment up); ``max_helps=1,
+    helps_expire=True, refusal_ends=True`` is the harness endpoints'. Helps are numbered
+    from `first_seq` on. What it receives is taken or counted in `ignored`, never trusted.
+    """
+
+    def __init__(self, grad: np.ndarray, *, job: int, worker: int, k: int, seg0: int = 0,
+                 first_seq: int = 0, help_timeout: int = 1, max_helps: int = 0,
+                 helps_expire: bool = False, refusal_ends: bool = False) -> None:
+        if not isinstance(grad, np.ndarray) or grad.dtype != np.float32 or grad.ndim != 1:
+            raise TypeError(f"NativeSession: grad must be a 1-D float32 numpy array, got "
+                            f"{describe(grad)}")
+        if not grad.size:
+            raise ValueError("NativeSession: empty gradient")
+        checks.uint("job", job, DATA_FIELDS["job"].bits)
+        checks.int_in("worker", worker, 0, SWITCH_WORKER_ID - 1)
+        checks.int_in("k", k, 1, MAX_K)
+        checks.uint("seg0", seg0, DATA_FIELDS["seg"].bits)
+        checks.uint("first_seq", first_seq, DATA_FIELDS["seg"].bits)
+        checks.int_in("help_timeout", help_timeout, 1, (1 << 62) - 1)
+        checks.int_in("max_helps", max_helps, 0, (1 << 32) - 1)
+        self.grad = np.ascontiguousarray(grad)  # kept alive: the library reads it
+        self.result = np.zeros(grad.size, np.float32)
+        self._lib = lib()
+        self._h = self._lib.isw_worker_new(
+            addr(self.grad), addr(self.result), grad.size, job, worker, k, seg0, first_seq,
+            help_timeout, max_helps, int(bool(helps_expire)), int(bool(refusal_ends)))
+        if not self._h:
+            raise MemoryError("NativeSession: out of memory")
+        self._buf = ctypes.create_string_buffer(1 << 16)
+
+    def _now(self, now: int) -> int:
+        return checks.int_in("now", now, 0, (1 << 62) - 1)
+
+    def _drain(self) -> list[bytes]:
+        out = []
+        while (n := self._lib.isw_worker_pop(self._h, self._buf, len(self._buf))) > 0:
+            out.append(self._buf.raw[:n])
+        assert n == 0, "a datagram larger than 64 KiB"
+        return out
+
+    def sendable(self, now: int) -> list[bytes]:
+        """Data datagrams the window allows at `now` (each segment once)."""
+        self._lib.isw_worker_sendable(self._h, self._now(now))
+        return self._drain()
+
+    def on_datagram(self, d: bytes, now: int) -> list[bytes]:
+        """Take one received datagram at `now`; returns datagrams to send in reaction (a
+        RETX copy of our contribution when Help answers NOT_DONE)."""
+        if not isinstance(d, (bytes, bytearray, memoryview)):
+            raise TypeError(f"datagram must be bytes, got {type(d).__name__}")
+        b = bytes(d)
+        self._lib.isw_worker_receive(self._h, b, len(b), self._now(now))
+        return self._drain()
+
+    def on_timeout(self, now: int) -> list[bytes]:
+        """The timers at `now`: a Help request when a segment's aggregate is overdue."""
+        self._lib.isw_worker_tick(self._h, self._now(now))
+        return self._drain()
+
+    def _counts(self) -> tuple[int, int, int]:
+        c = (ctypes.c_int64 * 3)()
+        self._lib.isw_worker_counts(self._h, c)
+        return c[0], c[1], c[2]
+
+    @property
+    def ignored(self) -> int:
+        """Datagrams neither taken as an aggregate of this gradient nor an Ack."""
+        return self._counts()[1]
+
+    @property
+    def done(self) -> bool:
+        """All aggregates received."""
+        got, _, segs = self._counts()
+        return got == segs
+
+    def close(self) -> None:
+        if self._h:
+            self._lib.isw_worker_free(self._h)
+            self._h = None
+
+    def __del__(self) -> None:
+        self.close()
