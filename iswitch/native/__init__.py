@@ -248,6 +248,7 @@ class NativeSession:
     def __init__(self, grad: np.ndarray, *, job: int, worker: int, k: int, seg0: int = 0,
                  first_seq: int = 0, help_timeout: int = 1, max_helps: int = 0,
                  helps_expire: bool = False, refusal_ends: bool = False) -> None:
+        self._h: int | None = None
         if not isinstance(grad, np.ndarray) or grad.dtype != np.float32 or grad.ndim != 1:
             raise TypeError(f"NativeSession: grad must be a 1-D float32 numpy array, got "
                             f"{describe(grad)}")
