@@ -23,6 +23,14 @@ An `allreduce` runs the flow's sending and receiving in compiled code (`isw_flow
 iswitch/native/flow.cpp: the window loop and `_take_run`, without a Python call per burst)
 and returns to the same Python for everything else: Acks, loss recovery, timeouts, any burst
 that is not a run of new full-size aggregates.
+
+Why `_Flow` is not (yet) the protocol's C++ state machine, iswitch/native/worker.h, which
+the report harness's endpoints run on and tests/test_native_worker.py compares with
+`Session`: the flow's recovery policy (the gap rule, an RFC 6298 RTO with backoff, a Help
+budget per check, the asynchronous stream's pieces of updates not yet seen) has no
+counterpart there yet, and moving it must keep every figure of tests/test_torch_client.py
+and docs/benchmarks.md. Until then `_Flow` is the client's second implementation beside
+`Session`, cross-tested datagram by datagram in tests/test_torch_client.py.
 """
 
 from __future__ import annotations
