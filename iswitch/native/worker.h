@@ -129,8 +129,7 @@ public:
                     r.tag = l->second;
                 }
             }
-        } else if (p != pending_.end() &&
-                   (policy_.refusal_ends || status == static_cast<uint8_t>(w::Status::NO_SEGMENT))) {
+        } else if (p != pending_.end() && (policy_.refusal_ends || gone_for_good(status))) {
             lost_[r.key] = p->second.tag;  // gone for good, or refused: no more Help for it
             pending_.erase(p);
         }
@@ -181,6 +180,9 @@ private:
         uint64_t key, at;
     };
     bool full() const { return policy_.max_helps && helps_.size() >= policy_.max_helps; }
+    static bool gone_for_good(uint8_t status) {
+        return status == static_cast<uint8_t>(w::Status::NO_SEGMENT);
+    }
 
     Policy policy_{};
     uint32_t next_seq_ = 0;
@@ -193,20 +195,18 @@ private:
 
 // ---------------------------------------------------------------- datagrams
 
-inline uint32_t get_be(const uint8_t* p, int n) {
-    uint32_t v = 0;
-    for (int i = 0; i < n; i++) v = (v << 8) | p[i];
-    return v;
-}
-
 inline void set_be(uint8_t* p, uint32_t v, int n) {
     for (int i = n - 1; i >= 0; i--, v >>= 8) p[i] = (uint8_t)v;
 }
 
 // A header field of a datagram (it starts at the iSwitch header; the offsets are the
 // frame's, iswitch_wire's).
-inline uint32_t dg_field(const uint8_t* dg, int off, int n) { return get_be(dg + off - w::HDR_OFF, n); }
-inline void dg_put(uint8_t* dg, int off, int n, uint32_t v) { set_be(dg + off - w::HDR_OFF, v, n); }
+inline uint32_t dg_field(const uint8_t* dg, int off, int n) {
+    return w::be(dg + off - w::HDR_OFF, n);
+}
+inline void dg_put(uint8_t* dg, int off, int n, uint32_t v) {
+    set_be(dg + off - w::HDR_OFF, v, n);
+}
 
 // One gradient's all-reduce at one worker, datagram by datagram, as iswitch.worker.Session
 // (the same inputs give the same datagrams and the same sum, bit for bit): `sendable` the
@@ -308,7 +308,8 @@ private:
         dg_put(d.data(), w::DATA_COUNT_OFF, 2, (uint32_t)count);
         dg_put(d.data(), w::DATA_NSUM_OFF, 2, 1);
         dg_put(d.data(), w::DATA_FLAGS_OFF, 2, flags);
-        std::memcpy(d.data() + w::HDR_LEN, grad_ + i * w::MAX_ELEMS, (size_t)(w::ELEM_BYTES * count));
+        std::memcpy(d.data() + w::HDR_LEN, grad_ + i * w::MAX_ELEMS,
+                    (size_t)(w::ELEM_BYTES * count));
         return d;
     }
 

@@ -61,10 +61,6 @@ struct Faults {
 void log_event(w::Event e, uint32_t stream, uint32_t seg, uint32_t value, uint32_t aux,
                uint64_t cycle);
 
-inline void put_be(uint8_t* p, uint32_t v, int n) {
-    for (int i = n - 1; i >= 0; i--, v >>= 8) p[i] = (uint8_t)v;
-}
-
 inline uint64_t mac_at(const uint8_t* p) {
     uint64_t m = 0;
     for (int i = 0; i < 6; i++) m = (m << 8) | p[i];
@@ -265,7 +261,8 @@ private:
         const Item& d = items[r.tag];
         Made m{w::Injected::RETX, (uint32_t)r.key, {}, {}};
         m.bytes.assign(&bytes[d.off], &bytes[d.off] + d.rec.len);
-        put_be(&m.bytes[w::DATA_FLAGS_OFF], w::data_flags(m.bytes.data()) | w::FLAG_RETX, 2);
+        worker::set_be(&m.bytes[w::DATA_FLAGS_OFF], w::data_flags(m.bytes.data()) | w::FLAG_RETX,
+                       2);
         memcpy(m.tuser, d.rec.tuser, sizeof m.tuser);
         made.push_back(std::move(m));
     }
@@ -275,9 +272,9 @@ private:
     void send_help(uint32_t seg, uint32_t seq, const Item& d) {
         Made m{w::Injected::HELP, seg, {}, {}};
         m.bytes.assign(&bytes[help_tpl_.off], &bytes[help_tpl_.off] + help_tpl_.rec.len);
-        put_be(&m.bytes[w::CTRL_SEQ_OFF], seq, 4);
-        put_be(&m.bytes[w::CTRL_VALUE_OFF], seg, 4);
-        put_be(&m.bytes[w::CTRL_JOB_OFF], w::data_job(&bytes[d.off]), 2);
+        worker::set_be(&m.bytes[w::CTRL_SEQ_OFF], seq, 4);
+        worker::set_be(&m.bytes[w::CTRL_VALUE_OFF], seg, 4);
+        worker::set_be(&m.bytes[w::CTRL_JOB_OFF], w::data_job(&bytes[d.off]), 2);
         memcpy(m.tuser, help_tpl_.rec.tuser, sizeof m.tuser);
         made.push_back(std::move(m));
     }
