@@ -149,7 +149,7 @@ def compare(seed: int, steps: int = 600,
     now = 0
 
     def same(what: str, want: list[bytes], got: list[bytes]) -> None:
-        assert got == want, (f"seed {seed} step {step} ({what}, case {c}): C++ sent "
+        assert got == want, (f"seed {seed} step {at['step']} ({what}, case {c}): C++ sent "
                              f"{[d.hex() for d in got]}, Session {[d.hex() for d in want]}")
         for d in want:
             sc.sent(d)
@@ -157,9 +157,10 @@ def compare(seed: int, steps: int = 600,
             seen["helps"] += len(d) == HDR_LEN
             seen["retx"] += len(d) > HDR_LEN and DataHeader.unpack(d).flags & Flag.RETX != 0
 
-    step = 0
+    at = {"step": 0}
     same("first window", ref.sendable(), fast.sendable(now))
     for step in range(1, steps + 1):
+        at["step"] = step
         if ref.done and not sc.queue:
             break
         x = r.random()
@@ -181,7 +182,7 @@ def compare(seed: int, steps: int = 600,
             continue
         same(what, ref.on_datagram(d), fast.on_datagram(d, now))
         same(f"sendable after {what}", ref.sendable(), fast.sendable(now))
-    seen["events"] = step
+    seen["events"] = at["step"]
     rejected = sum(ref.reasm.rejected.values())
     assert fast.ignored == rejected, f"seed {seed}: C++ ignored {fast.ignored}, Session {rejected}"
     assert fast.done == ref.done, f"seed {seed}: C++ done {fast.done}, Session {ref.done}"
@@ -274,3 +275,68 @@ def test_native_session_checks_its_arguments(kw: dict, exc: type) -> None:
     grad = args.pop("grad")
     with pytest.raises(exc):
         NativeSession(grad, **args)
+
+
+# ---------------------------------------------------------------- the harness endpoints' policy
+
+
+def _ack(job: int, seq: int, status: Status) -> bytes:
+    return ControlHeader(job, seq, SWITCH_WORKER_ID, int(Action.ACK), int(status),
+                         acked=int(Action.HELP)).pack()
+
+
+def _helped(out: list[bytes]) -> list[tuple[int, int]]:
+    """(seq, segment) of the Help requests in `out`."""
+    return [(c.seq, c.value) for c in (ControlHeader.unpack(d) for d in out if len(d) == HDR_LEN)
+            if c.action == Action.HELP]
+
+
+def _endpoint_session(nseg: int) -> NativeSession:
+    """The policy of tb/nf_datapath/compiled/endpoint.h: one Help at a time, expiring after
+    the timeout, any refusal ends a segment's recovery. Every segment sent at time 0."""
+    s = NativeSession(np.ones(nseg * MAX_ELEMS, np.float32), job=5, worker=2, k=nseg,
+                      seg0=100, first_seq=7, help_timeout=T, max_helps=1, helps_expire=True,
+                      refusal_ends=True)
+    assert len(s.sendable(0)) == nseg
+    return s
+
+
+def test_endpoint_policy_one_help_at_a_time() -> None:
+    """Help for the oldest overdue segment only once it is `help_timeout` late; no second
+    Help while one awaits its Ack; answered OK, the segment is helped again a timeout
+    after the Ack (the replay did not come), the other overdue one first."""
+    s = _endpoint_session(2)
+    assert s.on_timeout(T - 1) == []
+    assert _helped(s.on_timeout(T)) == [(7, 100)]
+    assert s.on_timeout(T + 1) == []  # one in flight
+    assert s.on_datagram(_ack(5, 7, Status.OK), T + 10) == []
+    assert _helped(s.on_timeout(T + 10)) == [(8, 101)]  # 100 was answered at T + 10
+    assert s.on_datagram(_ack(5, 8, Status.OK), 2 * T) == []
+    assert s.on_timeout(2 * T + 9) == []
+    assert _helped(s.on_timeout(2 * T + 10)) == [(9, 100)]
+
+
+def test_endpoint_policy_help_expires() -> None:
+    """A Help without an Ack expires after the timeout: the next Help may go, and the late
+    Ack of the expired one is ignored (no RETX)."""
+    s = _endpoint_session(1)
+    assert _helped(s.on_timeout(T)) == [(7, 100)]
+    assert s.on_timeout(2 * T - 1) == []
+    assert _helped(s.on_timeout(2 * T)) == [(8, 100)]  # 7 expired
+    assert s.on_datagram(_ack(5, 7, Status.NOT_DONE), 2 * T) == []
+    retx = s.on_datagram(_ack(5, 8, Status.NOT_DONE), 2 * T)
+    assert len(retx) == 1 and DataHeader.unpack(retx[0]).flags == Flag.RETX
+
+
+@pytest.mark.parametrize("status", [Status.NO_SEGMENT, Status.NOT_MEMBER])
+def test_endpoint_policy_refusal_ends_recovery(status: Status) -> None:
+    """Any status but OK and NOT_DONE gives the segment up: the next Help is for the next
+    missing segment. (Session's policy gives up on NO_SEGMENT only.)"""
+    for refusal_ends, want in ((True, 101), (False, 100 if status != Status.NO_SEGMENT else 101)):
+        s = NativeSession(np.ones(2 * MAX_ELEMS, np.float32), job=5, worker=2, k=2, seg0=100,
+                          first_seq=7, help_timeout=T, max_helps=1, helps_expire=True,
+                          refusal_ends=refusal_ends)
+        s.sendable(0)
+        assert _helped(s.on_timeout(T)) == [(7, 100)]
+        assert s.on_datagram(_ack(5, 7, status), T) == []
+        assert _helped(s.on_timeout(2 * T)) == [(8, want)]
