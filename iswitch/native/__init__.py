@@ -15,8 +15,10 @@
 Why compiled: the aggregation of one DQN gradient moves 18,748 datagrams through switchd and
 back to four workers; written in Python and numpy, the per-burst and per-batch call overhead
 alone cost several times gloo's whole all-reduce (docs/benchmarks.md, "switchd vs gloo"). The
-compiled code does only the common case; the protocol's rare paths (control requests, loss
-recovery, bad input of any kind) stay in Python.
+compiled switchd and client loops do only the common case; the protocol's rare paths
+(control requests, loss recovery, bad input of any kind) stay in Python there. (The worker
+state machine of worker.h is the exception: the report harness needs its recovery within
+cycles, and `NativeSession` exists to hold it to `Session`.)
 
 The library is built from these sources at first use with the system C++ compiler (``$CXX``,
 default ``c++``) into ``<build root>/native-<key>/`` through the project's locked,
