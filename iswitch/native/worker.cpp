@@ -17,6 +17,15 @@ struct Handle {
     size_t head = 0;  // next datagram of `out` to pop
 };
 
+// Run `f` on the session of handle `hp`; returns how many datagrams it queued.
+template <class F>
+int64_t queued(void* hp, F&& f) {
+    Handle* h = static_cast<Handle*>(hp);
+    const size_t before = h->out.size();
+    f(h->a, h->out);
+    return (int64_t)(h->out.size() - before);
+}
+
 void compact(Handle* h) {
     if (h->head == h->out.size()) {
         h->out.clear();
@@ -46,26 +55,19 @@ void isw_worker_free(void* h) { delete static_cast<Handle*>(h); }
 
 // The data datagrams the window allows at `now`; returns how many were queued.
 int64_t isw_worker_sendable(void* hp, int64_t now) {
-    Handle* h = static_cast<Handle*>(hp);
-    const size_t before = h->out.size();
-    h->a.sendable((uint64_t)now, h->out);
-    return (int64_t)(h->out.size() - before);
+    return queued(hp, [&](auto& a, auto& out) { a.sendable((uint64_t)now, out); });
 }
 
 // One received datagram (`len` bytes, any content) at `now`; returns datagrams queued.
 int64_t isw_worker_receive(void* hp, const uint8_t* d, int64_t len, int64_t now) {
-    Handle* h = static_cast<Handle*>(hp);
-    const size_t before = h->out.size();
-    h->a.receive(d, len < 0 ? 0 : len, (uint64_t)now, h->out);
-    return (int64_t)(h->out.size() - before);
+    return queued(hp, [&](auto& a, auto& out) {
+        a.receive(d, len < 0 ? 0 : len, (uint64_t)now, out);
+    });
 }
 
 // The timers at `now` (a Help when one is due); returns datagrams queued.
 int64_t isw_worker_tick(void* hp, int64_t now) {
-    Handle* h = static_cast<Handle*>(hp);
-    const size_t before = h->out.size();
-    h->a.tick((uint64_t)now, h->out);
-    return (int64_t)(h->out.size() - before);
+    return queued(hp, [&](auto& a, auto& out) { a.tick((uint64_t)now, out); });
 }
 
 // The next queued datagram into buf (cap bytes): its length, 0 when none is queued, or
