@@ -24,7 +24,7 @@ import pytest
 import torch
 
 from iswitch.native import NativeSession
-from iswitch.wire import MAX_K, SWITCH_WORKER_ID, Action, Flag, Status
+from iswitch.wire import DATA_FIELDS, MAX_K, SWITCH_WORKER_ID, Action, Flag, Status
 from iswitch.wire.proto import HDR_LEN, MAX_ELEMS, ControlHeader, DataHeader, Endpoint
 from iswitch.worker import Session
 
@@ -340,3 +340,176 @@ def test_endpoint_policy_refusal_ends_recovery(status: Status) -> None:
         assert _helped(s.on_timeout(T)) == [(7, 100)]
         assert s.on_datagram(_ack(5, 7, status), T) == []
         assert _helped(s.on_timeout(2 * T)) == [(8, want)]
+
+
+# ---------------------------------------------------------------- the socket's mode
+
+
+def compare_socket(seed: int, steps: int = 600,
+                   make: Callable[..., NativeSession] = NativeSession) -> dict[str, int]:
+    """SwitchClient's socket mode (`socket_timeout`) against Session where Session has an
+    equivalent: the same scripted aggregates and junk make both send the same data
+    datagrams in the same order (the window), ignore the same datagrams and take the same
+    sum; the Helps and RETX copies, which follow another policy, are checked against the
+    reference's state only: a Help asks for a segment the reference sent and still misses,
+    a RETX copy is the reference's datagram of such a segment with RETX set. (The Acks go
+    to the C++ alone: they answer its Helps.)"""
+    r, c = _case(seed)
+    grad = np.frombuffer(r.randbytes(4 * c["n"]), "<f4").astype(np.float32)
+    ep = Endpoint(worker=c["worker"], job=c["job"], mac=bytes(6), ip=bytes(4))
+    ref = Session(torch.from_numpy(grad.copy()), ep, c["k"], c["base"], c["seq_base"])
+    fast = make(grad, job=c["job"], worker=c["worker"], k=c["k"], seg0=c["base"],
+                first_seq=c["seq_base"], help_timeout=T, socket_timeout=8 * T)
+    sc = _Script(r, c["n"], c["job"], c["base"])
+    seen = {"sent": 0, "helps": 0, "retx": 0, "done": 0}
+    now = 0
+
+    def missing(seg: int) -> bool:
+        i = (seg - c["base"]) & MASK
+        return i < ref.next and i not in ref.reasm.parts
+
+    def check(what: str, got: list[bytes], want_data: list[bytes]) -> None:
+        data = []
+        for d in got:
+            if len(d) == HDR_LEN:
+                h = ControlHeader.unpack(d)
+                assert h.action == Action.HELP and missing(h.value), (
+                    f"seed {seed} ({what}): Help({h.value}), not missing")
+                seen["helps"] += 1
+            elif DataHeader.unpack(d).flags & Flag.RETX:
+                seg = DataHeader.unpack(d).seg
+                assert missing(seg), f"seed {seed} ({what}): RETX of {seg}, not missing"
+                want = bytearray(ref.data[(seg - c["base"]) & MASK])
+                want[DATA_FIELDS["flags"].offset + 1] |= Flag.RETX
+                assert d == bytes(want), f"seed {seed} ({what}): RETX copy differs"
+                seen["retx"] += 1
+            else:
+                data.append(d)
+            sc.sent(d)
+            seen["sent"] += 1
+        assert data == want_data, f"seed {seed} ({what}): data datagrams differ"
+
+    check("first window", fast.sendable(now), ref.sendable())
+    for _ in range(steps):
+        if ref.done and not sc.queue:
+            break
+        x = r.random()
+        if x < 0.45 and sc.queue:
+            j = 0 if r.random() < 0.8 else r.randrange(len(sc.queue))
+            d = sc.queue.pop(j) if r.random() < 0.9 else sc.queue[j]
+            ref.on_datagram(d)
+            check("aggregate", fast.on_datagram(d, now), [])
+        elif x < 0.53 and sc.queue:
+            sc.queue.pop(0)
+            continue
+        elif x < 0.65:
+            d = sc.junk()
+            ref.on_datagram(d)
+            check("junk", fast.on_datagram(d, now), [])
+        elif x < 0.80:
+            check("ack", fast.on_datagram(sc.ack(), now), [])
+        else:
+            now += T
+            check("timeout", fast.on_timeout(now), [])
+        check("sendable", fast.sendable(now), ref.sendable())
+    rejected = sum(ref.reasm.rejected.values())
+    assert fast.ignored == rejected, f"seed {seed}: C++ ignored {fast.ignored}, Session {rejected}"
+    assert fast.done == ref.done, f"seed {seed}: C++ done {fast.done}, Session {ref.done}"
+    if ref.done:
+        want = ref.result().view(torch.int32).numpy().view(np.uint32)
+        assert np.array_equal(fast.result.view(np.uint32), want), f"seed {seed}: sums differ"
+        seen["done"] = 1
+    return seen
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_socket_mode_matches_session_where_it_has_an_equivalent(seed: int) -> None:
+    print(f"seed {seed}")
+    compare_socket(seed)
+
+
+def test_socket_mode_scripts_recover() -> None:
+    """The socket mode's scripts are not vacuous: they ask for Help, send RETX copies and
+    complete."""
+    seen = [compare_socket(s) for s in range(10)]
+    assert sum(s["helps"] for s in seen) > 10 and sum(s["retx"] for s in seen) > 0
+    assert sum(s["done"] for s in seen) >= 3
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_socket_comparison_catches_a_one_bit_fault(seed: int) -> None:
+    """The socket mode's comparison is not vacuous either: one bit flipped in the header of
+    one datagram the C++ side sends fails it."""
+    print(f"seed {seed}")
+    sent = compare_socket(seed)["sent"]
+    r = random.Random(seed)
+    nth, bit = r.randrange(sent), r.randrange(8 * HDR_LEN)
+
+    def make(*a: object, **kw: object) -> NativeSession:
+        return _Faulty(*a, nth=nth, bit=bit, **kw)
+
+    with pytest.raises(AssertionError):
+        compare_socket(seed, make=make)
+
+
+def _socket_session(nseg: int, timeout: int = 100 * T) -> NativeSession:
+    """SwitchClient's policy (retry T, timeout `timeout`): every segment sent at time 0."""
+    s = NativeSession(np.ones(nseg * MAX_ELEMS, np.float32), job=5, worker=2, k=nseg,
+                      seg0=100, first_seq=7, help_timeout=T, socket_timeout=timeout)
+    assert len(s.sendable(0)) == nseg
+    return s
+
+
+def _agg(seg: int) -> bytes:
+    return DataHeader(5, seg, SWITCH_WORKER_ID, MAX_ELEMS, 1, int(Flag.AGG)).pack() + bytes(
+        4 * MAX_ELEMS)
+
+
+def test_socket_policy_gap_rule() -> None:
+    """A missing aggregate with 3 later ones of its gradient here was lost: Help at once,
+    not before the third; helped again only an RTO later."""
+    s = _socket_session(5)
+    for seg in (101, 102):
+        s.on_datagram(_agg(seg), 1)
+    assert _helped(s.on_timeout(1)) == []
+    s.on_datagram(_agg(103), 1)
+    assert _helped(s.on_timeout(1)) == [(7, 100)]
+    assert _helped(s.on_timeout(2)) == []
+
+
+def test_socket_policy_rto_backoff_and_oldest() -> None:
+    """Before any round trip the RTO is 5 retry intervals; then the 2 oldest overdue are
+    helped and the RTO doubles; a segment helped waits an RTO before its next Help."""
+    s = _socket_session(4)
+    assert s.on_timeout(5 * T - 1) == []
+    assert _helped(s.on_timeout(5 * T)) == [(7, 100), (8, 101)]
+    assert _helped(s.on_timeout(5 * T + 1)) == []  # 102, 103: due at 0 + 2 x 5T now
+    assert _helped(s.on_timeout(10 * T)) == [(9, 100), (10, 101)]  # the oldest again
+
+
+def test_socket_policy_rto_from_round_trips_karn() -> None:
+    """A round trip of T (sent once, never helped) makes the RTO srtt + 4 rttvar = 3T; the
+    aggregate of a helped segment gives no sample (Karn's rule)."""
+    s = _socket_session(2)
+    s.on_datagram(_agg(101), T)
+    assert s.on_timeout(3 * T - 1) == []
+    assert _helped(s.on_timeout(3 * T)) == [(7, 100)]
+    s.on_datagram(_agg(100), 50 * T)  # helped: no sample, the RTO stays 3T
+    s2 = _socket_session(2)
+    s2.on_datagram(_agg(101), T)
+    s2.on_datagram(_agg(100), 50 * T)  # a sample of 50T: the RTO grows
+    t = _socket_session(1)
+    assert t.done is False and t.failed == 0
+
+
+@pytest.mark.parametrize("status", [Status.NO_SEGMENT, Status.NOT_MEMBER])
+def test_socket_policy_refusal_is_the_callers_error(status: Status) -> None:
+    """An Ack neither OK nor NOT_DONE of a missing segment counts in `failed` (SwitchClient
+    raises); NOT_DONE sends the contribution again with RETX; OK re-arms nothing."""
+    s = _socket_session(1)
+    assert _helped(s.on_timeout(5 * T)) == [(7, 100)]
+    assert s.on_datagram(_ack(5, 7, status), 5 * T) == [] and s.failed == 1
+    assert _helped(s.on_timeout(15 * T)) == [(8, 100)]
+    retx = s.on_datagram(_ack(5, 8, Status.NOT_DONE), 15 * T)
+    assert len(retx) == 1 and DataHeader.unpack(retx[0]).flags == Flag.RETX
+    assert s.on_datagram(_ack(5, 8, Status.NOT_DONE), 15 * T) == []  # spent

@@ -204,7 +204,7 @@ def lib() -> ctypes.CDLL:
         f = getattr(so, f"isw_flow_{name}")
         f.argtypes = args
         f.restype = res
-    so.isw_worker_new.argtypes = [_ptr, _ptr, *[_i64] * 10]
+    so.isw_worker_new.argtypes = [_ptr, _ptr, *[_i64] * 11]
     so.isw_worker_new.restype = _ptr
     so.isw_worker_free.argtypes = [_ptr]
     so.isw_worker_free.restype = None
@@ -255,13 +255,17 @@ class NativeSession:
 
     The policy is worker.h's `Policy`: the default is Session's (a Help per due segment, no
     bound on those in flight, only NO_SEGMENT gives a segment up); ``max_helps=1,
-    helps_expire=True, refusal_ends=True`` is the harness endpoints'. Helps are numbered
-    from `first_seq` on. What it receives is taken or counted in `ignored`, never trusted.
+    helps_expire=True, refusal_ends=True`` is the harness endpoints'; ``socket_timeout=T``
+    is SwitchClient's socket mode (`worker::socket_policy(help_timeout, T)`: the gap rule,
+    the adaptive RTO, a round of Helps per `on_timeout`; a refused Help counts in
+    `failed`). Helps are numbered from `first_seq` on. What it receives is taken or
+    counted in `ignored`, never trusted.
     """
 
     def __init__(self, grad: np.ndarray, *, job: int, worker: int, k: int, seg0: int = 0,
                  first_seq: int = 0, help_timeout: int = 1, max_helps: int = 0,
-                 helps_expire: bool = False, refusal_ends: bool = False) -> None:
+                 helps_expire: bool = False, refusal_ends: bool = False,
+                 socket_timeout: int = 0) -> None:
         self._h: int | None = None
         if not isinstance(grad, np.ndarray) or grad.dtype != np.float32 or grad.ndim != 1:
             raise TypeError(f"NativeSession: grad must be a 1-D float32 numpy array, got "
@@ -275,12 +279,14 @@ class NativeSession:
         checks.uint("first_seq", first_seq, DATA_FIELDS["seg"].bits)
         checks.int_in("help_timeout", help_timeout, 1, (1 << 62) - 1)
         checks.int_in("max_helps", max_helps, 0, (1 << 32) - 1)
+        checks.int_in("socket_timeout", socket_timeout, 0, (1 << 62) - 1)
         self.grad = np.ascontiguousarray(grad)  # kept alive: the library reads it
         self.result = np.zeros(grad.size, np.float32)
         self._lib = lib()
         self._h = self._lib.isw_worker_new(
             addr(self.grad), addr(self.result), grad.size, job, worker, k, seg0, first_seq,
-            help_timeout, max_helps, int(bool(helps_expire)), int(bool(refusal_ends)))
+            help_timeout, max_helps, int(bool(helps_expire)), int(bool(refusal_ends)),
+            socket_timeout)
         if not self._h:
             raise MemoryError("NativeSession: out of memory")
         self._buf = ctypes.create_string_buffer(1 << 16)
@@ -314,10 +320,10 @@ class NativeSession:
         self._lib.isw_worker_tick(self._h, self._now(now))
         return self._drain()
 
-    def _counts(self) -> tuple[int, int, int]:
-        c = (ctypes.c_int64 * 3)()
+    def _counts(self) -> tuple[int, int, int, int]:
+        c = (ctypes.c_int64 * 4)()
         self._lib.isw_worker_counts(self._h, c)
-        return c[0], c[1], c[2]
+        return c[0], c[1], c[2], c[3]
 
     @property
     def ignored(self) -> int:
@@ -327,8 +333,13 @@ class NativeSession:
     @property
     def done(self) -> bool:
         """All aggregates received."""
-        got, _, segs = self._counts()
+        got, _, segs, _ = self._counts()
         return got == segs
+
+    @property
+    def failed(self) -> int:
+        """Acks that refused a Help (the socket's mode: SwitchClient raises on the first)."""
+        return self._counts()[3]
 
     def close(self) -> None:
         if self._h:

@@ -38,13 +38,18 @@ void compact(Handle* h) {
 extern "C" {
 
 // A session over `grad` (n floats; the sums go to `result`, n floats; both outlive it);
-// policy (help_timeout, max_helps, helps_expire, refusal_ends) as worker::Policy. Null when
-// out of memory.
+// policy (help_timeout, max_helps, helps_expire, refusal_ends) as worker::Policy, or with
+// socket_timeout > 0 worker::socket_policy(help_timeout, socket_timeout). Null when out of
+// memory.
 void* isw_worker_new(const float* grad, float* result, int64_t n, int64_t job, int64_t worker_id,
                      int64_t k, int64_t seg0, int64_t first_seq, int64_t help_timeout,
-                     int64_t max_helps, int64_t helps_expire, int64_t refusal_ends) {
-    const worker::Policy p{(uint64_t)help_timeout, (uint32_t)max_helps, helps_expire != 0,
-                           refusal_ends != 0};
+                     int64_t max_helps, int64_t helps_expire, int64_t refusal_ends,
+                     int64_t socket_timeout) {
+    const worker::Policy p =
+        socket_timeout > 0
+            ? worker::socket_policy((uint64_t)help_timeout, (uint64_t)socket_timeout)
+            : worker::Policy{(uint64_t)help_timeout, (uint32_t)max_helps, helps_expire != 0,
+                             refusal_ends != 0};
     return new (std::nothrow) Handle{
         worker::Allreduce(grad, result, n, (uint16_t)job, (uint16_t)worker_id, k,
                           (uint32_t)seg0, (uint32_t)first_seq, p),
@@ -83,12 +88,14 @@ int64_t isw_worker_pop(void* hp, uint8_t* buf, int64_t cap) {
     return (int64_t)d.size();
 }
 
-// out[0..2]: aggregates received, datagrams ignored, segments.
+// out[0..3]: aggregates received, datagrams ignored, segments, Acks that refused a Help
+// (the socket's mode).
 void isw_worker_counts(void* hp, int64_t* out) {
     const worker::Allreduce& a = static_cast<Handle*>(hp)->a;
     out[0] = a.received();
     out[1] = a.ignored();
     out[2] = a.segments();
+    out[3] = a.failed();
 }
 
 }  // extern "C"
