@@ -714,7 +714,7 @@ def _relayed_allreduce(switchd: SwitchdProcess, n: int, k: int, seed: int, drop_
                                               (100, 16, 53)])
 def test_client_conforms_to_session_frame_by_frame(switchd: SwitchdProcess, n: int, k: int,
                                                    seed: int) -> None:
-    """SwitchClient (its flow and the compiled loop of iswitch/native/flow.cpp) against the
+    """SwitchClient (its compiled data path, iswitch/native/flow.cpp, on worker.h) against the
     reference worker, `iswitch.worker.Session`, datagram by datagram through a recording
     relay: the same data datagrams, in the reference's order, within its window, and the
     same sum."""

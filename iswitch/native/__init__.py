@@ -9,18 +9,20 @@
   socket on worker.h's state machine in the socket's mode, every all-reduce and stream
   update (`isw_flow_run`, `isw_flow_recover`, ...);
 - ``worker.h``: the worker protocol's state machine (the window, the take of an aggregate,
-  Help, its Ack, the timeout; its clock and recovery policy are parameters), which the
-  report harness's endpoints run on (tb/nf_datapath/compiled/endpoint.h); ``worker.cpp``
+  Help, its Ack, the timeout; its clock, recovery policy and storage are parameters), which
+  the report harness's endpoints run on (tb/nf_datapath/compiled/endpoint.h), and flow.cpp
+  in its socket mode; ``worker.cpp``
   drives it datagram by datagram for `NativeSession`, the one C++ twin of
   `iswitch.worker.Session` (tests/test_native_worker.py compares them frame by frame).
 
 Why compiled: the aggregation of one DQN gradient moves 18,748 datagrams through switchd and
 back to four workers; written in Python and numpy, the per-burst and per-batch call overhead
 alone cost several times gloo's whole all-reduce (docs/benchmarks.md, "switchd vs gloo"). The
-compiled switchd and client loops do only the common case; the protocol's rare paths
-(control requests, loss recovery, bad input of any kind) stay in Python there. (The worker
-state machine of worker.h is the exception: the report harness needs its recovery within
-cycles, and `NativeSession` exists to hold it to `Session`.)
+compiled switchd loop does only the common case; the accelerator's rare paths (control
+frames, bad input of any kind) stay in Python there, on `AccelModel`. The worker side is
+whole in C++, on worker.h's one state machine (the report harness needs its recovery within
+cycles, SwitchClient on its socket, and `NativeSession` exists to hold it to `Session`);
+only the control requests stay in Python, in `iswitch.client.Control`.
 
 The library is built from these sources at first use with the system C++ compiler (``$CXX``,
 default ``c++``) into ``<build root>/native-<key>/`` through the project's locked,

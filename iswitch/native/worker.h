@@ -2,23 +2,28 @@
 // I/O and without a clock of its own: the fast implementation beside the reference,
 // iswitch.worker.Session, cross-tested against it frame by frame (tests/test_native_worker.py).
 //
-// Two drivers use it:
+// Three drivers use it:
 // - the harness's endpoints (tb/nf_datapath/compiled/endpoint.h), whose time is the
-//   simulated cycle and whose frames are the harness's queues;
-// - `Allreduce` below (one gradient, datagram by datagram: Session's semantics), whose time
-//   is whatever integer the caller counts in, driven through ctypes by
+//   simulated cycle and whose frames are the harness's queues (`Machine`: any keys, maps);
+// - SwitchClient's data path (flow.cpp), whose time is CLOCK_MONOTONIC in nanoseconds and
+//   whose frames are its socket's, in the socket's mode (`socket_policy`; dense segments);
+// - `Allreduce` below (one gradient, datagram by datagram: Session's semantics, or any
+//   policy), whose time is whatever integer the caller counts in, driven through ctypes by
 //   iswitch.native.NativeSession (worker.cpp).
 //
-// `Machine` owns the recovery: the contributions sent whose aggregate has not come
-// (`pending`), the aggregates here (`held`, with the time each came), the Helps awaiting
-// their Ack, and when to ask for Help. Its clock is a parameter of every call (an integer:
-// cycles in the harness; any unit on a socket), its recovery policy a parameter of its
-// constructor (`Policy`). The caller owns the bytes: what the machine decides comes back as
-// small results (a Help to send for segment `key`, a RETX of the contribution tagged `tag`),
-// and the caller builds and sends the frames.
+// `BasicMachine` owns the recovery: the contributions sent whose aggregate has not come
+// (`pending`), the aggregates here (`held`), the Helps awaiting their Ack, and when to ask
+// for Help. Its clock is a parameter of every call (an integer: cycles in the harness,
+// nanoseconds on a socket), its recovery policy a parameter of its constructor (`Policy`),
+// its storage a parameter of its type: `SparseKeys` (maps: the harness's serials of several
+// jobs) or `Segments` (pieces of consecutive keys in dense arrays: the socket's hot path).
+// The caller owns the bytes: what the machine decides comes back as small results (a Help
+// to send for segment `key`, a RETX of the contribution tagged `tag`), and the caller
+// builds and sends the frames.
 //
-// Keys are the caller's segment numbers (the wire's 32-bit serials in the harness, indices
-// of the gradient in `Allreduce`); `pending` is visited in key order: the oldest first.
+// Keys are the caller's segment numbers (the wire's 32-bit serials in the harness,
+// unwrapped numbers on the socket, indices of the gradient in `Allreduce`); `pending` is
+// visited in key order: the oldest first.
 #pragma once
 
 #include <algorithm>
