@@ -241,8 +241,13 @@ class _Faulty(NativeSession):
 def test_comparison_catches_a_one_bit_fault(seed: int) -> None:
     """The cross-test is not vacuous: one bit flipped in one datagram the C++ side sends
     (a segment, a Help or a RETX copy) fails the comparison; without it the script passes."""
+    _one_bit_fault(compare, seed)
+
+
+def _one_bit_fault(cmp: Callable[..., dict[str, int]], seed: int) -> None:
+    """`cmp(seed)` passes, and fails with one bit flipped in one datagram the C++ sends."""
     print(f"seed {seed}")
-    sent = compare(seed)["sent"]
+    sent = cmp(seed)["sent"]
     r = random.Random(seed)
     nth, bit = r.randrange(sent), r.randrange(8 * HDR_LEN)
 
@@ -250,7 +255,7 @@ def test_comparison_catches_a_one_bit_fault(seed: int) -> None:
         return _Faulty(*a, nth=nth, bit=bit, **kw)
 
     with pytest.raises(AssertionError):
-        compare(seed, make=make)
+        cmp(seed, make=make)
 
 
 @pytest.mark.parametrize("d", [b"", b"I", b"\x49\x10", bytes(HDR_LEN), b"\xff" * 2000])
@@ -440,16 +445,7 @@ def test_socket_mode_scripts_recover() -> None:
 def test_socket_comparison_catches_a_one_bit_fault(seed: int) -> None:
     """The socket mode's comparison is not vacuous either: one bit flipped in the header of
     one datagram the C++ side sends fails it."""
-    print(f"seed {seed}")
-    sent = compare_socket(seed)["sent"]
-    r = random.Random(seed)
-    nth, bit = r.randrange(sent), r.randrange(8 * HDR_LEN)
-
-    def make(*a: object, **kw: object) -> NativeSession:
-        return _Faulty(*a, nth=nth, bit=bit, **kw)
-
-    with pytest.raises(AssertionError):
-        compare_socket(seed, make=make)
+    _one_bit_fault(compare_socket, seed)
 
 
 def _socket_session(nseg: int, timeout: int = 100 * T) -> NativeSession:
