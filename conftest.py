@@ -105,7 +105,7 @@ QUICK: dict[str, tuple[str, ...]] = {
                       "tests/test_model.py::test_ps_and_iswitch_hops",
                       "tests/test_model.py::test_snapshot_is_current",
                       "tests/test_model.py::test_bad_compute_profile"),
-    "iswitch/native": ("tests/test_native.py",),
+    "iswitch/native": ("tests/test_native.py", "tests/test_native_worker.py"),
     "iswitch/report": ("tests/test_report_flow.py::test_pcapng_interfaces_and_times",
                        "tests/test_bad_input_tools.py::test_report_notes_what_it_does_not_run_"
                        "or_use",

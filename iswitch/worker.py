@@ -378,6 +378,10 @@ class Session:
 
     A segment whose Help answers `NO_SEGMENT` (possible only in asynchronous mode) is
     recorded in `lost` and `result()` then raises `MissingSegmentsError`.
+
+    This is the reference: the C++ state machine (iswitch/native/worker.h, in Python
+    `iswitch.native.NativeSession`) is compared with it frame by frame
+    (tests/test_native_worker.py).
     """
 
     def __init__(self, grad: torch.Tensor | Sequence[torch.Tensor], ep: Endpoint, k: int,

@@ -149,7 +149,7 @@ def test_build_is_cached_keyed_and_exact_math() -> None:
     for flag in ("-ffast-math", "-Ofast", "-funsafe-math-optimizations", "-ffinite-math-only"):
         assert flag not in log.split()
     for name, struct in (("plane", native._Plane), ("serve", native._Serve),
-                         ("flow", native._Flow)):
+                         ("flow_io", native._FlowIo)):
         f = getattr(native.lib(), f"isw_sizeof_{name}")
         f.restype = ctypes.c_int64
         assert f() == ctypes.sizeof(struct)

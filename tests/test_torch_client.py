@@ -535,39 +535,45 @@ def test_stray_datagrams_at_the_client_are_ignored(switchd: SwitchdProcess) -> N
     """What a worker may receive besides its aggregates (short or odd-sized datagrams,
     data without the AGG flag, another job's aggregates, aggregates of segments not asked
     for) is counted in stats['ignored'] and changes nothing; a second copy of an aggregate
-    that differs from the first is an error."""
-    from iswitch.torch import ROW, _Piece
+    that differs from the first is an error. The datagrams go in where the socket's do,
+    through the client's `Control.dispatch` (whatever engine takes the aggregates behind
+    it)."""
+    from iswitch.torch import ROW
     from iswitch.wire import MAGIC, MAX_ELEMS, SWITCH_WORKER_ID, VT_DATA, Flag
     from iswitch.wire.dgram import Burst
     from iswitch.wire.dtypes import DATA_DTYPE
 
     def agg(seg: int, job: int = JOB, flags: int = Flag.AGG | Flag.DOWN,
-            count: int = MAX_ELEMS) -> bytes:
+            count: int = MAX_ELEMS, fill: float = 0.0) -> bytes:
         h = np.zeros(1, DATA_DTYPE)
         h["magic"], h["vt"], h["job"], h["seg"] = MAGIC, VT_DATA, job, seg
         h["worker"], h["count"], h["nsum"], h["flags"] = SWITCH_WORKER_ID, count, 1, flags
-        return h.tobytes() + bytes(4 * count)
+        return h.tobytes() + np.full(count, fill, "<f4").tobytes()
 
     with SwitchClient(switchd.addr, 1, JOB, 1, timeout_s=5) as c:
         c.allreduce(torch.zeros(720))  # segments 0, 1 done; the next call starts at 2
         strays = [b"\x00" * 5, bytes(ROW - 1), agg(2, flags=0), agg(2, job=JOB + 1),
-                  agg(99), agg(2, count=100)]
+                  agg(99), agg(2, count=100), agg(0, fill=1.0)]  # (0: delivered already)
         for s in strays:
-            c.flow.on_data(Burst.of(s), 0)
+            c.ctl.dispatch(Burst.of(s), 0)
         assert c.stats["ignored"] == len(strays)
         out = c.allreduce(torch.ones(MAX_ELEMS))  # the strays disturbed nothing
         assert same_bits(out, torch.ones(MAX_ELEMS))
-        # a differing second copy of an aggregate (forged here): SwitchError
-        piece_seg = c.next_seg
-        p = _Piece(piece_seg, MAX_ELEMS, c.ep)
-        c.flow.pieces.append(p)
-        c.flow.on_data(Burst.of(agg(piece_seg)), 0)
-        assert p.complete
-        forged = bytearray(agg(piece_seg))
+        # a differing second copy of an aggregate (forged here): SwitchError. The forged
+        # aggregates are of the asynchronous stream's first update, which their arrival
+        # opens (this worker contributed nothing to it)
+        st = c.stream(MAX_ELEMS, staleness=0)
+        seg = c.next_seg
+        c.ctl.dispatch(Burst.of(agg(seg, fill=2.0)), 0)
+        c.ctl.dispatch(Burst.of(agg(seg, fill=2.0)), 0)  # an identical copy: a duplicate
+        assert c.stats["duplicates"] == 1
+        forged = bytearray(agg(seg, fill=2.0))
         forged[-1] ^= 1
         with pytest.raises(SwitchError, match="differ"):
-            c.flow.on_data(Burst.of(bytes(forged)), 0)
-        c.flow.pieces.remove(p)
+            c.ctl.dispatch(Burst.of(bytes(forged)), 0)
+        (update,) = st.poll()  # the first copy stands
+        assert update.index == 0 and same_bits(update.sum, torch.full((MAX_ELEMS,), 2.0))
+        assert c.stats["ignored"] == len(strays)
 
 
 # ---------------------------------------------------------------- against worker.Session
@@ -708,7 +714,7 @@ def _relayed_allreduce(switchd: SwitchdProcess, n: int, k: int, seed: int, drop_
                                               (100, 16, 53)])
 def test_client_conforms_to_session_frame_by_frame(switchd: SwitchdProcess, n: int, k: int,
                                                    seed: int) -> None:
-    """SwitchClient (its flow and the compiled loop of iswitch/native/flow.cpp) against the
+    """SwitchClient (its compiled data path, iswitch/native/flow.cpp, on worker.h) against the
     reference worker, `iswitch.worker.Session`, datagram by datagram through a recording
     relay: the same data datagrams, in the reference's order, within its window, and the
     same sum."""

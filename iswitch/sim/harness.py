@@ -41,6 +41,7 @@ REPO = Path(__file__).resolve().parents[2]
 TB_DIR = REPO / "tb" / "nf_datapath" / "compiled"
 HARNESS_CPP = TB_DIR / "harness.cpp"
 ENDPOINT_H = TB_DIR / "endpoint.h"  # the endpoints: worker protocol recovery, link faults
+WORKER_H = datapath.HERE / "worker.h"  # the worker protocol state machine it runs on
 
 CLOCK_HZ = wire.AXIS_CLOCK_HZ
 CYCLE_S = 1 / CLOCK_HZ
@@ -53,9 +54,9 @@ OFFERED_GBPS = wire.NUM_NF_PORTS * PORT_GBPS  # 40: every 10G port at line rate
 
 def build_harness(jobs: int = 2) -> Path:
     """The Verilated switch datapath around the batch harness (`iswitch.native.datapath`),
-    built on first use into <build root>/nf_datapath-<key>/; the key covers endpoint.h
-    too."""
-    return datapath.build(HARNESS_CPP, "nf_datapath", headers=[ENDPOINT_H], jobs=jobs)
+    built on first use into <build root>/nf_datapath-<key>/; the key covers endpoint.h and
+    the worker state machine it runs on (iswitch/native/worker.h) too."""
+    return datapath.build(HARNESS_CPP, "nf_datapath", headers=[ENDPOINT_H, WORKER_H], jobs=jobs)
 
 
 # ---------------------------------------------------------------- running and parsing

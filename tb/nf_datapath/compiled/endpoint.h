@@ -4,13 +4,18 @@
 // receives what leaves its port: broadcasts, and unicasts to its MAC.
 //
 // A worker with help_timeout > 0 also runs the protocol's recovery (docs/protocol.md
-// section 8; iswitch.worker.Session is the same state machine in Python): it remembers the
-// segments it contributed (FrameRole::DATA items) until their aggregate reaches it; when the
-// aggregate of the oldest one has not come help_timeout cycles after the last thing it did
-// for it, it sends Help(seg) (its HELP_TEMPLATE frame with a fresh seq, the segment and
-// the job of its contribution); Help answered NOT_DONE
-// makes it re-send its contribution with RETX, answered OK it waits for the replay. One Help
-// is in flight at a time; a Help without an Ack expires after help_timeout.
+// section 8) on the package's worker state machine, iswitch/native/worker.h (the one C++
+// implementation beside iswitch.worker.Session), its clock the simulated cycle and its
+// policy `worker::one_at_a_time(help_timeout)`: it remembers the segments it contributed
+// (FrameRole::DATA items) until their aggregate reaches it; when the aggregate of the
+// oldest one has not come help_timeout cycles after the last thing it did for it, it sends
+// Help(seg) (its HELP_TEMPLATE frame with a fresh seq, the segment and the job of its
+// contribution); Help answered NOT_DONE makes it re-send its contribution with RETX,
+// answered OK it waits for the replay. One Help is in flight at a time; a Help without an
+// Ack expires after help_timeout. This file keeps what is the harness's: the frames (the
+// items and their bytes, the frames it makes), what an endpoint sees of a frame out of the
+// switch (`inspect`: no payloads are kept, the checks compare them), and the link faults.
+// The window is the stimulus's gates (Gate::AGG on `held()`, harness.cpp).
 //
 // The fault model of the links (parts per million, one seeded generator, drawn at fixed
 // points so the same seed gives the same run): a data frame (a DATA item or a RETX copy) is
@@ -24,11 +29,11 @@
 #include <cstdint>
 #include <cstring>
 #include <deque>
-#include <map>
 #include <unordered_map>
 #include <vector>
 
 #include "iswitch_wire.h"
+#include "worker.h"
 
 namespace ep {
 
@@ -55,10 +60,6 @@ struct Faults {
 // The harness's record of an event (harness.cpp writes it as an OutEvent).
 void log_event(w::Event e, uint32_t stream, uint32_t seg, uint32_t value, uint32_t aux,
                uint64_t cycle);
-
-inline void put_be(uint8_t* p, uint32_t v, int n) {
-    for (int i = n - 1; i >= 0; i--, v >>= 8) p[i] = (uint8_t)v;
-}
 
 inline uint64_t mac_at(const uint8_t* p) {
     uint64_t m = 0;
@@ -129,16 +130,21 @@ public:
     uint32_t index = 0, port = 0, sw = 0;  // stream number, input port, switch of the fabric
     uint64_t mac = 0;
     w::StreamRole role = w::StreamRole::NORMAL;
-    uint32_t help_timeout = 0, help_seq = 0;
     std::vector<Item> items;
     std::vector<uint8_t> bytes;
     size_t next = 0;        // next item
     uint64_t prev_end = 0;  // last cycle of the previous item's frame
     std::deque<Made> made;  // sent before the next item
-    std::unordered_map<uint32_t, uint64_t> held;  // aggregates received: seg -> cycle
 
-    bool recovers() const { return help_timeout != 0; }
-    bool drained() const { return pending_.empty() && made.empty(); }
+    // The recovery: Help after `timeout` cycles (0: none), request ids from `first_seq` on.
+    void set_recovery(uint32_t timeout, uint32_t first_seq) {
+        help_timeout_ = timeout;
+        m_ = worker::Machine(worker::one_at_a_time(timeout), first_seq);
+    }
+    bool recovers() const { return help_timeout_ != 0; }
+    // Aggregates received: seg -> cycle (the gates of the window).
+    const std::unordered_map<uint64_t, uint64_t>& held() const { return m_.held(); }
+    bool drained() const { return m_.n_pending() == 0 && made.empty(); }
     bool finished() const { return next >= items.size() && drained(); }
     const Item* head() const { return next < items.size() ? &items[next] : nullptr; }
     bool at_barrier(uint32_t id) const {
@@ -147,9 +153,9 @@ public:
                it->rec.gate_value == id && drained();
     }
     uint32_t oldest_pending() const {
-        return pending_.empty() ? w::EVENT_NONE : pending_.begin()->first;
+        return m_.any_pending() ? (uint32_t)m_.oldest_pending() : w::EVENT_NONE;
     }
-    size_t n_pending() const { return pending_.size(); }
+    size_t n_pending() const { return m_.n_pending(); }
 
     // Take a HELP_TEMPLATE item out of the sequence.
     void set_help_template(const Item& it) { help_tpl_ = it; has_tpl_ = true; }
@@ -192,7 +198,7 @@ public:
             data = it.rec.role == static_cast<uint32_t>(w::FrameRole::DATA);
             if (data) {
                 const uint32_t seg = w::data_seg(&bytes[it.off]);
-                if (recovers() && !held.count(seg)) pending_[seg] = Pending{next, now};
+                if (recovers()) m_.contributed(seg, next, now);
                 if (!lost && f.chance_ppm(f.dup_ppm)) {
                     dup.bytes.assign(&bytes[it.off], &bytes[it.off] + it.rec.len);
                     memcpy(dup.tuser, it.rec.tuser, sizeof dup.tuser);
@@ -205,7 +211,7 @@ public:
             dup.kind = w::Injected::DUP;
             made.push_front(std::move(dup));
         }
-        timer_ = now;
+        m_.touch(now);
     }
 
     // A frame out of this endpoint's port: is it for us, and what does it change? Returns
@@ -219,35 +225,18 @@ public:
 
     // Timers: a Help for the oldest contribution whose aggregate is overdue.
     void tick(uint64_t now) {
-        if (!recovers() || now < timer_) return;
-        timer_ = UINT64_MAX;
-        if (help_out_) {
-            if (now < help_at_ + help_timeout) { timer_ = help_at_ + help_timeout; return; }
-            log_event(w::Event::HELP_EXPIRED, index, help_seg_, help_out_seq_, 0, now);
-            help_out_ = false;
-        }
-        for (auto& [seg, p] : pending_) {
-            const uint64_t due = p.last + help_timeout;
-            if (due > now) {
-                if (due < timer_) timer_ = due;
-                continue;
-            }
-            send_help(seg, p, now);
-            return;
-        }
+        if (!recovers() || !has_tpl_) return;
+        const worker::HelpReq h = m_.tick(now, [&](uint64_t seg, uint32_t seq) {
+            log_event(w::Event::HELP_EXPIRED, index, (uint32_t)seg, seq, 0, now);
+        });
+        if (h.send) send_help((uint32_t)h.key, h.seq, items[h.tag]);
     }
 
 private:
-    struct Pending {
-        size_t item;    // the DATA item, the template of a RETX
-        uint64_t last;  // when it was last sent or Help last answered
-    };
-    std::map<uint32_t, Pending> pending_;  // contributions whose aggregate has not come
+    uint32_t help_timeout_ = 0;
+    worker::Machine m_;
     Item help_tpl_{};
     bool has_tpl_ = false;
-    bool help_out_ = false;
-    uint32_t help_out_seq_ = 0, help_seg_ = 0, helps_ = 0;
-    uint64_t help_at_ = 0, timer_ = UINT64_MAX;
 
     bool aggregate(const Seen& s, uint64_t now, Faults& f) {
         const uint32_t seg = s.seg_or_seq;
@@ -255,54 +244,39 @@ private:
             log_event(w::Event::LOST_OUT, index, seg, s.replay, 0, now);
             return false;
         }
-        if (!held.emplace(seg, now).second) {
+        if (!m_.aggregate(seg, now)) {
             log_event(w::Event::EXTRA, index, seg, s.replay, 0, now);
             return false;
         }
         log_event(w::Event::RECV, index, seg, s.replay, 0, now);
-        pending_.erase(seg);
         return true;
     }
 
     void help_ack(const Seen& s, uint64_t now) {
-        if (!help_out_ || s.acked != static_cast<uint8_t>(w::Action::HELP) ||
-            s.seg_or_seq != help_out_seq_)
-            return;
-        help_out_ = false;
-        log_event(w::Event::HELP_ACK, index, help_seg_, s.status, 0, now);
-        timer_ = now;
-        auto it = pending_.find(help_seg_);
-        if (it == pending_.end()) return;
-        if (s.status == static_cast<uint8_t>(w::Status::OK)) {
-            it->second.last = now;  // the replay follows
-        } else if (s.status == static_cast<uint8_t>(w::Status::NOT_DONE)) {
-            it->second.last = now;  // our contribution may be the one lost: send it again
-            const Item& d = items[it->second.item];
-            Made m{w::Injected::RETX, help_seg_, {}, {}};
-            m.bytes.assign(&bytes[d.off], &bytes[d.off] + d.rec.len);
-            put_be(&m.bytes[w::DATA_FLAGS_OFF], w::data_flags(m.bytes.data()) | w::FLAG_RETX, 2);
-            memcpy(m.tuser, d.rec.tuser, sizeof m.tuser);
-            made.push_back(std::move(m));
-        } else {
-            pending_.erase(it);  // gone for good (NO_SEGMENT) or refused: the check says so
-        }
+        const worker::AckReply r = m_.ack(s.seg_or_seq, s.acked, s.status, now);
+        if (!r.matched) return;
+        log_event(w::Event::HELP_ACK, index, (uint32_t)r.key, s.status, 0, now);
+        if (!r.retx) return;
+        // our contribution may be the one lost: send it again
+        const Item& d = items[r.tag];
+        Made m{w::Injected::RETX, (uint32_t)r.key, {}, {}};
+        m.bytes.assign(&bytes[d.off], &bytes[d.off] + d.rec.len);
+        worker::set_be(&m.bytes[w::DATA_FLAGS_OFF], w::data_flags(m.bytes.data()) | w::FLAG_RETX,
+                       2);
+        memcpy(m.tuser, d.rec.tuser, sizeof m.tuser);
+        made.push_back(std::move(m));
     }
 
-    // Help(seg): the template with a fresh seq, the segment and the job of our contribution.
-    void send_help(uint32_t seg, const Pending& p, uint64_t now) {
-        if (!has_tpl_) return;
+    // Help(seg): the template with request id seq, the segment and the job of our
+    // contribution `d`.
+    void send_help(uint32_t seg, uint32_t seq, const Item& d) {
         Made m{w::Injected::HELP, seg, {}, {}};
         m.bytes.assign(&bytes[help_tpl_.off], &bytes[help_tpl_.off] + help_tpl_.rec.len);
-        help_out_seq_ = help_seq + helps_++;
-        put_be(&m.bytes[w::CTRL_SEQ_OFF], help_out_seq_, 4);
-        put_be(&m.bytes[w::CTRL_VALUE_OFF], seg, 4);
-        put_be(&m.bytes[w::CTRL_JOB_OFF], w::data_job(&bytes[items[p.item].off]), 2);
+        worker::set_be(&m.bytes[w::CTRL_SEQ_OFF], seq, 4);
+        worker::set_be(&m.bytes[w::CTRL_VALUE_OFF], seg, 4);
+        worker::set_be(&m.bytes[w::CTRL_JOB_OFF], w::data_job(&bytes[d.off]), 2);
         memcpy(m.tuser, help_tpl_.rec.tuser, sizeof m.tuser);
         made.push_back(std::move(m));
-        help_out_ = true;
-        help_seg_ = seg;
-        help_at_ = now;
-        timer_ = now + help_timeout;
     }
 };
 

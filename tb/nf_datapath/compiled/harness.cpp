@@ -228,8 +228,7 @@ static int load(const char* path, Stimulus& st) {
         s.sw = sp.sw;
         s.mac = sp.mac;
         s.role = static_cast<StreamRole>(sp.role);
-        s.help_timeout = sp.help_timeout;
-        s.help_seq = sp.help_seq;
+        s.set_recovery(sp.help_timeout, sp.help_seq);
         for (uint32_t k = 0; k < sp.n_frames; k++) {
             ep::Item it;
             if (!read_all(fin, &it.rec, sizeof it.rec)) return fail("truncated stimulus");
@@ -332,17 +331,21 @@ struct Harness {
     bool gate_open(const Endpoint& e, const w::StimFrame& f, uint64_t now) const {
         const PortSeen& s = sws[f.gate_switch]->seen[f.gate_port];
         const uint32_t v = f.gate_value;
-        const std::unordered_map<uint32_t, uint64_t>* m;
         switch (static_cast<Gate>(f.gate_kind)) {
             case Gate::NONE: return true;
-            case Gate::AGG: m = &e.held; break;
-            case Gate::ACK: m = &s.ack; break;
+            case Gate::AGG: return reacted(e.held(), v, now);
+            case Gate::ACK: return reacted(s.ack, v, now);
             case Gate::AGG_COUNT: return s.agg_count >= v;  // (no turnaround: a controller's poll)
             case Gate::IDLE: return now - last_beat >= v;
             default: return false;
         }
-        auto it = m->find(v);
-        return it != m->end() && now >= it->second + 1 + hdr.reaction;
+    }
+
+    // Whether `v` came (its cycle in `m`) and the endpoint has had its reaction time since.
+    template <class Map>
+    bool reacted(const Map& m, uint32_t v, uint64_t now) const {
+        auto it = m.find(v);
+        return it != m.end() && now >= it->second + 1 + hdr.reaction;
     }
 
     // Barriers every participant has reached: pass them.
