@@ -7,6 +7,7 @@ wait has a timeout (clients have `timeout_s`, threads and processes are joined w
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import inspect
 import multiprocessing as mp
@@ -630,6 +631,10 @@ class _Relay(threading.Thread):
         self.back.close()
 
 
+#: aggregates relayed to the client that it may not have read yet when it asks (_conforms)
+RACE = 64
+
+
 def _conforms(events: list[tuple[str, bytes]], grad: torch.Tensor, worker: int, k: int,
               result: torch.Tensor) -> dict[str, int]:
     """The client's side of the exchange, replayed into the reference (`worker.Session`,
@@ -638,8 +643,9 @@ def _conforms(events: list[tuple[str, bytes]], grad: torch.Tensor, worker: int, 
     - every first copy of a data datagram the client sent is the one the reference sends
       next, at a moment the reference's window allows it;
     - every RETX copy is the reference's datagram of a segment sent before and still
-      missing, with the RETX flag set;
-    - every Help asks for a segment sent before and still missing;
+      missing (or whose aggregate is among the last ``RACE`` relayed, which the client may
+      not have read yet), with the RETX flag set;
+    - every Help asks for a segment sent before and still missing (the same);
     - the reference sends nothing the client did not, and its sum is the client's, bit for
       bit.
 
@@ -649,13 +655,21 @@ def _conforms(events: list[tuple[str, bytes]], grad: torch.Tensor, worker: int, 
     allowed: list[bytes] = []
     n = {"data": 0, "retx": 0, "help": 0}
 
+    # The relay records an aggregate when it forwards it, before the client reads it: a
+    # Help or RETX the client decided on before reading one of the last aggregates
+    # relayed is legitimate (the race is the socket's, not the protocol's). So "missing"
+    # is: sent, and not received, or received among the last RACE aggregates relayed.
+    race: collections.deque[int] = collections.deque(maxlen=RACE)
+
     def missing(seg: int) -> bool:
         i = (seg - s.base_seg) & 0xFFFF_FFFF
-        return i < s.next and i not in s.reasm.parts
+        return i < s.next and (i not in s.reasm.parts or seg in race)
 
     for e, (way, d) in enumerate(events):
         if way == "down":
             s.on_datagram(d)
+            if len(d) >= HDR_LEN and d[1] != VT_CTRL:
+                race.append(DataHeader.unpack(d).seg)
             continue
         if len(d) < HDR_LEN:
             continue
