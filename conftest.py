@@ -89,6 +89,7 @@ QUICK: dict[str, tuple[str, ...]] = {
     "tb/core_pins": ("tb/core_pins/test_core_pins.py",),
     "tb/core_read": ("tb/core_read/test_core_read.py",),
     "tb/core_walker": ("tb/core_walker/test_core_walker.py",),
+    "myhdl_src/busfields": ("tb/tx_prep/test_tx_prep.py",),
     "myhdl_src/lzc": ("tb/fp32_add/test_fp32_add_myhdl.py::test_lane_directed",),
     "myhdl_src/onehot": ("tb/iswitch_core/test_iswitch_core.py::"
                          "test_three_descriptors_wait_for_room",),
