@@ -96,7 +96,7 @@ write word.
 
 from myhdl import Signal, always, always_comb, block, intbv
 
-from .busfields import Record
+from .busfields import Record, drive
 from .core_commit_pipe import core_commit_pipe
 from .core_compare import core_compare
 from .core_counters import core_counters
@@ -220,11 +220,17 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     walker = core_walker(clk, rst, a, meta_rd, wcnt_rd, rg, x_room3, wk, p)
     emission = core_emission(clk, staged, a, fr, dd, dc, rg, lk.ports, wk, d_wd, rec, p)
     w_prep = {n: Signal(intbv(0)[len(getattr(desc, n)):]) for n in prep_names}
-    prep = desc_prep(rec.view(d_wd, "data"), rec.view(d_wd, "elems"),
-                     rec.view(d_wd, "dst_ip"), *(w_prep[n] for n in prep_names), p)
+    # desc_prep's inputs as signals of their own (wiring): a slice of d_wd passed down
+    # would convert to a slice of a slice, which Verilog-2001 has not
+    w_in = {n: Signal(intbv(0)[w:]) if w > 1 else Signal(bool(0))
+            for n, w in rec.fields if n in ("data", "elems", "dst_ip")}
+    w_drive = [drive(rec.view(d_wd, n), sig) for n, sig in w_in.items()]
+    prep = desc_prep(w_in["data"], w_in["elems"], w_in["dst_ip"],
+                     *(w_prep[n] for n in prep_names), p)
     f_wd = frec.pack(**{n: rec.view(d_wd, n) for n, _ in rec.fields if n != "elems"},
                      **w_prep)
     fifo = core_desc_fifo(clk, rst, wr.d_we, f_wd, desc, x_room2, x_room3, frec)
 
     return (meta_write, meta_read, walk_count_read, ram_a_port, ram_b_port, read, table,
-            counters, pins, compare, decide, engine, commit, walker, emission, prep, fifo)
+            counters, pins, compare, decide, engine, commit, walker, emission, w_drive, prep,
+            fifo)

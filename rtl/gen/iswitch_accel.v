@@ -1532,6 +1532,9 @@ wire [294:0] iswitch_core0_core_emission0_e_desc;
 wire [294:0] iswitch_core0_core_emission0_ack_desc;
 wire [294:0] iswitch_core0_core_emission0_req_desc;
 wire [294:0] iswitch_core0_core_emission0_ew_desc;
+wire iswitch_core0_drive21_dst;
+wire [31:0] iswitch_core0_drive22_dst;
+wire [8:0] iswitch_core0_drive23_dst;
 reg [7:0] iswitch_core0_desc_prep0_tos;
 reg [15:0] iswitch_core0_desc_prep0_ip_len;
 reg [15:0] iswitch_core0_desc_prep0_udp_len;
@@ -1550,21 +1553,21 @@ reg iswitch_core0_core_desc_fifo0_d_valid;
 reg [4:0] iswitch_core0_core_desc_fifo0_d_wptr;
 wire iswitch_core0_core_desc_fifo0_desc_valid;
 reg iswitch_core0_core_desc_fifo0_desc_ready;
-wire iswitch_core0_core_desc_fifo0_drive21_dst;
-wire [47:0] iswitch_core0_core_desc_fifo0_drive22_dst;
-wire [31:0] iswitch_core0_core_desc_fifo0_drive23_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive24_dst;
-wire [7:0] iswitch_core0_core_desc_fifo0_drive25_dst;
-wire [175:0] iswitch_core0_core_desc_fifo0_drive26_dst;
-wire [4:0] iswitch_core0_core_desc_fifo0_drive27_dst;
+wire iswitch_core0_core_desc_fifo0_drive24_dst;
+wire [47:0] iswitch_core0_core_desc_fifo0_drive25_dst;
+wire [31:0] iswitch_core0_core_desc_fifo0_drive26_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive27_dst;
 wire [7:0] iswitch_core0_core_desc_fifo0_drive28_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive29_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive30_dst;
-wire [15:0] iswitch_core0_core_desc_fifo0_drive31_dst;
+wire [175:0] iswitch_core0_core_desc_fifo0_drive29_dst;
+wire [4:0] iswitch_core0_core_desc_fifo0_drive30_dst;
+wire [7:0] iswitch_core0_core_desc_fifo0_drive31_dst;
 wire [15:0] iswitch_core0_core_desc_fifo0_drive32_dst;
 wire [15:0] iswitch_core0_core_desc_fifo0_drive33_dst;
-wire [6:0] iswitch_core0_core_desc_fifo0_drive34_dst;
-wire [7:0] iswitch_core0_core_desc_fifo0_drive35_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive34_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive35_dst;
+wire [15:0] iswitch_core0_core_desc_fifo0_drive36_dst;
+wire [6:0] iswitch_core0_core_desc_fifo0_drive37_dst;
+wire [7:0] iswitch_core0_core_desc_fifo0_drive38_dst;
 reg [7:0] iswitch_tx0_tos_r;
 reg [15:0] iswitch_tx0_ip_len_r;
 reg [15:0] iswitch_tx0_udp_len_r;
@@ -9617,7 +9620,19 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_emission0_desc_word
 end
 
 
-always @(iswitch_core0_core_emission0_d_wd[9-1:0], iswitch_core0_core_emission0_d_wd[246-1:214], iswitch_core0_core_emission0_d_wd[294]) begin: iswitch_core0_desc_prep0_prep
+
+assign iswitch_core0_drive21_dst = iswitch_core0_core_emission0_d_wd[294];
+
+
+
+assign iswitch_core0_drive22_dst = iswitch_core0_core_emission0_d_wd[246-1:214];
+
+
+
+assign iswitch_core0_drive23_dst = iswitch_core0_core_emission0_d_wd[9-1:0];
+
+
+always @(iswitch_core0_drive23_dst, iswitch_core0_drive22_dst, iswitch_core0_drive21_dst) begin: iswitch_core0_desc_prep0_prep
     reg [16-1:0] len4;
     reg [16-1:0] k;
     reg [16-1:0] nk;
@@ -9634,20 +9649,20 @@ always @(iswitch_core0_core_emission0_d_wd[9-1:0], iswitch_core0_core_emission0_
     r1 = 16'h0;
     nb = 7'h0;
     r = 3'h0;
-    len4 = {5'h0, iswitch_core0_core_emission0_d_wd[9-1:0], 2'h0};
+    len4 = {5'h0, iswitch_core0_drive23_dst, 2'h0};
     iswitch_core0_desc_prep0_ip_len = (len4 + 50);
     iswitch_core0_desc_prep0_udp_len = (len4 + 30);
     iswitch_core0_desc_prep0_flen = (len4 + 64);
-    r0 = ({1'h0, iswitch_core0_core_emission0_d_wd[246-1:214][32-1:16]} + {1'h0, iswitch_core0_core_emission0_d_wd[246-1:214][16-1:0]});
-    nlo = (~iswitch_core0_core_emission0_d_wd[246-1:214][16-1:0]);
-    r1 = (iswitch_core0_core_emission0_d_wd[246-1:214][32-1:16] - nlo);
+    r0 = ({1'h0, iswitch_core0_drive22_dst[32-1:16]} + {1'h0, iswitch_core0_drive22_dst[16-1:0]});
+    nlo = (~iswitch_core0_drive22_dst[16-1:0]);
+    r1 = (iswitch_core0_drive22_dst[32-1:16] - nlo);
     if (r0[16]) begin
         iswitch_core0_desc_prep0_ip_sum = r1;
     end
     else begin
         iswitch_core0_desc_prep0_ip_sum = r0[16-1:0];
     end
-    if (iswitch_core0_core_emission0_d_wd[294]) begin
+    if (iswitch_core0_drive21_dst) begin
         iswitch_core0_desc_prep0_tos = (27 << 2);
         k = 53421;
     end
@@ -9664,9 +9679,9 @@ always @(iswitch_core0_core_emission0_d_wd[9-1:0], iswitch_core0_core_emission0_
     else begin
         iswitch_core0_desc_prep0_len_sum = r0[16-1:0];
     end
-    r = iswitch_core0_core_emission0_d_wd[9-1:0][3-1:0];
-    nb = ({1'h0, iswitch_core0_core_emission0_d_wd[9-1:0][9-1:3]} + {5'h0, (r != 0), (r == 0)});
-    if ((iswitch_core0_core_emission0_d_wd[294] && (iswitch_core0_core_emission0_d_wd[9-1:0] != 0))) begin
+    r = iswitch_core0_drive23_dst[3-1:0];
+    nb = ({1'h0, iswitch_core0_drive23_dst[9-1:3]} + {5'h0, (r != 0), (r == 0)});
+    if ((iswitch_core0_drive21_dst && (iswitch_core0_drive23_dst != 0))) begin
         iswitch_core0_desc_prep0_last = nb;
     end
     else begin
@@ -9747,74 +9762,74 @@ assign iswitch_core0_core_desc_fifo0_desc_valid = iswitch_core0_core_desc_fifo0_
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive21_dst = iswitch_core0_core_desc_fifo0_d_head[388];
+assign iswitch_core0_core_desc_fifo0_drive24_dst = iswitch_core0_core_desc_fifo0_d_head[388];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive22_dst = iswitch_core0_core_desc_fifo0_d_head[388-1:340];
+assign iswitch_core0_core_desc_fifo0_drive25_dst = iswitch_core0_core_desc_fifo0_d_head[388-1:340];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive23_dst = iswitch_core0_core_desc_fifo0_d_head[340-1:308];
+assign iswitch_core0_core_desc_fifo0_drive26_dst = iswitch_core0_core_desc_fifo0_d_head[340-1:308];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive24_dst = iswitch_core0_core_desc_fifo0_d_head[308-1:292];
+assign iswitch_core0_core_desc_fifo0_drive27_dst = iswitch_core0_core_desc_fifo0_d_head[308-1:292];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive25_dst = iswitch_core0_core_desc_fifo0_d_head[292-1:284];
+assign iswitch_core0_core_desc_fifo0_drive28_dst = iswitch_core0_core_desc_fifo0_d_head[292-1:284];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive26_dst = iswitch_core0_core_desc_fifo0_d_head[284-1:108];
+assign iswitch_core0_core_desc_fifo0_drive29_dst = iswitch_core0_core_desc_fifo0_d_head[284-1:108];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive27_dst = iswitch_core0_core_desc_fifo0_d_head[108-1:103];
+assign iswitch_core0_core_desc_fifo0_drive30_dst = iswitch_core0_core_desc_fifo0_d_head[108-1:103];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive28_dst = iswitch_core0_core_desc_fifo0_d_head[103-1:95];
+assign iswitch_core0_core_desc_fifo0_drive31_dst = iswitch_core0_core_desc_fifo0_d_head[103-1:95];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive29_dst = iswitch_core0_core_desc_fifo0_d_head[95-1:79];
+assign iswitch_core0_core_desc_fifo0_drive32_dst = iswitch_core0_core_desc_fifo0_d_head[95-1:79];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive30_dst = iswitch_core0_core_desc_fifo0_d_head[79-1:63];
+assign iswitch_core0_core_desc_fifo0_drive33_dst = iswitch_core0_core_desc_fifo0_d_head[79-1:63];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive31_dst = iswitch_core0_core_desc_fifo0_d_head[63-1:47];
+assign iswitch_core0_core_desc_fifo0_drive34_dst = iswitch_core0_core_desc_fifo0_d_head[63-1:47];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive32_dst = iswitch_core0_core_desc_fifo0_d_head[47-1:31];
+assign iswitch_core0_core_desc_fifo0_drive35_dst = iswitch_core0_core_desc_fifo0_d_head[47-1:31];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive33_dst = iswitch_core0_core_desc_fifo0_d_head[31-1:15];
+assign iswitch_core0_core_desc_fifo0_drive36_dst = iswitch_core0_core_desc_fifo0_d_head[31-1:15];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive34_dst = iswitch_core0_core_desc_fifo0_d_head[15-1:8];
+assign iswitch_core0_core_desc_fifo0_drive37_dst = iswitch_core0_core_desc_fifo0_d_head[15-1:8];
 
 
 
-assign iswitch_core0_core_desc_fifo0_drive35_dst = iswitch_core0_core_desc_fifo0_d_head[8-1:0];
+assign iswitch_core0_core_desc_fifo0_drive38_dst = iswitch_core0_core_desc_fifo0_d_head[8-1:0];
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_tx_prep0_prep
-    iswitch_tx0_tos_r <= iswitch_core0_core_desc_fifo0_drive28_dst;
-    iswitch_tx0_ip_len_r <= iswitch_core0_core_desc_fifo0_drive29_dst;
-    iswitch_tx0_udp_len_r <= iswitch_core0_core_desc_fifo0_drive30_dst;
-    iswitch_tx0_flen_r <= iswitch_core0_core_desc_fifo0_drive31_dst;
-    iswitch_tx0_tx_prep0_ip_sum <= iswitch_core0_core_desc_fifo0_drive32_dst;
-    iswitch_tx0_tx_prep0_len_sum <= iswitch_core0_core_desc_fifo0_drive33_dst;
-    iswitch_tx0_last_r <= iswitch_core0_core_desc_fifo0_drive34_dst;
-    iswitch_tx0_lanes_last_r <= iswitch_core0_core_desc_fifo0_drive35_dst;
+    iswitch_tx0_tos_r <= iswitch_core0_core_desc_fifo0_drive31_dst;
+    iswitch_tx0_ip_len_r <= iswitch_core0_core_desc_fifo0_drive32_dst;
+    iswitch_tx0_udp_len_r <= iswitch_core0_core_desc_fifo0_drive33_dst;
+    iswitch_tx0_flen_r <= iswitch_core0_core_desc_fifo0_drive34_dst;
+    iswitch_tx0_tx_prep0_ip_sum <= iswitch_core0_core_desc_fifo0_drive35_dst;
+    iswitch_tx0_tx_prep0_len_sum <= iswitch_core0_core_desc_fifo0_drive36_dst;
+    iswitch_tx0_last_r <= iswitch_core0_core_desc_fifo0_drive37_dst;
+    iswitch_tx0_lanes_last_r <= iswitch_core0_core_desc_fifo0_drive38_dst;
 end
 
 
@@ -9838,11 +9853,11 @@ end
 
 
 
-assign iswitch_tx0_dst_mac = iswitch_core0_core_desc_fifo0_drive22_dst;
-assign iswitch_tx0_dst_ip = iswitch_core0_core_desc_fifo0_drive23_dst;
-assign iswitch_tx0_dport = iswitch_core0_core_desc_fifo0_drive24_dst;
-assign iswitch_tx0_ports = iswitch_core0_core_desc_fifo0_drive25_dst;
-assign iswitch_tx0_hdr = iswitch_core0_core_desc_fifo0_drive26_dst;
+assign iswitch_tx0_dst_mac = iswitch_core0_core_desc_fifo0_drive25_dst;
+assign iswitch_tx0_dst_ip = iswitch_core0_core_desc_fifo0_drive26_dst;
+assign iswitch_tx0_dport = iswitch_core0_core_desc_fifo0_drive27_dst;
+assign iswitch_tx0_ports = iswitch_core0_core_desc_fifo0_drive28_dst;
+assign iswitch_tx0_hdr = iswitch_core0_core_desc_fifo0_drive29_dst;
 
 
 
@@ -10039,7 +10054,7 @@ end
 
 
 always @(posedge axis_aclk) begin: iswitch_tx0_tx_readq0_read_regs
-    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_core_desc_fifo0_drive27_dst, iswitch_tx0_tx_readq0_rd_idx};
+    iswitch_tx0_tx_readq0_raddr_r <= {iswitch_core0_core_desc_fifo0_drive30_dst, iswitch_tx0_tx_readq0_rd_idx};
     if (iswitch_tx0_tx_readq0_rd_v2) begin
         if ((iswitch_tx0_tx_readq0_rq_w == 0)) begin
             iswitch_tx0_tx_readq0_rq0 <= iswitch_core0_pl_rd_rdata;
@@ -10213,8 +10228,8 @@ always @(posedge axis_aclk) begin: iswitch_tx0_gen_ctl
             end
         end
         iswitch_tx0_gen_ok <= (iswitch_core0_core_desc_fifo0_desc_valid && (!iswitch_tx0_g_done));
-        iswitch_core0_core_pins0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_core_desc_fifo0_drive21_dst);
-        iswitch_core0_core_pins0_onehot_decode3_idx <= iswitch_core0_core_desc_fifo0_drive27_dst;
+        iswitch_core0_core_pins0_pl_rd_unpin <= (iswitch_tx0_g_done && iswitch_core0_core_desc_fifo0_drive24_dst);
+        iswitch_core0_core_pins0_onehot_decode3_idx <= iswitch_core0_core_desc_fifo0_drive30_dst;
     end
 end
 
