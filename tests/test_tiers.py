@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 from functools import cache
 from pathlib import Path
 
@@ -157,7 +158,7 @@ def units() -> list[str]:
     out += [f"iswitch/{p.stem}" for p in sorted(pkg.glob("*.py")) if p.stem != "__init__"]
     out.append("golden")
     out += [f"myhdl_src/{p.stem}" for p in sorted((ROOT / "myhdl_src").glob("*.py"))
-            if "@block" in p.read_text() and not (ROOT / "tb" / p.stem).is_dir()]
+            if re.search(r"^@block", p.read_text(), re.M) and not (ROOT / "tb" / p.stem).is_dir()]
     return out
 
 
