@@ -18,6 +18,7 @@ from pathlib import Path
 
 from myhdl import ResetSignal, Signal, intbv
 
+from . import exact_align as exact_align_mod
 from . import fp32_add as fp32_add_mod
 from . import fp32_vec_add as fp32_vec_add_mod
 from . import iswitch_core, iswitch_rx, rx_slots, tx_readq
@@ -48,6 +49,13 @@ def _fp32_vec_add(_p: AccelParams):
     )
 
 
+def _exact_align(_p: AccelParams):
+    s = lambda w: Signal(intbv(0)[w:])  # noqa: E731
+    b = lambda: Signal(bool(0))  # noqa: E731
+    return exact_align_mod.exact_align(b(), b(), s(32), s(exact_align_mod.ACC_W), b(), b(), b(),
+                                       b(), b())
+
+
 def _iswitch_accel(p: AccelParams):
     return iswitch_accel(Signal(bool(0)), Signal(bool(0)), Axis(), Axis(), p)
 
@@ -73,6 +81,11 @@ UNITS: dict[str, tuple[str, Callable, Callable[[AccelParams], dict]]] = {
         "myhdl_src/fp32_vec_add.py",
         _fp32_vec_add,
         lambda p: {**_ADDER, "LANES": fp32_vec_add_mod.LANES},
+    ),
+    "exact_align": (
+        "myhdl_src/exact_align.py",
+        _exact_align,
+        lambda p: {"LATENCY": exact_align_mod.LATENCY, "ACC_W": exact_align_mod.ACC_W},
     ),
     "iswitch_accel": ("myhdl_src/iswitch_accel.py", _iswitch_accel, _accel_params),
 }

@@ -15,9 +15,10 @@ import pytest
 from iswitch.hw import synth
 
 
-@pytest.mark.parametrize("top", ["fp32_add", "fp32_vec_add", "iswitch_accel"])
+@pytest.mark.parametrize("top", ["exact_align", "fp32_add", "fp32_vec_add", "iswitch_accel"])
 def test_synth_xilinx(top):
-    """One lane (~10 s), eight lanes (~25 s), the accelerator (~1.5 min)."""
+    """The exact mode's aligner, one lane, eight lanes, the accelerator (times:
+    tests/durations.json)."""
     r = synth.synth(top, synth.TARGETS[top], timeout=1800)
     print(synth.format_result(r))
     assert "error" not in r, r.get("error")
