@@ -255,6 +255,26 @@ def test_largest_n_the_limbs_support() -> None:
         exact_sum(np.zeros((n + 1, 1), np.uint32))
 
 
+def test_deferred_carries_hold_2_31_contributions() -> None:
+    """The limbs' headroom at the largest guard_bits, MAX_GUARD_BITS = 31, without 2^31
+    adds: the deferred-carry limbs after n adds of the same contribution are n times the
+    limbs after one (each add adds the same chunks), so the state is made by scaling, and
+    its result must be the oracle's rounding of 2^31 x, for random finite x of both signs
+    (subnormals, and x that overflow once multiplied)."""
+    seed, n = 5, 2**exact.MAX_GUARD_BITS
+    rng = np.random.default_rng(seed)
+    print(f"seed {seed}")
+    x = rng.integers(0, 1 << 32, 400, dtype=np.uint64).astype(np.uint32)
+    x = x[(x & 0x7F80_0000) != 0x7F80_0000]  # finite only
+    x = np.concatenate([x, np.array([MAX, neg(MAX), 1, neg(1), 0x00FF_FFFF], np.uint32)])
+    acc = ExactAcc(x.size, guard_bits=exact.MAX_GUARD_BITS)
+    acc.add(x)
+    assert np.abs(acc.limbs).max() < 2**32
+    acc.limbs *= n  # < 2^32 * 2^31: no int64 overflow, as for n real adds
+    want = [round_rne(n * decode(int(v))) if v & 0x7FFF_FFFF else int(v) for v in x]
+    assert acc.result().tolist() == want
+
+
 def test_guard_bits_limit_contributions() -> None:
     acc = ExactAcc(1, guard_bits=2)
     for _ in range(4):
