@@ -28,10 +28,10 @@ Semantics (decided)
 
   Why 0x7FC00000 and not the fold mode's 0xFFC00000: the fold mode copies the x86 adder's
   NaN propagation (the first NaN operand, quieted; 0xFFC00000 for inf - inf) because it
-  must match that adder bit for bit. The exact mode has no adder to match, and propagating
-  "the first NaN" would make the result depend on the order. So it gives one NaN whatever
-  the inputs, and the canonical one of IEEE 754-2008's recommendation as RISC-V and
-  SoftFloat's generic build use it: positive, quiet bit set, payload zero.
+  must match that adder bit for bit. The exact mode has no adder to match, and "the first
+  NaN" would make the result depend on the order. So it gives one NaN whatever the inputs:
+  the canonical NaN of RISC-V (and SoftFloat's generic default NaN), positive, with IEEE
+  754-2008's quiet bit (the top fraction bit) set and no payload.
 * With two contributions the result equals IEEE binary32 addition (RNE) for every pair of
   finite inputs, signs of zero included (the signed-zero rule above is IEEE's).
 
@@ -68,7 +68,6 @@ numpy only: no torch, no project modules.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 import numpy as np
@@ -98,7 +97,7 @@ def accumulator_bits(n: int) -> int:
     277 magnitude bits, a sign bit and ceil(log2 n) guard bits (278 for a single value)."""
     if n < 1:
         raise ValueError(f"accumulator_bits needs n >= 1, got {n}")
-    return MAGNITUDE_BITS + 1 + math.ceil(math.log2(n))
+    return MAGNITUDE_BITS + 1 + (n - 1).bit_length()  # ceil(log2 n), exact for any n
 
 
 def _as_bits(x: npt.ArrayLike, n_elems: int) -> U32Array:

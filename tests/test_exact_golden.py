@@ -218,6 +218,7 @@ def test_accumulator_bits() -> None:
     4,096 -> 290)."""
     table = {1: 278, 2: 279, 3: 280, 4: 280, 5: 281, 16: 282, 17: 283, 4096: 290}
     assert {n: accumulator_bits(n) for n in table} == table
+    assert accumulator_bits(2**60 + 1) == 278 + 61  # not through a float log2
     assert exact.MAX_CONTRIBUTIONS == 2**exact.GUARD_BITS >= 2**16
     assert accumulator_bits(exact.MAX_CONTRIBUTIONS) == 278 + exact.GUARD_BITS
     with pytest.raises(ValueError, match="n >= 1"):
