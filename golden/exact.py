@@ -63,7 +63,9 @@ the elements with numpy:
 `LIMBS` = 10 limbs of 32 bits hold 320 bits, more than the 278 + 31 bits of the largest
 supported ``guard_bits`` (`MAX_GUARD_BITS` = 31, the deferred-carry bound of step 3).
 
-numpy only: no torch, no project modules.
+numpy only: no torch, no project modules. tests/test_exact_golden.py checks it against an
+oracle that shares no code with it (exact `fractions.Fraction` sums, rounded by the IEEE
+definition) and, for two contributions, against numpy's float32 addition and TestFloat.
 """
 
 from __future__ import annotations
