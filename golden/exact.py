@@ -129,11 +129,10 @@ def _aligned(x: U32Array) -> tuple[npt.NDArray[np.int64], ...]:
     return s >> 5, (v & _LIMB_MASK) * sign, (v >> LIMB_BITS) * sign
 
 
-def _resolve(limbs: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-    """The same integers with the carries resolved: limbs 0..LIMBS-2 in 0..2^32-1, the top
-    limb signed (so the value is negative exactly when the top limb is)."""
-    a = limbs.copy()
-    for k in range(LIMBS - 1):
+def _resolve(a: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Resolve the carries of the limbs `a` in place (the same integers): every limb but the
+    top one in 0..2^32-1, the top one signed (the value is negative exactly when it is)."""
+    for k in range(a.shape[0] - 1):
         a[k + 1] += a[k] >> LIMB_BITS  # arithmetic shift: floor, also for negative limbs
         a[k] &= _LIMB_MASK
     return a
@@ -172,14 +171,14 @@ def _leading_one(mag: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
 
 
 def _round_magnitude(mag: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-    """Bit patterns (sign clear) of the magnitudes rounded to binary32, RNE, Inf on overflow.
+    """Bit patterns (sign clear) of the magnitudes `mag` (resolved limbs with a zero limb on
+    top) rounded to binary32, RNE, Inf on overflow.
 
     A magnitude below 2^24 (units of 2^-149) is exact and its bit pattern is the magnitude
     itself (subnormals, and exponent 1 whose hidden bit is the exponent's low bit). Above,
     the significand is the 24 bits from the leading one down, at ``shift`` = position - 23,
     and the bit pattern is ``shift << 23`` plus that significand (biased exponent shift + 1).
     """
-    mag = np.concatenate([mag, np.zeros_like(mag[:1])])  # a zero limb on top for _bits_at
     shift = np.maximum(_leading_one(mag) - (_SIG_BITS - 1), 0)
     sig = _bits_at(mag, shift, _SIG_BITS)
     below = np.maximum(shift - 1, 0)
@@ -242,9 +241,12 @@ class ExactAcc:
 
     def result(self) -> U32Array:
         """The exact sum so far, rounded once to binary32 (RNE), special rules applied."""
-        value = _resolve(self.limbs)
-        negative = value[-1] < 0
-        mag = _resolve(np.where(negative, -value, value))
+        mag = np.zeros((LIMBS + 1, self.n_elems), dtype=np.int64)  # a zero limb on top,
+        mag[:LIMBS] = self.limbs  # for _bits_at; the copy leaves the state as it was
+        _resolve(mag)
+        negative = mag[-1] < 0
+        np.negative(mag, out=mag, where=negative)  # in place: no second copy of the limbs
+        _resolve(mag)
         pattern = _round_magnitude(mag) | (negative.astype(np.int64) << 31)
         pattern[self.all_negzero] = NEG_ZERO  # the integer is 0 there: only -0 was added
         pattern[self.pinf] = POS_INF
