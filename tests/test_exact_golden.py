@@ -332,13 +332,18 @@ def _band(rng: np.random.Generator, shape: tuple[int, int], lo: int, hi: int) ->
     return (sign << 31 | exp << 23 | frac).astype(np.uint32)
 
 
-def _cancel(rng: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
-    """Values and their negations (one fewer), plus a far smaller value, shuffled."""
-    k = shape[0]
-    base = _band(rng, ((k + 1) // 2, shape[1]), 0, 251)
-    tiny = _band(rng, (1, shape[1]), 0, 40)
-    rows = np.concatenate([base, base[1:] ^ np.uint32(NEG0), tiny])[:k]
-    return rng.permuted(rows, axis=0)
+def _cancel(rng: np.random.Generator, shape: tuple[int, int], hi: int = 251) -> np.ndarray:
+    """Near cancellation: pairs of a value and its negation moved by -4..4 ulps (a step of
+    the bit pattern, so it may cross a power of two), then one or two far smaller values to
+    leave a sticky bit; shuffled per element. The sum is a few ulps plus the small ones."""
+    k, n = shape
+    pairs = (k - 1) // 2
+    base = _band(rng, (pairs, n), 0, hi)
+    step = rng.integers(-4, 5, (pairs, n))
+    mag = np.clip((base & 0x7FFF_FFFF).astype(np.int64) + step, 0, MAX)
+    near = (mag | ((base >> 31) ^ 1).astype(np.int64) << 31).astype(np.uint32)
+    tiny = _band(rng, (k - 2 * pairs, n), 0, max(hi - 210, 0))
+    return rng.permuted(np.concatenate([base, near, tiny]), axis=0)
 
 
 def _with_specials(rng: np.random.Generator, x: np.ndarray) -> np.ndarray:
@@ -352,6 +357,7 @@ KINDS = {
     "subnormal_band": lambda rng, s: _band(rng, s, 0, 2),
     "overflow_band": lambda rng, s: _band(rng, s, 248, 251),
     "cancel": _cancel,
+    "cancel_to_subnormal": lambda rng, s: _cancel(rng, s, 6),
     "band_with_specials": lambda rng, s: _with_specials(rng, _band(rng, s, 0, 251)),
     "cancel_with_specials": lambda rng, s: _with_specials(rng, _cancel(rng, s)),
 }
