@@ -9,12 +9,15 @@ The special-value rules are written out from the module's stated semantics.
 * adversarial cases, one test id each: cancellation a fold loses, sums that cancel to a
   subnormal, an overflow a fold makes in one order only, ties to even at normal and
   subnormal boundaries, the smallest subnormal, the signs of zero, NaN payloads, +Inf and
-  -Inf, the overflow boundary 2^128 - 2^103, and the most contributions the limbs take;
-* properties over seeded random bit patterns (seeds printed): equal to the oracle, the same
-  bits for every order of the contributions and for streaming in pieces, and for two
-  contributions equal to numpy's float32 addition (IEEE RNE) bit for bit, NaN results
-  being the canonical NaN; TestFloat's level-1 f32_add vectors too;
-* the accumulator width, the contribution limit and bad input.
+  -Inf, the overflow boundary 2^128 - 2^103;
+* the contribution limit: 2^16 contributions (the default guard bits) added one by one,
+  and the deferred-carry limbs' headroom at 2^31 (MAX_GUARD_BITS);
+* properties over seeded random bit patterns (seeds printed) and hypothesis examples
+  (derandomized): equal to the oracle; the same bits for every order of the contributions
+  and when streamed through `ExactAcc`; for two contributions, equal to numpy's float32
+  addition (IEEE RNE) bit for bit, NaN results being the canonical NaN, on golden.fp32's
+  adder stimulus and on TestFloat's level-1 f32_add vectors;
+* the accumulator width, the streaming flags and bad input.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from golden import exact
 from golden.exact import ExactAcc, accumulator_bits, exact_sum
@@ -371,6 +376,31 @@ def test_random_equal_to_oracle(kind: str, seed: int) -> None:
     print(f"seed {seed}, {kind}, {n_contrib} contributions")
     contribs = KINDS[kind](rng, (n_contrib, 300))
     check(contribs, exact_sum(contribs))
+
+
+def _pattern(sign: int, exp: int, frac: int) -> int:
+    return sign << 31 | exp << 23 | frac
+
+
+#: binary32 patterns: any 32 bits, the specials, or one of a few nearby binades (so that
+#: values of one sum overlap, carry and cancel)
+BITS = st.one_of(
+    st.integers(0, 2**32 - 1),
+    st.sampled_from(SPECIALS),
+    st.builds(_pattern, st.integers(0, 1), st.integers(124, 127), st.integers(0, 2**23 - 1)),
+    st.builds(_pattern, st.integers(0, 1), st.integers(0, 2), st.integers(0, 2**23 - 1)),
+)
+
+
+@settings(derandomize=True, deadline=None, max_examples=400)
+@given(st.lists(BITS, max_size=12))
+def test_hypothesis_equal_to_oracle(column: list[int]) -> None:
+    """One element, 0..12 contributions (hypothesis, derandomized: the same examples every
+    run), forwards and backwards."""
+    x = np.array(column, dtype=np.uint32).reshape(-1, 1)
+    want = oracle(column)
+    assert int(exact_sum(x, n_elems=1)[0]) == want
+    assert int(exact_sum(x[::-1], n_elems=1)[0]) == want
 
 
 @pytest.mark.parametrize("kind", ["band_with_specials", "cancel", "overflow_band"])
