@@ -41,9 +41,12 @@ A sum of ``n`` values with ``|m| < 2^277`` needs 277 magnitude bits, one sign bi
 ``ceil(log2 n)`` guard bits in two's complement: `accumulator_bits`. A switch's accumulator
 has a fixed number of guard bits G, so it can take at most 2^G contributions per
 aggregate: a job's H (contributions per aggregate) must be at most `MAX_CONTRIBUTIONS`.
-This model uses `GUARD_BITS` = 16 by default (the hardware's choice is made later) and
-refuses, with ValueError, a contribution beyond ``2**guard_bits``, so a job that would
-overflow a switch fails here too.
+The switch's accumulator has `GUARD_BITS` = ``iswitch.wire.EXACT_GUARD_BITS`` = 10 (288
+bits in all, nine 32-bit chunks: myhdl_src/exact_align.py), so 1,024 contributions per
+aggregate, far above the 32 members a switch can have. This model takes the same default
+and refuses, with ValueError, a contribution beyond ``2**guard_bits``, so a job that would
+overflow a switch fails here too; a larger ``guard_bits`` (up to `MAX_GUARD_BITS`) models
+a wider accumulator.
 
 The implementation (`ExactAcc`) mirrors a chunked carry-save accumulator, vectorised over
 the elements with numpy:
@@ -75,6 +78,8 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
+from iswitch.wire import EXACT_GUARD_BITS
+
 U32Array = npt.NDArray[np.uint32]
 BoolArray = npt.NDArray[np.bool_]
 
@@ -84,7 +89,7 @@ NEG_INF = 0xFF80_0000
 NEG_ZERO = 0x8000_0000
 
 MAGNITUDE_BITS = 277  #: |m| < 2^277 for every finite binary32 value m * 2^-149
-GUARD_BITS = 16  #: the model's default guard bits
+GUARD_BITS = EXACT_GUARD_BITS  #: the switch's guard bits, the model's default
 MAX_CONTRIBUTIONS = 2**GUARD_BITS  #: contributions per aggregate the default covers
 MAX_GUARD_BITS = 31  #: int64 limbs with deferred carries hold 2^31 contributions
 LIMB_BITS = 32

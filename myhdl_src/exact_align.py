@@ -48,11 +48,13 @@ from __future__ import annotations
 
 from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv
 
+from iswitch.wire import EXACT_GUARD_BITS
+
 LATENCY = 3
 CHUNK_W = 32
 NCHUNK = 9
 ACC_W = CHUNK_W * NCHUNK
-GUARD_BITS = 10
+GUARD_BITS = EXACT_GUARD_BITS
 #: magnitude bits of a single value's m (|m| < 2^MAG_W)
 MAG_W = 277
 WIN_W = 24 + CHUNK_W - 1  # S << r, r < CHUNK_W

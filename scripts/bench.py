@@ -24,6 +24,7 @@ BENCHES = {
     "switchd": ["scripts/bench_switchd.py"],  # iswitch-switchd (model) vs gloo all_reduce
     "switchd_rtl": ["scripts/bench_switchd_rtl.py"],  # all-reduce through switchd's RTL backend
     "worker": ["scripts/bench_worker.py"],  # worker library: checked frames per gradient
+    "exact": ["scripts/bench_exact.py"],  # the exact sum's golden model vs an fp32 fold
 }
 
 

@@ -379,6 +379,12 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--sim", "xsim"], "argument --sim: invalid choice: 'xsim'", 2),
         (["--json", "{fifo}"], "argument --json: {fifo}: is a FIFO", 2),
     ]),
+    "python scripts/bench_exact.py": (_script("bench_exact"), [
+        (["--contribs", "0"], "argument --contribs: must be an integer in 1..1024", 2),
+        (["--elems", "0"], "argument --elems: must be an integer >= 1", 2),
+        (["--reps", "0"], "argument --reps: must be an integer >= 1", 2),
+        (["--seed", "-1"], "argument --seed: must be an integer in 0..4294967295", 2),
+    ]),
     "python scripts/bench_sim.py": (_script("bench_sim"), [
         (["--runs", "0"], "argument --runs: must be an integer >= 1", 2),
         (["--myhdl-cycles", "0"], "argument --myhdl-cycles: must be an integer >= 1", 2),

@@ -41,6 +41,9 @@ DEFAULT_K = 16  #: window: segments in flight per worker; the switch has 2K buff
 DEFAULT_MEMBERS = 16  #: membership table entries
 MAX_MEMBERS = 32  #: the contributor bitmap is the 32-bit `contrib` field
 MAX_K = 256
+#: guard bits of the exact mode's accumulator (issue 22): 277 magnitude bits + sign + these
+#: hold any sum of 2^EXACT_GUARD_BITS = 1,024 contributions exactly, far above MAX_MEMBERS
+EXACT_GUARD_BITS = 10
 
 # ================================================================ Ethernet / IPv4 / UDP
 
