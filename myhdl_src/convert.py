@@ -18,6 +18,7 @@ from pathlib import Path
 
 from myhdl import ResetSignal, Signal, intbv
 
+from . import exact_acc as exact_acc_mod
 from . import exact_align as exact_align_mod
 from . import fp32_add as fp32_add_mod
 from . import fp32_vec_add as fp32_vec_add_mod
@@ -56,6 +57,14 @@ def _exact_align(_p: AccelParams):
                                        b(), b())
 
 
+def _exact_acc(_p: AccelParams):
+    s = lambda w: Signal(intbv(0)[w:])  # noqa: E731
+    b = lambda: Signal(bool(0))  # noqa: E731
+    w, n = exact_align_mod.ACC_W, exact_align_mod.NCHUNK
+    return exact_acc_mod.exact_acc(b(), b(), b(), s(w), s(n), b(), b(), b(), b(), s(w), b(),
+                                   b(), b(), b(), b(), s(w), s(n), b(), b(), b(), b())
+
+
 def _iswitch_accel(p: AccelParams):
     return iswitch_accel(Signal(bool(0)), Signal(bool(0)), Axis(), Axis(), p)
 
@@ -81,6 +90,11 @@ UNITS: dict[str, tuple[str, Callable, Callable[[AccelParams], dict]]] = {
         "myhdl_src/fp32_vec_add.py",
         _fp32_vec_add,
         lambda p: {**_ADDER, "LANES": fp32_vec_add_mod.LANES},
+    ),
+    "exact_acc": (
+        "myhdl_src/exact_acc.py",
+        _exact_acc,
+        lambda p: {"LATENCY": exact_acc_mod.LATENCY, "ACC_W": exact_align_mod.ACC_W},
     ),
     "exact_align": (
         "myhdl_src/exact_align.py",

@@ -15,10 +15,10 @@ import pytest
 from iswitch.hw import synth
 
 
-@pytest.mark.parametrize("top", ["exact_align", "fp32_add", "fp32_vec_add", "iswitch_accel"])
+@pytest.mark.parametrize("top", sorted(synth.TARGETS))
 def test_synth_xilinx(top):
-    """The exact mode's aligner, one lane, eight lanes, the accelerator (times:
-    tests/durations.json)."""
+    """Every unit of `tox -e synth`: the exact mode's units, one adder lane, eight lanes,
+    the accelerator (times: tests/durations.json)."""
     r = synth.synth(top, synth.TARGETS[top], timeout=1800)
     print(synth.format_result(r))
     assert "error" not in r, r.get("error")
