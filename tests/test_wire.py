@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 import re
+import shutil
+import struct
 import subprocess
 from pathlib import Path
 
@@ -22,8 +24,9 @@ from golden.accel_model import AccelModel
 from iswitch import wire
 from iswitch.sim import scenarios as sc
 from iswitch.sim.pcap import write_pcapng
+from iswitch.wire import Action
 from iswitch.wire import gen as wiregen
-from iswitch.wire.proto import DataHeader
+from iswitch.wire.proto import ControlHeader, DataHeader, build_frame
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -207,6 +210,95 @@ def test_wireshark_dissector_decodes_like_the_codec(tmp_path: Path) -> None:
     write_pcapng(cap, [(i, 0, f) for i, f in enumerate(frames)])
     n_data, n_ctrl = tshark_matches_codec(cap)
     assert n_data > 10 and n_ctrl > 3, (n_data, n_ctrl)
+
+
+def _tshark(cap: Path, *args: str) -> list[str]:
+    exe = shutil.which("tshark")
+    if exe is None:
+        pytest.fail("tshark is not installed: `make test` installs it (scripts/setup-system.sh)")
+    r = subprocess.run([exe, "-n", "-X", f"lua_script:{wiregen.DISSECTOR}", "-r", str(cap),
+                        *args], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    return r.stdout.splitlines()
+
+
+def _udp(payload: bytes, dport: int = wire.UDP_PORT) -> bytes:
+    return build_frame(dst_mac=bytes(6), src_mac=bytes(6), src_ip=bytes(4), dst_ip=bytes(4),
+                       dscp=wire.DATA_DSCP, sport=wire.UDP_PORT, dport=dport,
+                       udp_payload=payload)
+
+
+def test_wireshark_elements_show_bits_and_a_decimal_that_reads_back(tmp_path: Path) -> None:
+    """Each element of a data frame: its exact bits in hex and a decimal of 9 significant
+    digits that parses back to the same binary32 (6, tshark's %g of a float, does not for
+    most values); subnormals, zeros, infinities and NaNs included."""
+    seed = 12
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    words = [rng.getrandbits(32) for _ in range(wire.MAX_ELEMS - 12)]
+    words += [0, 0x80000000, 1, 0x807FFFFF, 0x00800000, 0x7F7FFFFF, 0x7F800000, 0xFF800000,
+              0x7FC00000, 0xFF800001, 0x3F800000, 0x3DCCCCCD]
+    payload = struct.pack(f"<{len(words)}I", *words)
+    frame = _udp(DataHeader(1, 7, 0, len(words)).pack() + payload)
+    cap = tmp_path / "elems.pcapng.gz"
+    write_pcapng(cap, [(0, 0, frame)])
+    shown = [m.groups() for line in _tshark(cap, "-V")
+             if (m := re.search(r"element (\d+): 0x([0-9a-f]{8}) = (\S+)$", line))]
+    assert [(int(i), int(b, 16)) for i, b, _ in shown] == list(enumerate(words))
+    short = 0
+    for (_, _, dec), w in zip(shown, words, strict=True):
+        if w & 0x7F800000 == 0x7F800000 and w & 0x7FFFFF:
+            assert dec in ("nan", "-nan"), dec
+            continue
+        back = struct.unpack("<I", struct.pack("<f", float(dec)))[0]
+        assert back == w, f"{dec} reads back as {back:#010x}, not {w:#010x}"
+        g6 = struct.unpack("<f", struct.pack("<I", w))[0]
+        short += struct.unpack("<I", struct.pack("<f", float(f"{g6:g}")))[0] != w
+    assert short > len(words) // 2  # what 6 digits would lose (the check can fail)
+
+
+def _experts(frames: list[bytes], tmp_path: Path) -> list[set[str]]:
+    """The iSwitch expert infos tshark raises on each frame (by their abbreviations)."""
+    cap = tmp_path / "experts.pcapng.gz"
+    write_pcapng(cap, [(i, 0, f) for i, f in enumerate(frames)])
+    names = ["bad_magic", "short", "bad_version", "bad_type", "bad_count", "unknown_flags",
+             "ctrl_payload"]
+    lines = _tshark(cap, "-T", "fields", "-E", "separator=;",
+                    *[x for n in names for x in ("-e", f"iswitch.{n}")])
+    assert len(lines) == len(frames)
+    return [{n for n, cell in zip(names, line.split(";"), strict=True) if cell}
+            for line in lines]
+
+
+def test_wireshark_flags_malformed_headers(tmp_path: Path) -> None:
+    """Each malformed header on the iSwitch port raises its own expert info, and a good
+    data or control frame none."""
+    data = DataHeader(1, 7, 0, 2).pack()
+    ctrl = ControlHeader(1, 1, 0, Action.QUERY).pack()
+    two = bytes(8)
+
+    def patch(hdr: bytes, off: int, value: int) -> bytes:
+        return hdr[:off] + bytes([value]) + hdr[off + 1:]
+
+    vt = wire.DATA_FIELDS["vt"].offset
+    flags = wire.DATA_FIELDS["flags"].offset
+    cases = {
+        "good data": (_udp(data + two), set()),
+        "good control": (_udp(ctrl), set()),
+        "bad magic": (_udp(patch(data, 0, 0x48) + two), {"bad_magic"}),
+        "short": (_udp(data[:10]), {"short"}),
+        "version 2": (_udp(patch(data, vt, 0x20) + two), {"bad_version"}),
+        "type 5": (_udp(patch(data, vt, 0x15) + two), {"bad_type"}),
+        "count 2, 3 elements": (_udp(data + bytes(12)), {"bad_count"}),
+        "count 2, 6 bytes": (_udp(data + bytes(6)), {"bad_count"}),
+        "count 0": (_udp(DataHeader(1, 7, 0, 0).pack()), {"bad_count"}),
+        "flag bit 5": (_udp(data[:flags] + (1 << 5).to_bytes(2, "big") + data[flags + 2:]
+                            + two), {"unknown_flags"}),
+        "control with a payload": (_udp(ctrl + bytes(4)), {"ctrl_payload"}),
+    }
+    got = _experts([f for f, _ in cases.values()], tmp_path)
+    for (name, (_, want)), g in zip(cases.items(), got, strict=True):
+        assert g == want, f"{name}: {sorted(g)}, want {sorted(want)}"
 
 
 def test_doc_bus_positions_follow_the_tables() -> None:

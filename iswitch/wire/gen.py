@@ -217,12 +217,32 @@ def render_dissector() -> str:
         flag_vars.append(var)
         out.append(f'local {var} = ProtoField.bool("iswitch.flags.{m.name.lower()}", '
                    f'"{m.name}", {w.FLAGS_BITS}, nil, 0x{int(m):X})')
+    known = 0
+    for m in w.Flag:
+        known |= int(m)
+    experts = [  # (variable, abbreviation, message, group, severity)
+        ("e_magic", "bad_magic", f"magic is not 0x{w.MAGIC:02X}: not an iSwitch header",
+         "MALFORMED", "ERROR"),
+        ("e_short", "short", f"shorter than the {w.HDR_LEN}-byte iSwitch header", "MALFORMED",
+         "ERROR"),
+        ("e_version", "bad_version", f"version is not {w.VERSION}", "MALFORMED", "ERROR"),
+        ("e_type", "bad_type", "type is neither data nor control", "MALFORMED", "ERROR"),
+        ("e_count", "bad_count", "count disagrees with the payload", "MALFORMED", "WARN"),
+        ("e_flags", "unknown_flags", "flag bits the protocol does not define", "PROTOCOL",
+         "WARN"),
+        ("e_ctrl_len", "ctrl_payload", "a control header has no payload", "MALFORMED", "WARN"),
+    ]
     out += [
+        'local f_elem_bits = ProtoField.uint32("iswitch.elem_bits", "element bits", '
+        'base.HEX, nil, nil, "fp32 bit pattern, little-endian on the wire")',
         'local f_elem = ProtoField.float("iswitch.elem", "element", '
         '"fp32, little-endian")',
         'local f_type = ProtoField.string("iswitch.type", "type")',
-        "p.fields = { " + ", ".join([v for _, v in fields] + flag_vars + ["f_elem", "f_type"])
-        + " }",
+        "p.fields = { " + ", ".join([v for _, v in fields] + flag_vars
+                                    + ["f_elem_bits", "f_elem", "f_type"]) + " }",
+        *[f'local {v} = ProtoExpert.new("iswitch.{a}", "{msg}", expert.group.{g}, '
+          f'expert.severity.{sev})' for v, a, msg, g, sev in experts],
+        "p.experts = { " + ", ".join(v for v, *_ in experts) + " }",
         "",
         "local function add_fields(tree, buf, list)",
         "    for _, e in ipairs(list) do",
@@ -230,6 +250,21 @@ def render_dissector() -> str:
         "        if e[1] == f_flags then",
         *[f"            item:add({v}, buf(e[2], e[3]))" for v in flag_vars],
         "        end",
+        "    end",
+        "end",
+        "",
+        "-- each element: its bits in hex and a decimal of 9 significant digits, which reads",
+        "-- back to the same binary32 (6, the %g of a float field, does not); the float",
+        "-- field below it is for display filters",
+        "local function add_elements(sub, buf, n)",
+        f'    local pl = sub:add(buf({w.HDR_LEN}, n * {w.ELEM_BYTES}), '
+        '"payload: " .. n .. " fp32")',
+        "    for i = 0, n - 1 do",
+        f"        local r = buf({w.HDR_LEN} + {w.ELEM_BYTES} * i, {w.ELEM_BYTES})",
+        "        local item = pl:add_le(f_elem_bits, r)",
+        '        item:set_text(string.format("element %d: 0x%08x = %.9g", i, r:le_uint(),',
+        "            r:le_float()))",
+        "        item:add_le(f_elem, r)",
         "    end",
         "end",
         "",
@@ -241,13 +276,36 @@ def render_dissector() -> str:
         "}",
         "",
         "function p.dissector(buf, pinfo, tree)",
-        f"    if buf:len() < {w.HDR_LEN} or buf({data['magic'].offset}, 1):uint() ~= "
-        f"0x{w.MAGIC:02X} then return 0 end",
-        f"    local vt = buf({data['vt'].offset}, 1):uint()",
-        f"    if bit.rshift(vt, 4) ~= {w.VERSION} then return 0 end",
-        "    local kind = bit.band(vt, 0x0F)",
+        "    if buf:len() < 1 then return 0 end",
         "    pinfo.cols.protocol = \"iSwitch\"",
-        f"    local sub = tree:add(p, buf(0, {w.HDR_LEN}))",
+        f"    local sub = tree:add(p, buf(0, math.min(buf:len(), {w.HDR_LEN})))",
+        f"    if buf({data['magic'].offset}, 1):uint() ~= 0x{w.MAGIC:02X} then",
+        f"        sub:add(f_magic, buf({data['magic'].offset}, 1))",
+        "        sub:add_proto_expert_info(e_magic)",
+        '        pinfo.cols.info = "iSwitch port, not an iSwitch header"',
+        "        return buf:len()",
+        "    end",
+        f"    if buf:len() < {w.HDR_LEN} then",
+        f"        sub:add(f_magic, buf({data['magic'].offset}, 1))",
+        "        sub:add_proto_expert_info(e_short)",
+        '        pinfo.cols.info = "iSwitch, truncated header"',
+        "        return buf:len()",
+        "    end",
+        f"    local vt = buf({data['vt'].offset}, 1):uint()",
+        "    local kind = bit.band(vt, 0x0F)",
+        f"    if bit.rshift(vt, 4) ~= {w.VERSION} or (kind ~= {w.TYPE_DATA} and kind ~= "
+        f"{w.TYPE_CTRL}) then",
+        f"        sub:add(f_magic, buf({data['magic'].offset}, 1))",
+        f"        local item = sub:add(f_vt, buf({data['vt'].offset}, 1))",
+        f"        if bit.rshift(vt, 4) ~= {w.VERSION} then",
+        "            item:add_proto_expert_info(e_version)",
+        "        else",
+        "            item:add_proto_expert_info(e_type)",
+        "        end",
+        '        pinfo.cols.info = string.format("iSwitch, unknown version/type 0x%02x", vt)',
+        "        return buf:len()",
+        "    end",
+        f"    local payload = buf:len() - {w.HDR_LEN}",
         f"    if kind == {w.TYPE_DATA} then",
         '        sub:add(f_type, "data")',
         "        add_fields(sub, buf, data_fields)",
@@ -257,26 +315,31 @@ def render_dissector() -> str:
         '        pinfo.cols.info = string.format("data seg=%u worker=%u count=%u flags=0x%x",',
         f"            seg, buf({data['worker'].offset}, {data['worker'].size}):uint(), count, "
         "flags)",
-        f"        local n = math.min(count, math.floor((buf:len() - {w.HDR_LEN}) / "
-        f"{w.ELEM_BYTES}))",
-        "        if n > 0 then",
-        f'            local pl = sub:add(buf({w.HDR_LEN}, n * {w.ELEM_BYTES}), '
-        '"payload: " .. n .. " fp32")',
-        "            for i = 0, n - 1 do",
-        f"                pl:add_le(f_elem, buf({w.HDR_LEN} + {w.ELEM_BYTES} * i, "
-        f"{w.ELEM_BYTES}))",
-        "            end",
+        f"        if count < 1 or count > {w.MAX_ELEMS} or count * {w.ELEM_BYTES} ~= payload "
+        "then",
+        "            sub:add_proto_expert_info(e_count, string.format(",
+        f'                "count %u, payload %u bytes (%u x {w.ELEM_BYTES} expected, count '
+        f'1..{w.MAX_ELEMS})", count, payload, count))',
         "        end",
-        f"    elseif kind == {w.TYPE_CTRL} then",
+        f"        if bit.band(flags, 0x{~known & (1 << w.FLAGS_BITS) - 1:X}) ~= 0 then",
+        "            sub:add_proto_expert_info(e_flags, string.format(",
+        f'                "flags 0x%04x: bits 0x%04x undefined", flags, bit.band(flags, '
+        f'0x{~known & (1 << w.FLAGS_BITS) - 1:X})))',
+        "        end",
+        f"        local n = math.min(count, math.floor(payload / {w.ELEM_BYTES}))",
+        "        if n > 0 then add_elements(sub, buf, n) end",
+        "    else",
         '        sub:add(f_type, "control")',
         "        add_fields(sub, buf, ctrl_fields)",
+        "        if payload ~= 0 then",
+        "            sub:add_proto_expert_info(e_ctrl_len, string.format(",
+        '                "%u bytes after the control header", payload))',
+        "        end",
         f"        local a = buf({ctrl['action'].offset}, 1):uint()",
         '        pinfo.cols.info = string.format("control %s seq=%u value=%u",',
         f'            action_names[a] or tostring(a), buf({ctrl["seq"].offset}, '
         f'{ctrl["seq"].size}):uint(),',
         f"            buf({ctrl['value'].offset}, {ctrl['value'].size}):uint())",
-        "    else",
-        "        return 0",
         "    end",
         "    return buf:len()",
         "end",

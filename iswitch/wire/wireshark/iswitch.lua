@@ -54,9 +54,18 @@ local f_flag_down = ProtoField.bool("iswitch.flags.down", "DOWN", 16, nil, 0x2)
 local f_flag_agg = ProtoField.bool("iswitch.flags.agg", "AGG", 16, nil, 0x4)
 local f_flag_partial = ProtoField.bool("iswitch.flags.partial", "PARTIAL", 16, nil, 0x8)
 local f_flag_replay = ProtoField.bool("iswitch.flags.replay", "REPLAY", 16, nil, 0x10)
+local f_elem_bits = ProtoField.uint32("iswitch.elem_bits", "element bits", base.HEX, nil, nil, "fp32 bit pattern, little-endian on the wire")
 local f_elem = ProtoField.float("iswitch.elem", "element", "fp32, little-endian")
 local f_type = ProtoField.string("iswitch.type", "type")
-p.fields = { f_magic, f_vt, f_job, f_seg, f_worker, f_count, f_nsum, f_flags, f_contrib, f_h, f_seq, f_action, f_status, f_value, f_result, f_acked, f_reserved, f_flag_retx, f_flag_down, f_flag_agg, f_flag_partial, f_flag_replay, f_elem, f_type }
+p.fields = { f_magic, f_vt, f_job, f_seg, f_worker, f_count, f_nsum, f_flags, f_contrib, f_h, f_seq, f_action, f_status, f_value, f_result, f_acked, f_reserved, f_flag_retx, f_flag_down, f_flag_agg, f_flag_partial, f_flag_replay, f_elem_bits, f_elem, f_type }
+local e_magic = ProtoExpert.new("iswitch.bad_magic", "magic is not 0x49: not an iSwitch header", expert.group.MALFORMED, expert.severity.ERROR)
+local e_short = ProtoExpert.new("iswitch.short", "shorter than the 22-byte iSwitch header", expert.group.MALFORMED, expert.severity.ERROR)
+local e_version = ProtoExpert.new("iswitch.bad_version", "version is not 1", expert.group.MALFORMED, expert.severity.ERROR)
+local e_type = ProtoExpert.new("iswitch.bad_type", "type is neither data nor control", expert.group.MALFORMED, expert.severity.ERROR)
+local e_count = ProtoExpert.new("iswitch.bad_count", "count disagrees with the payload", expert.group.MALFORMED, expert.severity.WARN)
+local e_flags = ProtoExpert.new("iswitch.unknown_flags", "flag bits the protocol does not define", expert.group.PROTOCOL, expert.severity.WARN)
+local e_ctrl_len = ProtoExpert.new("iswitch.ctrl_payload", "a control header has no payload", expert.group.MALFORMED, expert.severity.WARN)
+p.experts = { e_magic, e_short, e_version, e_type, e_count, e_flags, e_ctrl_len }
 
 local function add_fields(tree, buf, list)
     for _, e in ipairs(list) do
@@ -68,6 +77,20 @@ local function add_fields(tree, buf, list)
             item:add(f_flag_partial, buf(e[2], e[3]))
             item:add(f_flag_replay, buf(e[2], e[3]))
         end
+    end
+end
+
+-- each element: its bits in hex and a decimal of 9 significant digits, which reads
+-- back to the same binary32 (6, the %g of a float field, does not); the float
+-- field below it is for display filters
+local function add_elements(sub, buf, n)
+    local pl = sub:add(buf(22, n * 4), "payload: " .. n .. " fp32")
+    for i = 0, n - 1 do
+        local r = buf(22 + 4 * i, 4)
+        local item = pl:add_le(f_elem_bits, r)
+        item:set_text(string.format("element %d: 0x%08x = %.9g", i, r:le_uint(),
+            r:le_float()))
+        item:add_le(f_elem, r)
     end
 end
 
@@ -98,12 +121,35 @@ local ctrl_fields = {
 }
 
 function p.dissector(buf, pinfo, tree)
-    if buf:len() < 22 or buf(0, 1):uint() ~= 0x49 then return 0 end
-    local vt = buf(1, 1):uint()
-    if bit.rshift(vt, 4) ~= 1 then return 0 end
-    local kind = bit.band(vt, 0x0F)
+    if buf:len() < 1 then return 0 end
     pinfo.cols.protocol = "iSwitch"
-    local sub = tree:add(p, buf(0, 22))
+    local sub = tree:add(p, buf(0, math.min(buf:len(), 22)))
+    if buf(0, 1):uint() ~= 0x49 then
+        sub:add(f_magic, buf(0, 1))
+        sub:add_proto_expert_info(e_magic)
+        pinfo.cols.info = "iSwitch port, not an iSwitch header"
+        return buf:len()
+    end
+    if buf:len() < 22 then
+        sub:add(f_magic, buf(0, 1))
+        sub:add_proto_expert_info(e_short)
+        pinfo.cols.info = "iSwitch, truncated header"
+        return buf:len()
+    end
+    local vt = buf(1, 1):uint()
+    local kind = bit.band(vt, 0x0F)
+    if bit.rshift(vt, 4) ~= 1 or (kind ~= 0 and kind ~= 1) then
+        sub:add(f_magic, buf(0, 1))
+        local item = sub:add(f_vt, buf(1, 1))
+        if bit.rshift(vt, 4) ~= 1 then
+            item:add_proto_expert_info(e_version)
+        else
+            item:add_proto_expert_info(e_type)
+        end
+        pinfo.cols.info = string.format("iSwitch, unknown version/type 0x%02x", vt)
+        return buf:len()
+    end
+    local payload = buf:len() - 22
     if kind == 0 then
         sub:add(f_type, "data")
         add_fields(sub, buf, data_fields)
@@ -112,22 +158,27 @@ function p.dissector(buf, pinfo, tree)
         local flags = buf(14, 2):uint()
         pinfo.cols.info = string.format("data seg=%u worker=%u count=%u flags=0x%x",
             seg, buf(8, 2):uint(), count, flags)
-        local n = math.min(count, math.floor((buf:len() - 22) / 4))
-        if n > 0 then
-            local pl = sub:add(buf(22, n * 4), "payload: " .. n .. " fp32")
-            for i = 0, n - 1 do
-                pl:add_le(f_elem, buf(22 + 4 * i, 4))
-            end
+        if count < 1 or count > 360 or count * 4 ~= payload then
+            sub:add_proto_expert_info(e_count, string.format(
+                "count %u, payload %u bytes (%u x 4 expected, count 1..360)", count, payload, count))
         end
-    elseif kind == 1 then
+        if bit.band(flags, 0xFFE0) ~= 0 then
+            sub:add_proto_expert_info(e_flags, string.format(
+                "flags 0x%04x: bits 0x%04x undefined", flags, bit.band(flags, 0xFFE0)))
+        end
+        local n = math.min(count, math.floor(payload / 4))
+        if n > 0 then add_elements(sub, buf, n) end
+    else
         sub:add(f_type, "control")
         add_fields(sub, buf, ctrl_fields)
+        if payload ~= 0 then
+            sub:add_proto_expert_info(e_ctrl_len, string.format(
+                "%u bytes after the control header", payload))
+        end
         local a = buf(10, 1):uint()
         pinfo.cols.info = string.format("control %s seq=%u value=%u",
             action_names[a] or tostring(a), buf(4, 4):uint(),
             buf(12, 4):uint())
-    else
-        return 0
     end
     return buf:len()
 end
