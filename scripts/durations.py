@@ -2,6 +2,7 @@
 
     tox -e py -- --junitxml=build/junit.xml tests tb   # a full run, with a junit report
     python scripts/durations.py write build/junit.xml  # tests/durations.json from it
+    python scripts/durations.py write --merge J.xml    # ... updated by a partial run's report
     python scripts/durations.py prune                  # drop tests that no longer exist
     python scripts/durations.py simulate [-m quick]    # the makespan of the schedule
 
@@ -133,6 +134,9 @@ def main(argv: list[str] | None = None) -> int:
                        formatter_class=argparse.ArgumentDefaultsHelpFormatter)
     w.add_argument("junit", type=cli.input_file, help="a junit XML report of the whole suite")
     w.add_argument("--out", type=Path, default=OUT, help="the durations file to write")
+    w.add_argument("--merge", action="store_true",
+                   help="keep the file's tests that the report does not have (a report of "
+                        "part of the suite: new or changed tests)")
     p = sub.add_parser("prune", help="drop the tests the suite no longer has",
                        formatter_class=argparse.ArgumentDefaultsHelpFormatter)
     p.add_argument("--file", type=cli.input_file, default=OUT, help="the durations file")
@@ -147,9 +151,15 @@ def main(argv: list[str] | None = None) -> int:
                         "no --maxschedchunk), for comparison")
     args = ap.parse_args(argv)
     if args.cmd == "write":
+        from conftest import load_durations
+
         seconds = read_junit(args.junit)
+        new = len(seconds)
+        if args.merge:
+            seconds = {**load_durations(args.out), **seconds}
         args.out.write_text(render(seconds))
-        print(f"{args.out}: {len(seconds)} tests, {sum(seconds.values()):.0f} s in all")
+        print(f"{args.out}: {len(seconds)} tests ({new} from the report), "
+              f"{sum(seconds.values()):.0f} s in all")
         return 0
     from conftest import load_durations, weights
 

@@ -124,6 +124,20 @@ def test_order_longest_first_pinned_modules_together() -> None:
     assert sorted(schedule_order(names, rec, {"b.py"}, workers=3)) == list(range(6))
 
 
+def test_write_merges_a_partial_report(tmp_path: Path) -> None:
+    """``write --merge`` keeps the file's other tests and takes the report's times; plain
+    ``write`` keeps only the report's."""
+    junit = tmp_path / "j.xml"
+    junit.write_text('<testsuites><testsuite><testcase classname="tests.test_tiers" '
+                     'name="test_a" time="2.04"/></testsuite></testsuites>')
+    out = tmp_path / "d.json"
+    out.write_text(durations.render({"tests/test_tiers.py::test_a": 9.0, "b.py::c": 1.0}))
+    assert durations.main(["write", str(junit), "--out", str(out), "--merge"]) == 0
+    assert load_durations(out) == {"tests/test_tiers.py::test_a": 2.0, "b.py::c": 1.0}
+    assert durations.main(["write", str(junit), "--out", str(out)]) == 0
+    assert load_durations(out) == {"tests/test_tiers.py::test_a": 2.0}
+
+
 def test_simulated_schedule() -> None:
     sim = durations.simulate_load
     assert sim([10, 9, 8, 7, 1, 1, 1, 1]) == (20, [20, 18])  # the first two both on w0
