@@ -220,7 +220,8 @@ def fp_add_tasks(views: Views, lane: int) -> Iterator[Task]:
     design, out = lane_output(views, lane, "dut")
     for case in spec.cases():
         yield Task((views.unit.name, lane, PROPERTY), case.name,
-                   spec.counterexample_query(design, out, case), ("a", "b", "out"))
+                   spec.counterexample_query(design, out, case, views.unit.nan_rule),
+                   ("a", "b", "out"))
 
 
 def equiv_task(views: Views, lane: int, ref: Views) -> Task:
@@ -239,7 +240,8 @@ def explain(solver: str, views: Views, lane: int, case: str, a: int, b: int,
             out: int) -> Counterexample:
     """What the property prescribes for (a, b), which part `out` breaks, and whether the
     design's `out` is determined by (a, b) alone (asked with a and b fixed)."""
-    _, ex = solvers.check(solver, spec.expected_query(a, b), ("expected", "ref_nan"))
+    _, ex = solvers.check(solver, spec.expected_query(a, b, views.unit.nan_rule),
+                          ("expected", "ref_nan"))
     expected, ref_nan = int(ex["expected"]), bool(ex["ref_nan"])
     design, term = lane_output(views, lane, "dut")
     other, _ = solvers.check(solver, "\n".join([

@@ -45,6 +45,7 @@ class Unit:
     inputs: tuple[tuple[str, int], ...]  # (port, width) besides clk
     lanes: int
     valid: bool  # has in_valid / out_valid / rst
+    nan_rule: str = "x86"  # spec.NAN_RULES: the NaN a NaN result must be
 
     @property
     def file(self) -> str:

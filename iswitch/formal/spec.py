@@ -10,10 +10,11 @@ For operand bit patterns ``a``, ``b`` (32-bit vectors) and the unit's output bit
   exactly one encoding), so this fixes all 32 bits;
 * **part 2, the sign of zero** (implied by part 1, stated on its own): a zero reference
   comes out with the reference's sign;
-* **part 3, the NaN rule.** When the reference is a NaN, ``out`` is exactly the NaN that
-  docs/adder-exactness.md prescribes (the x86 SSE rule): ``a`` with its quiet bit (22)
-  set if ``a`` is a NaN, else ``b`` with its quiet bit set if ``b`` is a NaN, else (``inf
-  + -inf``) the default NaN, sign 1, exponent all ones, quiet bit, payload 0.
+* **part 3, the NaN rule.** When the reference is a NaN, ``out`` is exactly the NaN the
+  unit's rule prescribes (`NAN_RULES`). The adder's (docs/adder-exactness.md, the x86 SSE
+  rule): ``a`` with its quiet bit (22) set if ``a`` is a NaN, else ``b`` with its quiet bit
+  set if ``b`` is a NaN, else (``inf + -inf``) the default NaN, sign 1, exponent all ones,
+  quiet bit, payload 0. The exact mode's: the canonical NaN 0x7FC00000, always.
 
 The NaN rule is spelled out here from the documentation, not imported from
 ``golden/fp32.py``: the golden model and this property are the two references that the
@@ -41,11 +42,20 @@ FAR = 26
 _DEFS = """\
 (define-fun spec.A () (_ FloatingPoint 8 24) ((_ to_fp 8 24) {a}))
 (define-fun spec.B () (_ FloatingPoint 8 24) ((_ to_fp 8 24) {b}))
-(define-fun spec.ref () (_ FloatingPoint 8 24) (fp.add RNE spec.A spec.B))
+(define-fun spec.ref () (_ FloatingPoint 8 24) (fp.add RNE spec.A spec.B))"""
+
+#: the NaN a NaN result must be, by rule: ``x86`` (fp32_add, fp32_vec_add: the quieted first
+#: NaN operand, else the default NaN 0xFFC00000) or ``canonical`` (the exact mode's units:
+#: always 0x7FC00000, whatever the operands, golden/exact.py)
+NAN_RULES = {
+    "x86": """\
 (define-fun spec.nan_rule () (_ BitVec 32)
   (ite (fp.isNaN spec.A) (bvor {a} #x00400000)
   (ite (fp.isNaN spec.B) (bvor {b} #x00400000)
-       (concat #b1 #xff #b1 (_ bv0 22)))))"""
+       (concat #b1 #xff #b1 (_ bv0 22)))))""",
+    "canonical": """\
+(define-fun spec.nan_rule () (_ BitVec 32) (concat #b0 #xff #b1 (_ bv0 22)))""",
+}
 
 _PARTS = """\
 (define-fun spec.numbers ((out (_ BitVec 32))) Bool
@@ -90,9 +100,11 @@ def cases() -> list[Case]:
     return out
 
 
-def definitions(a: str = "a", b: str = "b") -> str:
-    """The reference, its three parts and the split's helpers over operand terms a, b."""
-    return "\n".join(s.format(a=a, b=b) for s in (_DEFS, _PARTS, _SPLIT))
+def definitions(a: str = "a", b: str = "b", nan_rule: str = "x86") -> str:
+    """The reference, its three parts (with the NaN rule `nan_rule` of `NAN_RULES`) and the
+    split's helpers over operand terms a, b."""
+    return "\n".join(s.format(a=a, b=b)
+                     for s in (_DEFS, NAN_RULES[nan_rule], _PARTS, _SPLIT))
 
 
 def operands() -> str:
@@ -106,12 +118,12 @@ def coverage() -> str:
                       f"(assert (not (or {every})))"])
 
 
-def counterexample_query(design: str, out: str, case: Case) -> str:
+def counterexample_query(design: str, out: str, case: Case, nan_rule: str = "x86") -> str:
     """`design` (the unrolled model's SMT-LIB lines, with a and b as its operands at the
     sampling step) and `out` (its output term L steps later): sat iff some pair of the
     case makes the output differ from the property."""
     return "\n".join([
-        "(set-logic QF_BVFP)", operands(), design, definitions(),
+        "(set-logic QF_BVFP)", operands(), design, definitions(nan_rule=nan_rule),
         "(declare-const out (_ BitVec 32))",
         f"(assert (= out {out}))",
         f"(assert {case.condition})",
@@ -119,11 +131,11 @@ def counterexample_query(design: str, out: str, case: Case) -> str:
     ])
 
 
-def expected_query(a: int, b: int) -> str:
+def expected_query(a: int, b: int, nan_rule: str = "x86") -> str:
     """Sat with ``expected`` the bits the property prescribes for (a, b) and
     ``ref_nan``: whether the reference is a NaN (part 3) or a number (parts 1, 2)."""
     return "\n".join([
-        "(set-logic QF_BVFP)", operands(), definitions(),
+        "(set-logic QF_BVFP)", operands(), definitions(nan_rule=nan_rule),
         f"(assert (= a #x{a:08x}))", f"(assert (= b #x{b:08x}))",
         "(declare-const expected (_ BitVec 32))",
         "(declare-const ref_nan Bool)",
