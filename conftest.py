@@ -44,6 +44,7 @@ QUICK: dict[str, tuple[str, ...]] = {
     # hardware blocks: their MyHDL tests (the Icarus side of the cocotb ones: no Verilator
     # build of the whole accelerator in the quick tier)
     "tb/exact_align": ("tb/exact_align/test_exact_align.py::test_directed_values",),
+    "tb/exact_round": ("tb/exact_round/test_exact_round.py::test_directed_values",),
     "tb/fp32_add": ("tb/fp32_add/test_fp32_add_myhdl.py::test_lane_directed",
                     "tb/fp32_add/test_fp32_add_myhdl.py::test_golden_both_nan_rule_any_length",
                     "tb/fp32_add/test_fp32_add.py::test_lane_random_ce_stalls[icarus]"),

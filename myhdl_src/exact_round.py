@@ -63,15 +63,15 @@ propagate and zero bits, ``top`` the sign (top chunk only).
 
 from __future__ import annotations
 
-from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv
+from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv, modbv
 
 from .exact_align import ACC_W, CHUNK_W, NCHUNK
 from .lzc import lzc
 
 LATENCY = 8
-_ONES = 2**CHUNK_W - 1
 _EXP_MAX = 0xFF
 _SUB_TOP = 23  # the top bit of a subnormal-or-smallest-normal significand (2^-126)
+_E_OFF = 2**9 - (_SUB_TOP - 1)  # + this modulo 2^9 is - 22: the biased exponent of t
 assert NCHUNK == 9 and CHUNK_W == 32  # stage 5's chunk select is written out for 9
 
 
@@ -95,41 +95,55 @@ def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
 
     @always(clk.posedge)
     def adds():
-        t = intbv(0)[CHUNK_W + 1:]
-        u = intbv(0)[CHUNK_W + 1:]
-        w = intbv(0)[CHUNK_W + 1:]
+        t = modbv(0)[CHUNK_W:]  # each add modulo 2^32: the carry out is the lookahead's
+        u = modbv(0)[CHUNK_W:]
+        w = modbv(0)[CHUNK_W:]
         v = intbv(0)[CHUNK_W:]
         if ce:
-            t[:] = concat(False, cx) + ck
-            s1_a.next = t[CHUNK_W:]
-            u[:] = concat(False, s1_a) + cin
-            s2_r.next = u[CHUNK_W:]
+            t[:] = cx + ck
+            s1_a.next = t
+            u[:] = s1_a + cin
+            s2_r.next = u
             if neg:
                 v[:] = ~s2_r
             else:
                 v[:] = s2_r
-            w[:] = concat(False, v) + cin2
-            s3_m.next = w[CHUNK_W:]
+            w[:] = v + cin2
+            s3_m.next = w
 
     gens = [operand, adds]
     if j < NCHUNK - 1:
+        nx = Signal(intbv(0)[CHUNK_W:])  # inverted: "all ones" is "== 0" (sized)
+        na = Signal(intbv(0)[CHUNK_W:])
+
+        @always_comb
+        def inverted():
+            nx.next = ~cx
+            na.next = ~s1_a
+
         @always_comb
         def lookahead():
             # from the inputs, beside the add: it carries out iff x is all ones and carry
             # is 1; its sum is all ones iff x is all ones and carry 0, or x = ~1 and 1
-            g.next = ck and cx == _ONES
-            p.next = (not ck and cx == _ONES) or (ck and cx == _ONES - 1)
+            g.next = ck and nx == 0
+            p.next = (not ck and nx == 0) or (ck and nx == 1)
             # R = a + cin == 0 iff a == 0 and no carry, or a all ones and a carry
-            z.next = (not cin and s1_a == 0) or (cin and s1_a == _ONES)
+            z.next = (not cin and s1_a == 0) or (cin and na == 0)
 
-        gens.append(lookahead)
+        gens += [inverted, lookahead]
     else:
+        na31 = Signal(intbv(0)[CHUNK_W - 1:])  # bits 30..0 of a, inverted
+
+        @always_comb
+        def inverted():
+            na31.next = ~s1_a[CHUNK_W - 1:]
+
         @always_comb
         def sign():
             # bit 31 of a + cin: a's, flipped when the carry runs through bits 30..0
-            top.next = s1_a[CHUNK_W - 1] ^ (cin and s1_a[CHUNK_W - 1:] == _ONES >> 1)
+            top.next = s1_a[CHUNK_W - 1] ^ (cin and na31 == 0)
 
-        gens.append(sign)
+        gens += [inverted, sign]
 
     hi = Signal(intbv(0)[CHUNK_W - 1:])  # M without its bit 0, which the sentinel stands for
     c = Signal(intbv(0)[5:])
@@ -151,17 +165,16 @@ def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
 
 @block
 def _delay(clk, ce, d, q, n: int):
-    """``q`` is ``d`` n ce-cycles later (n >= 2), one shift register of n words."""
+    """``q`` is ``d`` n ce-cycles later (n >= 3), one shift register of n - 1 words and q."""
+    if n < 3:
+        raise ValueError("_delay: n >= 3")
     w = len(d)
     sr = Signal(intbv(0)[w * (n - 1):])
 
     @always(clk.posedge)
     def shift():
         if ce:
-            if n == 2:
-                sr.next = d
-            else:
-                sr.next = concat(sr[w * (n - 2):], d)
+            sr.next = concat(sr[w * (n - 2):], d)
             q.next = sr[w * (n - 1):w * (n - 2)]
 
     return shift
@@ -359,28 +372,30 @@ def _select(clk, ce, m_v, lz_v, nz_v, k, r, pair, below, zero):
 @block
 def _tail(clk, ce, k, r, pair, below, zero, flags, neg, out_x):
     """Stages 6-8: cut, round, pack (see the module docstring)."""
-    s6_sig = Signal(intbv(0)[24:])
-    s6_round, s6_sticky, s6_zero = (Signal(bool(0)) for _ in range(3))
+    s6_frac = Signal(intbv(0)[23:])  # the significand's bits t-1 .. t-23
+    s6_lsb, s6_round, s6_sticky, s6_zero = (Signal(bool(0)) for _ in range(4))
     s6_e = Signal(intbv(0)[9:])  # the biased exponent, up to 265 before the overflow check
 
     @always(clk.posedge)
     def stage6():
-        sh = intbv(0)[2 * CHUNK_W:]
-        lost = intbv(0)[71:]
+        # pair bit 32 + r is bit t of M; shifted left by 31 - r it is bit 63: the
+        # significand is bits 63..40, the round bit 39, the sticky bits 38..0. The bits
+        # shifted out at the top are above the leading one: all 0.
+        sh = modbv(0)[2 * CHUNK_W:]
         t = intbv(0)[9:]
+        e = modbv(0)[9:]
         if ce:
-            # pair bit 32 + r is bit t of M: the significand is pair[32+r .. 9+r]
-            sh[:] = pair >> r
-            s6_sig.next = sh[33:9]
-            s6_round.next = sh[8]
-            # the sticky: pair bits 7+r .. 0, moved by 31 - r to 38 .. 0
-            lost[:] = concat(intbv(0)[31:], pair[40:0]) << (~r)
-            s6_sticky.next = below or lost[39:0] != 0
+            sh[:] = pair << (~r)
+            s6_frac.next = sh[63:40]
+            s6_lsb.next = sh[40]
+            s6_round.next = sh[39]
+            s6_sticky.next = below or sh[39:0] != 0
             t[:] = concat(k, r)
+            e[:] = t + _E_OFF  # t - 22, modulo 2^9 (t > 23 where it is used)
             if t > _SUB_TOP:
-                s6_e.next = t - (_SUB_TOP - 1)
+                s6_e.next = e
             else:
-                s6_e.next = concat(intbv(0)[8:], sh[32])
+                s6_e.next = concat(intbv(0)[8:], sh[63])  # 2^23 is exponent 1, below 0
             s6_zero.next = zero
 
     s7_word = Signal(intbv(0)[31:])
@@ -389,12 +404,12 @@ def _tail(clk, ce, k, r, pair, below, zero, flags, neg, out_x):
 
     @always(clk.posedge)
     def stage7():
-        u = intbv(0)[32:]
+        u = modbv(0)[31:]  # wraps only at E = 255: overflow, not used then
         if ce:
-            s7_word.next = concat(s6_e[8:], s6_sig[23:])
-            u[:] = concat(False, s6_e[8:], s6_sig[23:]) + 1
-            s7_inc.next = u[31:]
-            s7_up.next = s6_round and (s6_sticky or s6_sig[0])
+            s7_word.next = concat(s6_e[8:], s6_frac)
+            u[:] = concat(s6_e[8:], s6_frac) + 1
+            s7_inc.next = u
+            s7_up.next = s6_round and (s6_sticky or s6_lsb)
             s7_ovf.next = s6_e >= _EXP_MAX
             s7_zero.next = s6_zero
 
@@ -410,7 +425,7 @@ def _tail(clk, ce, k, r, pair, below, zero, flags, neg, out_x):
             elif s7_ovf:
                 out_x.next = concat(neg, intbv(_EXP_MAX)[8:], intbv(0)[23:])
             elif s7_up:
-                out_x.next = concat(neg, s7_inc)
+                out_x.next = concat(sgn, s7_inc)
             else:
                 out_x.next = concat(sgn, s7_word)
 

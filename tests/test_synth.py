@@ -15,9 +15,10 @@ import pytest
 from iswitch.hw import synth
 
 
-@pytest.mark.parametrize("top", ["exact_align", "fp32_add", "fp32_vec_add", "iswitch_accel"])
+@pytest.mark.parametrize("top", ["exact_align", "exact_round", "fp32_add", "fp32_vec_add",
+                                 "iswitch_accel"])
 def test_synth_xilinx(top):
-    """The exact mode's aligner, one lane, eight lanes, the accelerator (times:
+    """The exact mode's aligner and read-out, one lane, eight lanes, the accelerator (times:
     tests/durations.json)."""
     r = synth.synth(top, synth.TARGETS[top], timeout=1800)
     print(synth.format_result(r))
