@@ -270,7 +270,10 @@ def directed() -> list[tuple[int, tuple, list[int] | None]]:
         cases += [fin(top), fin(-top)]
     # the overflow boundary and the largest finite value
     maxf = m_of(MAX_F)
-    for v in (maxf, maxf + 1, OVF - 1, OVF, OVF + 1, 2**277 - 1, 2**277, 2**286):
+    # (2^277 .. 2^278 has the biased exponent 255 before the check: Inf, whatever the
+    # fraction bits)
+    for v in (maxf, maxf + 1, OVF - 1, OVF, OVF + 1, 2**277 - 1, 2**277, 2**277 + 2**254,
+              2**278 - 1, 2**278, 2**286, 2**287 - 1):
         cases += [fin(v), fin(-v)]
     cases += [from_contribs([MAX_F, f32(2.0**103)]),  # exactly 2^128 - 2^103: Inf
               from_contribs([MAX_F, f32(2.0**102)]),  # a tie below: stays at max
