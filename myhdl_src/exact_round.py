@@ -41,15 +41,18 @@ Pipeline (LATENCY = 8), no reset and no valid bit (like exact_align)::
     stage 2  per chunk R = a + its carry from below: V resolved; the sign (bit 31 of the
              top R, found from a and the carry beside the add); each chunk's R == 0; the
              +1 of the negation entering each chunk (negative, and every chunk below is 0)
-    stage 3  per chunk M = (R XOR sign) + its +1: the magnitude |V|
+    stage 3  per chunk M = (R XOR sign) + its +1: the magnitude |V|, read unsigned (so
+             even V = -2^287, beyond any 1,024 contributions, has its magnitude)
     stage 4  per chunk the leading zeros of M and M != 0
     stage 5  the top nonzero chunk k and its leading zeros: the leading one at
              p = 32 k + 31 - lz; t = max(p, 23), the position of the significand's top
              bit (below 2^23 the result is subnormal, cut as if its top were bit 23);
              chunks k and k - 1 as a 64-bit pair; whether any chunk below k - 1 is nonzero
-    stage 6  the pair shifted by t mod 32: the significand (bits t..t-23), the round bit
-             (t-24) and the sticky bit (any bit below); the biased exponent
-             E = t - 22 for t > 23, else the significand's bit 23 (0: subnormal, 1: normal)
+    stage 6  the pair shifted left by 31 - (t mod 32), which puts bit t at bit 63 (the
+             bits shifted out are above the leading one, all 0): the significand (bits
+             t..t-23), the round bit (t-24) and the sticky bit (any bit below, the
+             chunks below k - 1 included); the biased exponent E = t - 22 for t > 23,
+             else the significand's bit 23 (0: subnormal, 1: the smallest binade)
     stage 7  the word {E, fraction}, the word + 1, whether to round up (round bit and
              (sticky or the lowest significand bit)), overflow (E >= 255)
     stage 8  pack: NaN, Inf, overflow to Inf, the word or the word + 1 (a carry into the
@@ -58,7 +61,10 @@ Pipeline (LATENCY = 8), no reset and no valid bit (like exact_align)::
 Signal names: ``s<k>_`` the registers after stage k; ``op`` the inputs copied to plain
 wires (a slice of a caller's bus would otherwise be sliced again in the Verilog); in the
 chunk sub-block ``cx``/``ck`` its chunk and carry, ``g``/``p``/``z`` its generate,
-propagate and zero bits, ``top`` the sign (top chunk only).
+propagate and zero bits, ``top`` the sign (top chunk only), ``nx``/``na`` the chunk and a
+inverted (an all-ones test is written ``== 0`` on them, so the Verilog constant is sized);
+``_v`` a vector of the chunks' bits or words (a ConcatSignal); ``sh`` stage 6's shifted
+pair.
 """
 
 from __future__ import annotations

@@ -17,8 +17,11 @@ normal, ties at the subnormal/normal boundary and between normals (odd and even)
 significand that rounds up into the next binade and at the top to Inf, the overflow
 boundary (2^128 - 2^103 -> Inf, one below -> the largest finite value), the largest |V|
 of 1,024 contributions, every special flag combination, every chunk boundary of the
-leading one. Random: 2,000 states from sums of 1..12 random binary32 values (of mixed
-magnitudes, near cancellation among them). Seed: EXACT_ROUND_SEED (printed).
+leading one; each V with no carries and split twice at random. Random: 2,000 sums of
+1..12 random binary32 values (of mixed magnitudes, near cancellation among them), each
+split at random, and 1,000 random integers of every bit length, each with no carries and
+split at random (2,000 states). While ce is low the inputs are random garbage. Seed:
+EXACT_ROUND_SEED (printed).
 """
 
 from __future__ import annotations
@@ -195,6 +198,8 @@ def run(states: list[tuple[int, int, tuple]], seed: int, p_ce: float = 0.75) -> 
                 else:  # garbage while disabled: must not enter the pipeline
                     chunks.next = rng.getrandbits(ACC_W)
                     carries.next = rng.getrandbits(NCHUNK)
+                    nan.next, pinf.next, ninf.next, allnz.next = (
+                        rng.random() < 0.5 for _ in range(4))
                 yield clk.posedge
                 yield delay(1)
                 if on:
@@ -209,10 +214,11 @@ def run(states: list[tuple[int, int, tuple]], seed: int, p_ce: float = 0.75) -> 
     return got
 
 
-def check(cases: list[tuple[int, tuple, list[int] | None]], seed: int, splits: int = 2) -> None:
-    """Cases (V, flags, contributions or None); each V split `splits` ways at random plus
-    with no carries; the output against the test's rounding and, with contributions,
-    against exact_sum."""
+def check(cases: list[tuple[int, tuple, list[int] | None]], seed: int, splits: int = 2,
+          plain: bool = True) -> None:
+    """Cases (V, flags, contributions or None); each V split `splits` ways at random and,
+    if `plain`, once with no carries; the output against the test's rounding and, with
+    contributions, against exact_sum."""
     rng = random.Random(seed)
     states, expect = [], []
     for v, flags, contribs in cases:
@@ -225,7 +231,7 @@ def check(cases: list[tuple[int, tuple, list[int] | None]], seed: int, splits: i
             else:
                 g = int(exact_sum([], n_elems=1)[0])
             assert g == w, f"golden {g:#010x} != the test's {w:#010x} for V = {v}"
-        for mode in ["none"] + ["random"] * splits:
+        for mode in ["none"] * plain + ["random"] * splits:
             c, k = split(v, rng, mode)
             states.append((c, k, flags))
             expect.append((w, v, c, k, flags))
@@ -345,7 +351,7 @@ def test_carry_ripples_through_every_chunk() -> None:
 def test_random_sums() -> None:
     print(f"seed {SEED + 1}")
     rng = random.Random(SEED + 1)
-    check(random_cases(2000, rng), SEED + 1, splits=0)
+    check(random_cases(2000, rng), SEED + 1, splits=1, plain=False)
 
 
 def test_random_states_any_split() -> None:
