@@ -285,6 +285,7 @@ def directed() -> list[tuple[int, tuple, list[int] | None]]:
     for v in (maxf, maxf + 1, OVF - 1, OVF, OVF + 1, 2**277 - 1, 2**277, 2**277 + 2**254,
               2**278 - 1, 2**278, 2**286, 2**287 - 1):
         cases += [fin(v), fin(-v)]
+    cases.append(fin(-(2**287)))  # the most negative state: its magnitude read unsigned
     cases += [from_contribs([MAX_F, f32(2.0**103)]),  # exactly 2^128 - 2^103: Inf
               from_contribs([MAX_F, f32(2.0**102)]),  # a tie below: stays at max
               from_contribs([MAX_F | 1 << 31, f32(-(2.0**103))])]
