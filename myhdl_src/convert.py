@@ -20,6 +20,7 @@ from myhdl import ResetSignal, Signal, intbv
 
 from . import exact_acc as exact_acc_mod
 from . import exact_align as exact_align_mod
+from . import exact_round as exact_round_mod
 from . import fp32_add as fp32_add_mod
 from . import fp32_vec_add as fp32_vec_add_mod
 from . import iswitch_core, iswitch_rx, rx_slots, tx_readq
@@ -65,6 +66,13 @@ def _exact_acc(_p: AccelParams):
                                    b(), b(), b(), b(), s(w), s(n), b(), b(), b(), b())
 
 
+def _exact_round(_p: AccelParams):
+    s = lambda w: Signal(intbv(0)[w:])  # noqa: E731
+    b = lambda: Signal(bool(0))  # noqa: E731
+    return exact_round_mod.exact_round(b(), b(), s(exact_round_mod.ACC_W),
+                                       s(exact_round_mod.NCHUNK), b(), b(), b(), b(), s(32))
+
+
 def _iswitch_accel(p: AccelParams):
     return iswitch_accel(Signal(bool(0)), Signal(bool(0)), Axis(), Axis(), p)
 
@@ -100,6 +108,11 @@ UNITS: dict[str, tuple[str, Callable, Callable[[AccelParams], dict]]] = {
         "myhdl_src/exact_align.py",
         _exact_align,
         lambda p: {"LATENCY": exact_align_mod.LATENCY, "ACC_W": exact_align_mod.ACC_W},
+    ),
+    "exact_round": (
+        "myhdl_src/exact_round.py",
+        _exact_round,
+        lambda p: {"LATENCY": exact_round_mod.LATENCY, "ACC_W": exact_round_mod.ACC_W},
     ),
     "iswitch_accel": ("myhdl_src/iswitch_accel.py", _iswitch_accel, _accel_params),
 }
