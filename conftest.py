@@ -45,6 +45,7 @@ QUICK: dict[str, tuple[str, ...]] = {
     # build of the whole accelerator in the quick tier)
     "tb/exact_acc": ("tb/exact_acc/test_exact_acc.py::test_one_update_random_and_directed",),
     "tb/exact_align": ("tb/exact_align/test_exact_align.py::test_directed_values",),
+    "tb/exact_pair": ("tb/exact_pair/test_exact_pair.py",),
     "tb/exact_round": ("tb/exact_round/test_exact_round.py::test_directed_values",),
     "tb/fp32_add": ("tb/fp32_add/test_fp32_add_myhdl.py::test_lane_directed",
                     "tb/fp32_add/test_fp32_add_myhdl.py::test_golden_both_nan_rule_any_length",

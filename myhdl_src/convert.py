@@ -20,6 +20,7 @@ from myhdl import ResetSignal, Signal, intbv
 
 from . import exact_acc as exact_acc_mod
 from . import exact_align as exact_align_mod
+from . import exact_pair as exact_pair_mod
 from . import exact_round as exact_round_mod
 from . import fp32_add as fp32_add_mod
 from . import fp32_vec_add as fp32_vec_add_mod
@@ -73,6 +74,11 @@ def _exact_round(_p: AccelParams):
                                        s(exact_round_mod.NCHUNK), b(), b(), b(), b(), s(32))
 
 
+def _exact_pair(_p: AccelParams):
+    s = lambda w: Signal(intbv(0)[w:])  # noqa: E731
+    return exact_pair_mod.exact_pair(Signal(bool(0)), Signal(bool(0)), s(32), s(32), s(32))
+
+
 def _iswitch_accel(p: AccelParams):
     return iswitch_accel(Signal(bool(0)), Signal(bool(0)), Axis(), Axis(), p)
 
@@ -108,6 +114,11 @@ UNITS: dict[str, tuple[str, Callable, Callable[[AccelParams], dict]]] = {
         "myhdl_src/exact_align.py",
         _exact_align,
         lambda p: {"LATENCY": exact_align_mod.LATENCY, "ACC_W": exact_align_mod.ACC_W},
+    ),
+    "exact_pair": (
+        "myhdl_src/exact_pair.py",
+        _exact_pair,
+        lambda p: {"LATENCY": exact_pair_mod.LATENCY},
     ),
     "exact_round": (
         "myhdl_src/exact_round.py",

@@ -45,6 +45,7 @@ BUILD = REPO / "build" / "synth"
 TARGETS = {
     "exact_acc": REPO / "rtl" / "gen" / "exact_acc.v",
     "exact_align": REPO / "rtl" / "gen" / "exact_align.v",
+    "exact_pair": REPO / "rtl" / "gen" / "exact_pair.v",
     "exact_round": REPO / "rtl" / "gen" / "exact_round.v",
     "fp32_add": REPO / "rtl" / "gen" / "fp32_add.v",
     "fp32_vec_add": REPO / "rtl" / "gen" / "fp32_vec_add.v",

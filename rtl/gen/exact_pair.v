@@ -1,0 +1,5572 @@
+// Generated from myhdl_src/exact_pair.py by `python -m myhdl_src.convert` (MyHDL 0.11.52).
+// Do not edit: change the MyHDL source and regenerate (`tox -e regen`).
+
+`timescale 1ns / 1ps
+`default_nettype none
+
+module exact_pair (
+    clk,
+    ce,
+    in_a,
+    in_b,
+    out_sum
+);
+// verilator lint_off UNUSEDPARAM
+localparam LATENCY = 13;
+// verilator lint_on UNUSEDPARAM
+// Two values through the exact pipeline; see the module docstring.
+
+input clk;
+input ce;
+input [31:0] in_a;
+input [31:0] in_b;
+output [31:0] out_sum;
+reg [31:0] out_sum;
+
+wire [287:0] a_add;
+reg a_cin;
+reg a_nan;
+reg a_pinf;
+reg a_ninf;
+reg a_nz;
+wire [287:0] s1_ch;
+wire [8:0] s1_cy;
+reg s1_nan;
+reg s1_pinf;
+reg s1_ninf;
+reg s1_anz;
+wire [287:0] s2_ch;
+wire [8:0] s2_cy;
+reg s2_nan;
+reg s2_pinf;
+reg s2_ninf;
+reg s2_anz;
+wire [287:0] zero_ch;
+wire [8:0] zero_cy;
+wire zero_f;
+wire one;
+wire zero;
+reg [287:0] b1_add;
+reg b1_cin;
+reg b1_nan;
+reg b1_ninf;
+reg b1_nz;
+reg b1_pinf;
+wire [287:0] b_add;
+reg b_cin;
+reg b_nan;
+reg b_ninf;
+reg b_nz;
+reg b_pinf;
+wire [31:0] op_a;
+wire [31:0] op_b;
+wire [31:0] exact_align0_op;
+wire [7:0] exact_align0_x_e;
+wire [22:0] exact_align0_x_f;
+reg [7:0] exact_align0_x_shift;
+reg [54:0] exact_align0_s1_sig;
+reg [2:0] exact_align0_s1_q;
+reg [4:0] exact_align0_s1_r;
+reg exact_align0_s1_neg;
+reg exact_align0_s1_nan;
+reg exact_align0_s1_pinf;
+reg exact_align0_s1_ninf;
+reg exact_align0_s1_nz;
+reg [54:0] exact_align0_s2_win;
+reg [2:0] exact_align0_s2_q;
+reg exact_align0_s2_neg;
+reg exact_align0_s2_nan;
+reg exact_align0_s2_pinf;
+reg exact_align0_s2_ninf;
+reg exact_align0_s2_nz;
+wire [287:0] exact_align0_add;
+reg [31:0] exact_align0__chunk0_out;
+reg [31:0] exact_align0__chunk0_v;
+reg [31:0] exact_align0__chunk1_out;
+reg [31:0] exact_align0__chunk1_v;
+reg [31:0] exact_align0__chunk2_out;
+reg [31:0] exact_align0__chunk2_v;
+reg [31:0] exact_align0__chunk3_out;
+reg [31:0] exact_align0__chunk3_v;
+reg [31:0] exact_align0__chunk4_out;
+reg [31:0] exact_align0__chunk4_v;
+reg [31:0] exact_align0__chunk5_out;
+reg [31:0] exact_align0__chunk5_v;
+reg [31:0] exact_align0__chunk6_out;
+reg [31:0] exact_align0__chunk6_v;
+reg [31:0] exact_align0__chunk7_out;
+reg [31:0] exact_align0__chunk7_v;
+reg [31:0] exact_align0__chunk8_out;
+reg [31:0] exact_align0__chunk8_v;
+wire [31:0] exact_align1_op;
+wire [7:0] exact_align1_x_e;
+wire [22:0] exact_align1_x_f;
+reg [7:0] exact_align1_x_shift;
+reg [54:0] exact_align1_s1_sig;
+reg [2:0] exact_align1_s1_q;
+reg [4:0] exact_align1_s1_r;
+reg exact_align1_s1_neg;
+reg exact_align1_s1_nan;
+reg exact_align1_s1_pinf;
+reg exact_align1_s1_ninf;
+reg exact_align1_s1_nz;
+reg [54:0] exact_align1_s2_win;
+reg [2:0] exact_align1_s2_q;
+reg exact_align1_s2_neg;
+reg exact_align1_s2_nan;
+reg exact_align1_s2_pinf;
+reg exact_align1_s2_ninf;
+reg exact_align1_s2_nz;
+wire [287:0] exact_align1_add;
+reg [31:0] exact_align1__chunk9_out;
+reg [31:0] exact_align1__chunk9_v;
+reg [31:0] exact_align1__chunk10_out;
+reg [31:0] exact_align1__chunk10_v;
+reg [31:0] exact_align1__chunk11_out;
+reg [31:0] exact_align1__chunk11_v;
+reg [31:0] exact_align1__chunk12_out;
+reg [31:0] exact_align1__chunk12_v;
+reg [31:0] exact_align1__chunk13_out;
+reg [31:0] exact_align1__chunk13_v;
+reg [31:0] exact_align1__chunk14_out;
+reg [31:0] exact_align1__chunk14_v;
+reg [31:0] exact_align1__chunk15_out;
+reg [31:0] exact_align1__chunk15_v;
+reg [31:0] exact_align1__chunk16_out;
+reg [31:0] exact_align1__chunk16_v;
+reg [31:0] exact_align1__chunk17_out;
+reg [31:0] exact_align1__chunk17_v;
+reg exact_acc0_c0;
+wire [287:0] exact_acc0_all_chunks;
+wire [8:0] exact_acc0_all_carries;
+reg [31:0] exact_acc0__chunk_add0_out;
+reg exact_acc0__chunk_add0_co;
+wire [31:0] exact_acc0__chunk_add0_a;
+wire [31:0] exact_acc0__chunk_add0_b;
+wire [32:0] exact_acc0__chunk_add0_s;
+reg [31:0] exact_acc0__chunk_add1_out;
+reg exact_acc0__chunk_add1_co;
+wire [31:0] exact_acc0__chunk_add1_a;
+wire [31:0] exact_acc0__chunk_add1_b;
+wire [32:0] exact_acc0__chunk_add1_s;
+reg [31:0] exact_acc0__chunk_add2_out;
+reg exact_acc0__chunk_add2_co;
+wire [31:0] exact_acc0__chunk_add2_a;
+wire [31:0] exact_acc0__chunk_add2_b;
+wire [32:0] exact_acc0__chunk_add2_s;
+reg [31:0] exact_acc0__chunk_add3_out;
+reg exact_acc0__chunk_add3_co;
+wire [31:0] exact_acc0__chunk_add3_a;
+wire [31:0] exact_acc0__chunk_add3_b;
+wire [32:0] exact_acc0__chunk_add3_s;
+reg [31:0] exact_acc0__chunk_add4_out;
+reg exact_acc0__chunk_add4_co;
+wire [31:0] exact_acc0__chunk_add4_a;
+wire [31:0] exact_acc0__chunk_add4_b;
+wire [32:0] exact_acc0__chunk_add4_s;
+reg [31:0] exact_acc0__chunk_add5_out;
+reg exact_acc0__chunk_add5_co;
+wire [31:0] exact_acc0__chunk_add5_a;
+wire [31:0] exact_acc0__chunk_add5_b;
+wire [32:0] exact_acc0__chunk_add5_s;
+reg [31:0] exact_acc0__chunk_add6_out;
+reg exact_acc0__chunk_add6_co;
+wire [31:0] exact_acc0__chunk_add6_a;
+wire [31:0] exact_acc0__chunk_add6_b;
+wire [32:0] exact_acc0__chunk_add6_s;
+reg [31:0] exact_acc0__chunk_add7_out;
+reg exact_acc0__chunk_add7_co;
+wire [31:0] exact_acc0__chunk_add7_a;
+wire [31:0] exact_acc0__chunk_add7_b;
+wire [32:0] exact_acc0__chunk_add7_s;
+reg [31:0] exact_acc0__chunk_add8_out;
+wire [31:0] exact_acc0__chunk_add8_a;
+wire [31:0] exact_acc0__chunk_add8_b;
+wire [31:0] exact_acc0__chunk_add8_s;
+reg exact_acc1_c0;
+wire [287:0] exact_acc1_all_chunks;
+wire [8:0] exact_acc1_all_carries;
+reg [31:0] exact_acc1__chunk_add9_out;
+reg exact_acc1__chunk_add9_co;
+wire [31:0] exact_acc1__chunk_add9_a;
+wire [31:0] exact_acc1__chunk_add9_b;
+wire [32:0] exact_acc1__chunk_add9_s;
+reg [31:0] exact_acc1__chunk_add10_out;
+reg exact_acc1__chunk_add10_co;
+wire [31:0] exact_acc1__chunk_add10_a;
+wire [31:0] exact_acc1__chunk_add10_b;
+wire [32:0] exact_acc1__chunk_add10_s;
+reg [31:0] exact_acc1__chunk_add11_out;
+reg exact_acc1__chunk_add11_co;
+wire [31:0] exact_acc1__chunk_add11_a;
+wire [31:0] exact_acc1__chunk_add11_b;
+wire [32:0] exact_acc1__chunk_add11_s;
+reg [31:0] exact_acc1__chunk_add12_out;
+reg exact_acc1__chunk_add12_co;
+wire [31:0] exact_acc1__chunk_add12_a;
+wire [31:0] exact_acc1__chunk_add12_b;
+wire [32:0] exact_acc1__chunk_add12_s;
+reg [31:0] exact_acc1__chunk_add13_out;
+reg exact_acc1__chunk_add13_co;
+wire [31:0] exact_acc1__chunk_add13_a;
+wire [31:0] exact_acc1__chunk_add13_b;
+wire [32:0] exact_acc1__chunk_add13_s;
+reg [31:0] exact_acc1__chunk_add14_out;
+reg exact_acc1__chunk_add14_co;
+wire [31:0] exact_acc1__chunk_add14_a;
+wire [31:0] exact_acc1__chunk_add14_b;
+wire [32:0] exact_acc1__chunk_add14_s;
+reg [31:0] exact_acc1__chunk_add15_out;
+reg exact_acc1__chunk_add15_co;
+wire [31:0] exact_acc1__chunk_add15_a;
+wire [31:0] exact_acc1__chunk_add15_b;
+wire [32:0] exact_acc1__chunk_add15_s;
+reg [31:0] exact_acc1__chunk_add16_out;
+reg exact_acc1__chunk_add16_co;
+wire [31:0] exact_acc1__chunk_add16_a;
+wire [31:0] exact_acc1__chunk_add16_b;
+wire [32:0] exact_acc1__chunk_add16_s;
+reg [31:0] exact_acc1__chunk_add17_out;
+wire [31:0] exact_acc1__chunk_add17_a;
+wire [31:0] exact_acc1__chunk_add17_b;
+wire [31:0] exact_acc1__chunk_add17_s;
+wire [287:0] exact_round0_op;
+wire [8:0] exact_round0_op_c;
+wire [8:0] exact_round0_g_v;
+wire [8:0] exact_round0_p_v;
+reg [8:0] exact_round0_s1_cin;
+reg [3:0] exact_round0_s1_flags;
+wire [8:0] exact_round0_z_v;
+wire exact_round0_sign;
+reg [8:0] exact_round0_s2_cin2;
+reg exact_round0_s2_neg;
+wire [0:0] exact_round0_s2_neg_v;
+wire exact_round0_s7_neg;
+reg [0:0] exact_round0_s7_neg_v;
+wire exact_round0__chunk0_0_g;
+wire exact_round0__chunk0_0_p;
+wire exact_round0__chunk0_0_z;
+reg [31:0] exact_round0__chunk0_0_m;
+reg [4:0] exact_round0__chunk0_0_lz;
+reg exact_round0__chunk0_0_nz;
+wire exact_round0__chunk0_0_ck;
+wire [31:0] exact_round0__chunk0_0_cx;
+reg [31:0] exact_round0__chunk0_0_s1_a;
+reg [31:0] exact_round0__chunk0_0_s2_r;
+reg [31:0] exact_round0__chunk0_0_s3_m;
+wire [31:0] exact_round0__chunk0_0_nx;
+wire [31:0] exact_round0__chunk0_0_na;
+wire [30:0] exact_round0__chunk0_0_hi;
+reg [4:0] exact_round0__chunk0_0_c;
+reg [3:0] exact_round0__chunk0_0_lzc0__lzc_node0_c_hi;
+reg [3:0] exact_round0__chunk0_0_lzc0__lzc_node0_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0_v_hi;
+reg [2:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_hi;
+reg [2:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_lo;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo;
+reg [2:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_hi;
+reg [2:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_v_hi;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi;
+reg [1:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
+wire [0:0] exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
+wire exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi;
+wire exact_round0__chunk1_0_g;
+wire exact_round0__chunk1_0_p;
+wire exact_round0__chunk1_0_z;
+reg [31:0] exact_round0__chunk1_0_m;
+reg [4:0] exact_round0__chunk1_0_lz;
+reg exact_round0__chunk1_0_nz;
+wire exact_round0__chunk1_0_ck;
+wire [31:0] exact_round0__chunk1_0_cx;
+reg [31:0] exact_round0__chunk1_0_s1_a;
+reg [31:0] exact_round0__chunk1_0_s2_r;
+reg [31:0] exact_round0__chunk1_0_s3_m;
+wire [31:0] exact_round0__chunk1_0_nx;
+wire [31:0] exact_round0__chunk1_0_na;
+wire [30:0] exact_round0__chunk1_0_hi;
+reg [4:0] exact_round0__chunk1_0_c;
+reg [3:0] exact_round0__chunk1_0_lzc1__lzc_node31_c_hi;
+reg [3:0] exact_round0__chunk1_0_lzc1__lzc_node31_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31_v_hi;
+reg [2:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_hi;
+reg [2:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_lo;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo;
+reg [2:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_hi;
+reg [2:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_v_hi;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi;
+reg [1:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi;
+wire [0:0] exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo;
+wire exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi;
+wire exact_round0__chunk2_0_g;
+wire exact_round0__chunk2_0_p;
+wire exact_round0__chunk2_0_z;
+reg [31:0] exact_round0__chunk2_0_m;
+reg [4:0] exact_round0__chunk2_0_lz;
+reg exact_round0__chunk2_0_nz;
+wire exact_round0__chunk2_0_ck;
+wire [31:0] exact_round0__chunk2_0_cx;
+reg [31:0] exact_round0__chunk2_0_s1_a;
+reg [31:0] exact_round0__chunk2_0_s2_r;
+reg [31:0] exact_round0__chunk2_0_s3_m;
+wire [31:0] exact_round0__chunk2_0_nx;
+wire [31:0] exact_round0__chunk2_0_na;
+wire [30:0] exact_round0__chunk2_0_hi;
+reg [4:0] exact_round0__chunk2_0_c;
+reg [3:0] exact_round0__chunk2_0_lzc2__lzc_node62_c_hi;
+reg [3:0] exact_round0__chunk2_0_lzc2__lzc_node62_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62_v_hi;
+reg [2:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_hi;
+reg [2:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_lo;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_lo;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo;
+reg [2:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_hi;
+reg [2:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_v_hi;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_lo;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi;
+reg [1:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi;
+wire [0:0] exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo;
+wire exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi;
+wire exact_round0__chunk3_0_g;
+wire exact_round0__chunk3_0_p;
+wire exact_round0__chunk3_0_z;
+reg [31:0] exact_round0__chunk3_0_m;
+reg [4:0] exact_round0__chunk3_0_lz;
+reg exact_round0__chunk3_0_nz;
+wire exact_round0__chunk3_0_ck;
+wire [31:0] exact_round0__chunk3_0_cx;
+reg [31:0] exact_round0__chunk3_0_s1_a;
+reg [31:0] exact_round0__chunk3_0_s2_r;
+reg [31:0] exact_round0__chunk3_0_s3_m;
+wire [31:0] exact_round0__chunk3_0_nx;
+wire [31:0] exact_round0__chunk3_0_na;
+wire [30:0] exact_round0__chunk3_0_hi;
+reg [4:0] exact_round0__chunk3_0_c;
+reg [3:0] exact_round0__chunk3_0_lzc3__lzc_node93_c_hi;
+reg [3:0] exact_round0__chunk3_0_lzc3__lzc_node93_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93_v_hi;
+reg [2:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_hi;
+reg [2:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_lo;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_lo;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo;
+reg [2:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_hi;
+reg [2:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_v_hi;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_lo;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi;
+reg [1:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi;
+wire [0:0] exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo;
+wire exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi;
+wire exact_round0__chunk4_0_g;
+wire exact_round0__chunk4_0_p;
+wire exact_round0__chunk4_0_z;
+reg [31:0] exact_round0__chunk4_0_m;
+reg [4:0] exact_round0__chunk4_0_lz;
+reg exact_round0__chunk4_0_nz;
+wire exact_round0__chunk4_0_ck;
+wire [31:0] exact_round0__chunk4_0_cx;
+reg [31:0] exact_round0__chunk4_0_s1_a;
+reg [31:0] exact_round0__chunk4_0_s2_r;
+reg [31:0] exact_round0__chunk4_0_s3_m;
+wire [31:0] exact_round0__chunk4_0_nx;
+wire [31:0] exact_round0__chunk4_0_na;
+wire [30:0] exact_round0__chunk4_0_hi;
+reg [4:0] exact_round0__chunk4_0_c;
+reg [3:0] exact_round0__chunk4_0_lzc4__lzc_node124_c_hi;
+reg [3:0] exact_round0__chunk4_0_lzc4__lzc_node124_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124_v_hi;
+reg [2:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_hi;
+reg [2:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_lo;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_lo;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo;
+reg [2:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_hi;
+reg [2:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_v_hi;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_lo;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi;
+reg [1:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi;
+wire [0:0] exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo;
+wire exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi;
+wire exact_round0__chunk5_0_g;
+wire exact_round0__chunk5_0_p;
+wire exact_round0__chunk5_0_z;
+reg [31:0] exact_round0__chunk5_0_m;
+reg [4:0] exact_round0__chunk5_0_lz;
+reg exact_round0__chunk5_0_nz;
+wire exact_round0__chunk5_0_ck;
+wire [31:0] exact_round0__chunk5_0_cx;
+reg [31:0] exact_round0__chunk5_0_s1_a;
+reg [31:0] exact_round0__chunk5_0_s2_r;
+reg [31:0] exact_round0__chunk5_0_s3_m;
+wire [31:0] exact_round0__chunk5_0_nx;
+wire [31:0] exact_round0__chunk5_0_na;
+wire [30:0] exact_round0__chunk5_0_hi;
+reg [4:0] exact_round0__chunk5_0_c;
+reg [3:0] exact_round0__chunk5_0_lzc5__lzc_node155_c_hi;
+reg [3:0] exact_round0__chunk5_0_lzc5__lzc_node155_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155_v_hi;
+reg [2:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_hi;
+reg [2:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_lo;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_lo;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo;
+reg [2:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_hi;
+reg [2:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_v_hi;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_lo;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi;
+reg [1:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi;
+wire [0:0] exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo;
+wire exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi;
+wire exact_round0__chunk6_0_g;
+wire exact_round0__chunk6_0_p;
+wire exact_round0__chunk6_0_z;
+reg [31:0] exact_round0__chunk6_0_m;
+reg [4:0] exact_round0__chunk6_0_lz;
+reg exact_round0__chunk6_0_nz;
+wire exact_round0__chunk6_0_ck;
+wire [31:0] exact_round0__chunk6_0_cx;
+reg [31:0] exact_round0__chunk6_0_s1_a;
+reg [31:0] exact_round0__chunk6_0_s2_r;
+reg [31:0] exact_round0__chunk6_0_s3_m;
+wire [31:0] exact_round0__chunk6_0_nx;
+wire [31:0] exact_round0__chunk6_0_na;
+wire [30:0] exact_round0__chunk6_0_hi;
+reg [4:0] exact_round0__chunk6_0_c;
+reg [3:0] exact_round0__chunk6_0_lzc6__lzc_node186_c_hi;
+reg [3:0] exact_round0__chunk6_0_lzc6__lzc_node186_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186_v_hi;
+reg [2:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_hi;
+reg [2:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_lo;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_lo;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo;
+reg [2:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_hi;
+reg [2:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_v_hi;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_lo;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi;
+reg [1:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi;
+wire [0:0] exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo;
+wire exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi;
+wire exact_round0__chunk7_0_g;
+wire exact_round0__chunk7_0_p;
+wire exact_round0__chunk7_0_z;
+reg [31:0] exact_round0__chunk7_0_m;
+reg [4:0] exact_round0__chunk7_0_lz;
+reg exact_round0__chunk7_0_nz;
+wire exact_round0__chunk7_0_ck;
+wire [31:0] exact_round0__chunk7_0_cx;
+reg [31:0] exact_round0__chunk7_0_s1_a;
+reg [31:0] exact_round0__chunk7_0_s2_r;
+reg [31:0] exact_round0__chunk7_0_s3_m;
+wire [31:0] exact_round0__chunk7_0_nx;
+wire [31:0] exact_round0__chunk7_0_na;
+wire [30:0] exact_round0__chunk7_0_hi;
+reg [4:0] exact_round0__chunk7_0_c;
+reg [3:0] exact_round0__chunk7_0_lzc7__lzc_node217_c_hi;
+reg [3:0] exact_round0__chunk7_0_lzc7__lzc_node217_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217_v_hi;
+reg [2:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_hi;
+reg [2:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_lo;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_lo;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo;
+reg [2:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_hi;
+reg [2:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_v_hi;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_lo;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi;
+reg [1:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
+wire [0:0] exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
+wire exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi;
+reg [31:0] exact_round0__chunk8_0_m;
+reg [4:0] exact_round0__chunk8_0_lz;
+reg exact_round0__chunk8_0_nz;
+wire exact_round0__chunk8_0_ck;
+wire [31:0] exact_round0__chunk8_0_cx;
+reg [31:0] exact_round0__chunk8_0_s1_a;
+reg [31:0] exact_round0__chunk8_0_s2_r;
+reg [31:0] exact_round0__chunk8_0_s3_m;
+wire [30:0] exact_round0__chunk8_0_na31;
+wire [30:0] exact_round0__chunk8_0_hi;
+reg [4:0] exact_round0__chunk8_0_c;
+reg [3:0] exact_round0__chunk8_0_lzc8__lzc_node248_c_hi;
+reg [3:0] exact_round0__chunk8_0_lzc8__lzc_node248_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248_v_hi;
+reg [2:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_hi;
+reg [2:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_lo;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_hi;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_lo;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_lo;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_lo;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_hi;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_lo;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_lo;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_lo;
+reg [2:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_hi;
+reg [2:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_v_hi;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_hi;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_lo;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_lo;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_lo;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_hi;
+reg [1:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_v_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_hi;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_lo;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_hi;
+wire [0:0] exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_lo;
+wire exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_v_hi;
+reg [3:0] exact_round0__delay0_q;
+reg [19:0] exact_round0__delay0_sr;
+reg [3:0] exact_round0__delay1_sr;
+wire [287:0] exact_round0__select0_m_v;
+wire [44:0] exact_round0__select0_lz_v;
+wire [8:0] exact_round0__select0_nz_v;
+reg [3:0] exact_round0__select0_k;
+reg [4:0] exact_round0__select0_r;
+reg [63:0] exact_round0__select0_pair;
+reg exact_round0__select0_below;
+reg exact_round0__select0_zero;
+reg [3:0] exact_round0__select0_sel;
+reg [4:0] exact_round0__select0_top_lz;
+reg [8:0] exact_round0__tail0_s6_e;
+reg [22:0] exact_round0__tail0_s6_frac;
+reg exact_round0__tail0_s6_lsb;
+reg exact_round0__tail0_s6_round;
+reg exact_round0__tail0_s6_sticky;
+reg exact_round0__tail0_s6_zero;
+reg [30:0] exact_round0__tail0_s7_word;
+reg [30:0] exact_round0__tail0_s7_inc;
+reg exact_round0__tail0_s7_up;
+reg exact_round0__tail0_s7_ovf;
+reg exact_round0__tail0_s7_zero;
+
+assign zero_ch = 288'd0;
+assign zero_cy = 9'd0;
+assign zero_f = 1'd0;
+assign one = 1'd1;
+assign zero = 1'd0;
+assign exact_align0_add[288-1:256] = exact_align0__chunk8_out;
+assign exact_align0_add[256-1:224] = exact_align0__chunk7_out;
+assign exact_align0_add[224-1:192] = exact_align0__chunk6_out;
+assign exact_align0_add[192-1:160] = exact_align0__chunk5_out;
+assign exact_align0_add[160-1:128] = exact_align0__chunk4_out;
+assign exact_align0_add[128-1:96] = exact_align0__chunk3_out;
+assign exact_align0_add[96-1:64] = exact_align0__chunk2_out;
+assign exact_align0_add[64-1:32] = exact_align0__chunk1_out;
+assign exact_align0_add[32-1:0] = exact_align0__chunk0_out;
+assign exact_align1_add[288-1:256] = exact_align1__chunk17_out;
+assign exact_align1_add[256-1:224] = exact_align1__chunk16_out;
+assign exact_align1_add[224-1:192] = exact_align1__chunk15_out;
+assign exact_align1_add[192-1:160] = exact_align1__chunk14_out;
+assign exact_align1_add[160-1:128] = exact_align1__chunk13_out;
+assign exact_align1_add[128-1:96] = exact_align1__chunk12_out;
+assign exact_align1_add[96-1:64] = exact_align1__chunk11_out;
+assign exact_align1_add[64-1:32] = exact_align1__chunk10_out;
+assign exact_align1_add[32-1:0] = exact_align1__chunk9_out;
+assign exact_acc0_all_chunks[288-1:256] = exact_acc0__chunk_add8_out;
+assign exact_acc0_all_chunks[256-1:224] = exact_acc0__chunk_add7_out;
+assign exact_acc0_all_chunks[224-1:192] = exact_acc0__chunk_add6_out;
+assign exact_acc0_all_chunks[192-1:160] = exact_acc0__chunk_add5_out;
+assign exact_acc0_all_chunks[160-1:128] = exact_acc0__chunk_add4_out;
+assign exact_acc0_all_chunks[128-1:96] = exact_acc0__chunk_add3_out;
+assign exact_acc0_all_chunks[96-1:64] = exact_acc0__chunk_add2_out;
+assign exact_acc0_all_chunks[64-1:32] = exact_acc0__chunk_add1_out;
+assign exact_acc0_all_chunks[32-1:0] = exact_acc0__chunk_add0_out;
+assign exact_acc0_all_carries[8] = exact_acc0__chunk_add7_co;
+assign exact_acc0_all_carries[7] = exact_acc0__chunk_add6_co;
+assign exact_acc0_all_carries[6] = exact_acc0__chunk_add5_co;
+assign exact_acc0_all_carries[5] = exact_acc0__chunk_add4_co;
+assign exact_acc0_all_carries[4] = exact_acc0__chunk_add3_co;
+assign exact_acc0_all_carries[3] = exact_acc0__chunk_add2_co;
+assign exact_acc0_all_carries[2] = exact_acc0__chunk_add1_co;
+assign exact_acc0_all_carries[1] = exact_acc0__chunk_add0_co;
+assign exact_acc0_all_carries[0] = exact_acc0_c0;
+assign exact_acc1_all_chunks[288-1:256] = exact_acc1__chunk_add17_out;
+assign exact_acc1_all_chunks[256-1:224] = exact_acc1__chunk_add16_out;
+assign exact_acc1_all_chunks[224-1:192] = exact_acc1__chunk_add15_out;
+assign exact_acc1_all_chunks[192-1:160] = exact_acc1__chunk_add14_out;
+assign exact_acc1_all_chunks[160-1:128] = exact_acc1__chunk_add13_out;
+assign exact_acc1_all_chunks[128-1:96] = exact_acc1__chunk_add12_out;
+assign exact_acc1_all_chunks[96-1:64] = exact_acc1__chunk_add11_out;
+assign exact_acc1_all_chunks[64-1:32] = exact_acc1__chunk_add10_out;
+assign exact_acc1_all_chunks[32-1:0] = exact_acc1__chunk_add9_out;
+assign exact_acc1_all_carries[8] = exact_acc1__chunk_add16_co;
+assign exact_acc1_all_carries[7] = exact_acc1__chunk_add15_co;
+assign exact_acc1_all_carries[6] = exact_acc1__chunk_add14_co;
+assign exact_acc1_all_carries[5] = exact_acc1__chunk_add13_co;
+assign exact_acc1_all_carries[4] = exact_acc1__chunk_add12_co;
+assign exact_acc1_all_carries[3] = exact_acc1__chunk_add11_co;
+assign exact_acc1_all_carries[2] = exact_acc1__chunk_add10_co;
+assign exact_acc1_all_carries[1] = exact_acc1__chunk_add9_co;
+assign exact_acc1_all_carries[0] = exact_acc1_c0;
+assign exact_round0_g_v[8] = 'b0;
+assign exact_round0_g_v[7] = exact_round0__chunk7_0_g;
+assign exact_round0_g_v[6] = exact_round0__chunk6_0_g;
+assign exact_round0_g_v[5] = exact_round0__chunk5_0_g;
+assign exact_round0_g_v[4] = exact_round0__chunk4_0_g;
+assign exact_round0_g_v[3] = exact_round0__chunk3_0_g;
+assign exact_round0_g_v[2] = exact_round0__chunk2_0_g;
+assign exact_round0_g_v[1] = exact_round0__chunk1_0_g;
+assign exact_round0_g_v[0] = exact_round0__chunk0_0_g;
+assign exact_round0_p_v[8] = 'b0;
+assign exact_round0_p_v[7] = exact_round0__chunk7_0_p;
+assign exact_round0_p_v[6] = exact_round0__chunk6_0_p;
+assign exact_round0_p_v[5] = exact_round0__chunk5_0_p;
+assign exact_round0_p_v[4] = exact_round0__chunk4_0_p;
+assign exact_round0_p_v[3] = exact_round0__chunk3_0_p;
+assign exact_round0_p_v[2] = exact_round0__chunk2_0_p;
+assign exact_round0_p_v[1] = exact_round0__chunk1_0_p;
+assign exact_round0_p_v[0] = exact_round0__chunk0_0_p;
+assign exact_round0_z_v[8] = 'b0;
+assign exact_round0_z_v[7] = exact_round0__chunk7_0_z;
+assign exact_round0_z_v[6] = exact_round0__chunk6_0_z;
+assign exact_round0_z_v[5] = exact_round0__chunk5_0_z;
+assign exact_round0_z_v[4] = exact_round0__chunk4_0_z;
+assign exact_round0_z_v[3] = exact_round0__chunk3_0_z;
+assign exact_round0_z_v[2] = exact_round0__chunk2_0_z;
+assign exact_round0_z_v[1] = exact_round0__chunk1_0_z;
+assign exact_round0_z_v[0] = exact_round0__chunk0_0_z;
+assign exact_round0__select0_m_v[288-1:256] = exact_round0__chunk8_0_m;
+assign exact_round0__select0_m_v[256-1:224] = exact_round0__chunk7_0_m;
+assign exact_round0__select0_m_v[224-1:192] = exact_round0__chunk6_0_m;
+assign exact_round0__select0_m_v[192-1:160] = exact_round0__chunk5_0_m;
+assign exact_round0__select0_m_v[160-1:128] = exact_round0__chunk4_0_m;
+assign exact_round0__select0_m_v[128-1:96] = exact_round0__chunk3_0_m;
+assign exact_round0__select0_m_v[96-1:64] = exact_round0__chunk2_0_m;
+assign exact_round0__select0_m_v[64-1:32] = exact_round0__chunk1_0_m;
+assign exact_round0__select0_m_v[32-1:0] = exact_round0__chunk0_0_m;
+assign exact_round0__select0_lz_v[45-1:40] = exact_round0__chunk8_0_lz;
+assign exact_round0__select0_lz_v[40-1:35] = exact_round0__chunk7_0_lz;
+assign exact_round0__select0_lz_v[35-1:30] = exact_round0__chunk6_0_lz;
+assign exact_round0__select0_lz_v[30-1:25] = exact_round0__chunk5_0_lz;
+assign exact_round0__select0_lz_v[25-1:20] = exact_round0__chunk4_0_lz;
+assign exact_round0__select0_lz_v[20-1:15] = exact_round0__chunk3_0_lz;
+assign exact_round0__select0_lz_v[15-1:10] = exact_round0__chunk2_0_lz;
+assign exact_round0__select0_lz_v[10-1:5] = exact_round0__chunk1_0_lz;
+assign exact_round0__select0_lz_v[5-1:0] = exact_round0__chunk0_0_lz;
+assign exact_round0__select0_nz_v[8] = exact_round0__chunk8_0_nz;
+assign exact_round0__select0_nz_v[7] = exact_round0__chunk7_0_nz;
+assign exact_round0__select0_nz_v[6] = exact_round0__chunk6_0_nz;
+assign exact_round0__select0_nz_v[5] = exact_round0__chunk5_0_nz;
+assign exact_round0__select0_nz_v[4] = exact_round0__chunk4_0_nz;
+assign exact_round0__select0_nz_v[3] = exact_round0__chunk3_0_nz;
+assign exact_round0__select0_nz_v[2] = exact_round0__chunk2_0_nz;
+assign exact_round0__select0_nz_v[1] = exact_round0__chunk1_0_nz;
+assign exact_round0__select0_nz_v[0] = exact_round0__chunk0_0_nz;
+
+
+
+assign op_a = in_a;
+assign op_b = in_b;
+
+
+
+assign exact_align0_op = op_a;
+
+
+
+assign exact_align0_x_e = exact_align0_op[31-1:23];
+assign exact_align0_x_f = exact_align0_op[23-1:0];
+
+
+always @(exact_align0_x_e) begin: exact_align0_shift_of
+    if ((exact_align0_x_e != 0)) begin
+        exact_align0_x_shift = (exact_align0_x_e - 1);
+    end
+    else begin
+        exact_align0_x_shift = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_align0_unpack
+    reg special;
+    if (ce) begin
+        special = (exact_align0_x_e == 255);
+        if (special) begin
+            exact_align0_s1_sig <= 0;
+        end
+        else begin
+            exact_align0_s1_sig <= {31'h0, (exact_align0_x_e != 0), exact_align0_x_f};
+        end
+        exact_align0_s1_q <= exact_align0_x_shift[8-1:5];
+        exact_align0_s1_r <= exact_align0_x_shift[5-1:0];
+        exact_align0_s1_neg <= (exact_align0_op[31] && (!special) && (exact_align0_op[31-1:0] != 0));
+        exact_align0_s1_nan <= (special && (exact_align0_x_f != 0));
+        exact_align0_s1_pinf <= (special && (exact_align0_x_f == 0) && (!exact_align0_op[31]));
+        exact_align0_s1_ninf <= (special && (exact_align0_x_f == 0) && exact_align0_op[31]);
+        exact_align0_s1_nz <= (exact_align0_op[31] && (exact_align0_op[31-1:0] == 0));
+    end
+end
+
+
+always @(posedge clk) begin: exact_align0_shift_in
+    if (ce) begin
+        exact_align0_s2_win <= (exact_align0_s1_sig << exact_align0_s1_r);
+        exact_align0_s2_q <= exact_align0_s1_q;
+        exact_align0_s2_neg <= exact_align0_s1_neg;
+        exact_align0_s2_nan <= exact_align0_s1_nan;
+        exact_align0_s2_pinf <= exact_align0_s1_pinf;
+        exact_align0_s2_ninf <= exact_align0_s1_ninf;
+        exact_align0_s2_nz <= exact_align0_s1_nz;
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk0_pick
+    if ((exact_align0_s2_q == 0)) begin
+        exact_align0__chunk0_v = exact_align0_s2_win[32-1:0];
+    end
+    else begin
+        exact_align0__chunk0_v = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk0_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk0_out <= (~exact_align0__chunk0_v);
+        end
+        else begin
+            exact_align0__chunk0_out <= exact_align0__chunk0_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk1_pick
+    case (exact_align0_s2_q)
+        'h1: begin
+            exact_align0__chunk1_v = exact_align0_s2_win[32-1:0];
+        end
+        'h0: begin
+            exact_align0__chunk1_v = {9'h0, exact_align0_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align0__chunk1_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk1_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk1_out <= (~exact_align0__chunk1_v);
+        end
+        else begin
+            exact_align0__chunk1_out <= exact_align0__chunk1_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk2_pick
+    case (exact_align0_s2_q)
+        'h2: begin
+            exact_align0__chunk2_v = exact_align0_s2_win[32-1:0];
+        end
+        'h1: begin
+            exact_align0__chunk2_v = {9'h0, exact_align0_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align0__chunk2_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk2_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk2_out <= (~exact_align0__chunk2_v);
+        end
+        else begin
+            exact_align0__chunk2_out <= exact_align0__chunk2_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk3_pick
+    case (exact_align0_s2_q)
+        'h3: begin
+            exact_align0__chunk3_v = exact_align0_s2_win[32-1:0];
+        end
+        'h2: begin
+            exact_align0__chunk3_v = {9'h0, exact_align0_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align0__chunk3_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk3_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk3_out <= (~exact_align0__chunk3_v);
+        end
+        else begin
+            exact_align0__chunk3_out <= exact_align0__chunk3_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk4_pick
+    case (exact_align0_s2_q)
+        'h4: begin
+            exact_align0__chunk4_v = exact_align0_s2_win[32-1:0];
+        end
+        'h3: begin
+            exact_align0__chunk4_v = {9'h0, exact_align0_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align0__chunk4_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk4_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk4_out <= (~exact_align0__chunk4_v);
+        end
+        else begin
+            exact_align0__chunk4_out <= exact_align0__chunk4_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk5_pick
+    case (exact_align0_s2_q)
+        'h5: begin
+            exact_align0__chunk5_v = exact_align0_s2_win[32-1:0];
+        end
+        'h4: begin
+            exact_align0__chunk5_v = {9'h0, exact_align0_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align0__chunk5_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk5_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk5_out <= (~exact_align0__chunk5_v);
+        end
+        else begin
+            exact_align0__chunk5_out <= exact_align0__chunk5_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk6_pick
+    case (exact_align0_s2_q)
+        'h6: begin
+            exact_align0__chunk6_v = exact_align0_s2_win[32-1:0];
+        end
+        'h5: begin
+            exact_align0__chunk6_v = {9'h0, exact_align0_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align0__chunk6_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk6_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk6_out <= (~exact_align0__chunk6_v);
+        end
+        else begin
+            exact_align0__chunk6_out <= exact_align0__chunk6_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk7_pick
+    case (exact_align0_s2_q)
+        'h7: begin
+            exact_align0__chunk7_v = exact_align0_s2_win[32-1:0];
+        end
+        'h6: begin
+            exact_align0__chunk7_v = {9'h0, exact_align0_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align0__chunk7_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk7_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk7_out <= (~exact_align0__chunk7_v);
+        end
+        else begin
+            exact_align0__chunk7_out <= exact_align0__chunk7_v;
+        end
+    end
+end
+
+
+always @(exact_align0_s2_q, exact_align0_s2_win) begin: exact_align0__chunk8_pick
+    if ((exact_align0_s2_q == 7)) begin
+        exact_align0__chunk8_v = {9'h0, exact_align0_s2_win[55-1:32]};
+    end
+    else begin
+        exact_align0__chunk8_v = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_align0__chunk8_place
+    if (ce) begin
+        if (exact_align0_s2_neg) begin
+            exact_align0__chunk8_out <= (~exact_align0__chunk8_v);
+        end
+        else begin
+            exact_align0__chunk8_out <= exact_align0__chunk8_v;
+        end
+    end
+end
+
+
+always @(posedge clk) begin: exact_align0_flags
+    if (ce) begin
+        a_cin <= exact_align0_s2_neg;
+        a_nan <= exact_align0_s2_nan;
+        a_pinf <= exact_align0_s2_pinf;
+        a_ninf <= exact_align0_s2_ninf;
+        a_nz <= exact_align0_s2_nz;
+    end
+end
+
+
+
+assign a_add = exact_align0_add;
+
+
+
+assign exact_align1_op = op_b;
+
+
+
+assign exact_align1_x_e = exact_align1_op[31-1:23];
+assign exact_align1_x_f = exact_align1_op[23-1:0];
+
+
+always @(exact_align1_x_e) begin: exact_align1_shift_of
+    if ((exact_align1_x_e != 0)) begin
+        exact_align1_x_shift = (exact_align1_x_e - 1);
+    end
+    else begin
+        exact_align1_x_shift = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_align1_unpack
+    reg special;
+    if (ce) begin
+        special = (exact_align1_x_e == 255);
+        if (special) begin
+            exact_align1_s1_sig <= 0;
+        end
+        else begin
+            exact_align1_s1_sig <= {31'h0, (exact_align1_x_e != 0), exact_align1_x_f};
+        end
+        exact_align1_s1_q <= exact_align1_x_shift[8-1:5];
+        exact_align1_s1_r <= exact_align1_x_shift[5-1:0];
+        exact_align1_s1_neg <= (exact_align1_op[31] && (!special) && (exact_align1_op[31-1:0] != 0));
+        exact_align1_s1_nan <= (special && (exact_align1_x_f != 0));
+        exact_align1_s1_pinf <= (special && (exact_align1_x_f == 0) && (!exact_align1_op[31]));
+        exact_align1_s1_ninf <= (special && (exact_align1_x_f == 0) && exact_align1_op[31]);
+        exact_align1_s1_nz <= (exact_align1_op[31] && (exact_align1_op[31-1:0] == 0));
+    end
+end
+
+
+always @(posedge clk) begin: exact_align1_shift_in
+    if (ce) begin
+        exact_align1_s2_win <= (exact_align1_s1_sig << exact_align1_s1_r);
+        exact_align1_s2_q <= exact_align1_s1_q;
+        exact_align1_s2_neg <= exact_align1_s1_neg;
+        exact_align1_s2_nan <= exact_align1_s1_nan;
+        exact_align1_s2_pinf <= exact_align1_s1_pinf;
+        exact_align1_s2_ninf <= exact_align1_s1_ninf;
+        exact_align1_s2_nz <= exact_align1_s1_nz;
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk9_pick
+    if ((exact_align1_s2_q == 0)) begin
+        exact_align1__chunk9_v = exact_align1_s2_win[32-1:0];
+    end
+    else begin
+        exact_align1__chunk9_v = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk9_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk9_out <= (~exact_align1__chunk9_v);
+        end
+        else begin
+            exact_align1__chunk9_out <= exact_align1__chunk9_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk10_pick
+    case (exact_align1_s2_q)
+        'h1: begin
+            exact_align1__chunk10_v = exact_align1_s2_win[32-1:0];
+        end
+        'h0: begin
+            exact_align1__chunk10_v = {9'h0, exact_align1_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align1__chunk10_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk10_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk10_out <= (~exact_align1__chunk10_v);
+        end
+        else begin
+            exact_align1__chunk10_out <= exact_align1__chunk10_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk11_pick
+    case (exact_align1_s2_q)
+        'h2: begin
+            exact_align1__chunk11_v = exact_align1_s2_win[32-1:0];
+        end
+        'h1: begin
+            exact_align1__chunk11_v = {9'h0, exact_align1_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align1__chunk11_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk11_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk11_out <= (~exact_align1__chunk11_v);
+        end
+        else begin
+            exact_align1__chunk11_out <= exact_align1__chunk11_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk12_pick
+    case (exact_align1_s2_q)
+        'h3: begin
+            exact_align1__chunk12_v = exact_align1_s2_win[32-1:0];
+        end
+        'h2: begin
+            exact_align1__chunk12_v = {9'h0, exact_align1_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align1__chunk12_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk12_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk12_out <= (~exact_align1__chunk12_v);
+        end
+        else begin
+            exact_align1__chunk12_out <= exact_align1__chunk12_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk13_pick
+    case (exact_align1_s2_q)
+        'h4: begin
+            exact_align1__chunk13_v = exact_align1_s2_win[32-1:0];
+        end
+        'h3: begin
+            exact_align1__chunk13_v = {9'h0, exact_align1_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align1__chunk13_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk13_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk13_out <= (~exact_align1__chunk13_v);
+        end
+        else begin
+            exact_align1__chunk13_out <= exact_align1__chunk13_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk14_pick
+    case (exact_align1_s2_q)
+        'h5: begin
+            exact_align1__chunk14_v = exact_align1_s2_win[32-1:0];
+        end
+        'h4: begin
+            exact_align1__chunk14_v = {9'h0, exact_align1_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align1__chunk14_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk14_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk14_out <= (~exact_align1__chunk14_v);
+        end
+        else begin
+            exact_align1__chunk14_out <= exact_align1__chunk14_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk15_pick
+    case (exact_align1_s2_q)
+        'h6: begin
+            exact_align1__chunk15_v = exact_align1_s2_win[32-1:0];
+        end
+        'h5: begin
+            exact_align1__chunk15_v = {9'h0, exact_align1_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align1__chunk15_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk15_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk15_out <= (~exact_align1__chunk15_v);
+        end
+        else begin
+            exact_align1__chunk15_out <= exact_align1__chunk15_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk16_pick
+    case (exact_align1_s2_q)
+        'h7: begin
+            exact_align1__chunk16_v = exact_align1_s2_win[32-1:0];
+        end
+        'h6: begin
+            exact_align1__chunk16_v = {9'h0, exact_align1_s2_win[55-1:32]};
+        end
+        default: begin
+            exact_align1__chunk16_v = 0;
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk16_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk16_out <= (~exact_align1__chunk16_v);
+        end
+        else begin
+            exact_align1__chunk16_out <= exact_align1__chunk16_v;
+        end
+    end
+end
+
+
+always @(exact_align1_s2_q, exact_align1_s2_win) begin: exact_align1__chunk17_pick
+    if ((exact_align1_s2_q == 7)) begin
+        exact_align1__chunk17_v = {9'h0, exact_align1_s2_win[55-1:32]};
+    end
+    else begin
+        exact_align1__chunk17_v = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_align1__chunk17_place
+    if (ce) begin
+        if (exact_align1_s2_neg) begin
+            exact_align1__chunk17_out <= (~exact_align1__chunk17_v);
+        end
+        else begin
+            exact_align1__chunk17_out <= exact_align1__chunk17_v;
+        end
+    end
+end
+
+
+always @(posedge clk) begin: exact_align1_flags
+    if (ce) begin
+        b_cin <= exact_align1_s2_neg;
+        b_nan <= exact_align1_s2_nan;
+        b_pinf <= exact_align1_s2_pinf;
+        b_ninf <= exact_align1_s2_ninf;
+        b_nz <= exact_align1_s2_nz;
+    end
+end
+
+
+
+assign b_add = exact_align1_add;
+
+
+
+assign exact_acc0__chunk_add0_a = zero_ch[32-1:0];
+assign exact_acc0__chunk_add0_b = a_add[32-1:0];
+
+
+
+assign exact_acc0__chunk_add0_s = (({1'h0, exact_acc0__chunk_add0_a} + exact_acc0__chunk_add0_b) + zero_cy[0]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add0_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add0_out <= exact_acc0__chunk_add0_b;
+            exact_acc0__chunk_add0_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add0_out <= exact_acc0__chunk_add0_s[32-1:0];
+            exact_acc0__chunk_add0_co <= exact_acc0__chunk_add0_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add1_a = zero_ch[64-1:32];
+assign exact_acc0__chunk_add1_b = a_add[64-1:32];
+
+
+
+assign exact_acc0__chunk_add1_s = (({1'h0, exact_acc0__chunk_add1_a} + exact_acc0__chunk_add1_b) + zero_cy[1]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add1_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add1_out <= exact_acc0__chunk_add1_b;
+            exact_acc0__chunk_add1_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add1_out <= exact_acc0__chunk_add1_s[32-1:0];
+            exact_acc0__chunk_add1_co <= exact_acc0__chunk_add1_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add2_a = zero_ch[96-1:64];
+assign exact_acc0__chunk_add2_b = a_add[96-1:64];
+
+
+
+assign exact_acc0__chunk_add2_s = (({1'h0, exact_acc0__chunk_add2_a} + exact_acc0__chunk_add2_b) + zero_cy[2]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add2_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add2_out <= exact_acc0__chunk_add2_b;
+            exact_acc0__chunk_add2_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add2_out <= exact_acc0__chunk_add2_s[32-1:0];
+            exact_acc0__chunk_add2_co <= exact_acc0__chunk_add2_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add3_a = zero_ch[128-1:96];
+assign exact_acc0__chunk_add3_b = a_add[128-1:96];
+
+
+
+assign exact_acc0__chunk_add3_s = (({1'h0, exact_acc0__chunk_add3_a} + exact_acc0__chunk_add3_b) + zero_cy[3]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add3_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add3_out <= exact_acc0__chunk_add3_b;
+            exact_acc0__chunk_add3_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add3_out <= exact_acc0__chunk_add3_s[32-1:0];
+            exact_acc0__chunk_add3_co <= exact_acc0__chunk_add3_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add4_a = zero_ch[160-1:128];
+assign exact_acc0__chunk_add4_b = a_add[160-1:128];
+
+
+
+assign exact_acc0__chunk_add4_s = (({1'h0, exact_acc0__chunk_add4_a} + exact_acc0__chunk_add4_b) + zero_cy[4]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add4_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add4_out <= exact_acc0__chunk_add4_b;
+            exact_acc0__chunk_add4_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add4_out <= exact_acc0__chunk_add4_s[32-1:0];
+            exact_acc0__chunk_add4_co <= exact_acc0__chunk_add4_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add5_a = zero_ch[192-1:160];
+assign exact_acc0__chunk_add5_b = a_add[192-1:160];
+
+
+
+assign exact_acc0__chunk_add5_s = (({1'h0, exact_acc0__chunk_add5_a} + exact_acc0__chunk_add5_b) + zero_cy[5]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add5_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add5_out <= exact_acc0__chunk_add5_b;
+            exact_acc0__chunk_add5_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add5_out <= exact_acc0__chunk_add5_s[32-1:0];
+            exact_acc0__chunk_add5_co <= exact_acc0__chunk_add5_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add6_a = zero_ch[224-1:192];
+assign exact_acc0__chunk_add6_b = a_add[224-1:192];
+
+
+
+assign exact_acc0__chunk_add6_s = (({1'h0, exact_acc0__chunk_add6_a} + exact_acc0__chunk_add6_b) + zero_cy[6]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add6_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add6_out <= exact_acc0__chunk_add6_b;
+            exact_acc0__chunk_add6_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add6_out <= exact_acc0__chunk_add6_s[32-1:0];
+            exact_acc0__chunk_add6_co <= exact_acc0__chunk_add6_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add7_a = zero_ch[256-1:224];
+assign exact_acc0__chunk_add7_b = a_add[256-1:224];
+
+
+
+assign exact_acc0__chunk_add7_s = (({1'h0, exact_acc0__chunk_add7_a} + exact_acc0__chunk_add7_b) + zero_cy[7]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add7_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add7_out <= exact_acc0__chunk_add7_b;
+            exact_acc0__chunk_add7_co <= 0;
+        end
+        else begin
+            exact_acc0__chunk_add7_out <= exact_acc0__chunk_add7_s[32-1:0];
+            exact_acc0__chunk_add7_co <= exact_acc0__chunk_add7_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc0__chunk_add8_a = zero_ch[288-1:256];
+assign exact_acc0__chunk_add8_b = a_add[288-1:256];
+
+
+
+assign exact_acc0__chunk_add8_s = ((exact_acc0__chunk_add8_a + exact_acc0__chunk_add8_b) + zero_cy[8]);
+
+
+always @(posedge clk) begin: exact_acc0__chunk_add8_update
+    if (ce) begin
+        if (one) begin
+            exact_acc0__chunk_add8_out <= exact_acc0__chunk_add8_b;
+        end
+        else begin
+            exact_acc0__chunk_add8_out <= exact_acc0__chunk_add8_s;
+        end
+    end
+end
+
+
+always @(posedge clk) begin: exact_acc0_flags
+    if (ce) begin
+        exact_acc0_c0 <= a_cin;
+        if (one) begin
+            s1_nan <= a_nan;
+            s1_pinf <= a_pinf;
+            s1_ninf <= a_ninf;
+            s1_anz <= a_nz;
+        end
+        else begin
+            s1_nan <= (zero_f || a_nan);
+            s1_pinf <= (zero_f || a_pinf);
+            s1_ninf <= (zero_f || a_ninf);
+            s1_anz <= (zero_f && a_nz);
+        end
+    end
+end
+
+
+
+assign s1_ch = exact_acc0_all_chunks;
+assign s1_cy = exact_acc0_all_carries;
+
+
+always @(posedge clk) begin: wait_b
+    if (ce) begin
+        b1_add <= b_add;
+        b1_cin <= b_cin;
+        b1_nan <= b_nan;
+        b1_pinf <= b_pinf;
+        b1_ninf <= b_ninf;
+        b1_nz <= b_nz;
+    end
+end
+
+
+
+assign exact_acc1__chunk_add9_a = s1_ch[32-1:0];
+assign exact_acc1__chunk_add9_b = b1_add[32-1:0];
+
+
+
+assign exact_acc1__chunk_add9_s = (({1'h0, exact_acc1__chunk_add9_a} + exact_acc1__chunk_add9_b) + s1_cy[0]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add9_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add9_out <= exact_acc1__chunk_add9_b;
+            exact_acc1__chunk_add9_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add9_out <= exact_acc1__chunk_add9_s[32-1:0];
+            exact_acc1__chunk_add9_co <= exact_acc1__chunk_add9_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add10_a = s1_ch[64-1:32];
+assign exact_acc1__chunk_add10_b = b1_add[64-1:32];
+
+
+
+assign exact_acc1__chunk_add10_s = (({1'h0, exact_acc1__chunk_add10_a} + exact_acc1__chunk_add10_b) + s1_cy[1]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add10_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add10_out <= exact_acc1__chunk_add10_b;
+            exact_acc1__chunk_add10_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add10_out <= exact_acc1__chunk_add10_s[32-1:0];
+            exact_acc1__chunk_add10_co <= exact_acc1__chunk_add10_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add11_a = s1_ch[96-1:64];
+assign exact_acc1__chunk_add11_b = b1_add[96-1:64];
+
+
+
+assign exact_acc1__chunk_add11_s = (({1'h0, exact_acc1__chunk_add11_a} + exact_acc1__chunk_add11_b) + s1_cy[2]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add11_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add11_out <= exact_acc1__chunk_add11_b;
+            exact_acc1__chunk_add11_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add11_out <= exact_acc1__chunk_add11_s[32-1:0];
+            exact_acc1__chunk_add11_co <= exact_acc1__chunk_add11_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add12_a = s1_ch[128-1:96];
+assign exact_acc1__chunk_add12_b = b1_add[128-1:96];
+
+
+
+assign exact_acc1__chunk_add12_s = (({1'h0, exact_acc1__chunk_add12_a} + exact_acc1__chunk_add12_b) + s1_cy[3]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add12_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add12_out <= exact_acc1__chunk_add12_b;
+            exact_acc1__chunk_add12_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add12_out <= exact_acc1__chunk_add12_s[32-1:0];
+            exact_acc1__chunk_add12_co <= exact_acc1__chunk_add12_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add13_a = s1_ch[160-1:128];
+assign exact_acc1__chunk_add13_b = b1_add[160-1:128];
+
+
+
+assign exact_acc1__chunk_add13_s = (({1'h0, exact_acc1__chunk_add13_a} + exact_acc1__chunk_add13_b) + s1_cy[4]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add13_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add13_out <= exact_acc1__chunk_add13_b;
+            exact_acc1__chunk_add13_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add13_out <= exact_acc1__chunk_add13_s[32-1:0];
+            exact_acc1__chunk_add13_co <= exact_acc1__chunk_add13_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add14_a = s1_ch[192-1:160];
+assign exact_acc1__chunk_add14_b = b1_add[192-1:160];
+
+
+
+assign exact_acc1__chunk_add14_s = (({1'h0, exact_acc1__chunk_add14_a} + exact_acc1__chunk_add14_b) + s1_cy[5]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add14_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add14_out <= exact_acc1__chunk_add14_b;
+            exact_acc1__chunk_add14_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add14_out <= exact_acc1__chunk_add14_s[32-1:0];
+            exact_acc1__chunk_add14_co <= exact_acc1__chunk_add14_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add15_a = s1_ch[224-1:192];
+assign exact_acc1__chunk_add15_b = b1_add[224-1:192];
+
+
+
+assign exact_acc1__chunk_add15_s = (({1'h0, exact_acc1__chunk_add15_a} + exact_acc1__chunk_add15_b) + s1_cy[6]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add15_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add15_out <= exact_acc1__chunk_add15_b;
+            exact_acc1__chunk_add15_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add15_out <= exact_acc1__chunk_add15_s[32-1:0];
+            exact_acc1__chunk_add15_co <= exact_acc1__chunk_add15_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add16_a = s1_ch[256-1:224];
+assign exact_acc1__chunk_add16_b = b1_add[256-1:224];
+
+
+
+assign exact_acc1__chunk_add16_s = (({1'h0, exact_acc1__chunk_add16_a} + exact_acc1__chunk_add16_b) + s1_cy[7]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add16_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add16_out <= exact_acc1__chunk_add16_b;
+            exact_acc1__chunk_add16_co <= 0;
+        end
+        else begin
+            exact_acc1__chunk_add16_out <= exact_acc1__chunk_add16_s[32-1:0];
+            exact_acc1__chunk_add16_co <= exact_acc1__chunk_add16_s[32];
+        end
+    end
+end
+
+
+
+assign exact_acc1__chunk_add17_a = s1_ch[288-1:256];
+assign exact_acc1__chunk_add17_b = b1_add[288-1:256];
+
+
+
+assign exact_acc1__chunk_add17_s = ((exact_acc1__chunk_add17_a + exact_acc1__chunk_add17_b) + s1_cy[8]);
+
+
+always @(posedge clk) begin: exact_acc1__chunk_add17_update
+    if (ce) begin
+        if (zero) begin
+            exact_acc1__chunk_add17_out <= exact_acc1__chunk_add17_b;
+        end
+        else begin
+            exact_acc1__chunk_add17_out <= exact_acc1__chunk_add17_s;
+        end
+    end
+end
+
+
+always @(posedge clk) begin: exact_acc1_flags
+    if (ce) begin
+        exact_acc1_c0 <= b1_cin;
+        if (zero) begin
+            s2_nan <= b1_nan;
+            s2_pinf <= b1_pinf;
+            s2_ninf <= b1_ninf;
+            s2_anz <= b1_nz;
+        end
+        else begin
+            s2_nan <= (s1_nan || b1_nan);
+            s2_pinf <= (s1_pinf || b1_pinf);
+            s2_ninf <= (s1_ninf || b1_ninf);
+            s2_anz <= (s1_anz && b1_nz);
+        end
+    end
+end
+
+
+
+assign s2_ch = exact_acc1_all_chunks;
+assign s2_cy = exact_acc1_all_carries;
+
+
+
+assign exact_round0_op = s2_ch;
+assign exact_round0_op_c = s2_cy;
+
+
+
+assign exact_round0__chunk0_0_cx = exact_round0_op[32-1:0];
+assign exact_round0__chunk0_0_ck = exact_round0_op_c[0];
+
+
+always @(posedge clk) begin: exact_round0__chunk0_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk0_0_cx + exact_round0__chunk0_0_ck);
+        exact_round0__chunk0_0_s1_a <= t;
+        u = (exact_round0__chunk0_0_s1_a + exact_round0_s1_cin[0]);
+        exact_round0__chunk0_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk0_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk0_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[0]);
+        exact_round0__chunk0_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_nx = (~exact_round0__chunk0_0_cx);
+assign exact_round0__chunk0_0_na = (~exact_round0__chunk0_0_s1_a);
+
+
+
+assign exact_round0__chunk0_0_g = (exact_round0__chunk0_0_ck && (exact_round0__chunk0_0_nx == 0));
+assign exact_round0__chunk0_0_p = (((!exact_round0__chunk0_0_ck) && (exact_round0__chunk0_0_nx == 0)) || (exact_round0__chunk0_0_ck && (exact_round0__chunk0_0_nx == 1)));
+assign exact_round0__chunk0_0_z = (((!exact_round0_s1_cin[0]) && (exact_round0__chunk0_0_s1_a == 0)) || (exact_round0_s1_cin[0] && (exact_round0__chunk0_0_na == 0)));
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi = (!exact_round0__chunk0_0_hi[30]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi = (exact_round0__chunk0_0_hi[30] | exact_round0__chunk0_0_hi[29]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo = (!exact_round0__chunk0_0_hi[28]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo = (exact_round0__chunk0_0_hi[28] | exact_round0__chunk0_0_hi[27]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node3_v_lo);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi = (!exact_round0__chunk0_0_hi[26]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi = (exact_round0__chunk0_0_hi[26] | exact_round0__chunk0_0_hi[25]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo = (!exact_round0__chunk0_0_hi[24]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo = (exact_round0__chunk0_0_hi[24] | exact_round0__chunk0_0_hi[23]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2__lzc_node6_v_lo);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_hi[2] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_hi[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_hi[2] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_hi[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_hi = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node2_v_lo);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi = (!exact_round0__chunk0_0_hi[22]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi = (exact_round0__chunk0_0_hi[22] | exact_round0__chunk0_0_hi[21]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo = (!exact_round0__chunk0_0_hi[20]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo = (exact_round0__chunk0_0_hi[20] | exact_round0__chunk0_0_hi[19]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node10_v_lo);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi = (!exact_round0__chunk0_0_hi[18]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi = (exact_round0__chunk0_0_hi[18] | exact_round0__chunk0_0_hi[17]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo = (!exact_round0__chunk0_0_hi[16]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo = (exact_round0__chunk0_0_hi[16] | exact_round0__chunk0_0_hi[15]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9__lzc_node13_v_lo);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_lo[2] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_lo[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_lo[2] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_lo[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_lo = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1__lzc_node9_v_lo);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_hi[3] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_hi[3-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_hi[3] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_hi[3-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0_v_hi = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node1_v_lo);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi = (!exact_round0__chunk0_0_hi[14]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi = (exact_round0__chunk0_0_hi[14] | exact_round0__chunk0_0_hi[13]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo = (!exact_round0__chunk0_0_hi[12]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo = (exact_round0__chunk0_0_hi[12] | exact_round0__chunk0_0_hi[11]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node18_v_lo);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi = (!exact_round0__chunk0_0_hi[10]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi = (exact_round0__chunk0_0_hi[10] | exact_round0__chunk0_0_hi[9]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo = (!exact_round0__chunk0_0_hi[8]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo = (exact_round0__chunk0_0_hi[8] | exact_round0__chunk0_0_hi[7]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17__lzc_node21_v_lo);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_hi[2] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_hi[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_hi[2] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_hi[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_v_hi = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node17_v_lo);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi = (!exact_round0__chunk0_0_hi[6]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi = (exact_round0__chunk0_0_hi[6] | exact_round0__chunk0_0_hi[5]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo = (!exact_round0__chunk0_0_hi[4]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo = (exact_round0__chunk0_0_hi[4] | exact_round0__chunk0_0_hi[3]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi = (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_hi | exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node25_v_lo);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi = (!exact_round0__chunk0_0_hi[2]);
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi = (exact_round0__chunk0_0_hi[2] | exact_round0__chunk0_0_hi[1]);
+
+
+
+assign exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo = (!exact_round0__chunk0_0_hi[0]);
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo[1-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24__lzc_node28_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_lo[2] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_lo[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_lo[2] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_lo[2-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16__lzc_node24_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_v_hi) begin
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_lo[3] = 0;
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_lo[3-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_lo[3] = 1;
+        exact_round0__chunk0_0_lzc0__lzc_node0_c_lo[3-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0__lzc_node16_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk0_0_lzc0__lzc_node0_v_hi, exact_round0__chunk0_0_lzc0__lzc_node0_c_lo, exact_round0__chunk0_0_lzc0__lzc_node0_c_hi) begin: exact_round0__chunk0_0_lzc0__lzc_node0_combine
+    if (exact_round0__chunk0_0_lzc0__lzc_node0_v_hi) begin
+        exact_round0__chunk0_0_c[4] = 0;
+        exact_round0__chunk0_0_c[4-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0_c_hi;
+    end
+    else begin
+        exact_round0__chunk0_0_c[4] = 1;
+        exact_round0__chunk0_0_c[4-1:0] = exact_round0__chunk0_0_lzc0__lzc_node0_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk0_0_hi = exact_round0__chunk0_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk0_0_stage4
+    if (ce) begin
+        exact_round0__chunk0_0_lz <= exact_round0__chunk0_0_c;
+        exact_round0__chunk0_0_nz <= (exact_round0__chunk0_0_s3_m != 0);
+        exact_round0__chunk0_0_m <= exact_round0__chunk0_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_cx = exact_round0_op[64-1:32];
+assign exact_round0__chunk1_0_ck = exact_round0_op_c[1];
+
+
+always @(posedge clk) begin: exact_round0__chunk1_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk1_0_cx + exact_round0__chunk1_0_ck);
+        exact_round0__chunk1_0_s1_a <= t;
+        u = (exact_round0__chunk1_0_s1_a + exact_round0_s1_cin[1]);
+        exact_round0__chunk1_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk1_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk1_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[1]);
+        exact_round0__chunk1_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_nx = (~exact_round0__chunk1_0_cx);
+assign exact_round0__chunk1_0_na = (~exact_round0__chunk1_0_s1_a);
+
+
+
+assign exact_round0__chunk1_0_g = (exact_round0__chunk1_0_ck && (exact_round0__chunk1_0_nx == 0));
+assign exact_round0__chunk1_0_p = (((!exact_round0__chunk1_0_ck) && (exact_round0__chunk1_0_nx == 0)) || (exact_round0__chunk1_0_ck && (exact_round0__chunk1_0_nx == 1)));
+assign exact_round0__chunk1_0_z = (((!exact_round0_s1_cin[1]) && (exact_round0__chunk1_0_s1_a == 0)) || (exact_round0_s1_cin[1] && (exact_round0__chunk1_0_na == 0)));
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi = (!exact_round0__chunk1_0_hi[30]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi = (exact_round0__chunk1_0_hi[30] | exact_round0__chunk1_0_hi[29]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo = (!exact_round0__chunk1_0_hi[28]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo = (exact_round0__chunk1_0_hi[28] | exact_round0__chunk1_0_hi[27]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node34_v_lo);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi = (!exact_round0__chunk1_0_hi[26]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi = (exact_round0__chunk1_0_hi[26] | exact_round0__chunk1_0_hi[25]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo = (!exact_round0__chunk1_0_hi[24]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo = (exact_round0__chunk1_0_hi[24] | exact_round0__chunk1_0_hi[23]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33__lzc_node37_v_lo);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_hi[2] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_hi[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_hi[2] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_hi[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_hi = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node33_v_lo);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi = (!exact_round0__chunk1_0_hi[22]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi = (exact_round0__chunk1_0_hi[22] | exact_round0__chunk1_0_hi[21]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo = (!exact_round0__chunk1_0_hi[20]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo = (exact_round0__chunk1_0_hi[20] | exact_round0__chunk1_0_hi[19]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node41_v_lo);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi = (!exact_round0__chunk1_0_hi[18]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi = (exact_round0__chunk1_0_hi[18] | exact_round0__chunk1_0_hi[17]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo = (!exact_round0__chunk1_0_hi[16]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo = (exact_round0__chunk1_0_hi[16] | exact_round0__chunk1_0_hi[15]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40__lzc_node44_v_lo);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_lo[2] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_lo[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_lo[2] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_lo[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_lo = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32__lzc_node40_v_lo);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_hi[3] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_hi[3-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_hi[3] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_hi[3-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31_v_hi = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node32_v_lo);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi = (!exact_round0__chunk1_0_hi[14]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi = (exact_round0__chunk1_0_hi[14] | exact_round0__chunk1_0_hi[13]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo = (!exact_round0__chunk1_0_hi[12]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo = (exact_round0__chunk1_0_hi[12] | exact_round0__chunk1_0_hi[11]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node49_v_lo);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi = (!exact_round0__chunk1_0_hi[10]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi = (exact_round0__chunk1_0_hi[10] | exact_round0__chunk1_0_hi[9]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo = (!exact_round0__chunk1_0_hi[8]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo = (exact_round0__chunk1_0_hi[8] | exact_round0__chunk1_0_hi[7]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48__lzc_node52_v_lo);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_hi[2] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_hi[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_hi[2] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_hi[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_v_hi = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node48_v_lo);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi = (!exact_round0__chunk1_0_hi[6]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi = (exact_round0__chunk1_0_hi[6] | exact_round0__chunk1_0_hi[5]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo = (!exact_round0__chunk1_0_hi[4]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo = (exact_round0__chunk1_0_hi[4] | exact_round0__chunk1_0_hi[3]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi = (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_hi | exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node56_v_lo);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi = (!exact_round0__chunk1_0_hi[2]);
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi = (exact_round0__chunk1_0_hi[2] | exact_round0__chunk1_0_hi[1]);
+
+
+
+assign exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo = (!exact_round0__chunk1_0_hi[0]);
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo[1-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55__lzc_node59_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_lo[2] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_lo[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_lo[2] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_lo[2-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47__lzc_node55_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_v_hi) begin
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_lo[3] = 0;
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_lo[3-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_lo[3] = 1;
+        exact_round0__chunk1_0_lzc1__lzc_node31_c_lo[3-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31__lzc_node47_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk1_0_lzc1__lzc_node31_v_hi, exact_round0__chunk1_0_lzc1__lzc_node31_c_lo, exact_round0__chunk1_0_lzc1__lzc_node31_c_hi) begin: exact_round0__chunk1_0_lzc1__lzc_node31_combine
+    if (exact_round0__chunk1_0_lzc1__lzc_node31_v_hi) begin
+        exact_round0__chunk1_0_c[4] = 0;
+        exact_round0__chunk1_0_c[4-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31_c_hi;
+    end
+    else begin
+        exact_round0__chunk1_0_c[4] = 1;
+        exact_round0__chunk1_0_c[4-1:0] = exact_round0__chunk1_0_lzc1__lzc_node31_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk1_0_hi = exact_round0__chunk1_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk1_0_stage4
+    if (ce) begin
+        exact_round0__chunk1_0_lz <= exact_round0__chunk1_0_c;
+        exact_round0__chunk1_0_nz <= (exact_round0__chunk1_0_s3_m != 0);
+        exact_round0__chunk1_0_m <= exact_round0__chunk1_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_cx = exact_round0_op[96-1:64];
+assign exact_round0__chunk2_0_ck = exact_round0_op_c[2];
+
+
+always @(posedge clk) begin: exact_round0__chunk2_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk2_0_cx + exact_round0__chunk2_0_ck);
+        exact_round0__chunk2_0_s1_a <= t;
+        u = (exact_round0__chunk2_0_s1_a + exact_round0_s1_cin[2]);
+        exact_round0__chunk2_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk2_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk2_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[2]);
+        exact_round0__chunk2_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_nx = (~exact_round0__chunk2_0_cx);
+assign exact_round0__chunk2_0_na = (~exact_round0__chunk2_0_s1_a);
+
+
+
+assign exact_round0__chunk2_0_g = (exact_round0__chunk2_0_ck && (exact_round0__chunk2_0_nx == 0));
+assign exact_round0__chunk2_0_p = (((!exact_round0__chunk2_0_ck) && (exact_round0__chunk2_0_nx == 0)) || (exact_round0__chunk2_0_ck && (exact_round0__chunk2_0_nx == 1)));
+assign exact_round0__chunk2_0_z = (((!exact_round0_s1_cin[2]) && (exact_round0__chunk2_0_s1_a == 0)) || (exact_round0_s1_cin[2] && (exact_round0__chunk2_0_na == 0)));
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi = (!exact_round0__chunk2_0_hi[30]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi = (exact_round0__chunk2_0_hi[30] | exact_round0__chunk2_0_hi[29]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo = (!exact_round0__chunk2_0_hi[28]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo = (exact_round0__chunk2_0_hi[28] | exact_round0__chunk2_0_hi[27]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node65_v_lo);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi = (!exact_round0__chunk2_0_hi[26]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi = (exact_round0__chunk2_0_hi[26] | exact_round0__chunk2_0_hi[25]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo = (!exact_round0__chunk2_0_hi[24]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo = (exact_round0__chunk2_0_hi[24] | exact_round0__chunk2_0_hi[23]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_lo = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64__lzc_node68_v_lo);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_hi[2] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_hi[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_hi[2] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_hi[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_hi = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node64_v_lo);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi = (!exact_round0__chunk2_0_hi[22]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi = (exact_round0__chunk2_0_hi[22] | exact_round0__chunk2_0_hi[21]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo = (!exact_round0__chunk2_0_hi[20]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo = (exact_round0__chunk2_0_hi[20] | exact_round0__chunk2_0_hi[19]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node72_v_lo);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi = (!exact_round0__chunk2_0_hi[18]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi = (exact_round0__chunk2_0_hi[18] | exact_round0__chunk2_0_hi[17]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo = (!exact_round0__chunk2_0_hi[16]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo = (exact_round0__chunk2_0_hi[16] | exact_round0__chunk2_0_hi[15]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71__lzc_node75_v_lo);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_lo[2] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_lo[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_lo[2] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_lo[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_lo = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63__lzc_node71_v_lo);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_hi[3] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_hi[3-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_hi[3] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_hi[3-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62_v_hi = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node63_v_lo);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi = (!exact_round0__chunk2_0_hi[14]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi = (exact_round0__chunk2_0_hi[14] | exact_round0__chunk2_0_hi[13]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo = (!exact_round0__chunk2_0_hi[12]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo = (exact_round0__chunk2_0_hi[12] | exact_round0__chunk2_0_hi[11]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node80_v_lo);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi = (!exact_round0__chunk2_0_hi[10]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi = (exact_round0__chunk2_0_hi[10] | exact_round0__chunk2_0_hi[9]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo = (!exact_round0__chunk2_0_hi[8]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo = (exact_round0__chunk2_0_hi[8] | exact_round0__chunk2_0_hi[7]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_lo = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79__lzc_node83_v_lo);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_hi[2] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_hi[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_hi[2] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_hi[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_v_hi = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node79_v_lo);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi = (!exact_round0__chunk2_0_hi[6]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi = (exact_round0__chunk2_0_hi[6] | exact_round0__chunk2_0_hi[5]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo = (!exact_round0__chunk2_0_hi[4]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo = (exact_round0__chunk2_0_hi[4] | exact_round0__chunk2_0_hi[3]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi = (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_hi | exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node87_v_lo);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi = (!exact_round0__chunk2_0_hi[2]);
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi = (exact_round0__chunk2_0_hi[2] | exact_round0__chunk2_0_hi[1]);
+
+
+
+assign exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo = (!exact_round0__chunk2_0_hi[0]);
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo[1-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86__lzc_node90_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_lo[2] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_lo[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_lo[2] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_lo[2-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78__lzc_node86_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_v_hi) begin
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_lo[3] = 0;
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_lo[3-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_lo[3] = 1;
+        exact_round0__chunk2_0_lzc2__lzc_node62_c_lo[3-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62__lzc_node78_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk2_0_lzc2__lzc_node62_v_hi, exact_round0__chunk2_0_lzc2__lzc_node62_c_lo, exact_round0__chunk2_0_lzc2__lzc_node62_c_hi) begin: exact_round0__chunk2_0_lzc2__lzc_node62_combine
+    if (exact_round0__chunk2_0_lzc2__lzc_node62_v_hi) begin
+        exact_round0__chunk2_0_c[4] = 0;
+        exact_round0__chunk2_0_c[4-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62_c_hi;
+    end
+    else begin
+        exact_round0__chunk2_0_c[4] = 1;
+        exact_round0__chunk2_0_c[4-1:0] = exact_round0__chunk2_0_lzc2__lzc_node62_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk2_0_hi = exact_round0__chunk2_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk2_0_stage4
+    if (ce) begin
+        exact_round0__chunk2_0_lz <= exact_round0__chunk2_0_c;
+        exact_round0__chunk2_0_nz <= (exact_round0__chunk2_0_s3_m != 0);
+        exact_round0__chunk2_0_m <= exact_round0__chunk2_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_cx = exact_round0_op[128-1:96];
+assign exact_round0__chunk3_0_ck = exact_round0_op_c[3];
+
+
+always @(posedge clk) begin: exact_round0__chunk3_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk3_0_cx + exact_round0__chunk3_0_ck);
+        exact_round0__chunk3_0_s1_a <= t;
+        u = (exact_round0__chunk3_0_s1_a + exact_round0_s1_cin[3]);
+        exact_round0__chunk3_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk3_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk3_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[3]);
+        exact_round0__chunk3_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_nx = (~exact_round0__chunk3_0_cx);
+assign exact_round0__chunk3_0_na = (~exact_round0__chunk3_0_s1_a);
+
+
+
+assign exact_round0__chunk3_0_g = (exact_round0__chunk3_0_ck && (exact_round0__chunk3_0_nx == 0));
+assign exact_round0__chunk3_0_p = (((!exact_round0__chunk3_0_ck) && (exact_round0__chunk3_0_nx == 0)) || (exact_round0__chunk3_0_ck && (exact_round0__chunk3_0_nx == 1)));
+assign exact_round0__chunk3_0_z = (((!exact_round0_s1_cin[3]) && (exact_round0__chunk3_0_s1_a == 0)) || (exact_round0_s1_cin[3] && (exact_round0__chunk3_0_na == 0)));
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi = (!exact_round0__chunk3_0_hi[30]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi = (exact_round0__chunk3_0_hi[30] | exact_round0__chunk3_0_hi[29]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo = (!exact_round0__chunk3_0_hi[28]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo = (exact_round0__chunk3_0_hi[28] | exact_round0__chunk3_0_hi[27]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node96_v_lo);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi = (!exact_round0__chunk3_0_hi[26]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi = (exact_round0__chunk3_0_hi[26] | exact_round0__chunk3_0_hi[25]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo = (!exact_round0__chunk3_0_hi[24]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo = (exact_round0__chunk3_0_hi[24] | exact_round0__chunk3_0_hi[23]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_lo = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95__lzc_node99_v_lo);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_hi[2] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_hi[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_hi[2] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_hi[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_hi = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node95_v_lo);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi = (!exact_round0__chunk3_0_hi[22]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi = (exact_round0__chunk3_0_hi[22] | exact_round0__chunk3_0_hi[21]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo = (!exact_round0__chunk3_0_hi[20]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo = (exact_round0__chunk3_0_hi[20] | exact_round0__chunk3_0_hi[19]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node103_v_lo);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi = (!exact_round0__chunk3_0_hi[18]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi = (exact_round0__chunk3_0_hi[18] | exact_round0__chunk3_0_hi[17]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo = (!exact_round0__chunk3_0_hi[16]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo = (exact_round0__chunk3_0_hi[16] | exact_round0__chunk3_0_hi[15]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102__lzc_node106_v_lo);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_lo[2] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_lo[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_lo[2] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_lo[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_lo = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94__lzc_node102_v_lo);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_hi[3] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_hi[3-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_hi[3] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_hi[3-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93_v_hi = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node94_v_lo);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi = (!exact_round0__chunk3_0_hi[14]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi = (exact_round0__chunk3_0_hi[14] | exact_round0__chunk3_0_hi[13]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo = (!exact_round0__chunk3_0_hi[12]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo = (exact_round0__chunk3_0_hi[12] | exact_round0__chunk3_0_hi[11]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node111_v_lo);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi = (!exact_round0__chunk3_0_hi[10]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi = (exact_round0__chunk3_0_hi[10] | exact_round0__chunk3_0_hi[9]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo = (!exact_round0__chunk3_0_hi[8]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo = (exact_round0__chunk3_0_hi[8] | exact_round0__chunk3_0_hi[7]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_lo = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110__lzc_node114_v_lo);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_hi[2] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_hi[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_hi[2] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_hi[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_v_hi = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node110_v_lo);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi = (!exact_round0__chunk3_0_hi[6]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi = (exact_round0__chunk3_0_hi[6] | exact_round0__chunk3_0_hi[5]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo = (!exact_round0__chunk3_0_hi[4]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo = (exact_round0__chunk3_0_hi[4] | exact_round0__chunk3_0_hi[3]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi = (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_hi | exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node118_v_lo);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi = (!exact_round0__chunk3_0_hi[2]);
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi = (exact_round0__chunk3_0_hi[2] | exact_round0__chunk3_0_hi[1]);
+
+
+
+assign exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo = (!exact_round0__chunk3_0_hi[0]);
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo[1-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117__lzc_node121_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_lo[2] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_lo[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_lo[2] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_lo[2-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109__lzc_node117_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_v_hi) begin
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_lo[3] = 0;
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_lo[3-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_lo[3] = 1;
+        exact_round0__chunk3_0_lzc3__lzc_node93_c_lo[3-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93__lzc_node109_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk3_0_lzc3__lzc_node93_v_hi, exact_round0__chunk3_0_lzc3__lzc_node93_c_lo, exact_round0__chunk3_0_lzc3__lzc_node93_c_hi) begin: exact_round0__chunk3_0_lzc3__lzc_node93_combine
+    if (exact_round0__chunk3_0_lzc3__lzc_node93_v_hi) begin
+        exact_round0__chunk3_0_c[4] = 0;
+        exact_round0__chunk3_0_c[4-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93_c_hi;
+    end
+    else begin
+        exact_round0__chunk3_0_c[4] = 1;
+        exact_round0__chunk3_0_c[4-1:0] = exact_round0__chunk3_0_lzc3__lzc_node93_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk3_0_hi = exact_round0__chunk3_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk3_0_stage4
+    if (ce) begin
+        exact_round0__chunk3_0_lz <= exact_round0__chunk3_0_c;
+        exact_round0__chunk3_0_nz <= (exact_round0__chunk3_0_s3_m != 0);
+        exact_round0__chunk3_0_m <= exact_round0__chunk3_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_cx = exact_round0_op[160-1:128];
+assign exact_round0__chunk4_0_ck = exact_round0_op_c[4];
+
+
+always @(posedge clk) begin: exact_round0__chunk4_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk4_0_cx + exact_round0__chunk4_0_ck);
+        exact_round0__chunk4_0_s1_a <= t;
+        u = (exact_round0__chunk4_0_s1_a + exact_round0_s1_cin[4]);
+        exact_round0__chunk4_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk4_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk4_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[4]);
+        exact_round0__chunk4_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_nx = (~exact_round0__chunk4_0_cx);
+assign exact_round0__chunk4_0_na = (~exact_round0__chunk4_0_s1_a);
+
+
+
+assign exact_round0__chunk4_0_g = (exact_round0__chunk4_0_ck && (exact_round0__chunk4_0_nx == 0));
+assign exact_round0__chunk4_0_p = (((!exact_round0__chunk4_0_ck) && (exact_round0__chunk4_0_nx == 0)) || (exact_round0__chunk4_0_ck && (exact_round0__chunk4_0_nx == 1)));
+assign exact_round0__chunk4_0_z = (((!exact_round0_s1_cin[4]) && (exact_round0__chunk4_0_s1_a == 0)) || (exact_round0_s1_cin[4] && (exact_round0__chunk4_0_na == 0)));
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi = (!exact_round0__chunk4_0_hi[30]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi = (exact_round0__chunk4_0_hi[30] | exact_round0__chunk4_0_hi[29]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo = (!exact_round0__chunk4_0_hi[28]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo = (exact_round0__chunk4_0_hi[28] | exact_round0__chunk4_0_hi[27]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node127_v_lo);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi = (!exact_round0__chunk4_0_hi[26]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi = (exact_round0__chunk4_0_hi[26] | exact_round0__chunk4_0_hi[25]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo = (!exact_round0__chunk4_0_hi[24]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo = (exact_round0__chunk4_0_hi[24] | exact_round0__chunk4_0_hi[23]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_lo = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126__lzc_node130_v_lo);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_hi[2] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_hi[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_hi[2] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_hi[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_hi = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node126_v_lo);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi = (!exact_round0__chunk4_0_hi[22]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi = (exact_round0__chunk4_0_hi[22] | exact_round0__chunk4_0_hi[21]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo = (!exact_round0__chunk4_0_hi[20]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo = (exact_round0__chunk4_0_hi[20] | exact_round0__chunk4_0_hi[19]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node134_v_lo);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi = (!exact_round0__chunk4_0_hi[18]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi = (exact_round0__chunk4_0_hi[18] | exact_round0__chunk4_0_hi[17]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo = (!exact_round0__chunk4_0_hi[16]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo = (exact_round0__chunk4_0_hi[16] | exact_round0__chunk4_0_hi[15]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133__lzc_node137_v_lo);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_lo[2] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_lo[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_lo[2] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_lo[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_lo = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125__lzc_node133_v_lo);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_hi[3] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_hi[3-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_hi[3] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_hi[3-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124_v_hi = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node125_v_lo);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi = (!exact_round0__chunk4_0_hi[14]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi = (exact_round0__chunk4_0_hi[14] | exact_round0__chunk4_0_hi[13]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo = (!exact_round0__chunk4_0_hi[12]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo = (exact_round0__chunk4_0_hi[12] | exact_round0__chunk4_0_hi[11]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node142_v_lo);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi = (!exact_round0__chunk4_0_hi[10]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi = (exact_round0__chunk4_0_hi[10] | exact_round0__chunk4_0_hi[9]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo = (!exact_round0__chunk4_0_hi[8]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo = (exact_round0__chunk4_0_hi[8] | exact_round0__chunk4_0_hi[7]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_lo = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141__lzc_node145_v_lo);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_hi[2] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_hi[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_hi[2] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_hi[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_v_hi = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node141_v_lo);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi = (!exact_round0__chunk4_0_hi[6]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi = (exact_round0__chunk4_0_hi[6] | exact_round0__chunk4_0_hi[5]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo = (!exact_round0__chunk4_0_hi[4]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo = (exact_round0__chunk4_0_hi[4] | exact_round0__chunk4_0_hi[3]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi = (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_hi | exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node149_v_lo);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi = (!exact_round0__chunk4_0_hi[2]);
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi = (exact_round0__chunk4_0_hi[2] | exact_round0__chunk4_0_hi[1]);
+
+
+
+assign exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo = (!exact_round0__chunk4_0_hi[0]);
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo[1-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148__lzc_node152_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_lo[2] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_lo[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_lo[2] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_lo[2-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140__lzc_node148_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_v_hi) begin
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_lo[3] = 0;
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_lo[3-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_lo[3] = 1;
+        exact_round0__chunk4_0_lzc4__lzc_node124_c_lo[3-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124__lzc_node140_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk4_0_lzc4__lzc_node124_v_hi, exact_round0__chunk4_0_lzc4__lzc_node124_c_lo, exact_round0__chunk4_0_lzc4__lzc_node124_c_hi) begin: exact_round0__chunk4_0_lzc4__lzc_node124_combine
+    if (exact_round0__chunk4_0_lzc4__lzc_node124_v_hi) begin
+        exact_round0__chunk4_0_c[4] = 0;
+        exact_round0__chunk4_0_c[4-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124_c_hi;
+    end
+    else begin
+        exact_round0__chunk4_0_c[4] = 1;
+        exact_round0__chunk4_0_c[4-1:0] = exact_round0__chunk4_0_lzc4__lzc_node124_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk4_0_hi = exact_round0__chunk4_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk4_0_stage4
+    if (ce) begin
+        exact_round0__chunk4_0_lz <= exact_round0__chunk4_0_c;
+        exact_round0__chunk4_0_nz <= (exact_round0__chunk4_0_s3_m != 0);
+        exact_round0__chunk4_0_m <= exact_round0__chunk4_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_cx = exact_round0_op[192-1:160];
+assign exact_round0__chunk5_0_ck = exact_round0_op_c[5];
+
+
+always @(posedge clk) begin: exact_round0__chunk5_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk5_0_cx + exact_round0__chunk5_0_ck);
+        exact_round0__chunk5_0_s1_a <= t;
+        u = (exact_round0__chunk5_0_s1_a + exact_round0_s1_cin[5]);
+        exact_round0__chunk5_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk5_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk5_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[5]);
+        exact_round0__chunk5_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_nx = (~exact_round0__chunk5_0_cx);
+assign exact_round0__chunk5_0_na = (~exact_round0__chunk5_0_s1_a);
+
+
+
+assign exact_round0__chunk5_0_g = (exact_round0__chunk5_0_ck && (exact_round0__chunk5_0_nx == 0));
+assign exact_round0__chunk5_0_p = (((!exact_round0__chunk5_0_ck) && (exact_round0__chunk5_0_nx == 0)) || (exact_round0__chunk5_0_ck && (exact_round0__chunk5_0_nx == 1)));
+assign exact_round0__chunk5_0_z = (((!exact_round0_s1_cin[5]) && (exact_round0__chunk5_0_s1_a == 0)) || (exact_round0_s1_cin[5] && (exact_round0__chunk5_0_na == 0)));
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi = (!exact_round0__chunk5_0_hi[30]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi = (exact_round0__chunk5_0_hi[30] | exact_round0__chunk5_0_hi[29]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo = (!exact_round0__chunk5_0_hi[28]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo = (exact_round0__chunk5_0_hi[28] | exact_round0__chunk5_0_hi[27]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node158_v_lo);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi = (!exact_round0__chunk5_0_hi[26]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi = (exact_round0__chunk5_0_hi[26] | exact_round0__chunk5_0_hi[25]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo = (!exact_round0__chunk5_0_hi[24]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo = (exact_round0__chunk5_0_hi[24] | exact_round0__chunk5_0_hi[23]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_lo = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157__lzc_node161_v_lo);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_hi[2] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_hi[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_hi[2] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_hi[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_hi = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node157_v_lo);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi = (!exact_round0__chunk5_0_hi[22]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi = (exact_round0__chunk5_0_hi[22] | exact_round0__chunk5_0_hi[21]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo = (!exact_round0__chunk5_0_hi[20]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo = (exact_round0__chunk5_0_hi[20] | exact_round0__chunk5_0_hi[19]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node165_v_lo);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi = (!exact_round0__chunk5_0_hi[18]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi = (exact_round0__chunk5_0_hi[18] | exact_round0__chunk5_0_hi[17]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo = (!exact_round0__chunk5_0_hi[16]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo = (exact_round0__chunk5_0_hi[16] | exact_round0__chunk5_0_hi[15]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164__lzc_node168_v_lo);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_lo[2] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_lo[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_lo[2] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_lo[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_lo = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156__lzc_node164_v_lo);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_hi[3] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_hi[3-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_hi[3] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_hi[3-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155_v_hi = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node156_v_lo);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi = (!exact_round0__chunk5_0_hi[14]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi = (exact_round0__chunk5_0_hi[14] | exact_round0__chunk5_0_hi[13]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo = (!exact_round0__chunk5_0_hi[12]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo = (exact_round0__chunk5_0_hi[12] | exact_round0__chunk5_0_hi[11]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node173_v_lo);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi = (!exact_round0__chunk5_0_hi[10]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi = (exact_round0__chunk5_0_hi[10] | exact_round0__chunk5_0_hi[9]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo = (!exact_round0__chunk5_0_hi[8]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo = (exact_round0__chunk5_0_hi[8] | exact_round0__chunk5_0_hi[7]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_lo = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172__lzc_node176_v_lo);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_hi[2] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_hi[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_hi[2] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_hi[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_v_hi = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node172_v_lo);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi = (!exact_round0__chunk5_0_hi[6]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi = (exact_round0__chunk5_0_hi[6] | exact_round0__chunk5_0_hi[5]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo = (!exact_round0__chunk5_0_hi[4]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo = (exact_round0__chunk5_0_hi[4] | exact_round0__chunk5_0_hi[3]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi = (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_hi | exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node180_v_lo);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi = (!exact_round0__chunk5_0_hi[2]);
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi = (exact_round0__chunk5_0_hi[2] | exact_round0__chunk5_0_hi[1]);
+
+
+
+assign exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo = (!exact_round0__chunk5_0_hi[0]);
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo[1-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179__lzc_node183_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_lo[2] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_lo[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_lo[2] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_lo[2-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171__lzc_node179_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_v_hi) begin
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_lo[3] = 0;
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_lo[3-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_lo[3] = 1;
+        exact_round0__chunk5_0_lzc5__lzc_node155_c_lo[3-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155__lzc_node171_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk5_0_lzc5__lzc_node155_v_hi, exact_round0__chunk5_0_lzc5__lzc_node155_c_lo, exact_round0__chunk5_0_lzc5__lzc_node155_c_hi) begin: exact_round0__chunk5_0_lzc5__lzc_node155_combine
+    if (exact_round0__chunk5_0_lzc5__lzc_node155_v_hi) begin
+        exact_round0__chunk5_0_c[4] = 0;
+        exact_round0__chunk5_0_c[4-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155_c_hi;
+    end
+    else begin
+        exact_round0__chunk5_0_c[4] = 1;
+        exact_round0__chunk5_0_c[4-1:0] = exact_round0__chunk5_0_lzc5__lzc_node155_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk5_0_hi = exact_round0__chunk5_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk5_0_stage4
+    if (ce) begin
+        exact_round0__chunk5_0_lz <= exact_round0__chunk5_0_c;
+        exact_round0__chunk5_0_nz <= (exact_round0__chunk5_0_s3_m != 0);
+        exact_round0__chunk5_0_m <= exact_round0__chunk5_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_cx = exact_round0_op[224-1:192];
+assign exact_round0__chunk6_0_ck = exact_round0_op_c[6];
+
+
+always @(posedge clk) begin: exact_round0__chunk6_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk6_0_cx + exact_round0__chunk6_0_ck);
+        exact_round0__chunk6_0_s1_a <= t;
+        u = (exact_round0__chunk6_0_s1_a + exact_round0_s1_cin[6]);
+        exact_round0__chunk6_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk6_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk6_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[6]);
+        exact_round0__chunk6_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_nx = (~exact_round0__chunk6_0_cx);
+assign exact_round0__chunk6_0_na = (~exact_round0__chunk6_0_s1_a);
+
+
+
+assign exact_round0__chunk6_0_g = (exact_round0__chunk6_0_ck && (exact_round0__chunk6_0_nx == 0));
+assign exact_round0__chunk6_0_p = (((!exact_round0__chunk6_0_ck) && (exact_round0__chunk6_0_nx == 0)) || (exact_round0__chunk6_0_ck && (exact_round0__chunk6_0_nx == 1)));
+assign exact_round0__chunk6_0_z = (((!exact_round0_s1_cin[6]) && (exact_round0__chunk6_0_s1_a == 0)) || (exact_round0_s1_cin[6] && (exact_round0__chunk6_0_na == 0)));
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi = (!exact_round0__chunk6_0_hi[30]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi = (exact_round0__chunk6_0_hi[30] | exact_round0__chunk6_0_hi[29]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo = (!exact_round0__chunk6_0_hi[28]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo = (exact_round0__chunk6_0_hi[28] | exact_round0__chunk6_0_hi[27]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node189_v_lo);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi = (!exact_round0__chunk6_0_hi[26]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi = (exact_round0__chunk6_0_hi[26] | exact_round0__chunk6_0_hi[25]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo = (!exact_round0__chunk6_0_hi[24]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo = (exact_round0__chunk6_0_hi[24] | exact_round0__chunk6_0_hi[23]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_lo = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188__lzc_node192_v_lo);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_hi[2] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_hi[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_hi[2] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_hi[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_hi = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node188_v_lo);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi = (!exact_round0__chunk6_0_hi[22]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi = (exact_round0__chunk6_0_hi[22] | exact_round0__chunk6_0_hi[21]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo = (!exact_round0__chunk6_0_hi[20]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo = (exact_round0__chunk6_0_hi[20] | exact_round0__chunk6_0_hi[19]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node196_v_lo);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi = (!exact_round0__chunk6_0_hi[18]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi = (exact_round0__chunk6_0_hi[18] | exact_round0__chunk6_0_hi[17]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo = (!exact_round0__chunk6_0_hi[16]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo = (exact_round0__chunk6_0_hi[16] | exact_round0__chunk6_0_hi[15]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195__lzc_node199_v_lo);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_lo[2] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_lo[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_lo[2] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_lo[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_lo = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187__lzc_node195_v_lo);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_hi[3] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_hi[3-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_hi[3] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_hi[3-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186_v_hi = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node187_v_lo);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi = (!exact_round0__chunk6_0_hi[14]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi = (exact_round0__chunk6_0_hi[14] | exact_round0__chunk6_0_hi[13]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo = (!exact_round0__chunk6_0_hi[12]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo = (exact_round0__chunk6_0_hi[12] | exact_round0__chunk6_0_hi[11]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node204_v_lo);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi = (!exact_round0__chunk6_0_hi[10]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi = (exact_round0__chunk6_0_hi[10] | exact_round0__chunk6_0_hi[9]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo = (!exact_round0__chunk6_0_hi[8]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo = (exact_round0__chunk6_0_hi[8] | exact_round0__chunk6_0_hi[7]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_lo = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203__lzc_node207_v_lo);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_hi[2] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_hi[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_hi[2] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_hi[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_v_hi = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node203_v_lo);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi = (!exact_round0__chunk6_0_hi[6]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi = (exact_round0__chunk6_0_hi[6] | exact_round0__chunk6_0_hi[5]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo = (!exact_round0__chunk6_0_hi[4]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo = (exact_round0__chunk6_0_hi[4] | exact_round0__chunk6_0_hi[3]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi = (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_hi | exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node211_v_lo);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi = (!exact_round0__chunk6_0_hi[2]);
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi = (exact_round0__chunk6_0_hi[2] | exact_round0__chunk6_0_hi[1]);
+
+
+
+assign exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo = (!exact_round0__chunk6_0_hi[0]);
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo[1-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210__lzc_node214_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_lo[2] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_lo[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_lo[2] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_lo[2-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202__lzc_node210_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_v_hi) begin
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_lo[3] = 0;
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_lo[3-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_lo[3] = 1;
+        exact_round0__chunk6_0_lzc6__lzc_node186_c_lo[3-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186__lzc_node202_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk6_0_lzc6__lzc_node186_v_hi, exact_round0__chunk6_0_lzc6__lzc_node186_c_lo, exact_round0__chunk6_0_lzc6__lzc_node186_c_hi) begin: exact_round0__chunk6_0_lzc6__lzc_node186_combine
+    if (exact_round0__chunk6_0_lzc6__lzc_node186_v_hi) begin
+        exact_round0__chunk6_0_c[4] = 0;
+        exact_round0__chunk6_0_c[4-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186_c_hi;
+    end
+    else begin
+        exact_round0__chunk6_0_c[4] = 1;
+        exact_round0__chunk6_0_c[4-1:0] = exact_round0__chunk6_0_lzc6__lzc_node186_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk6_0_hi = exact_round0__chunk6_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk6_0_stage4
+    if (ce) begin
+        exact_round0__chunk6_0_lz <= exact_round0__chunk6_0_c;
+        exact_round0__chunk6_0_nz <= (exact_round0__chunk6_0_s3_m != 0);
+        exact_round0__chunk6_0_m <= exact_round0__chunk6_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_cx = exact_round0_op[256-1:224];
+assign exact_round0__chunk7_0_ck = exact_round0_op_c[7];
+
+
+always @(posedge clk) begin: exact_round0__chunk7_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk7_0_cx + exact_round0__chunk7_0_ck);
+        exact_round0__chunk7_0_s1_a <= t;
+        u = (exact_round0__chunk7_0_s1_a + exact_round0_s1_cin[7]);
+        exact_round0__chunk7_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk7_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk7_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[7]);
+        exact_round0__chunk7_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_nx = (~exact_round0__chunk7_0_cx);
+assign exact_round0__chunk7_0_na = (~exact_round0__chunk7_0_s1_a);
+
+
+
+assign exact_round0__chunk7_0_g = (exact_round0__chunk7_0_ck && (exact_round0__chunk7_0_nx == 0));
+assign exact_round0__chunk7_0_p = (((!exact_round0__chunk7_0_ck) && (exact_round0__chunk7_0_nx == 0)) || (exact_round0__chunk7_0_ck && (exact_round0__chunk7_0_nx == 1)));
+assign exact_round0__chunk7_0_z = (((!exact_round0_s1_cin[7]) && (exact_round0__chunk7_0_s1_a == 0)) || (exact_round0_s1_cin[7] && (exact_round0__chunk7_0_na == 0)));
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi = (!exact_round0__chunk7_0_hi[30]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi = (exact_round0__chunk7_0_hi[30] | exact_round0__chunk7_0_hi[29]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo = (!exact_round0__chunk7_0_hi[28]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo = (exact_round0__chunk7_0_hi[28] | exact_round0__chunk7_0_hi[27]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node220_v_lo);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi = (!exact_round0__chunk7_0_hi[26]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi = (exact_round0__chunk7_0_hi[26] | exact_round0__chunk7_0_hi[25]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo = (!exact_round0__chunk7_0_hi[24]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo = (exact_round0__chunk7_0_hi[24] | exact_round0__chunk7_0_hi[23]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_lo = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219__lzc_node223_v_lo);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_hi[2] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_hi[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_hi[2] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_hi[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_hi = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node219_v_lo);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi = (!exact_round0__chunk7_0_hi[22]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi = (exact_round0__chunk7_0_hi[22] | exact_round0__chunk7_0_hi[21]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo = (!exact_round0__chunk7_0_hi[20]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo = (exact_round0__chunk7_0_hi[20] | exact_round0__chunk7_0_hi[19]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node227_v_lo);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi = (!exact_round0__chunk7_0_hi[18]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi = (exact_round0__chunk7_0_hi[18] | exact_round0__chunk7_0_hi[17]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo = (!exact_round0__chunk7_0_hi[16]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo = (exact_round0__chunk7_0_hi[16] | exact_round0__chunk7_0_hi[15]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226__lzc_node230_v_lo);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_lo[2] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_lo[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_lo[2] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_lo[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_lo = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218__lzc_node226_v_lo);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_hi[3] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_hi[3-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_hi[3] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_hi[3-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217_v_hi = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node218_v_lo);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi = (!exact_round0__chunk7_0_hi[14]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi = (exact_round0__chunk7_0_hi[14] | exact_round0__chunk7_0_hi[13]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo = (!exact_round0__chunk7_0_hi[12]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo = (exact_round0__chunk7_0_hi[12] | exact_round0__chunk7_0_hi[11]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node235_v_lo);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi = (!exact_round0__chunk7_0_hi[10]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi = (exact_round0__chunk7_0_hi[10] | exact_round0__chunk7_0_hi[9]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo = (!exact_round0__chunk7_0_hi[8]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo = (exact_round0__chunk7_0_hi[8] | exact_round0__chunk7_0_hi[7]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_lo = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234__lzc_node238_v_lo);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_hi[2] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_hi[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_hi[2] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_hi[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_v_hi = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node234_v_lo);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi = (!exact_round0__chunk7_0_hi[6]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi = (exact_round0__chunk7_0_hi[6] | exact_round0__chunk7_0_hi[5]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo = (!exact_round0__chunk7_0_hi[4]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo = (exact_round0__chunk7_0_hi[4] | exact_round0__chunk7_0_hi[3]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi = (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_hi | exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node242_v_lo);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi = (!exact_round0__chunk7_0_hi[2]);
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi = (exact_round0__chunk7_0_hi[2] | exact_round0__chunk7_0_hi[1]);
+
+
+
+assign exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo = (!exact_round0__chunk7_0_hi[0]);
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo[1-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241__lzc_node245_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_lo[2] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_lo[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_lo[2] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_lo[2-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233__lzc_node241_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_v_hi) begin
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_lo[3] = 0;
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_lo[3-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_lo[3] = 1;
+        exact_round0__chunk7_0_lzc7__lzc_node217_c_lo[3-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217__lzc_node233_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk7_0_lzc7__lzc_node217_v_hi, exact_round0__chunk7_0_lzc7__lzc_node217_c_lo, exact_round0__chunk7_0_lzc7__lzc_node217_c_hi) begin: exact_round0__chunk7_0_lzc7__lzc_node217_combine
+    if (exact_round0__chunk7_0_lzc7__lzc_node217_v_hi) begin
+        exact_round0__chunk7_0_c[4] = 0;
+        exact_round0__chunk7_0_c[4-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217_c_hi;
+    end
+    else begin
+        exact_round0__chunk7_0_c[4] = 1;
+        exact_round0__chunk7_0_c[4-1:0] = exact_round0__chunk7_0_lzc7__lzc_node217_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk7_0_hi = exact_round0__chunk7_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk7_0_stage4
+    if (ce) begin
+        exact_round0__chunk7_0_lz <= exact_round0__chunk7_0_c;
+        exact_round0__chunk7_0_nz <= (exact_round0__chunk7_0_s3_m != 0);
+        exact_round0__chunk7_0_m <= exact_round0__chunk7_0_s3_m;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_cx = exact_round0_op[288-1:256];
+assign exact_round0__chunk8_0_ck = exact_round0_op_c[8];
+
+
+always @(posedge clk) begin: exact_round0__chunk8_0_adds
+    reg [32-1:0] t;
+    reg [32-1:0] u;
+    reg [32-1:0] w;
+    reg [32-1:0] v;
+    t = 32'h0;
+    u = 32'h0;
+    w = 32'h0;
+    v = 32'h0;
+    if (ce) begin
+        t = (exact_round0__chunk8_0_cx + exact_round0__chunk8_0_ck);
+        exact_round0__chunk8_0_s1_a <= t;
+        u = (exact_round0__chunk8_0_s1_a + exact_round0_s1_cin[8]);
+        exact_round0__chunk8_0_s2_r <= u;
+        if (exact_round0_s2_neg) begin
+            v = (~exact_round0__chunk8_0_s2_r);
+        end
+        else begin
+            v = exact_round0__chunk8_0_s2_r;
+        end
+        w = (v + exact_round0_s2_cin2[8]);
+        exact_round0__chunk8_0_s3_m <= w;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_na31 = (~exact_round0__chunk8_0_s1_a[(32 - 1)-1:0]);
+
+
+
+assign exact_round0_sign = (exact_round0__chunk8_0_s1_a[(32 - 1)] ^ (exact_round0_s1_cin[8] && (exact_round0__chunk8_0_na31 == 0)));
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_hi = (!exact_round0__chunk8_0_hi[30]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_hi = (exact_round0__chunk8_0_hi[30] | exact_round0__chunk8_0_hi[29]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_lo = (!exact_round0__chunk8_0_hi[28]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_lo = (exact_round0__chunk8_0_hi[28] | exact_round0__chunk8_0_hi[27]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_hi[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_hi[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_hi = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node251_v_lo);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_hi = (!exact_round0__chunk8_0_hi[26]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_hi = (exact_round0__chunk8_0_hi[26] | exact_round0__chunk8_0_hi[25]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_lo = (!exact_round0__chunk8_0_hi[24]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_lo = (exact_round0__chunk8_0_hi[24] | exact_round0__chunk8_0_hi[23]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_lo[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_lo[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_lo = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250__lzc_node254_v_lo);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_hi[2] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_hi[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_hi[2] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_hi[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_hi = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node250_v_lo);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_hi = (!exact_round0__chunk8_0_hi[22]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_hi = (exact_round0__chunk8_0_hi[22] | exact_round0__chunk8_0_hi[21]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_lo = (!exact_round0__chunk8_0_hi[20]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_lo = (exact_round0__chunk8_0_hi[20] | exact_round0__chunk8_0_hi[19]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_hi[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_hi[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_hi = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node258_v_lo);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_hi = (!exact_round0__chunk8_0_hi[18]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_hi = (exact_round0__chunk8_0_hi[18] | exact_round0__chunk8_0_hi[17]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_lo = (!exact_round0__chunk8_0_hi[16]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_lo = (exact_round0__chunk8_0_hi[16] | exact_round0__chunk8_0_hi[15]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_lo[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_lo[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_lo = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257__lzc_node261_v_lo);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_lo[2] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_lo[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_lo[2] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_lo[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_lo = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249__lzc_node257_v_lo);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_hi[3] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_hi[3-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_hi[3] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_hi[3-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248_v_hi = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node249_v_lo);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_hi = (!exact_round0__chunk8_0_hi[14]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_hi = (exact_round0__chunk8_0_hi[14] | exact_round0__chunk8_0_hi[13]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_lo = (!exact_round0__chunk8_0_hi[12]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_lo = (exact_round0__chunk8_0_hi[12] | exact_round0__chunk8_0_hi[11]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_hi[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_hi[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_hi = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node266_v_lo);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_hi = (!exact_round0__chunk8_0_hi[10]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_hi = (exact_round0__chunk8_0_hi[10] | exact_round0__chunk8_0_hi[9]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_lo = (!exact_round0__chunk8_0_hi[8]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_lo = (exact_round0__chunk8_0_hi[8] | exact_round0__chunk8_0_hi[7]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_lo[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_lo[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_lo = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265__lzc_node269_v_lo);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_hi[2] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_hi[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_hi[2] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_hi[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_v_hi = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node265_v_lo);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_hi = (!exact_round0__chunk8_0_hi[6]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_hi = (exact_round0__chunk8_0_hi[6] | exact_round0__chunk8_0_hi[5]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_lo = (!exact_round0__chunk8_0_hi[4]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_lo = (exact_round0__chunk8_0_hi[4] | exact_round0__chunk8_0_hi[3]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_hi[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_hi[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_hi[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_v_hi = (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_hi | exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node273_v_lo);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_hi = (!exact_round0__chunk8_0_hi[2]);
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_v_hi = (exact_round0__chunk8_0_hi[2] | exact_round0__chunk8_0_hi[1]);
+
+
+
+assign exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_lo = (!exact_round0__chunk8_0_hi[0]);
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_lo[1] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_lo[1] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_lo[1-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272__lzc_node276_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_lo[2] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_lo[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_lo[2] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_lo[2-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264__lzc_node272_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_v_hi) begin
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_lo[3] = 0;
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_lo[3-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_lo[3] = 1;
+        exact_round0__chunk8_0_lzc8__lzc_node248_c_lo[3-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248__lzc_node264_c_lo;
+    end
+end
+
+
+always @(exact_round0__chunk8_0_lzc8__lzc_node248_v_hi, exact_round0__chunk8_0_lzc8__lzc_node248_c_lo, exact_round0__chunk8_0_lzc8__lzc_node248_c_hi) begin: exact_round0__chunk8_0_lzc8__lzc_node248_combine
+    if (exact_round0__chunk8_0_lzc8__lzc_node248_v_hi) begin
+        exact_round0__chunk8_0_c[4] = 0;
+        exact_round0__chunk8_0_c[4-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248_c_hi;
+    end
+    else begin
+        exact_round0__chunk8_0_c[4] = 1;
+        exact_round0__chunk8_0_c[4-1:0] = exact_round0__chunk8_0_lzc8__lzc_node248_c_lo;
+    end
+end
+
+
+
+assign exact_round0__chunk8_0_hi = exact_round0__chunk8_0_s3_m[32-1:1];
+
+
+always @(posedge clk) begin: exact_round0__chunk8_0_stage4
+    if (ce) begin
+        exact_round0__chunk8_0_lz <= exact_round0__chunk8_0_c;
+        exact_round0__chunk8_0_nz <= (exact_round0__chunk8_0_s3_m != 0);
+        exact_round0__chunk8_0_m <= exact_round0__chunk8_0_s3_m;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0_stage1
+    reg [9-1:0] x;
+    reg [9-1:0] y;
+    reg [9-1:0] s;
+    reg [4-1:0] f;
+    x = 9'h0;
+    y = 9'h0;
+    s = 9'h0;
+    f = 4'h0;
+    if (ce) begin
+        x = (exact_round0_g_v | exact_round0_p_v);
+        y = exact_round0_g_v;
+        s = (x + y);
+        exact_round0_s1_cin <= ((s ^ x) ^ y);
+        f[0] = (s2_nan || (s2_pinf && s2_ninf));
+        f[1] = (s2_pinf || s2_ninf);
+        f[2] = s2_ninf;
+        f[3] = s2_anz;
+        exact_round0_s1_flags <= f;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0_stage2
+    reg [9-1:0] s;
+    s = 9'h0;
+    if (ce) begin
+        s = (exact_round0_z_v + 1);
+        if (exact_round0_sign) begin
+            exact_round0_s2_cin2 <= (s ^ exact_round0_z_v);
+        end
+        else begin
+            exact_round0_s2_cin2 <= 0;
+        end
+        exact_round0_s2_neg <= exact_round0_sign;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__delay0_shift
+    if (ce) begin
+        exact_round0__delay0_sr <= {exact_round0__delay0_sr[(4 * (6 - 2))-1:0], exact_round0_s1_flags};
+        exact_round0__delay0_q <= exact_round0__delay0_sr[(4 * (6 - 1))-1:(4 * (6 - 2))];
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__delay1_shift
+    if (ce) begin
+        exact_round0__delay1_sr <= {exact_round0__delay1_sr[(1 * (5 - 2))-1:0], exact_round0_s2_neg_v};
+        exact_round0_s7_neg_v <= exact_round0__delay1_sr[(1 * (5 - 1))-1:(1 * (5 - 2))];
+    end
+end
+
+
+
+assign exact_round0_s2_neg_v = exact_round0_s2_neg;
+assign exact_round0_s7_neg = exact_round0_s7_neg_v[0];
+
+
+always @(exact_round0__select0_nz_v) begin: exact_round0__select0_pick
+    if (exact_round0__select0_nz_v[8]) begin
+        exact_round0__select0_sel = 8;
+    end
+    else if (exact_round0__select0_nz_v[7]) begin
+        exact_round0__select0_sel = 7;
+    end
+    else if (exact_round0__select0_nz_v[6]) begin
+        exact_round0__select0_sel = 6;
+    end
+    else if (exact_round0__select0_nz_v[5]) begin
+        exact_round0__select0_sel = 5;
+    end
+    else if (exact_round0__select0_nz_v[4]) begin
+        exact_round0__select0_sel = 4;
+    end
+    else if (exact_round0__select0_nz_v[3]) begin
+        exact_round0__select0_sel = 3;
+    end
+    else if (exact_round0__select0_nz_v[2]) begin
+        exact_round0__select0_sel = 2;
+    end
+    else if (exact_round0__select0_nz_v[1]) begin
+        exact_round0__select0_sel = 1;
+    end
+    else begin
+        exact_round0__select0_sel = 0;
+    end
+end
+
+
+always @(exact_round0__select0_lz_v, exact_round0__select0_sel) begin: exact_round0__select0_lz_of
+    case (exact_round0__select0_sel)
+        'h8: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[45-1:40];
+        end
+        'h7: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[40-1:35];
+        end
+        'h6: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[35-1:30];
+        end
+        'h5: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[30-1:25];
+        end
+        'h4: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[25-1:20];
+        end
+        'h3: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[20-1:15];
+        end
+        'h2: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[15-1:10];
+        end
+        'h1: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[10-1:5];
+        end
+        default: begin
+            exact_round0__select0_top_lz = exact_round0__select0_lz_v[5-1:0];
+        end
+    endcase
+end
+
+
+always @(posedge clk) begin: exact_round0__select0_position
+    reg [5-1:0] pos;
+    pos = 5'h0;
+    if (ce) begin
+        exact_round0__select0_zero <= (exact_round0__select0_nz_v == 0);
+        pos = (~exact_round0__select0_top_lz);
+        if (((exact_round0__select0_sel == 0) && (pos < 23))) begin
+            exact_round0__select0_r <= 23;
+        end
+        else begin
+            exact_round0__select0_r <= pos;
+        end
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__select0_stage5
+    if (ce) begin
+        exact_round0__select0_k <= exact_round0__select0_sel;
+        case (exact_round0__select0_sel)
+            'h8: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[288-1:224];
+                exact_round0__select0_below <= (exact_round0__select0_nz_v[7-1:0] != 0);
+            end
+            'h7: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[256-1:192];
+                exact_round0__select0_below <= (exact_round0__select0_nz_v[6-1:0] != 0);
+            end
+            'h6: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[224-1:160];
+                exact_round0__select0_below <= (exact_round0__select0_nz_v[5-1:0] != 0);
+            end
+            'h5: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[192-1:128];
+                exact_round0__select0_below <= (exact_round0__select0_nz_v[4-1:0] != 0);
+            end
+            'h4: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[160-1:96];
+                exact_round0__select0_below <= (exact_round0__select0_nz_v[3-1:0] != 0);
+            end
+            'h3: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[128-1:64];
+                exact_round0__select0_below <= (exact_round0__select0_nz_v[2-1:0] != 0);
+            end
+            'h2: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[96-1:32];
+                exact_round0__select0_below <= exact_round0__select0_nz_v[0];
+            end
+            'h1: begin
+                exact_round0__select0_pair <= exact_round0__select0_m_v[64-1:0];
+                exact_round0__select0_below <= 0;
+            end
+            default: begin
+                exact_round0__select0_pair <= {exact_round0__select0_m_v[32-1:0], 32'h0};
+                exact_round0__select0_below <= 0;
+            end
+        endcase
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__tail0_stage6
+    reg [64-1:0] sh;
+    reg [9-1:0] t;
+    reg [9-1:0] e;
+    sh = 64'h0;
+    t = 9'h0;
+    e = 9'h0;
+    if (ce) begin
+        sh = (exact_round0__select0_pair << (~exact_round0__select0_r));
+        exact_round0__tail0_s6_frac <= sh[63-1:40];
+        exact_round0__tail0_s6_lsb <= sh[40];
+        exact_round0__tail0_s6_round <= sh[39];
+        exact_round0__tail0_s6_sticky <= (exact_round0__select0_below || (sh[39-1:0] != 0));
+        t = {exact_round0__select0_k, exact_round0__select0_r};
+        e = (t + 490);
+        if ((t > 23)) begin
+            exact_round0__tail0_s6_e <= e;
+        end
+        else begin
+            exact_round0__tail0_s6_e <= {8'h0, sh[63]};
+        end
+        exact_round0__tail0_s6_zero <= exact_round0__select0_zero;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__tail0_stage7
+    reg [31-1:0] u;
+    u = 31'h0;
+    if (ce) begin
+        exact_round0__tail0_s7_word <= {exact_round0__tail0_s6_e[8-1:0], exact_round0__tail0_s6_frac};
+        u = ({exact_round0__tail0_s6_e[8-1:0], exact_round0__tail0_s6_frac} + 1);
+        exact_round0__tail0_s7_inc <= u;
+        exact_round0__tail0_s7_up <= (exact_round0__tail0_s6_round && (exact_round0__tail0_s6_sticky || exact_round0__tail0_s6_lsb));
+        exact_round0__tail0_s7_ovf <= (exact_round0__tail0_s6_e >= 255);
+        exact_round0__tail0_s7_zero <= exact_round0__tail0_s6_zero;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__tail0_stage8
+    reg [1-1:0] sgn;
+    sgn = 1'h0;
+    if (ce) begin
+        sgn[0] = (exact_round0_s7_neg || (exact_round0__tail0_s7_zero && exact_round0__delay0_q[3]));
+        if (exact_round0__delay0_q[0]) begin
+            out_sum <= 32'h7fc00000;
+        end
+        else if (exact_round0__delay0_q[1]) begin
+            out_sum <= {exact_round0__delay0_q[2], 8'hff, 23'h0};
+        end
+        else if (exact_round0__tail0_s7_ovf) begin
+            out_sum <= {exact_round0_s7_neg, 8'hff, 23'h0};
+        end
+        else if (exact_round0__tail0_s7_up) begin
+            out_sum <= {sgn, exact_round0__tail0_s7_inc};
+        end
+        else begin
+            out_sum <= {sgn, exact_round0__tail0_s7_word};
+        end
+    end
+end
+
+endmodule
+
+`default_nettype wire
