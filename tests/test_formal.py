@@ -168,6 +168,21 @@ def test_expected_bits_follow_the_three_parts() -> None:
         assert v["expected"] == int(fp32.f32_add_bits([a], [b])[0]), (hex(a), hex(b))
 
 
+def test_canonical_nan_rule_is_the_exact_modes() -> None:
+    """The exact mode's rule: every NaN result is 0x7FC00000 (golden/exact.py, with which
+    it shares no code), numbers and zeros as fp.add."""
+    from golden.exact import exact_sum
+
+    for a, b in [(0x7F80_0001, 0xFFC0_0001), (0x3F80_0000, 0xFF80_0123),
+                 (0x7F80_0000, 0xFF80_0000), (0x3F80_0000, 0xBF80_0000),
+                 (0x8000_0000, 0x8000_0000), (0x3F80_0000, 0x3F80_0000)]:
+        _, v = solvers.check(SOLVER, spec.expected_query(a, b, "canonical"),
+                             ("expected", "ref_nan"))
+        assert v["expected"] == int(exact_sum([[a], [b]])[0]), (hex(a), hex(b))
+        if v["ref_nan"]:
+            assert v["expected"] == 0x7FC0_0000
+
+
 @pytest.mark.parametrize("solver", sorted(solvers.SOLVERS))
 def test_both_solvers_answer(solver: str) -> None:
     """A sat and an unsat query, and model values, through each solver's interface."""
