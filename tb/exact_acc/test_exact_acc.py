@@ -8,12 +8,15 @@
   chunk's carry out dropped;
 * a sum: exact_align into exact_acc with the state fed back, over seeded random binary32
   contributions (specials included) of several elements, gives ``sum(x) * 2^149`` modulo
-  2^288 as this test computes it with ``fractions.Fraction``, and the contributions' flags.
+  2^288 as this test computes it with ``fractions.Fraction``, and the contributions' flags;
+  exact_round reads the last state out as golden/exact.py's exact sum;
+* the order: three contributions in all six orders round to the same bits.
 
 Seed: EXACT_ACC_SEED (printed). The converted Verilog lints clean (tests/test_lint.py)."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import struct
@@ -21,9 +24,12 @@ from fractions import Fraction
 
 from myhdl import Signal, StopSimulation, block, delay, instance, intbv
 
+from golden.exact import exact_sum
 from myhdl_src.exact_acc import LATENCY, exact_acc
 from myhdl_src.exact_align import ACC_W, CHUNK_W, NCHUNK, exact_align
 from myhdl_src.exact_align import LATENCY as ALIGN_LATENCY
+from myhdl_src.exact_round import LATENCY as ROUND_LATENCY
+from myhdl_src.exact_round import exact_round
 
 SEED = int(os.environ.get("EXACT_ACC_SEED", "20261203"))
 MOD = 2**ACC_W
@@ -46,6 +52,7 @@ class Bench:
         self.i_f = {k: Signal(bool(0)) for k in FLAGS}
         self.a_f = {k: Signal(bool(0)) for k in A_FLAGS}
         self.o_f = {k: Signal(bool(0)) for k in FLAGS}
+        self.rounded = s(32)  # exact_round's output, on the update's output state
 
     def acc_ports(self) -> tuple:
         i, a, o = self.i_f, self.a_f, self.o_f
@@ -70,7 +77,10 @@ def _sim(bench: Bench, drive, x: Signal | None = None) -> None:
 
     @block
     def tb():
-        units = [exact_acc(*bench.acc_ports())]
+        o = bench.o_f
+        units = [exact_acc(*bench.acc_ports()),
+                 exact_round(bench.clk, bench.ce, bench.o_ch, bench.o_cy, o["nan"], o["pinf"],
+                             o["ninf"], o["allnz"], bench.rounded)]
         if x is not None:
             a = bench.a_f
             units.append(exact_align(bench.clk, bench.ce, x, bench.add, bench.cin, a["nan"],
@@ -167,11 +177,13 @@ def _kind(bits: int) -> str:
 def run_sums(xs: list[list[int]], seed: int) -> list[dict]:
     """xs[e] = the contributions of element e, in turn, through exact_align into exact_acc,
     each element's state kept by the testbench as a RAM would and fed back to exact_acc
-    with its next addend."""
+    with its next addend; the state after the last update also goes through exact_round
+    (``rounded``: its binary32)."""
     rng, bench = random.Random(seed), Bench()
     x = Signal(intbv(0)[32:])
     order = [(e, j) for j in range(max(map(len, xs))) for e in range(len(xs)) if j < len(xs[e])]
     state: dict[int, tuple] = {}
+    rounded: dict[int, int] = {}
 
     def drive():
         for e, j in order:
@@ -188,11 +200,20 @@ def run_sums(xs: list[list[int]], seed: int) -> list[dict]:
             yield delay(1)
             state[e] = (int(bench.o_ch), int(bench.o_cy),
                         {k: bool(bench.o_f[k]) for k in FLAGS})
+            if j == len(xs[e]) - 1:  # the last update: exact_round samples its state at
+                # the next enabled edge (what exact_acc does on the later ones is not read)
+                for _ in range(ROUND_LATENCY):
+                    yield from _stall(rng, bench)
+                    bench.ce.next = 1
+                    yield bench.clk.posedge
+                bench.ce.next = 0
+                yield delay(1)
+                rounded[e] = int(bench.rounded)
         raise StopSimulation
 
     _sim(bench, drive, x)
-    return [{"value": state_value(state[e][0], state[e][1]), **state[e][2]}
-            for e in range(len(xs))]
+    return [{"value": state_value(state[e][0], state[e][1]), **state[e][2],
+             "rounded": rounded[e]} for e in range(len(xs))]
 
 
 def test_align_into_acc_sums_exactly() -> None:
@@ -212,4 +233,28 @@ def test_align_into_acc_sums_exactly() -> None:
         want = {"value": sum(map(_m, finite)) % MOD, "nan": "nan" in kinds,
                 "pinf": "pinf" in kinds, "ninf": "ninf" in kinds,
                 "allnz": all(k == "negzero" for k in kinds)}
-        assert g == want, f"element {e} ({[hex(c) for c in cs]}): {g} != {want}"
+        assert {k: v for k, v in g.items() if k != "rounded"} == want, \
+            f"element {e} ({[hex(c) for c in cs]}): {g} != {want}"
+        assert g["rounded"] == int(exact_sum([[c] for c in cs])[0]), f"element {e}"
+
+
+def test_three_contributions_in_every_order_round_alike() -> None:
+    """Every order of three contributions gives the same rounded sum, the golden exact
+    sum's, though the carry-save states the orders leave may differ (seeded triples:
+    near cancellations, wide exponent spreads, specials, signed zeros)."""
+    print(f"seed {SEED + 2}")
+    rng = random.Random(SEED + 2)
+    big = lambda: rng.getrandbits(32) & 0x7F7FFFFF | (rng.getrandbits(1) << 31)  # noqa: E731
+    triples = [[big(), big(), big()] for _ in range(12)]
+    triples += [[0x7149F2CA, 0x3F800000, 0xF149F2CA],  # 1e30 + 1 - 1e30
+                [0x7F7FFFFF, 0x7F7FFFFF, 0xFF7FFFFF],  # max + max - max
+                [0x00000001, 0x80000000, 0x80800000], [0x80000000, 0x80000000, 0x00000000],
+                [0x7F800000, 0x3F800000, 0xFF800000], [0x7FC00001, 0x3F800000, 0x00000001]]
+    for t in list(triples[:12]):  # a near cancellation of each random triple's first value
+        triples.append([t[0], t[0] ^ 0x80000000 ^ 1, t[1] >> 8])
+    xs = [list(p) for t in triples for p in itertools.permutations(t)]
+    got = run_sums(xs, SEED + 2)
+    for n, t in enumerate(triples):
+        outs = {g["rounded"] for g in got[6 * n:6 * n + 6]}
+        want = int(exact_sum([[c] for c in t])[0])
+        assert outs == {want}, f"{[hex(c) for c in t]}: {sorted(map(hex, outs))}, want {want:#x}"
