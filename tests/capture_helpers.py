@@ -32,20 +32,24 @@ def _on_port(f: bytes) -> bool:
     return wire.UDP_PORT in (wire.UDP_FIELDS["sport"].read(f), wire.UDP_FIELDS["dport"].read(f))
 
 
+def tshark(cap: Path, *args: str) -> list[str]:
+    """The lines of ``tshark -r cap *args`` with the generated dissector loaded."""
+    exe = shutil.which("tshark")
+    if exe is None:
+        pytest.fail("tshark is not installed: `make test` installs it (scripts/setup-system.sh)")
+    r = subprocess.run([exe, "-n", "-X", f"lua_script:{wiregen.DISSECTOR}", "-r", str(cap),
+                        *args], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    return r.stdout.splitlines()
+
+
 def tshark_matches_codec(cap: Path) -> tuple[int, int]:
     """Every iSwitch frame of `cap` decoded by tshark with iswitch/wire/wireshark/iswitch.lua has
     exactly the header fields `iswitch.wire.proto` reads (and the payload, as tshark's %g
     text of each float); returns (data frames, control frames) checked."""
-    exe = shutil.which("tshark")
-    if exe is None:
-        pytest.fail("tshark is not installed: `make test` installs it (scripts/setup-system.sh)")
     frames = read_pcap(cap)
-    cmd = [exe, "-n", "-X", f"lua_script:{wiregen.DISSECTOR}", "-r", str(cap), "-T", "fields",
-           "-E", "separator=;", "-E", "occurrence=a",
-           *[x for n in NAMES for x in ("-e", f"iswitch.{n}")], "-e", "iswitch.elem"]
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    lines = r.stdout.splitlines()
+    lines = tshark(cap, "-T", "fields", "-E", "separator=;", "-E", "occurrence=a",
+                   *[x for n in NAMES for x in ("-e", f"iswitch.{n}")], "-e", "iswitch.elem")
     assert len(lines) == len(frames)
     n_data = n_ctrl = 0
     for line, f in zip(lines, frames, strict=True):

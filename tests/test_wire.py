@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
 import struct
 import subprocess
 from pathlib import Path
 
 import pytest
-from capture_helpers import tshark_matches_codec
+from capture_helpers import tshark, tshark_matches_codec
 
 from golden.accel_model import AccelModel
 from iswitch import wire
@@ -212,16 +211,6 @@ def test_wireshark_dissector_decodes_like_the_codec(tmp_path: Path) -> None:
     assert n_data > 10 and n_ctrl > 3, (n_data, n_ctrl)
 
 
-def _tshark(cap: Path, *args: str) -> list[str]:
-    exe = shutil.which("tshark")
-    if exe is None:
-        pytest.fail("tshark is not installed: `make test` installs it (scripts/setup-system.sh)")
-    r = subprocess.run([exe, "-n", "-X", f"lua_script:{wiregen.DISSECTOR}", "-r", str(cap),
-                        *args], capture_output=True, text=True, timeout=300)
-    assert r.returncode == 0, r.stderr
-    return r.stdout.splitlines()
-
-
 def _udp(payload: bytes, dport: int = wire.UDP_PORT) -> bytes:
     return build_frame(dst_mac=bytes(6), src_mac=bytes(6), src_ip=bytes(4), dst_ip=bytes(4),
                        dscp=wire.DATA_DSCP, sport=wire.UDP_PORT, dport=dport,
@@ -242,7 +231,7 @@ def test_wireshark_elements_show_bits_and_a_decimal_that_reads_back(tmp_path: Pa
     frame = _udp(DataHeader(1, 7, 0, len(words)).pack() + payload)
     cap = tmp_path / "elems.pcapng.gz"
     write_pcapng(cap, [(0, 0, frame)])
-    shown = [m.groups() for line in _tshark(cap, "-V")
+    shown = [m.groups() for line in tshark(cap, "-V")
              if (m := re.search(r"element (\d+): 0x([0-9a-f]{8}) = (\S+)$", line))]
     assert [(int(i), int(b, 16)) for i, b, _ in shown] == list(enumerate(words))
     short = 0
@@ -263,7 +252,7 @@ def _experts(frames: list[bytes], tmp_path: Path) -> list[set[str]]:
     write_pcapng(cap, [(i, 0, f) for i, f in enumerate(frames)])
     names = ["bad_magic", "short", "bad_version", "bad_type", "bad_count", "unknown_flags",
              "ctrl_payload"]
-    lines = _tshark(cap, "-T", "fields", "-E", "separator=;",
+    lines = tshark(cap, "-T", "fields", "-E", "separator=;",
                     *[x for n in names for x in ("-e", f"iswitch.{n}")])
     assert len(lines) == len(frames)
     return [{n for n, cell in zip(names, line.split(";"), strict=True) if cell}
