@@ -22,6 +22,7 @@ from . import exact_acc as exact_acc_mod
 from . import exact_align as exact_align_mod
 from . import exact_pair as exact_pair_mod
 from . import exact_round as exact_round_mod
+from . import exact_vec as exact_vec_mod
 from . import fp32_add as fp32_add_mod
 from . import fp32_vec_add as fp32_vec_add_mod
 from . import iswitch_core, iswitch_rx, rx_slots, tx_readq
@@ -79,6 +80,13 @@ def _exact_pair(_p: AccelParams):
     return exact_pair_mod.exact_pair(Signal(bool(0)), Signal(bool(0)), s(32), s(32), s(32))
 
 
+def _exact_vec(_p: AccelParams):
+    s = lambda w: Signal(intbv(0)[w:])  # noqa: E731
+    b = lambda: Signal(bool(0))  # noqa: E731
+    w, sw = 32 * exact_vec_mod.LANES, exact_vec_mod.STATE_W * exact_vec_mod.LANES
+    return exact_vec_mod.exact_vec(b(), b(), s(w), b(), s(sw), s(sw), s(w))
+
+
 def _iswitch_accel(p: AccelParams):
     return iswitch_accel(Signal(bool(0)), Signal(bool(0)), Axis(), Axis(), p)
 
@@ -124,6 +132,13 @@ UNITS: dict[str, tuple[str, Callable, Callable[[AccelParams], dict]]] = {
         "myhdl_src/exact_round.py",
         _exact_round,
         lambda p: {"LATENCY": exact_round_mod.LATENCY, "ACC_W": exact_round_mod.ACC_W},
+    ),
+    "exact_vec": (
+        "myhdl_src/exact_vec.py",
+        _exact_vec,
+        lambda p: {"LATENCY": exact_vec_mod.LATENCY, "ALIGN_LATENCY": exact_vec_mod.ALIGN_LATENCY,
+                   "STATE_LATENCY": exact_vec_mod.STATE_LATENCY, "LANES": exact_vec_mod.LANES,
+                   "STATE_W": exact_vec_mod.STATE_W},
     ),
     "iswitch_accel": ("myhdl_src/iswitch_accel.py", _iswitch_accel, _accel_params),
 }

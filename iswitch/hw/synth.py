@@ -47,6 +47,7 @@ TARGETS = {
     "exact_align": REPO / "rtl" / "gen" / "exact_align.v",
     "exact_pair": REPO / "rtl" / "gen" / "exact_pair.v",
     "exact_round": REPO / "rtl" / "gen" / "exact_round.v",
+    "exact_vec": REPO / "rtl" / "gen" / "exact_vec.v",
     "fp32_add": REPO / "rtl" / "gen" / "fp32_add.v",
     "fp32_vec_add": REPO / "rtl" / "gen" / "fp32_vec_add.v",
     "iswitch_accel": REPO / "rtl" / "gen" / "iswitch_accel.v",
