@@ -47,6 +47,8 @@ QUICK: dict[str, tuple[str, ...]] = {
     "tb/exact_align": ("tb/exact_align/test_exact_align.py::test_directed_values",),
     "tb/exact_pair": ("tb/exact_pair/test_exact_pair.py",),
     "tb/exact_round": ("tb/exact_round/test_exact_round.py::test_directed_values",),
+    "tb/exact_vec": ("tb/exact_vec/test_exact_vec.py::test_back_to_back_every_cycle[icarus]",
+                     "tb/exact_vec/test_exact_vec.py::test_check_catches_one_wrong_bit"),
     "tb/fp32_add": ("tb/fp32_add/test_fp32_add_myhdl.py::test_lane_directed",
                     "tb/fp32_add/test_fp32_add_myhdl.py::test_golden_both_nan_rule_any_length",
                     "tb/fp32_add/test_fp32_add.py::test_lane_random_ce_stalls[icarus]"),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -47,9 +47,15 @@ def run_cocotb(
     test_dir: Path,
     name: str,
     build_args: Sequence[str] = (),
+    testcase: str | None = None,
+    extra_env: Mapping[str, str] | None = None,
+    run: str = "results",
 ) -> Path:
-    """Build ``toplevel`` from ``sources`` and run the cocotb tests of ``test_module``;
-    return the build folder. Under pytest the runner raises on a failed cocotb test."""
+    """Build ``toplevel`` from ``sources`` and run the cocotb tests of ``test_module`` (only
+    ``testcase``, if given, with ``extra_env`` in the simulator's environment); return the
+    build folder. Under pytest the runner raises on a failed cocotb test. Runs that share
+    a build folder at once (pytest-xdist) need distinct names ``run``: the results file
+    is ``<run>.xml`` there."""
     from cocotb_tools.runner import get_runner
     from filelock import FileLock
 
@@ -71,6 +77,8 @@ def run_cocotb(
             test_module=test_module,
             test_dir=test_dir,
             build_dir=build_dir,
-            results_xml=str(build_dir / "results.xml"),
+            testcase=testcase,
+            extra_env=dict(extra_env or {}),
+            results_xml=str(build_dir / f"{run}.xml"),
         )
     return build_dir
