@@ -36,6 +36,7 @@ from golden.decide import (
     decide_ctrl,
     decide_data,
 )
+from golden.exact import ExactAcc
 from golden.fold import add_f32
 from iswitch.wire import (
     BEAT_BYTES,
@@ -55,6 +56,10 @@ from iswitch.wire import (
     IPPROTO_UDP,
     IPV4_FIELDS,
     JOB_BOUND_BIT,
+    JOB_EXACT_BIT,
+    JOIN_ENTITY_BIT,
+    JOIN_MODE_BIT,
+    JOIN_VALUE_MAX,
     MAGIC,
     MAX_FRAME,
     MEMBER_ENTITY_BIT,
@@ -69,6 +74,7 @@ from iswitch.wire import (
     UDP_FIELDS,
     UPLINK_ATTACHED_BIT,
     UPLINK_CHILD_BIT,
+    UPLINK_EXACT_BIT,
     UPLINK_ID,
     UPLINK_INDEX,
     UPLINK_PORT,
@@ -77,8 +83,10 @@ from iswitch.wire import (
     Action,
     Entity,
     Flag,
+    Mode,
     Reg,
     Status,
+    join_value,
     make_tuser,
     vt,
 )
@@ -192,7 +200,8 @@ class Buffer:
     partial: bool = False
     h_emit: int = 0
     contrib_emit: int = 0
-    acc: torch.Tensor | None = None
+    acc: torch.Tensor | None = None  #: the sum as sent (exact mode: the rounded `xacc`)
+    xacc: ExactAcc | None = None  #: exact mode: the contributions' exact sum
 
 
 def _meta(buf: Buffer) -> Meta:
@@ -226,12 +235,13 @@ class Uplink:
     member_id: int = 0
     attached: bool = False
     index: int = 0
+    exact: bool = False  #: a child's mode: it joins its parent in it (protocol section 13)
 
     @property
     def config(self) -> int:
         """The SetRole value of this role."""
-        return ((self.child << UPLINK_CHILD_BIT) | UPLINK_PORT.put(0, self.port)
-                | UPLINK_ID.put(0, self.member_id))
+        return ((self.child << UPLINK_CHILD_BIT) | (self.exact << UPLINK_EXACT_BIT)
+                | UPLINK_PORT.put(0, self.port) | UPLINK_ID.put(0, self.member_id))
 
     @property
     def word(self) -> int:
@@ -241,18 +251,19 @@ class Uplink:
 
     @staticmethod
     def from_value(value: int) -> Uplink | None:
-        """The role a SetRole `value` asks for; None if the value is not a role (bits 30..24
-        set; a child without exactly one uplink port bit or with the reserved id 0xFFFF; a
-        root value other than 0)."""
+        """The role a SetRole `value` asks for; None if the value is not a role (bit 30 or
+        bits 28..24 set; a child without exactly one uplink port bit or with the reserved id
+        0xFFFF; a root value other than 0)."""
         child = value >> UPLINK_CHILD_BIT & 1
+        exact = bool(value >> UPLINK_EXACT_BIT & 1)
         port, member_id = UPLINK_PORT.get(value), UPLINK_ID.get(value)
-        if value & ~(Uplink(True, port, member_id).config):
+        if value & ~(Uplink(True, port, member_id, exact=exact).config):
             return None
         if not child:
             return Uplink() if value == 0 else None
         if port == 0 or port & (port - 1) or member_id == SWITCH_WORKER_ID:
             return None
-        return Uplink(True, port, member_id)
+        return Uplink(True, port, member_id, exact=exact)
 
 
 def newer(a: int, b: int) -> bool:
@@ -349,6 +360,7 @@ class MemberTable:
     table: list[Member | None]
     h: int
     job: int | None
+    mode: Mode
     cfg: AccelParams
 
     def _counter(self, reg: Reg) -> int:
@@ -390,7 +402,9 @@ class MemberTable:
         if index == Reg.MEMBER_COUNT:
             return self.member_count
         if index == Reg.JOB:
-            return 0 if self.job is None else (1 << JOB_BOUND_BIT) | self.job
+            if self.job is None:
+                return 0
+            return (self.mode << JOB_EXACT_BIT) | (1 << JOB_BOUND_BIT) | self.job
         if index == Reg.K:
             return self.cfg.K
         if index == Reg.MEMBERS:
@@ -422,6 +436,7 @@ class AccelModel(MemberTable):
         self.table: list[Member | None] = [None] * self.cfg.MEMBERS
         self.h = 0
         self.job: int | None = None
+        self.mode = Mode.FOLD  #: the bound job's (FOLD while none is bound)
         self.uplink = Uplink()
         self.counters: dict[Reg, int] = {}
         self.last_drop: Reg | None = None
@@ -518,7 +533,9 @@ class AccelModel(MemberTable):
             member=found is not None,
             loc_ok=found is not None and (found[1].mac, found[1].ip, found[1].port)
             == self._location(f),
-            job_ok=self.job is not None and hdr.job == self.job, h_zero=self.h == 0,
+            job_ok=self.job is not None and hdr.job == self.job,
+            mode_ok=bool(hdr.flags & Flag.EXACT) == (self.mode is Mode.EXACT),
+            h_zero=self.h == 0,
             state=buf.state, same_tag=buf.tag == hdr.seg,
             older=buf.tag != hdr.seg and not newer(hdr.seg, buf.tag),
             dup=idx >= 0 and bool(buf.bitmap >> idx & 1), len_ok=buf.elems == hdr.count,
@@ -534,10 +551,16 @@ class AccelModel(MemberTable):
         if down:
             # a result from the parent, taken from its port only: kept in the segment's
             # buffer (DONE, for Help) and multicast to the members (docs/protocol.md 8.1)
-            buf.acc = vals.clone()
+            buf.acc, buf.xacc = vals.clone(), None  # (an exact result is rounded already)
             self._count(Reg.DOWN_OK)
             return [self._broadcast(buf)]
-        if out.store:
+        if self.mode is Mode.EXACT:
+            if out.store:
+                buf.xacc = ExactAcc(hdr.count)
+            assert buf.xacc is not None
+            buf.xacc.add(vals.view(torch.int32).numpy().view(np.uint32))
+            buf.acc = torch.from_numpy(buf.xacc.result().view(np.float32).copy())
+        elif out.store:
             buf.acc = vals.clone()  # the first contribution is stored as is
         else:
             assert buf.acc is not None
@@ -552,7 +575,8 @@ class AccelModel(MemberTable):
         assert buf.acc is not None
         hdr = DataHeader(
             job=buf.job, seg=buf.tag, worker=worker, count=buf.elems, nsum=buf.nsum,
-            flags=flags, contrib=buf.contrib_emit, h=buf.h_emit,
+            flags=flags | (Flag.EXACT if self.mode is Mode.EXACT else 0),
+            contrib=buf.contrib_emit, h=buf.h_emit,
         )
         frame = build_data_frame(
             hdr, _f32_bytes(buf.acc), src_mac=self.cfg.switch_mac, src_ip=self.cfg.switch_ip,
@@ -654,7 +678,7 @@ class AccelModel(MemberTable):
             reg = (reg + 1) & 0xFFFF_FFFF
         return CtrlCase(
             action=req.action, child=self.uplink.child,
-            from_parent=f.src_port == self.uplink.port, value_gt1=req.value > 1,
+            from_parent=f.src_port == self.uplink.port, value_bad=req.value > JOIN_VALUE_MAX,
             switch_id=req.worker == SWITCH_WORKER_ID, job_bound=self.job is not None,
             job_ok=self.job is not None and req.job == self.job, member=found is not None,
             loc_ok=found is not None and (found[1].mac, found[1].ip, found[1].port)
@@ -662,12 +686,23 @@ class AccelModel(MemberTable):
             free=bool(free), bad_h=not 1 <= req.value <= self.cfg.MEMBERS,
             role_ok=Uplink.from_value(req.value) is not None,
             role_same=req.value == self.uplink.config,
+            want_exact=bool(req.value >> (JOIN_MODE_BIT if req.action == Action.JOIN
+                                          else UPLINK_EXACT_BIT) & 1),
+            exact_built=bool(self.cfg.EXACT), mode_ok=self._join_mode_ok(req.value),
             value_child=bool(req.value >> UPLINK_CHILD_BIT & 1), state=buf.state,
             same_tag=buf.tag == req.value,
             older=buf.tag != req.value and not newer(buf.tag, req.value),
             index=-1 if found is None else found[0], free_index=free[0] if free else -1,
             h=self.h, n_members=self.member_count, count=buf.count,
             reg=reg, uplink=self.uplink.word)
+
+    def _join_mode_ok(self, value: int) -> bool:
+        """A Join's mode (`value` bit JOIN_MODE_BIT) is the bound job's and, at a child, its
+        role's (docs/protocol.md section 13)."""
+        mode = Mode(value >> JOIN_MODE_BIT & 1)
+        if self.job is not None and mode is not self.mode:
+            return False
+        return not self.uplink.child or mode is Mode(self.uplink.exact)
 
     def _control(self, f: AxisFrame) -> list[OutFrame]:
         """A control request: decide_ctrl decides, this applies the outcome."""
@@ -684,9 +719,11 @@ class AccelModel(MemberTable):
             return self._drop_answered(f, req, o.drop, o.status)
         self._count(Reg.CTRL_OK)
         if o.join:
-            self.table[o.result] = Member(req.worker, req.value, *self._location(f))
+            self.table[o.result] = Member(req.worker, req.value >> JOIN_ENTITY_BIT & 1,
+                                          *self._location(f))
             if self.job is None:
                 self.job = req.job
+                self.mode = Mode(req.value >> JOIN_MODE_BIT & 1)
         elif o.leave:
             return self._leave(f, req, o)
         elif o.reset:
@@ -694,6 +731,7 @@ class AccelModel(MemberTable):
             self.table = [None] * self.cfg.MEMBERS
             self.h = 0
             self.job = None
+            self.mode = Mode.FOLD
             if req.value & 1:
                 self.clear_counters()
                 self._count(Reg.CTRL_OK)
@@ -714,7 +752,8 @@ class AccelModel(MemberTable):
             self._count(Reg.REPLAY_TX)
         if o.req:  # a child's own request to its parent (after SetRole: it joins as a switch)
             action = Action.JOIN if req.action == Action.SETROLE else Action(req.action)
-            value = Entity.SWITCH if req.action == Action.SETROLE else req.value
+            value = (join_value(Entity.SWITCH, self.uplink.exact)
+                     if req.action == Action.SETROLE else req.value)
             out.append(self._up_request(req, action, value))
         return out
 
@@ -725,7 +764,7 @@ class AccelModel(MemberTable):
         up = self.uplink
         if req.acked == Action.JOIN and req.worker == up.member_id:
             self.uplink = Uplink(up.child, up.port, up.member_id, req.status == Status.OK,
-                                 req.result & UPLINK_INDEX.mask)
+                                 req.result & UPLINK_INDEX.mask, up.exact)
         return []
 
     def _leave(self, f: AxisFrame, req: ControlHeader, o: CtrlOutcome) -> list[OutFrame]:
@@ -738,6 +777,7 @@ class AccelModel(MemberTable):
                 b.bitmap &= ~(1 << idx)
         if self.member_count == 0:
             self.job = None
+            self.mode = Mode.FOLD
             self._free_all()
             return [self._ack(f, req, o.status, o.result)]
         return [self._ack(f, req, o.status, o.result)] + self._sweep()

@@ -71,6 +71,7 @@ class DataCase:
     member: bool  #: the worker id is in the table ...
     loc_ok: bool  #: ... at the frame's location (MAC, IP, port)
     job_ok: bool  #: a job is bound and it is the frame's
+    mode_ok: bool  #: the frame's flag EXACT is the bound job's mode
     h_zero: bool  #: the threshold H is 0
     state: BufState  #: the segment's buffer
     same_tag: bool  #: its tag is the frame's segment
@@ -111,6 +112,8 @@ def _down_drop(c: DataCase) -> Reg | None:
         return Reg.NOT_PARENT
     if not c.job_ok:
         return Reg.BAD_JOB
+    if not c.mode_ok:
+        return Reg.MODE
     if c.state in (BufState.AGG, BufState.UP):
         if not c.same_tag:
             return Reg.COLLISION
@@ -126,6 +129,8 @@ def _member_drop(c: DataCase) -> Reg | None:
         return Reg.SPOOFED
     if not c.job_ok:
         return Reg.BAD_JOB
+    if not c.mode_ok:
+        return Reg.MODE
     if c.h_zero:
         return Reg.NO_THRESHOLD
     if c.state in (BufState.AGG, BufState.UP):
@@ -192,7 +197,7 @@ class CtrlCase:
     action: int  #: the request's action byte, as received
     child: bool  #: the switch is a child
     from_parent: bool  #: the frame came in through the uplink port
-    value_gt1: bool  #: value > 1 (Join)
+    value_bad: bool  #: value > JOIN_VALUE_MAX (Join)
     switch_id: bool  #: the worker id is the switch's own (SWITCH_WORKER_ID)
     job_bound: bool  #: a job is bound ...
     job_ok: bool  #: ... and it is the frame's
@@ -202,6 +207,10 @@ class CtrlCase:
     bad_h: bool  #: value == 0 or value > MEMBERS (SetH)
     role_ok: bool  #: the value is a role (SetRole)
     role_same: bool  #: ... the role the switch has
+    want_exact: bool  #: the value asks for the exact mode (Join: its mode bit; SetRole: a
+    #: child role's UPLINK_EXACT_BIT)
+    exact_built: bool  #: the switch has the exact mode (AccelParams.EXACT)
+    mode_ok: bool  #: Join: its mode is the bound job's and, at a child, the role's
     value_child: bool  #: the value's child bit (SetRole: the new role is a child)
     state: BufState  #: the buffer the value names (FBcast, Help)
     same_tag: bool  #: its tag is the value
@@ -254,10 +263,14 @@ def _member_status(c: CtrlCase) -> Status:
 
 def _join(c: CtrlCase) -> CtrlOutcome:
     ok = dict(ok=True)
-    if c.value_gt1 or c.switch_id:
+    if c.value_bad or c.switch_id:
         return CtrlOutcome(status=Status.BAD_VALUE, **ok)
+    if c.want_exact and not c.exact_built:
+        return CtrlOutcome(status=Status.NO_EXACT, **ok)
     if c.job_bound and not c.job_ok:
         return CtrlOutcome(status=Status.BAD_JOB, **ok)
+    if not c.mode_ok:
+        return CtrlOutcome(status=Status.BAD_MODE, **ok)
     if c.member:
         if c.loc_ok:
             return CtrlOutcome(result=c.index, **ok)
@@ -321,6 +334,8 @@ def decide_ctrl(c: CtrlCase) -> CtrlOutcome:
     if a is Action.SETROLE:
         if not c.role_ok:
             return CtrlOutcome(status=Status.BAD_VALUE, ok=True)
+        if c.want_exact and not c.exact_built:
+            return CtrlOutcome(status=Status.NO_EXACT, ok=True)
         return CtrlOutcome(result=c.uplink, ok=True, role=True, req=c.value_child)
     if a is Action.QUERY:
         if c.reg is None:

@@ -100,6 +100,7 @@ def _accel_params(p: AccelParams) -> dict[str, int | tuple[int, int]]:
         "UDP_PORT": p.UDP_PORT,
         "SWITCH_MAC": (p.SWITCH_MAC, 48),
         "SWITCH_IP": (p.SWITCH_IP, 32),
+        "EXACT": p.EXACT,
     }
 
 
@@ -173,7 +174,9 @@ def _annotate_memories(text: str, name: str) -> str:
         text, n = re.subn(rf"^(reg \[\d+:0\] {mem} \[)", r"(* no_rw_check *)\n\1", text,
                           flags=re.M)
         found += n
-    if name == "iswitch_accel" and found != len(_NO_RW_CHECK):
+    # (the exact state RAM exists in a build with the exact mode only)
+    need = len(_NO_RW_CHECK) - ("iswitch_core0_xram" not in text)
+    if name == "iswitch_accel" and found != need:
         raise RuntimeError(f"{name}: {found} of the memories {_NO_RW_CHECK} declared")
     return text
 
@@ -272,7 +275,7 @@ def main() -> None:
         default=[],
         metavar="NAME=VALUE",
         help="an iswitch_accel parameter (K, MEMBERS, DATA_DSCP, CTRL_DSCP, UDP_PORT, "
-        "SWITCH_MAC, SWITCH_IP; integers, 0x.. allowed); use with --out: rtl/gen holds the "
+        "SWITCH_MAC, SWITCH_IP, EXACT; integers, 0x.. allowed); use with --out: rtl/gen holds the "
         "defaults",
     )
     ap.add_argument("--here", action="store_true", help=argparse.SUPPRESS)

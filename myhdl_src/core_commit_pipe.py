@@ -32,6 +32,12 @@ scoreboard's compares, ``st_*`` staged words.
 
 from myhdl import Signal, always, always_comb, block, concat, intbv, modbv
 
+from iswitch.wire import Flag
+
+from .exact_vec import ALIGN_LATENCY as X_ALIGN
+from .exact_vec import LATENCY as X_LATENCY
+from .exact_vec import STATE_LATENCY as X_STATE
+from .exact_vec import exact_vec
 from .fp32_add import LATENCY
 from .fp32_vec_add import fp32_vec_add
 from .iswitch_if import BEAT_AW, DATA_W
@@ -40,13 +46,53 @@ from .iswitch_if import BEAT_AW, DATA_W
 # LATENCY: the block RAM outputs (payload word, staged word) are registered before the adder
 # (an ECP5 EBR's clock-to-output is most of a 125 MHz cycle).
 SB = LATENCY + 1
+# an exact build's stages: the exact path's sums are written last, SBX cycles after the
+# issue (exact_vec's LATENCY after its input, the state RAM's word registered as ram_q is)
+SBX = X_LATENCY + 1
+_DOWN_BIT = Flag.DOWN.bit_length() - 1
+
+
+def stages(exact: bool) -> int:
+    """The write pipeline's stages: SB, or SBX in a build with the exact mode."""
+    return SBX if exact else SB
+
+
+@block
+def _exact_path(clk, st_q, sb_valid, sb_x, sb_store, sb_buf, sb_beat, xr, x_we, x_wa, x_sum):
+    """An exact build's path (docs/accel.md 8): the staged word into exact_vec beside the
+    adder (edge of sb[0]); the state RAM read with sb[1]'s address, registered, so that it
+    meets the aligned word with ``first`` = a store at sb[X_ALIGN]; the updated state
+    written at sb[X_STATE]; the rounded sum, for the payload RAM, at sb[SBX - 1]
+    (``x_we``, ``x_wa``, ``x_sum``)."""
+    xq = Signal(intbv(0)[len(xr.rdata):])  # the state word, registered
+    first = Signal(bool(0))
+    one = Signal(bool(1))
+    lanes = exact_vec(clk, one, st_q, first, xq, xr.wd, x_sum)
+
+    @always(clk.posedge)
+    def state_out():
+        xq.next = xr.rdata
+
+    @always_comb
+    def state_ports():
+        first.next = sb_store[X_ALIGN]
+        xr.raddr.next = concat(sb_buf[1], sb_beat[1])
+        xr.we.next = sb_valid[X_STATE] and sb_x[X_STATE]
+        xr.wa.next = concat(sb_buf[X_STATE], sb_beat[X_STATE])
+        x_we.next = sb_valid[SBX - 1] and sb_x[SBX - 1]
+        x_wa.next = concat(sb_buf[SBX - 1], sb_beat[SBX - 1])
+
+    return lanes, state_out, state_ports
 
 
 @block
 def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata, ram_we,
-                     ram_wa, ram_wd):
-    """The payload commit; see the module docstring."""
+                     ram_wa, ram_wd, x_job=None, xr=None):
+    """The payload commit; see the module docstring. ``x_job`` (the bound job's mode is
+    exact) and ``xr`` (core_if.XRam) in a build with the exact mode only."""
     BW = len(cm.buf)
+    EXACT = xr is not None
+    NS = stages(EXACT)
     # The frame being committed, loaded in the read stage; beats are issued from t0 + 1.
     f_sbuf = Signal(intbv(0)[len(stage_rd.raddr) - BEAT_AW :])  # staging buffer
     f_last = Signal(modbv(0)[BEAT_AW + 1 :])  # the frame's payload beats (1..45) - 1
@@ -69,15 +115,18 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
     iss_beat = Signal(intbv(0)[BEAT_AW:])
     iss_z0 = Signal(bool(0))  # iss_beat == 0
     iss_z1 = Signal(bool(0))  # iss_beat == 1
-    sb_valid = Signal(intbv(0)[SB:])
-    sb_spec = Signal(intbv(0)[SB:])
-    sb_store = Signal(intbv(0)[SB:])
-    sb_bm = Signal(intbv(0)[SB:])
-    sb_z0 = Signal(intbv(0)[SB:])  # the entry's beat is 0
-    sb_z1 = Signal(intbv(0)[SB:])  # ... 1
-    sb_buf = [Signal(intbv(0)[BW:]) for _ in range(SB)]
-    sb_beat = [Signal(intbv(0)[BEAT_AW:]) for _ in range(SB)]
+    sb_valid = Signal(intbv(0)[NS:])
+    sb_spec = Signal(intbv(0)[NS:])
+    sb_store = Signal(intbv(0)[NS:])
+    sb_bm = Signal(intbv(0)[NS:])
+    sb_z0 = Signal(intbv(0)[NS:])  # the entry's beat is 0
+    sb_z1 = Signal(intbv(0)[NS:])  # ... 1
+    sb_buf = [Signal(intbv(0)[BW:]) for _ in range(NS)]
+    sb_beat = [Signal(intbv(0)[BEAT_AW:]) for _ in range(NS)]
     st_dly = [Signal(intbv(0)[DATA_W:]) for _ in range(SB)]  # staged words, for stores
+    # an exact build: the frame (f_x), an entry (iss_x, sb_x) is an exact job's data; fold
+    # issues wait while exact writes are in flight (x_hold), which land later than theirs
+    x_hold = Signal(bool(0))  # (never driven without the exact mode: 0)
     sum_valid = Signal(bool(0))
     sum_word = Signal(intbv(0)[DATA_W:])
     ce = Signal(bool(1))
@@ -91,9 +140,9 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
     # the scoreboard's compares (scoreboard_cmp): entry i (iss, sb[0 .. SB - 2] below) is
     # valid and its beat equals f_beat + j of the cycle before (sb_qj[i]); the read and
     # issue of the cycle before (hz_pgo, hz_inc); the compares ORed (scoreboard_or)
-    sb_q0 = Signal(intbv(0)[SB - 1 :])
-    sb_q1 = Signal(intbv(0)[SB - 1 :])
-    sb_q2 = Signal(intbv(0)[SB - 1 :])
+    sb_q0 = Signal(intbv(0)[NS - 1 :])
+    sb_q1 = Signal(intbv(0)[NS - 1 :])
+    sb_q2 = Signal(intbv(0)[NS - 1 :])
     hz_pgo = Signal(bool(0))
     hz_inc = Signal(bool(0))
     hz_s0, hz_s1, hz_s2, hz_b0, hz_b1, hz_z0 = (Signal(bool(0)) for _ in range(6))
@@ -129,7 +178,7 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         sb_q0.next[0] = v and iss_beat == f_beat[BEAT_AW:]
         sb_q1.next[0] = v and iss_beat == f_nxt
         sb_q2.next[0] = v and iss_beat == f_n2
-        for i in range(1, SB - 1):
+        for i in range(1, NS - 1):
             v = bool(sb_valid[i - 1]) and not (cm.res and cm.kill and sb_spec[i - 1]) and not rst
             sb_q0.next[i] = v and sb_beat[i - 1] == f_beat[BEAT_AW:]
             sb_q1.next[i] = v and sb_beat[i - 1] == f_nxt
@@ -150,7 +199,7 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         b0 = bool(iss_valid and iss_bm and iss_z0)
         b1 = bool(iss_valid and iss_bm and iss_z1)
         z0 = bool(iss_valid and iss_z0)
-        for i in range(SB - 1):
+        for i in range(NS - 1):
             if sb_bm[i] and sb_q0[i]:
                 s0 = True
             if sb_bm[i] and sb_q1[i]:
@@ -200,7 +249,8 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
     @always_comb
     def issue_ctl():
         # A store does not read the payload RAM, so a decided store ignores the cm.hazard.
-        go = cm.go and not cm.kill and cm.more and ((cm.dec and cm.store) or not cm.hazard)
+        go = (cm.go and not cm.kill and cm.more and ((cm.dec and cm.store) or not cm.hazard)
+              and not x_hold)
         cm.iss.next = go
         cm.done.next = not cm.more or (go and cm.at_last)
 
@@ -259,7 +309,7 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         else:
             iss_valid.next = cm.iss
             sb_valid.next[0] = iss_valid and not (cm.res and cm.kill and iss_spec)
-            for i in range(1, SB):
+            for i in range(1, NS):
                 sb_valid.next[i] = sb_valid[i - 1] and not (cm.res and cm.kill and sb_spec[i - 1])
         iss_spec.next = not cm.dec
         iss_store.next = cm.store
@@ -271,18 +321,18 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         if p_go:
             # a new frame: which of the writes in flight are to its buffer
             sb_bm.next[0] = iss_buf == staged.seg[BW:]
-            for i in range(1, SB):
+            for i in range(1, NS):
                 sb_bm.next[i] = sb_buf[i - 1] == staged.seg[BW:]
         else:
             sb_bm.next[0] = iss_bm
-            for i in range(1, SB):
+            for i in range(1, NS):
                 sb_bm.next[i] = sb_bm[i - 1]
         sb_spec.next[0] = iss_spec and not cm.res
         if cm.res and iss_spec:
             sb_store.next[0] = cm.store
         else:
             sb_store.next[0] = iss_store
-        for i in range(1, SB):
+        for i in range(1, NS):
             sb_spec.next[i] = sb_spec[i - 1] and not cm.res
             if cm.res and sb_spec[i - 1]:
                 sb_store.next[i] = cm.store
@@ -292,7 +342,7 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         sb_beat[0].next = iss_beat
         sb_z0.next[0] = iss_z0
         sb_z1.next[0] = iss_z1
-        for i in range(1, SB):
+        for i in range(1, NS):
             sb_buf[i].next = sb_buf[i - 1]
             sb_beat[i].next = sb_beat[i - 1]
             sb_z0.next[i] = sb_z0[i - 1]
@@ -301,17 +351,70 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         for i in range(1, SB):
             st_dly[i].next = st_dly[i - 1]
 
-    @always_comb
-    def writeback():
-        # (an add's sum is valid whenever its entry is: the adder runs with every issue)
-        ram_we.next = sb_valid[SB - 1] and (sb_store[SB - 1] or sum_valid)
-        ram_wa.next = concat(sb_buf[SB - 1], sb_beat[SB - 1])
-        if sb_store[SB - 1]:
-            ram_wd.next = st_dly[SB - 1]
-        else:
-            ram_wd.next = sum_word
+    x_parts = ()
+    if EXACT:
+        f_x = Signal(bool(0))
+        iss_x = Signal(bool(0))
+        sb_x = Signal(intbv(0)[NS:])
+        x_busy = Signal(bool(0))
+        x_we = Signal(bool(0))
+        x_wa = Signal(intbv(0)[len(ram_wa):])
+        x_sum = Signal(intbv(0)[DATA_W:])
+        x_path = _exact_path(clk, st_q, sb_valid, sb_x, sb_store, sb_buf, sb_beat, xr, x_we,
+                             x_wa, x_sum)
+
+        @always(clk.posedge)
+        def x_pipeline():
+            # (a result from the parent is stored as is, the fold path's way)
+            if p_go:
+                f_x.next = x_job and not staged.w56[_DOWN_BIT]
+            iss_x.next = f_x
+            sb_x.next[0] = iss_x
+            for i in range(1, NS):
+                sb_x.next[i] = sb_x[i - 1]
+            # an exact entry in flight in the next cycle (that is not writing then)
+            busy = bool(cm.iss and f_x) or bool(iss_valid and iss_x)
+            for i in range(NS - 2):
+                if sb_valid[i] and sb_x[i]:
+                    busy = True
+            x_busy.next = busy and not rst
+
+        @always_comb
+        def x_wait():
+            x_hold.next = x_busy and not f_x
+
+        @always_comb
+        def writeback():
+            # the fold path writes at sb[SB - 1], the exact path at sb[SBX - 1]; they never
+            # meet (x_hold), so one write port serves both
+            fold_we = sb_valid[SB - 1] and not sb_x[SB - 1] and (sb_store[SB - 1] or sum_valid)
+            ram_we.next = fold_we or x_we
+            if x_we:
+                ram_wa.next = x_wa
+                ram_wd.next = x_sum
+            else:
+                ram_wa.next = concat(sb_buf[SB - 1], sb_beat[SB - 1])
+                if sb_store[SB - 1]:
+                    ram_wd.next = st_dly[SB - 1]
+                else:
+                    ram_wd.next = sum_word
+
+        x_parts = (x_path, x_pipeline, x_wait, writeback)
+    else:
+        @always_comb
+        def writeback():
+            # (an add's sum is valid whenever its entry is: the adder runs with every issue)
+            ram_we.next = sb_valid[SB - 1] and (sb_store[SB - 1] or sum_valid)
+            ram_wa.next = concat(sb_buf[SB - 1], sb_beat[SB - 1])
+            if sb_store[SB - 1]:
+                ram_wd.next = st_dly[SB - 1]
+            else:
+                ram_wd.next = sum_word
+
+        x_parts = (writeback,)
 
     return (
+        *x_parts,
         adder,
         staged_word,
         ram_out,
@@ -325,5 +428,4 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
         issue_next,
         issue,
         pipeline,
-        writeback,
     )

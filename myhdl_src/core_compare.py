@@ -19,7 +19,14 @@ Signal names: ``x.*`` the compare stage's registers (core_if.Compare documents e
 from myhdl import Signal, always, block, concat, intbv, modbv
 
 from iswitch import wire
-from iswitch.wire import UPLINK_CHILD_BIT, Action
+from iswitch.wire import (
+    JOIN_MODE_BIT,
+    JOIN_VALUE_MAX,
+    UPLINK_CHILD_BIT,
+    UPLINK_EXACT_BIT,
+    Action,
+    Flag,
+)
 
 from .core_if import (
     LAST_ACTION,
@@ -35,11 +42,15 @@ from .core_if import (
 )
 from .onehot import onehot_decode
 
+# the flag EXACT's bit in the flags word (w56)
+_EXACT_BIT = Flag.EXACT.bit_length() - 1
+
 
 @block
 def core_compare(clk, fr, lk, pin_nz, rg, x, p):
     """The compare stage; see the module docstring."""
     M = p.MEMBERS
+    NO_EXACT = not p.EXACT  # (a constant: the exact mode asked of a build without it)
     act_v = Signal(intbv(0)[LAST_ACTION + 1 :])  # the action, decoded from fr.w52 (0: none)
     act_dec = onehot_decode(fr.w52(16, 8), act_v)
 
@@ -76,7 +87,12 @@ def core_compare(clk, fr, lk, pin_nz, rg, x, p):
         x.bmap.next = bmap | lk.onehot
         x.job_ok.next = rg.job_bound and fr.job == rg.job
         x.job_bad.next = rg.job_bound and fr.job != rg.job
-        x.v_gt1.next = value > 1
+        x.v_bad.next = value > JOIN_VALUE_MAX
+        x.join_x.next = NO_EXACT and value[JOIN_MODE_BIT]
+        x.role_x.next = NO_EXACT and value[UPLINK_EXACT_BIT]
+        x.jmode_bad.next = ((rg.job_bound and value[JOIN_MODE_BIT] != rg.exact)
+                            or (rg.child and value[JOIN_MODE_BIT] != rg.up_x))
+        x.mode_bad.next = fr.w56[_EXACT_BIT] != rg.exact
         x.v_bad_h.next = value == 0 or value > M
         x.sw_id.next = fr.worker == wire.SWITCH_WORKER_ID
         x.act_bad.next = fr.w52[16:8] == 0 or fr.w52[16:8] > LAST_ACTION
@@ -87,7 +103,9 @@ def core_compare(clk, fr, lk, pin_nz, rg, x, p):
         # switch's, or the root (0); nothing else
         pm1[:] = value[UP_PORT_HI:UP_PORT_LO] - 1
         if value[UPLINK_CHILD_BIT]:
-            x.role_ok.next = (value[UPLINK_CHILD_BIT:UP_PORT_HI] == 0
+            # bit 30 and bits 28..24 zero; bit 29 is the child's mode
+            x.role_ok.next = (not value[UPLINK_CHILD_BIT - 1]
+                              and value[UPLINK_EXACT_BIT:UP_PORT_HI] == 0
                               and value[UP_PORT_HI:UP_PORT_LO] != 0
                               and (value[UP_PORT_HI:UP_PORT_LO] & pm1) == 0
                               and value[UP_ID_W:] != wire.SWITCH_WORKER_ID)

@@ -36,7 +36,7 @@ select, ``c_d*`` the frame's regular-traffic deltas, ``drop_*`` the drop reason 
 from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv, modbv
 
 from iswitch import wire
-from iswitch.wire import COUNTERS, MAX_MEMBERS, STATUS_REGS, Reg
+from iswitch.wire import COUNTERS, JOB_BOUND_BIT, JOB_EXACT_BIT, MAX_MEMBERS, STATUS_REGS, Reg
 
 from .core_if import EMIT2, INIT, NCNT, WALK
 from .onehot import onehot_decode
@@ -196,7 +196,9 @@ def _query_select(clk, staged, p_go, cnt, rg, q, p):
 
     q_srcs = {Reg.H: _w32(rg.h), Reg.MEMBER_COUNT: _w32(rg.n_members), Reg.K: p.K,
               Reg.MEMBERS: M, Reg.BUSY: _w32(rg.busy), Reg.VERSION: wire.VERSION,
-              Reg.UPLINK: rg.up_word, Reg.JOB: ConcatSignal(intbv(1)[16:], rg.job)}
+              Reg.UPLINK: rg.up_word, Reg.JOB: ConcatSignal(intbv(0)[31 - JOB_EXACT_BIT:], rg.exact,
+                                              intbv(1)[JOB_EXACT_BIT - JOB_BOUND_BIT:],
+                                              rg.job)}
     q_terms = [(job_word if r == Reg.JOB else c_qsoh(k), q_srcs[r])
                for k, r in enumerate(Q_STATUS)]
     q_cnts = [(c_qfx(k), q_fx_en, s) for k, s in enumerate((c_qs0, c_qs1, c_qs2, c_qs3, c_qs4))]

@@ -82,6 +82,8 @@ def core_decide_data(fr, x, lk, rg, x_room2, x_room3, dn):
                 drop[:] = Reg.NOT_PARENT
             elif not x.job_ok:
                 drop[:] = Reg.BAD_JOB
+            elif x.mode_bad:
+                drop[:] = Reg.MODE
             elif st == AGG or st == UP:
                 if not x.tag_eq:
                     drop[:] = Reg.COLLISION
@@ -98,6 +100,8 @@ def core_decide_data(fr, x, lk, rg, x_room2, x_room3, dn):
             drop[:] = Reg.SPOOFED
         elif not x.job_ok:
             drop[:] = Reg.BAD_JOB
+        elif x.mode_bad:
+            drop[:] = Reg.MODE
         elif rg.h == 0:
             drop[:] = Reg.NO_THRESHOLD
         elif st == AGG or st == UP:
@@ -190,8 +194,10 @@ def core_decide_ctrl(fr, x, lk, rg, q, cn, p):
     @always_comb
     def ctrl_terms():
         dt_rbusy.next = x.act[_A_SETROLE] and x.role_ok and not x.role_same and rg.job_bound
-        dt_role.next = x.act[_A_SETROLE] and x.role_ok and (x.role_same or not rg.job_bound)
-        dt_join.next = x.act[_A_JOIN] and not x.v_gt1 and not x.sw_id and not x.job_bad
+        dt_role.next = (x.act[_A_SETROLE] and x.role_ok and not x.role_x
+                        and (x.role_same or not rg.job_bound))
+        dt_join.next = (x.act[_A_JOIN] and not x.v_bad and not x.join_x and not x.sw_id
+                        and not x.job_bad and not x.jmode_bad)
         dt_member.next = lk.hit and lk.loc and x.job_ok
         dt_fh.next = ((x.act[_A_FBCAST] or x.act[_A_HELP]) and lk.hit and lk.loc and x.job_ok
                       and fr.meta[O_STATE + 2 : O_STATE] != FREE and x.tag_eq)
@@ -254,10 +260,14 @@ def core_decide_ctrl(fr, x, lk, rg, q, cn, p):
         elif dt_rbusy:
             status[:] = Status.ROLE_BUSY
         elif x.act[_A_JOIN]:
-            if x.v_gt1 or x.sw_id:
+            if x.v_bad or x.sw_id:
                 status[:] = Status.BAD_VALUE
+            elif x.join_x:
+                status[:] = Status.NO_EXACT  # (only in a build without it: core_compare)
             elif x.job_bad:
                 status[:] = Status.BAD_JOB
+            elif x.jmode_bad:
+                status[:] = Status.BAD_MODE
             elif lk.hit and not lk.loc:
                 status[:] = Status.ID_IN_USE
             elif not lk.hit and not lk.free:
@@ -266,6 +276,8 @@ def core_decide_ctrl(fr, x, lk, rg, q, cn, p):
             if ((x.act[_A_SETH] and x.v_bad_h) or (x.act[_A_QUERY] and q.none)
                     or (x.act[_A_SETROLE] and not x.role_ok)):
                 status[:] = Status.BAD_VALUE
+            elif x.act[_A_SETROLE] and x.role_x:
+                status[:] = Status.NO_EXACT
         elif x.act[_A_RESET]:
             status[:] = Status.OK
         elif not lk.hit:

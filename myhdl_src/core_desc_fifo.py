@@ -26,16 +26,18 @@ VIS_DELAY = 6  #: cycles from a push to tx seeing it (docs/accel.md 8, "Pipeline
 
 
 @block
-def core_desc_fifo(clk, rst, d_we, d_wd, desc, x_room2, x_room3, rec):
-    """The descriptor FIFO; see the module docstring."""
+def core_desc_fifo(clk, rst, d_we, d_wd, desc, x_room2, x_room3, rec, vis_delay=VIS_DELAY):
+    """The descriptor FIFO; see the module docstring (``vis_delay``: ``VIS_DELAY``, longer
+    in a build whose payload writes land later: iswitch_core)."""
+    VD = vis_delay
     DESC_W = rec.width
     PW = (DEPTH - 1).bit_length() + 1  # pointer bits, one more than the address
     dfifo = [Signal(intbv(0)[DESC_W:]) for _ in range(DEPTH)]
     d_wptr = Signal(modbv(0)[PW:])
     d_rptr = Signal(modbv(0)[PW:])
     d_rptr1 = Signal(modbv(1)[PW:])  # d_rptr + 1
-    d_valid = Signal(bool(0))  # desc.valid: the write pointer of VIS_DELAY cycles ago != d_rptr
-    d_vis = [Signal(modbv(0)[PW:]) for _ in range(VIS_DELAY - 1)]
+    d_valid = Signal(bool(0))  # desc.valid: the write pointer of VD cycles ago != d_rptr
+    d_vis = [Signal(modbv(0)[PW:]) for _ in range(VD - 1)]
     d_head = Signal(intbv(0)[DESC_W:])
     d_room2 = Signal(bool(0))  # at least two free entries
     d_room3 = Signal(bool(0))  # at least three
@@ -52,7 +54,7 @@ def core_desc_fifo(clk, rst, d_we, d_wd, desc, x_room2, x_room3, rec):
             d_rptr.next = 0
             d_rptr1.next = 1
             d_valid.next = 0
-            for i in range(VIS_DELAY - 1):
+            for i in range(VD - 1):
                 d_vis[i].next = 0
         else:
             if d_we:
@@ -62,11 +64,11 @@ def core_desc_fifo(clk, rst, d_we, d_wd, desc, x_room2, x_room3, rec):
             if desc.valid and desc.ready:
                 d_rptr.next = d_rptr1
                 d_rptr1.next = d_rptr1 + 1
-                d_valid.next = d_vis[VIS_DELAY - 2] != d_rptr1
+                d_valid.next = d_vis[VD - 2] != d_rptr1
             else:
-                d_valid.next = d_vis[VIS_DELAY - 2] != d_rptr
+                d_valid.next = d_vis[VD - 2] != d_rptr
             d_vis[0].next = d_wptr
-            for i in range(1, VIS_DELAY - 1):
+            for i in range(1, VD - 1):
                 d_vis[i].next = d_vis[i - 1]
 
     @always_comb

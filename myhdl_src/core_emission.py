@@ -25,7 +25,16 @@ request's, ``f_desc`` the data descriptor pushed after the commit or Ack.
 from myhdl import ConcatSignal, Signal, always, always_comb, block, concat, intbv
 
 from iswitch import wire
-from iswitch.wire import CTRL_FIELDS, DATA_FIELDS, FLAGS_BITS, Action, Entity, Flag
+from iswitch.wire import (
+    CTRL_FIELDS,
+    DATA_FIELDS,
+    FLAGS_BITS,
+    JOIN_MODE_BIT,
+    UPLINK_EXACT_BIT,
+    Action,
+    Entity,
+    Flag,
+)
 
 from .busfields import header
 from .core_if import (
@@ -44,6 +53,8 @@ from .core_if import (
     PAY,
 )
 
+_EXACT_IN_W54 = UPLINK_EXACT_BIT - 16  # the role's mode in value[31:16] (fr.w54)
+assert JOIN_MODE_BIT == 1 and Entity.SWITCH == 1  # a Join's value: {mode, entity}
 E_TAG = O_COUNT  #: e_md: the emitted part of a metadata word, {tag, the fields below count}
 
 
@@ -147,7 +158,7 @@ def core_emission(clk, staged, a, fr, dd, dc, rg, m_ports, wk, d_wd, rec, p):
                 seg=md(E_TAG + 32, E_TAG), worker=worker, count=elems,
                 nsum=md(O_NSUM + 16, O_NSUM),
                 flags=_flags({Flag.REPLAY: replay, Flag.PARTIAL: md(O_PART), Flag.AGG: 1,
-                              Flag.DOWN: down, Flag.RETX: retx}),
+                              Flag.DOWN: down, Flag.RETX: retx, Flag.EXACT: rg.exact}),
                 contrib=md(O_CEMIT + MW, O_CEMIT), h=md(O_HEMIT + 6, O_HEMIT))))
 
     e_desc = data_desc(e_md, e_buf, e_mac, e_ip, e_ports, e_replay, e_down, e_retx, e_worker)
@@ -164,8 +175,10 @@ def core_emission(clk, staged, a, fr, dd, dc, rg, m_ports, wk, d_wd, rec, p):
     @always_comb
     def request():
         if fr.w52[16:8] == Action.SETROLE:
+            # its Join up: a switch, in the role's mode (the SetRole value's bit 29)
             r_action.next = Action.JOIN
-            r_value.next = Entity.SWITCH
+            r_value.next = concat(intbv(0)[31 - JOIN_MODE_BIT:], fr.w54[_EXACT_IN_W54],
+                                  True)  # (Entity.SWITCH)
         else:
             r_action.next = fr.w52[16:8]
             r_value.next = concat(fr.w54, fr.w56)

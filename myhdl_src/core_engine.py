@@ -35,7 +35,7 @@ commit, ``wr.*`` the write ports, ``f_emit``/``f_req`` what follows the act cycl
 
 from myhdl import Signal, always, always_comb, block, intbv
 
-from iswitch.wire import UPLINK_CHILD_BIT, Status
+from iswitch.wire import JOIN_MODE_BIT, UPLINK_CHILD_BIT, UPLINK_EXACT_BIT, Status
 
 from .core_if import (
     ACT,
@@ -62,6 +62,7 @@ from .core_if import (
 # the role's child bit and port in value[31:16] (fr.w54)
 _CHILD_IN_W54 = UPLINK_CHILD_BIT - 16
 _PORT_HI_IN_W54, _PORT_LO_IN_W54 = UP_PORT_HI - 16, UP_PORT_LO - 16
+_EXACT_IN_W54 = UPLINK_EXACT_BIT - 16
 
 
 @block
@@ -262,8 +263,10 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
             rg.h.next = 0
             rg.job_bound.next = 0
             rg.job.next = 0
+            rg.exact.next = 0
             rg.busy.next = 0
             rg.child.next = 0
+            rg.up_x.next = 0
             rg.up_port.next = 0
             rg.up_id.next = 0
             rg.up_att.next = 0
@@ -280,12 +283,14 @@ def core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr):
                 rg.child.next = fr.w54[_CHILD_IN_W54]
                 rg.up_port.next = fr.w54[_PORT_HI_IN_W54:_PORT_LO_IN_W54]
                 rg.up_id.next = fr.w56
+                rg.up_x.next = fr.w54[_EXACT_IN_W54]
                 if not x.role_same:
                     rg.up_att.next = 0
                     rg.up_idx.next = 0
             if dc.join and not rg.job_bound:
                 rg.job_bound.next = 1
                 rg.job.next = fr.job
+                rg.exact.next = fr.w56[JOIN_MODE_BIT]  # the job's mode (section 13)
             if dc.reset:
                 rg.h.next = 0
                 rg.job_bound.next = 0

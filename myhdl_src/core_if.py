@@ -23,6 +23,7 @@ from myhdl import ConcatSignal, Signal, intbv, modbv
 from iswitch.wire import (
     UPLINK_ATTACHED_BIT,
     UPLINK_CHILD_BIT,
+    UPLINK_EXACT_BIT,
     UPLINK_ID,
     UPLINK_INDEX,
     UPLINK_PORT,
@@ -62,9 +63,11 @@ LAST_ACTION = max(Action)
 UP_PORT_HI, UP_PORT_LO = UPLINK_PORT.lo + UPLINK_PORT.width, UPLINK_PORT.lo
 UP_ID_W, UP_IDX_W = UPLINK_ID.width, UPLINK_INDEX.width
 UP_ZERO_W = UPLINK_ATTACHED_BIT - UPLINK_INDEX.lo - UPLINK_INDEX.width  # between them
+# (the one bit between them is the child's mode, UPLINK_EXACT_BIT)
 assert UPLINK_ID.lo == 0 and UPLINK_PORT.lo == UPLINK_ID.width and (
-    UPLINK_INDEX.lo == UPLINK_PORT.lo + UPLINK_PORT.width) and UP_ZERO_W >= 1 and (
-    UPLINK_CHILD_BIT == UPLINK_ATTACHED_BIT + 1 == 31)
+    UPLINK_INDEX.lo == UPLINK_PORT.lo + UPLINK_PORT.width) and UP_ZERO_W == 1 and (
+    UPLINK_CHILD_BIT == UPLINK_ATTACHED_BIT + 1 == 31) and (
+    UPLINK_EXACT_BIT == UPLINK_INDEX.lo + UPLINK_INDEX.width)
 
 
 def member_bits(p: AccelParams) -> int:
@@ -111,9 +114,10 @@ class Regs:
     """core_engine: the switch's registers (H, job, busy, the role) and the threshold.
 
     ``heff`` = min(H, members) registered, ``heff_now`` the same a cycle early;
-    ``child``, ``up_port``, ``up_id``, ``up_att``, ``up_idx``: the role (docs/protocol.md
-    section 12; Reg.UPLINK as ``up_word``, SetRole's value as ``up_cfg``). ``n_members``
-    is driven by core_member_table."""
+    ``exact``: the bound job's mode is exact (docs/protocol.md section 13; never driven,
+    0, in a build without it); ``child``, ``up_port``, ``up_id``, ``up_att``, ``up_idx``,
+    ``up_x`` (its mode): the role (docs/protocol.md section 12; Reg.UPLINK as ``up_word``,
+    SetRole's value as ``up_cfg``). ``n_members`` is driven by core_member_table."""
 
     def __init__(self, p: AccelParams) -> None:
         self.h = _u(6)
@@ -121,6 +125,7 @@ class Regs:
         self.heff_now = _u(6)
         self.job_bound = _b()
         self.job = _u(16)
+        self.exact = _b()
         self.busy = _u(p.BUF_W + 1)  # buffers not FREE
         self.n_members = _u(6)
         self.child = _b()
@@ -128,9 +133,10 @@ class Regs:
         self.up_id = _u(UP_ID_W)
         self.up_att = _b()
         self.up_idx = _u(UP_IDX_W)
-        self.up_word = ConcatSignal(self.child, self.up_att, intbv(0)[UP_ZERO_W:],
-                                    self.up_idx, self.up_port, self.up_id)
-        self.up_cfg = ConcatSignal(self.child, intbv(0)[1 + UP_ZERO_W + UP_IDX_W:],
+        self.up_x = _b()
+        self.up_word = ConcatSignal(self.child, self.up_att, self.up_x, self.up_idx,
+                                    self.up_port, self.up_id)
+        self.up_cfg = ConcatSignal(self.child, intbv(0)[1:], self.up_x, intbv(0)[UP_IDX_W:],
                                    self.up_port, self.up_id)
 
 
@@ -173,7 +179,11 @@ class Compare:
         self.bmap = _u(MW)  # bitmap | the member's bit
         self.job_ok = _b()  # a job is bound and it is the frame's
         self.job_bad = _b()  # a job is bound and it is not the frame's
-        self.v_gt1 = _b()  # control value > 1
+        self.v_bad = _b()  # Join: value > JOIN_VALUE_MAX
+        self.join_x = _b()  # Join: asks for the exact mode, which the build has not
+        self.role_x = _b()  # SetRole: asks for an exact child, which the build has not
+        self.jmode_bad = _b()  # Join: its mode is not the bound job's, or (a child) the role's
+        self.mode_bad = _b()  # data: flag EXACT is not the bound job's mode
         self.v_bad_h = _b()  # value == 0 or value > MEMBERS (SetH)
         self.sw_id = _b()  # worker == the switch's id
         self.act_bad = _b()  # action 0 or beyond the last one
@@ -303,6 +313,19 @@ class Commit:
         self.more_a = _b()
         self.at_last_a = _b()
         self.hazard_a = _b()
+
+
+class XRam:
+    """iswitch_core <-> core_commit_pipe, an exact build's only: the exact state RAM's ports
+    (``raddr``, registered read into ``rdata``; ``we``, ``wa``, ``wd``), one word of the
+    LANES lanes' accumulator states (myhdl_src/exact_vec.py) per payload word."""
+
+    def __init__(self, p: AccelParams, width: int) -> None:
+        self.raddr = _u(p.PAYLOAD_AW)
+        self.rdata = _u(width)
+        self.we = _b()
+        self.wa = _u(p.PAYLOAD_AW)
+        self.wd = _u(width)
 
 
 class Writes:

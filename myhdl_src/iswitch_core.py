@@ -97,11 +97,11 @@ write word.
 from myhdl import Signal, always, always_comb, block, intbv
 
 from .busfields import Record, drive
-from .core_commit_pipe import core_commit_pipe
+from .core_commit_pipe import SB, core_commit_pipe, stages
 from .core_compare import core_compare
 from .core_counters import core_counters
 from .core_decide import core_decide
-from .core_desc_fifo import core_desc_fifo
+from .core_desc_fifo import VIS_DELAY, core_desc_fifo
 from .core_emission import core_emission
 from .core_engine import core_engine
 from .core_if import (
@@ -118,11 +118,14 @@ from .core_if import (
     Regs,
     Walk,
     Writes,
+    XRam,
 )
 from .core_member_table import core_member_table
 from .core_pins import core_pins
 from .core_read import core_read
 from .core_walker import core_walker
+from .exact_vec import LANES as X_LANES
+from .exact_vec import STATE_W
 from .iswitch_if import BEAT_AW, DATA_W, HDR_W
 from .tx_prep import desc_prep
 
@@ -130,7 +133,7 @@ from .tx_prep import desc_prep
 # them so for synthesis): ram_a's payload reads wait for the scoreboard, whose hazard covers
 # the write of that edge; ram_b's (tx) read pinned buffers, and reads after an unpin, or
 # for an Ack, are discarded.
-NO_RW_CHECK = ("ram_a", "ram_b")
+NO_RW_CHECK = ("ram_a", "ram_b", "xram")
 
 
 @block
@@ -188,6 +191,23 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
             ram_b[ram_wa].next = ram_wd
         pl_rd.rdata.next = ram_b[pl_rd.raddr]
 
+    # ---------------------------------------------------------------- exact state RAM
+    # (an exact build's): each payload word's LANES accumulator states, read and written by
+    # the commit pipe alone (its scoreboard covers the write of the same edge)
+    x_parts = ()
+    xr = None
+    if p.EXACT:
+        xr = XRam(p, X_LANES * STATE_W)
+        xram = [Signal(intbv(0)[X_LANES * STATE_W:]) for _ in range(NBUF << BEAT_AW)]
+
+        @always(clk.posedge)
+        def xram_port():
+            if xr.we:
+                xram[xr.wa].next = xr.wd
+            xr.rdata.next = xram[xr.raddr]
+
+        x_parts = (xram_port,)
+
     # ---------------------------------------------------------------- the sub-blocks
     # A descriptor as core_emission builds it (rec, with its element count), and an entry
     # of the descriptor FIFO (frec): a Desc (iswitch_if.py) field by field, its prep fields
@@ -216,7 +236,7 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
     decide = core_decide(clk, fr, x, lk, rg, q, x_room2, x_room3, dd, dc, p)
     engine = core_engine(clk, rst, staged, fr, x, lk, dd, dc, rg, cm, wk, a, wr)
     commit = core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
-                              ram_we, ram_wa, ram_wd)
+                              ram_we, ram_wa, ram_wd, rg.exact if p.EXACT else None, xr)
     walker = core_walker(clk, rst, a, meta_rd, wcnt_rd, rg, x_room3, wk, p)
     emission = core_emission(clk, staged, a, fr, dd, dc, rg, lk.ports, wk, d_wd, rec, p)
     w_prep = {n: Signal(intbv(0)[len(getattr(desc, n)):]) for n in prep_names}
@@ -229,8 +249,11 @@ def iswitch_core(clk, rst, staged, stage_rd, desc, pl_rd, p):
                      *(w_prep[n] for n in prep_names), p)
     f_wd = frec.pack(**{n: rec.view(d_wd, n) for n, _ in rec.fields if n != "elems"},
                      **w_prep)
-    fifo = core_desc_fifo(clk, rst, wr.d_we, f_wd, desc, x_room2, x_room3, frec)
+    # an aggregate's descriptor becomes visible after its commit's last write: later with
+    # the exact mode's longer path
+    fifo = core_desc_fifo(clk, rst, wr.d_we, f_wd, desc, x_room2, x_room3, frec,
+                          VIS_DELAY + stages(bool(p.EXACT)) - SB)
 
-    return (meta_write, meta_read, walk_count_read, ram_a_port, ram_b_port, read, table,
+    return (*x_parts, meta_write, meta_read, walk_count_read, ram_a_port, ram_b_port, read, table,
             counters, pins, compare, decide, engine, commit, walker, emission, w_drive, prep,
             fifo)

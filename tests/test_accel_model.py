@@ -346,13 +346,15 @@ def test_join_rules() -> None:
     assert ack_of(ctl(m, imposter, Action.JOIN)[0]).status == Status.ID_IN_USE
     other_job = Endpoint(101, JOB + 1, b.mac, b.ip, port_bit=b.port_bit)
     assert ack_of(ctl(m, other_job, Action.JOIN)[0]).status == Status.BAD_JOB
-    assert ack_of(ctl(m, b, Action.JOIN, 2)[0]).status == Status.BAD_VALUE  # entity type
+    assert ack_of(ctl(m, b, Action.JOIN, 4)[0]).status == Status.BAD_VALUE  # no such bit
+    # the exact mode asked of a switch built without it (section 13)
+    assert ack_of(ctl(m, b, Action.JOIN, 2)[0]).status == Status.NO_EXACT
     reserved = Endpoint(0xFFFF, JOB, b.mac, b.ip, port_bit=b.port_bit)
     assert ack_of(ctl(m, reserved, Action.JOIN)[0]).status == Status.BAD_VALUE
     assert ack_of(ctl(m, b, Action.JOIN)[0]).result == 1
     assert ack_of(ctl(m, c, Action.JOIN)[0]).status == Status.TABLE_FULL
     assert m.read_reg(Reg.JOB) == (1 << 16) | JOB and m.read_reg(Reg.MEMBER_COUNT) == 2
-    assert m.counters[Reg.CTRL_ERR] == 5 and m.counters[Reg.ACK_TX] == 8
+    assert m.counters[Reg.CTRL_ERR] == 6 and m.counters[Reg.ACK_TX] == 9
 
 
 def test_data_before_join_and_seth() -> None:
@@ -541,7 +543,7 @@ def test_query() -> None:
     for reg, v in expect.items():
         a = ack_of(ctl(m, worker(9), Action.QUERY, reg)[0])
         assert (a.status, a.result) == (Status.OK, v), reg
-    for bad in (Reg.ROLE_BUSY + 1, 100, Reg.UPLINK + 1, 0x200 + 16):
+    for bad in (Reg.MODE + 1, 100, Reg.UPLINK + 1, 0x200 + 16):
         assert ack_of(ctl(m, ws[0], Action.QUERY, bad)[0]).status == Status.BAD_VALUE
     # a Query sees its own CTRL_OK but not its own ACK_TX
     before = m.counters[Reg.CTRL_OK], m.counters[Reg.ACK_TX]

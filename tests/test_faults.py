@@ -71,14 +71,14 @@ def default_run(exe, tmp_path_factory):
 
 def test_every_drop_class_and_the_ledger(default_run):
     """All faults at once: every drop reason of docs/protocol.md section 9 (but the
-    hierarchy's, `fl.HIERARCHY_CLASSES`: none) and every bypass class counted by the
-    switch, exactly as injected; everything balanced."""
+    hierarchy's and the modes', `fl.HIERARCHY_CLASSES` and `fl.MODE_CLASSES`: none) and
+    every bypass class counted by the switch, exactly as injected; everything balanced."""
     stim, res, ck, _ = default_run
     passed(ck)
     for r in [*wire.DROP_REASONS, wire.Reg.BYPASS_IHL, wire.Reg.BYPASS_FRAG,
               wire.Reg.BYPASS_PROTO]:
         switch, model, injected = ck.ledger.drops[r.name]
-        least = 0 if r.name in fl.HIERARCHY_CLASSES else 1
+        least = 0 if r.name in fl.HIERARCHY_CLASSES + fl.MODE_CLASSES else 1
         assert switch == model >= injected >= least, r.name
     assert ck.counters["DROPS"] == sum(ck.counters[r.name] for r in wire.DROP_REASONS)
     assert ck.counters["REGULAR"] > 0 and ck.counters["AGG_TX"] == len(stim.plan)

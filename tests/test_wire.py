@@ -281,8 +281,10 @@ def test_wireshark_flags_malformed_headers(tmp_path: Path) -> None:
         "count 2, 3 elements": (_udp(data + bytes(12)), {"bad_count"}),
         "count 2, 6 bytes": (_udp(data + bytes(6)), {"bad_count"}),
         "count 0": (_udp(DataHeader(1, 7, 0, 0).pack()), {"bad_count"}),
-        "flag bit 5": (_udp(data[:flags] + (1 << 5).to_bytes(2, "big") + data[flags + 2:]
+        "flag bit 6": (_udp(data[:flags] + (1 << 6).to_bytes(2, "big") + data[flags + 2:]
                             + two), {"unknown_flags"}),
+        "flag EXACT": (_udp(data[:flags] + int(wire.Flag.EXACT).to_bytes(2, "big")
+                            + data[flags + 2:] + two), set()),
         "control with a payload": (_udp(ctrl + bytes(4)), {"ctrl_payload"}),
     }
     got = _experts([f for f, _ in cases.values()], tmp_path)

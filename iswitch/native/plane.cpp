@@ -129,6 +129,9 @@ static Reg row(Plane* p, const uint8_t* dg, int64_t size, int64_t loc, Emit* e) 
     if (p->member_loc[idx] != loc) return Reg::SPOOFED;
     uint32_t job = field(dg, DATA_JOB_OFF, 2);
     if ((int64_t)job != p->job) return Reg::BAD_JOB;
+    // every job of this plane is fold (AccelParams.EXACT = 0: DataPlane refuses 1), so the
+    // flag EXACT is the wrong mode (docs/protocol.md section 13)
+    if (field(dg, DATA_FLAGS_OFF, 2) & FLAG_EXACT) return Reg::MODE;
     if (p->h == 0) return Reg::NO_THRESHOLD;
     uint32_t seg = field(dg, DATA_SEG_OFF, 4);
     uint32_t nsum = field(dg, DATA_NSUM_OFF, 2);

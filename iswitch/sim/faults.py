@@ -158,8 +158,11 @@ PROBE_CLASSES = ("DUPLICATE", "LEN_MISMATCH", "COLLISION", "LATE", "STALE", "NO_
 #: ROLE_BUSY a SetRole; not mixed in here, so that the faults run stays what it was (its
 #: tests: tests/test_tree_model.py, tb/iswitch_accel test_bad_input, tests/test_fabric.py)
 HIERARCHY_CLASSES = ("NOT_PARENT", "ROLE_BUSY")
+#: the arithmetic modes' reason (docs/protocol.md 13.4), not mixed in either, for the same
+#: reason (its tests: tests/test_exact_model.py, tb/iswitch_accel test_bad_input)
+MODE_CLASSES = ("MODE",)
 assert {r.name for r in wire.DROP_REASONS} <= (set(BAD_CLASSES) | set(PROBE_CLASSES)
-                                               | set(HIERARCHY_CLASSES))
+                                               | set(HIERARCHY_CLASSES) | set(MODE_CLASSES))
 
 
 def bad_frame(kind: str, f: bytes, ep: Endpoint, other: int) -> StimFrame:

@@ -70,6 +70,7 @@ from iswitch.wire import (
     PAYLOAD_OFF,
     UDP_FIELDS,
     AccelParams,
+    Mode,
     Reg,
     Status,
 )
@@ -217,6 +218,8 @@ class DataPlane(MemberTable):
     def __init__(self, cfg: AccelParams | None = None, log: LogWriter | None = None) -> None:
         native.lib()  # built or loaded now: a missing compiler fails here (ToolError)
         self.cfg = cfg or AccelParams()
+        if self.cfg.EXACT:
+            raise ValueError("the data plane has no exact mode yet (issue 23): EXACT must be 0")
         self.log = log
         nb = 2 * self.cfg.K
         self.nb = nb
@@ -253,6 +256,10 @@ class DataPlane(MemberTable):
     @property
     def job(self) -> int | None:  # type: ignore[override]
         return self._model.job
+
+    @property
+    def mode(self) -> Mode:  # type: ignore[override]
+        return self._model.mode
 
     # ------------------------------------------------------------ registers
 

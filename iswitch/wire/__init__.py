@@ -44,6 +44,9 @@ MAX_K = 256
 #: guard bits of the exact mode's accumulator (issue 22): 277 magnitude bits + sign + these
 #: hold any sum of 2^EXACT_GUARD_BITS = 1,024 contributions exactly, far above MAX_MEMBERS
 EXACT_GUARD_BITS = 10
+#: an aggregate has at most MEMBERS contributions (a segment completes as soon as its count
+#: reaches min(H, members) <= MEMBERS), so no H can exceed the exact mode's limit
+assert MAX_MEMBERS <= 1 << EXACT_GUARD_BITS
 
 # ================================================================ Ethernet / IPv4 / UDP
 
@@ -259,6 +262,7 @@ class Flag(enum.IntFlag):
     AGG = 1 << 2  #: an aggregate
     PARTIAL = 1 << 3  #: forced out by FBcast before the threshold
     REPLAY = 1 << 4  #: a Help replay (unicast)
+    EXACT = 1 << 5  #: the job's arithmetic mode is exact (docs/protocol.md section 13)
 
 
 #: flags width in bits (bits above the named ones are zero when sent, ignored when received)
@@ -266,10 +270,29 @@ FLAGS_BITS = 16
 
 
 class Entity(enum.IntEnum):
-    """Entity type of a member (Join `value`)."""
+    """Entity type of a member (Join `value` bit `JOIN_ENTITY_BIT`)."""
 
     WORKER = 0
     SWITCH = 1
+
+
+class Mode(enum.IntEnum):
+    """A job's arithmetic mode (docs/protocol.md section 13): Join `value` bit
+    `JOIN_MODE_BIT`, the data header's flag `EXACT`."""
+
+    FOLD = 0  #: the contributions added one fp32 add at a time, in arrival order
+    EXACT = 1  #: their exact sum, rounded once (golden/exact.py)
+
+
+#: Join `value`: bit 0 the entity type (`Entity`), bit 1 the job's mode (`Mode`); the other
+#: bits are zero (a value above `JOIN_VALUE_MAX` is `BAD_VALUE`)
+JOIN_ENTITY_BIT, JOIN_MODE_BIT = 0, 1
+JOIN_VALUE_MAX = (1 << JOIN_ENTITY_BIT) | (1 << JOIN_MODE_BIT)
+
+
+def join_value(entity: int = 0, mode: int = 0) -> int:
+    """The Join `value` of an entity type and a mode."""
+    return (entity << JOIN_ENTITY_BIT) | (mode << JOIN_MODE_BIT)
 
 
 class Action(enum.IntEnum):
@@ -301,6 +324,8 @@ class Status(enum.IntEnum):
     NOT_DONE = 9
     ALREADY_DONE = 10
     ROLE_BUSY = 11
+    BAD_MODE = 12
+    NO_EXACT = 13
 
 
 class Reg(enum.IntEnum):
@@ -337,6 +362,7 @@ class Reg(enum.IntEnum):
     ACK_IN = 25
     NOT_PARENT = 26
     ROLE_BUSY = 27
+    MODE = 28
     BYPASS_IHL = 32
     BYPASS_FRAG = 33
     BYPASS_PROTO = 34
@@ -362,9 +388,9 @@ class Reg(enum.IntEnum):
 
 
 #: The drop reasons (a subset of `Reg`), by code. Codes 1..25 are in the order their checks
-#: run; NOT_PARENT is checked where DIRECTION is, ROLE_BUSY is a control request's own
-#: (docs/protocol.md section 9).
-DROP_REASONS: tuple[Reg, ...] = tuple(r for r in Reg if Reg.RUNT <= r <= Reg.ROLE_BUSY)
+#: run; NOT_PARENT is checked where DIRECTION is, ROLE_BUSY is a control request's own,
+#: MODE is checked after BAD_JOB (docs/protocol.md section 9).
+DROP_REASONS: tuple[Reg, ...] = tuple(r for r in Reg if Reg.RUNT <= r <= Reg.MODE)
 #: The counters (not the status registers).
 COUNTERS: tuple[Reg, ...] = tuple(r for r in Reg if r < Reg.H)
 #: The status registers, without the member entries.
@@ -372,8 +398,8 @@ STATUS_REGS: tuple[Reg, ...] = tuple(r for r in Reg if Reg.H <= r < Reg.MEMBER_B
 #: A member entry register (`Reg.MEMBER_BASE` + i): bit 31 valid, bit 30 entity type, bits
 #: 23..16 the port one-hot, bits 15..0 the worker id.
 MEMBER_VALID_BIT, MEMBER_ENTITY_BIT, MEMBER_PORT_SHIFT = 31, 30, 16
-#: `Reg.JOB`: bit 16 bound, bits 15..0 the job id.
-JOB_BOUND_BIT = 16
+#: `Reg.JOB`: bit 17 the bound job's mode is exact, bit 16 bound, bits 15..0 the job id.
+JOB_BOUND_BIT, JOB_EXACT_BIT = 16, 17
 
 # ================================================================ NetFPGA stream conventions
 
@@ -413,20 +439,23 @@ TUSER_FIELDS = (TUSER_LEN, TUSER_SRC, TUSER_DST, TUSER_SPARE)
 
 #: `Reg.UPLINK` and the SetRole `value` (docs/protocol.md section 8.1): bit 31 the child
 #: role, bit 30 attached (the parent answered the switch's Join with OK; register only),
-#: bits 28..24 the switch's entry index in its parent's table (register only), bits 23..16
-#: the uplink port one-hot, bits 15..0 the switch's member id at its parent. A SetRole
-#: value has bits 30..24 zero; the root role is the value 0.
-UPLINK_CHILD_BIT, UPLINK_ATTACHED_BIT = 31, 30
+#: bit 29 the child's mode is exact (it joins its parent in that mode, and its own job must
+#: be of it: docs/protocol.md section 13), bits 28..24 the switch's entry index in its
+#: parent's table (register only), bits 23..16 the uplink port one-hot, bits 15..0 the
+#: switch's member id at its parent. A SetRole value has bits 30 and 28..24 zero, and bit
+#: 29 only with bit 31; the root role is the value 0.
+UPLINK_CHILD_BIT, UPLINK_ATTACHED_BIT, UPLINK_EXACT_BIT = 31, 30, 29
 UPLINK_INDEX = BitField("up_index", 24, 5)
 UPLINK_PORT = BitField("up_port", 16, 8)
 UPLINK_ID = BitField("up_id", 0, 16)
 ROLE_ROOT = 0  #: the SetRole value of the root role
 
 
-def child_role(port: int, member_id: int) -> int:
+def child_role(port: int, member_id: int, mode: int = 0) -> int:
     """The SetRole value of the child role: uplink port one-hot `port` (TUSER bits), the
-    switch's member id at its parent `member_id`."""
-    return (1 << UPLINK_CHILD_BIT) | UPLINK_PORT.put(0, port) | UPLINK_ID.put(0, member_id)
+    switch's member id at its parent `member_id`, its job's `mode` (`Mode`)."""
+    return ((1 << UPLINK_CHILD_BIT) | (mode << UPLINK_EXACT_BIT) | UPLINK_PORT.put(0, port)
+            | UPLINK_ID.put(0, member_id))
 
 
 NUM_NF_PORTS = 4  #: the 10G ports nf0..nf3 (streams 0..3)
@@ -576,6 +605,9 @@ class AccelParams:
     UDP_PORT: int = UDP_PORT
     SWITCH_MAC: int = int.from_bytes(SWITCH_MAC, "big")
     SWITCH_IP: int = int.from_bytes(SWITCH_IP, "big")
+    #: 1: the exact mode is built in (docs/protocol.md section 13); 0: a Join asking for it
+    #: is answered `NO_EXACT`. 0 by default while the core has no exact datapath (issue 22)
+    EXACT: int = 0
 
     def __post_init__(self) -> None:
         if not (1 <= self.K <= MAX_K) or self.K & (self.K - 1):
@@ -592,6 +624,8 @@ class AccelParams:
             raise ValueError("iswitch_accel: UDP_PORT must be in 1..65535")
         if not 0 <= self.SWITCH_MAC < 1 << 48 or not 0 <= self.SWITCH_IP < 1 << 32:
             raise ValueError("iswitch_accel: SWITCH_MAC is 48 bits, SWITCH_IP 32 bits")
+        if self.EXACT not in (0, 1):
+            raise ValueError(f"iswitch_accel: EXACT = {self.EXACT} must be 0 or 1")
 
     @property
     def NBUF(self) -> int:

@@ -124,6 +124,7 @@ constexpr uint32_t FLAG_DOWN = 0x2;
 constexpr uint32_t FLAG_AGG = 0x4;
 constexpr uint32_t FLAG_PARTIAL = 0x8;
 constexpr uint32_t FLAG_REPLAY = 0x10;
+constexpr uint32_t FLAG_EXACT = 0x20;
 enum class Action : uint32_t {
     JOIN = 0x1,
     LEAVE = 0x2,
@@ -148,6 +149,8 @@ enum class Status : uint32_t {
     NOT_DONE = 0x9,
     ALREADY_DONE = 0xA,
     ROLE_BUSY = 0xB,
+    BAD_MODE = 0xC,
+    NO_EXACT = 0xD,
 };
 // counter and status register indices; 1..25 are also the drop reasons
 enum class Reg : uint32_t {
@@ -179,6 +182,7 @@ enum class Reg : uint32_t {
     ACK_IN = 0x19,
     NOT_PARENT = 0x1A,
     ROLE_BUSY = 0x1B,
+    MODE = 0x1C,
     BYPASS_IHL = 0x20,
     BYPASS_FRAG = 0x21,
     BYPASS_PROTO = 0x22,

@@ -28,6 +28,7 @@ localparam CTRL_DSCP = 31;
 localparam UDP_PORT = 48879;
 localparam [47:0] SWITCH_MAC = 48'h024953570001;
 localparam [31:0] SWITCH_IP = 32'h0a0000fe;
+localparam EXACT = 0;
 // verilator lint_on UNUSEDPARAM
 // The accelerator; see the module docstring. ``p`` is an ``AccelParams``.
 
@@ -620,7 +621,13 @@ reg [31:0] iswitch_core0_core_compare0_x_bmap;
 reg iswitch_core0_core_compare0_x_job_ok;
 reg [15:0] iswitch_core0_core_compare0_rg_job;
 reg iswitch_core0_core_compare0_x_job_bad;
-reg iswitch_core0_core_compare0_x_v_gt1;
+reg iswitch_core0_core_compare0_x_v_bad;
+reg iswitch_core0_core_compare0_x_join_x;
+reg iswitch_core0_core_compare0_x_role_x;
+reg iswitch_core0_core_compare0_x_jmode_bad;
+reg iswitch_core0_core_compare0_rg_exact;
+reg iswitch_core0_core_compare0_rg_up_x;
+reg iswitch_core0_core_compare0_x_mode_bad;
 reg iswitch_core0_core_compare0_x_v_bad_h;
 reg iswitch_core0_core_compare0_x_sw_id;
 reg iswitch_core0_core_compare0_x_act_bad;
@@ -741,20 +748,21 @@ wire [255:0] iswitch_core0_core_commit_pipe0_st_q;
 wire [255:0] iswitch_core0_core_commit_pipe0_st_rdata;
 wire iswitch_core0_core_commit_pipe0_sum_valid;
 wire [255:0] iswitch_core0_core_commit_pipe0_sum_word;
+wire iswitch_core0_core_commit_pipe0_x_hold;
 reg [5:0] iswitch_core0_core_commit_pipe0_f_n2;
-reg [5:0] iswitch_core0_core_commit_pipe0_sb_q0;
-reg [5:0] iswitch_core0_core_commit_pipe0_sb_q1;
 reg [5:0] iswitch_core0_core_commit_pipe0_f_nxt;
-reg [5:0] iswitch_core0_core_commit_pipe0_sb_q2;
-reg iswitch_core0_core_commit_pipe0_hz_pgo;
+reg iswitch_core0_core_commit_pipe0_hz_b0;
+reg iswitch_core0_core_commit_pipe0_hz_b1;
 reg iswitch_core0_core_commit_pipe0_hz_inc;
-reg iswitch_core0_core_commit_pipe0_cm_iss;
+reg iswitch_core0_core_commit_pipe0_hz_pgo;
 reg iswitch_core0_core_commit_pipe0_hz_s0;
 reg iswitch_core0_core_commit_pipe0_hz_s1;
 reg iswitch_core0_core_commit_pipe0_hz_s2;
-reg iswitch_core0_core_commit_pipe0_hz_b0;
-reg iswitch_core0_core_commit_pipe0_hz_b1;
 reg iswitch_core0_core_commit_pipe0_hz_z0;
+reg [5:0] iswitch_core0_core_commit_pipe0_sb_q0;
+reg [5:0] iswitch_core0_core_commit_pipe0_sb_q1;
+reg [5:0] iswitch_core0_core_commit_pipe0_sb_q2;
+reg iswitch_core0_core_commit_pipe0_cm_iss;
 reg iswitch_core0_core_commit_pipe0_cm_go;
 reg iswitch_core0_core_commit_pipe0_cm_more;
 reg iswitch_core0_core_commit_pipe0_cm_hazard;
@@ -1657,6 +1665,7 @@ reg [4:0] iswitch_core0_core_desc_fifo0_d_vis [0:5-1];
 reg [388:0] iswitch_core0_core_desc_fifo0_dfifo [0:16-1];
 
 assign iswitch_core0_core_commit_pipe0_ce = 1'd1;
+assign iswitch_core0_core_commit_pipe0_x_hold = 1'd0;
 assign iswitch_rx0_rx_verdict0_f_dport[16-1:8] = iswitch_rx0_m_data[40-1:32];
 assign iswitch_rx0_rx_verdict0_f_dport[8-1:0] = iswitch_rx0_m_data[48-1:40];
 assign iswitch_rx0_rx_verdict0_f_ip_total[16-1:8] = iswitch_rx0_m_data[136-1:128];
@@ -1819,13 +1828,15 @@ assign iswitch_core0_core_counters0__query_select0__gate0_src[32-1:6] = 'b000000
 assign iswitch_core0_core_counters0__query_select0__gate0_src[6-1:0] = iswitch_core0_core_decide0_core_decide_data0_rg_h;
 assign iswitch_core0_core_counters0__query_select0__gate1_src[32-1:6] = 'b00000000000000000000000000;
 assign iswitch_core0_core_counters0__query_select0__gate1_src[6-1:0] = iswitch_core0_core_member_table0_n_members;
-assign iswitch_core0_core_counters0__query_select0__gate2_src[32-1:16] = 'b0000000000000001;
+assign iswitch_core0_core_counters0__query_select0__gate2_src[32-1:18] = 'b00000000000000;
+assign iswitch_core0_core_counters0__query_select0__gate2_src[17] = iswitch_core0_core_compare0_rg_exact;
+assign iswitch_core0_core_counters0__query_select0__gate2_src[16] = 'b1;
 assign iswitch_core0_core_counters0__query_select0__gate2_src[16-1:0] = iswitch_core0_core_compare0_rg_job;
 assign iswitch_core0_core_counters0__query_select0__gate5_src[32-1:6] = 'b00000000000000000000000000;
 assign iswitch_core0_core_counters0__query_select0__gate5_src[6-1:0] = iswitch_core0_core_engine0_rg_busy;
 assign iswitch_core0_core_counters0__query_select0__gate7_src[31] = iswitch_core0_core_counters0_rg_child;
 assign iswitch_core0_core_counters0__query_select0__gate7_src[30] = iswitch_core0_core_compare0_rg_up_att;
-assign iswitch_core0_core_counters0__query_select0__gate7_src[29] = 'b0;
+assign iswitch_core0_core_counters0__query_select0__gate7_src[29] = iswitch_core0_core_compare0_rg_up_x;
 assign iswitch_core0_core_counters0__query_select0__gate7_src[29-1:24] = iswitch_core0_core_compare0_rg_up_idx;
 assign iswitch_core0_core_counters0__query_select0__gate7_src[24-1:16] = iswitch_core0_core_compare0_rg_up_port;
 assign iswitch_core0_core_counters0__query_select0__gate7_src[16-1:0] = iswitch_core0_core_compare0_rg_up_id;
@@ -1894,7 +1905,9 @@ assign iswitch_core0_core_pins0_onehot_decode3_whole[2] = iswitch_core0_core_pin
 assign iswitch_core0_core_pins0_onehot_decode3_whole[1] = iswitch_core0_core_pins0_onehot_decode3__eq_const72_bit;
 assign iswitch_core0_core_pins0_onehot_decode3_whole[0] = iswitch_core0_core_pins0_onehot_decode3__eq_const71_bit;
 assign iswitch_core0_core_compare0_rg_up_cfg[31] = iswitch_core0_core_counters0_rg_child;
-assign iswitch_core0_core_compare0_rg_up_cfg[31-1:24] = 'b0000000;
+assign iswitch_core0_core_compare0_rg_up_cfg[30] = 'b0;
+assign iswitch_core0_core_compare0_rg_up_cfg[29] = iswitch_core0_core_compare0_rg_up_x;
+assign iswitch_core0_core_compare0_rg_up_cfg[29-1:24] = 'b00000;
 assign iswitch_core0_core_compare0_rg_up_cfg[24-1:16] = iswitch_core0_core_compare0_rg_up_port;
 assign iswitch_core0_core_compare0_rg_up_cfg[16-1:0] = iswitch_core0_core_compare0_rg_up_id;
 assign iswitch_core0_core_compare0_onehot_decode4_whole[9] = iswitch_core0_core_compare0_onehot_decode4__eq_const111_bit;
@@ -1954,7 +1967,7 @@ assign iswitch_core0_core_emission0_e_desc[71] = 'b0;
 assign iswitch_core0_core_emission0_e_desc[70] = 'b0;
 assign iswitch_core0_core_emission0_e_desc[69] = 'b0;
 assign iswitch_core0_core_emission0_e_desc[68] = 'b0;
-assign iswitch_core0_core_emission0_e_desc[67] = 'b0;
+assign iswitch_core0_core_emission0_e_desc[67] = iswitch_core0_core_compare0_rg_exact;
 assign iswitch_core0_core_emission0_e_desc[66] = iswitch_core0_core_emission0_e_replay;
 assign iswitch_core0_core_emission0_e_desc[65] = iswitch_core0_core_emission0_e_md[38];
 assign iswitch_core0_core_emission0_e_desc[64] = 'b1;
@@ -2025,7 +2038,7 @@ assign iswitch_core0_core_emission0_ew_desc[71] = 'b0;
 assign iswitch_core0_core_emission0_ew_desc[70] = 'b0;
 assign iswitch_core0_core_emission0_ew_desc[69] = 'b0;
 assign iswitch_core0_core_emission0_ew_desc[68] = 'b0;
-assign iswitch_core0_core_emission0_ew_desc[67] = 'b0;
+assign iswitch_core0_core_emission0_ew_desc[67] = iswitch_core0_core_compare0_rg_exact;
 assign iswitch_core0_core_emission0_ew_desc[66] = 'b0;
 assign iswitch_core0_core_emission0_ew_desc[65] = iswitch_core0_core_emission0_ew_md[38];
 assign iswitch_core0_core_emission0_ew_desc[64] = 'b1;
@@ -3964,7 +3977,7 @@ assign iswitch_core0_core_counters0__query_select0_q_lo = iswitch_rx0_rx_slots0_
 
 
 
-assign iswitch_core0_core_counters0__query_select0_q_iscnt = ((iswitch_core0_core_counters0__query_select0_q_lo < 28) || ((iswitch_core0_core_counters0__query_select0_q_lo >= 32) && (iswitch_core0_core_counters0__query_select0_q_lo < 35)) || ((iswitch_core0_core_counters0__query_select0_q_lo >= 40) && (iswitch_core0_core_counters0__query_select0_q_lo < 50)));
+assign iswitch_core0_core_counters0__query_select0_q_iscnt = ((iswitch_core0_core_counters0__query_select0_q_lo < 29) || ((iswitch_core0_core_counters0__query_select0_q_lo >= 32) && (iswitch_core0_core_counters0__query_select0_q_lo < 35)) || ((iswitch_core0_core_counters0__query_select0_q_lo >= 40) && (iswitch_core0_core_counters0__query_select0_q_lo < 50)));
 
 
 
@@ -4540,7 +4553,11 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_compare0_stage_compare
     iswitch_core0_core_compare0_x_bmap <= (bmap | iswitch_core0_core_member_table0_lk_onehot);
     iswitch_core0_core_compare0_x_job_ok <= (iswitch_core0_core_counters0__query_select0_rg_job_bound && (iswitch_core0_core_read0_fr_job == iswitch_core0_core_compare0_rg_job));
     iswitch_core0_core_compare0_x_job_bad <= (iswitch_core0_core_counters0__query_select0_rg_job_bound && (iswitch_core0_core_read0_fr_job != iswitch_core0_core_compare0_rg_job));
-    iswitch_core0_core_compare0_x_v_gt1 <= (value > 1);
+    iswitch_core0_core_compare0_x_v_bad <= (value > 3);
+    iswitch_core0_core_compare0_x_join_x <= (1'b1 && value[1]);
+    iswitch_core0_core_compare0_x_role_x <= (1'b1 && value[29]);
+    iswitch_core0_core_compare0_x_jmode_bad <= ((iswitch_core0_core_counters0__query_select0_rg_job_bound && (value[1] != iswitch_core0_core_compare0_rg_exact)) || (iswitch_core0_core_counters0_rg_child && (value[1] != iswitch_core0_core_compare0_rg_up_x)));
+    iswitch_core0_core_compare0_x_mode_bad <= (iswitch_core0_core_read0_fr_w56[5] != iswitch_core0_core_compare0_rg_exact);
     iswitch_core0_core_compare0_x_v_bad_h <= ((value == 0) || (value > 16));
     iswitch_core0_core_compare0_x_sw_id <= (iswitch_core0_core_read0_fr_worker == 65535);
     iswitch_core0_core_compare0_x_act_bad <= ((iswitch_core0_core_read0_fr_w52[16-1:8] == 0) || (iswitch_core0_core_read0_fr_w52[16-1:8] > 9));
@@ -4549,7 +4566,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_compare0_stage_compare
     iswitch_core0_core_compare0_x_incl <= (iswitch_core0_core_compare0_rg_up_att && iswitch_core0_core_read0_fr_w58[iswitch_core0_core_compare0_rg_up_idx]);
     pm1 = (value[24-1:16] - 1);
     if (value[31]) begin
-        iswitch_core0_core_compare0_x_role_ok <= ((value[31-1:24] == 0) && (value[24-1:16] != 0) && ((value[24-1:16] & pm1) == 0) && (value[16-1:0] != 65535));
+        iswitch_core0_core_compare0_x_role_ok <= ((!value[(31 - 1)]) && (value[29-1:24] == 0) && (value[24-1:16] != 0) && ((value[24-1:16] & pm1) == 0) && (value[16-1:0] != 65535));
     end
     else begin
         iswitch_core0_core_compare0_x_role_ok <= (value == 0);
@@ -4559,7 +4576,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_compare0_stage_compare
 end
 
 
-always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_decide_data0_rg_h, iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_compare0_x_pinned, iswitch_core0_core_compare0_x_len_bad, iswitch_core0_core_compare0_x_dup, iswitch_core0_core_compare0_x_older, iswitch_core0_core_member_table0_lk_loc, iswitch_core0_core_read0_fr_ok, iswitch_core0_core_decide0_x_room3, iswitch_core0_core_compare0_x_tag_eq, iswitch_core0_core_member_table0_lk_hit, iswitch_core0_core_counters0_rg_child, iswitch_core0_core_read0_fr_meta, iswitch_core0_core_decide0_x_room2, iswitch_core0_core_compare0_x_from_up, iswitch_core0_core_read0_fr_w56) begin: iswitch_core0_core_decide0_core_decide_data0_data_drop
+always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_decide_data0_rg_h, iswitch_core0_core_compare0_x_mode_bad, iswitch_core0_core_read0_fr_ctrl, iswitch_core0_core_compare0_x_pinned, iswitch_core0_core_compare0_x_len_bad, iswitch_core0_core_compare0_x_dup, iswitch_core0_core_compare0_x_older, iswitch_core0_core_member_table0_lk_loc, iswitch_core0_core_read0_fr_ok, iswitch_core0_core_decide0_x_room3, iswitch_core0_core_compare0_x_tag_eq, iswitch_core0_core_member_table0_lk_hit, iswitch_core0_core_counters0_rg_child, iswitch_core0_core_read0_fr_meta, iswitch_core0_core_decide0_x_room2, iswitch_core0_core_compare0_x_from_up, iswitch_core0_core_read0_fr_w56) begin: iswitch_core0_core_decide0_core_decide_data0_data_drop
     reg [5-1:0] drop;
     reg [2-1:0] st;
     reg down;
@@ -4578,6 +4595,9 @@ always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_d
         end
         else if ((!iswitch_core0_core_compare0_x_job_ok)) begin
             drop = 16;
+        end
+        else if (iswitch_core0_core_compare0_x_mode_bad) begin
+            drop = 28;
         end
         else if (((st == 1) || (st == 3))) begin
             if ((!iswitch_core0_core_compare0_x_tag_eq)) begin
@@ -4604,6 +4624,9 @@ always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_decide0_core_d
     end
     else if ((!iswitch_core0_core_compare0_x_job_ok)) begin
         drop = 16;
+    end
+    else if (iswitch_core0_core_compare0_x_mode_bad) begin
+        drop = 28;
     end
     else if ((iswitch_core0_core_decide0_core_decide_data0_rg_h == 0)) begin
         drop = 17;
@@ -4703,8 +4726,8 @@ end
 
 
 assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_rbusy = (iswitch_core0_core_compare0_x_act[9] && iswitch_core0_core_compare0_x_role_ok && (!iswitch_core0_core_compare0_x_role_same) && iswitch_core0_core_counters0__query_select0_rg_job_bound);
-assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_role = (iswitch_core0_core_compare0_x_act[9] && iswitch_core0_core_compare0_x_role_ok && (iswitch_core0_core_compare0_x_role_same || (!iswitch_core0_core_counters0__query_select0_rg_job_bound)));
-assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_join = (iswitch_core0_core_compare0_x_act[1] && (!iswitch_core0_core_compare0_x_v_gt1) && (!iswitch_core0_core_compare0_x_sw_id) && (!iswitch_core0_core_compare0_x_job_bad));
+assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_role = (iswitch_core0_core_compare0_x_act[9] && iswitch_core0_core_compare0_x_role_ok && (!iswitch_core0_core_compare0_x_role_x) && (iswitch_core0_core_compare0_x_role_same || (!iswitch_core0_core_counters0__query_select0_rg_job_bound)));
+assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_join = (iswitch_core0_core_compare0_x_act[1] && (!iswitch_core0_core_compare0_x_v_bad) && (!iswitch_core0_core_compare0_x_join_x) && (!iswitch_core0_core_compare0_x_sw_id) && (!iswitch_core0_core_compare0_x_job_bad) && (!iswitch_core0_core_compare0_x_jmode_bad));
 assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_member = (iswitch_core0_core_member_table0_lk_hit && iswitch_core0_core_member_table0_lk_loc && iswitch_core0_core_compare0_x_job_ok);
 assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_fh = ((iswitch_core0_core_compare0_x_act[5] || iswitch_core0_core_compare0_x_act[6]) && iswitch_core0_core_member_table0_lk_hit && iswitch_core0_core_member_table0_lk_loc && iswitch_core0_core_compare0_x_job_ok && (iswitch_core0_core_read0_fr_meta[150+:2] != 0) && iswitch_core0_core_compare0_x_tag_eq);
 assign iswitch_core0_core_decide0_core_decide_ctrl0_dt_st = iswitch_core0_core_read0_fr_meta[150+:2];
@@ -4759,7 +4782,7 @@ always @(iswitch_core0_core_decide0_core_decide_ctrl0_dt_fh, iswitch_core0_core_
 end
 
 
-always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_counters0__query_select0_q_none, iswitch_core0_core_decide0_core_decide_ctrl0_dt_fh, iswitch_core0_core_compare0_x_v_bad_h, iswitch_core0_core_decide0_core_decide_ctrl0_dt_rbusy, iswitch_core0_core_compare0_x_role_ok, iswitch_core0_core_member_table0_lk_loc, iswitch_core0_core_compare0_x_older, iswitch_core0_core_compare0_x_sw_id, iswitch_core0_core_compare0_x_act, iswitch_core0_core_decide0_core_decide_ctrl0_dt_st, iswitch_core0_core_member_table0_lk_hit, iswitch_core0_core_compare0_x_v_gt1, iswitch_core0_core_compare0_x_job_bad, iswitch_core0_core_compare0_x_act_bad, iswitch_core0_core_member_table0_lk_free) begin: iswitch_core0_core_decide0_core_decide_ctrl0_ctrl_status
+always @(iswitch_core0_core_compare0_x_jmode_bad, iswitch_core0_core_decide0_core_decide_ctrl0_dt_fh, iswitch_core0_core_compare0_x_v_bad, iswitch_core0_core_compare0_x_act, iswitch_core0_core_decide0_core_decide_ctrl0_dt_st, iswitch_core0_core_compare0_x_act_bad, iswitch_core0_core_member_table0_lk_loc, iswitch_core0_core_member_table0_lk_hit, iswitch_core0_core_compare0_x_v_bad_h, iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_compare0_x_role_ok, iswitch_core0_core_compare0_x_older, iswitch_core0_core_counters0__query_select0_q_none, iswitch_core0_core_member_table0_lk_free, iswitch_core0_core_decide0_core_decide_ctrl0_dt_rbusy, iswitch_core0_core_compare0_x_join_x, iswitch_core0_core_compare0_x_sw_id, iswitch_core0_core_compare0_x_role_x, iswitch_core0_core_compare0_x_job_bad) begin: iswitch_core0_core_decide0_core_decide_ctrl0_ctrl_status
     reg [8-1:0] status;
     status = 8'h0;
     status = 0;
@@ -4773,11 +4796,17 @@ always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_counters0__que
         status = 11;
     end
     else if (iswitch_core0_core_compare0_x_act[1]) begin
-        if ((iswitch_core0_core_compare0_x_v_gt1 || iswitch_core0_core_compare0_x_sw_id)) begin
+        if ((iswitch_core0_core_compare0_x_v_bad || iswitch_core0_core_compare0_x_sw_id)) begin
             status = 6;
+        end
+        else if (iswitch_core0_core_compare0_x_join_x) begin
+            status = 13;
         end
         else if (iswitch_core0_core_compare0_x_job_bad) begin
             status = 7;
+        end
+        else if (iswitch_core0_core_compare0_x_jmode_bad) begin
+            status = 12;
         end
         else if ((iswitch_core0_core_member_table0_lk_hit && (!iswitch_core0_core_member_table0_lk_loc))) begin
             status = 5;
@@ -4789,6 +4818,9 @@ always @(iswitch_core0_core_compare0_x_job_ok, iswitch_core0_core_counters0__que
     else if ((iswitch_core0_core_compare0_x_act[4] || iswitch_core0_core_compare0_x_act[8] || iswitch_core0_core_compare0_x_act[9])) begin
         if (((iswitch_core0_core_compare0_x_act[4] && iswitch_core0_core_compare0_x_v_bad_h) || (iswitch_core0_core_compare0_x_act[8] && iswitch_core0_core_counters0__query_select0_q_none) || (iswitch_core0_core_compare0_x_act[9] && (!iswitch_core0_core_compare0_x_role_ok)))) begin
             status = 6;
+        end
+        else if ((iswitch_core0_core_compare0_x_act[9] && iswitch_core0_core_compare0_x_role_x)) begin
+            status = 13;
         end
     end
     else if (iswitch_core0_core_compare0_x_act[3]) begin
@@ -5204,8 +5236,10 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
         iswitch_core0_core_decide0_core_decide_data0_rg_h <= 0;
         iswitch_core0_core_counters0__query_select0_rg_job_bound <= 0;
         iswitch_core0_core_compare0_rg_job <= 0;
+        iswitch_core0_core_compare0_rg_exact <= 0;
         iswitch_core0_core_engine0_rg_busy <= 0;
         iswitch_core0_core_counters0_rg_child <= 0;
+        iswitch_core0_core_compare0_rg_up_x <= 0;
         iswitch_core0_core_compare0_rg_up_port <= 0;
         iswitch_core0_core_compare0_rg_up_id <= 0;
         iswitch_core0_core_compare0_rg_up_att <= 0;
@@ -5225,6 +5259,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
             iswitch_core0_core_counters0_rg_child <= iswitch_core0_core_read0_fr_w54[15];
             iswitch_core0_core_compare0_rg_up_port <= iswitch_core0_core_read0_fr_w54[8-1:0];
             iswitch_core0_core_compare0_rg_up_id <= iswitch_core0_core_read0_fr_w56;
+            iswitch_core0_core_compare0_rg_up_x <= iswitch_core0_core_read0_fr_w54[13];
             if ((!iswitch_core0_core_compare0_x_role_same)) begin
                 iswitch_core0_core_compare0_rg_up_att <= 0;
                 iswitch_core0_core_compare0_rg_up_idx <= 0;
@@ -5233,6 +5268,7 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_switch_regs
         if ((iswitch_core0_core_member_table0_dc_join && (!iswitch_core0_core_counters0__query_select0_rg_job_bound))) begin
             iswitch_core0_core_counters0__query_select0_rg_job_bound <= 1;
             iswitch_core0_core_compare0_rg_job <= iswitch_core0_core_read0_fr_job;
+            iswitch_core0_core_compare0_rg_exact <= iswitch_core0_core_read0_fr_w56[1];
         end
         if (iswitch_core0_core_member_table0_dc_reset) begin
             iswitch_core0_core_decide0_core_decide_data0_rg_h <= 0;
@@ -5262,6 +5298,18 @@ end
 
 always @(posedge axis_aclk) begin: iswitch_core0_core_engine0_release
     iswitch_rx0_rx_slots0_staged_ready <= iswitch_core0_core_engine0_rel_n;
+end
+
+
+always @(iswitch_core0_core_commit_pipe0_sb_buf[0], iswitch_core0_core_commit_pipe0_sb_buf[1], iswitch_core0_core_commit_pipe0_sb_buf[2], iswitch_core0_core_commit_pipe0_sb_buf[3], iswitch_core0_core_commit_pipe0_sb_buf[4], iswitch_core0_core_commit_pipe0_sb_buf[5], iswitch_core0_core_commit_pipe0_sb_buf[6], iswitch_core0_core_commit_pipe0_st_dly[0], iswitch_core0_core_commit_pipe0_st_dly[1], iswitch_core0_core_commit_pipe0_st_dly[2], iswitch_core0_core_commit_pipe0_st_dly[3], iswitch_core0_core_commit_pipe0_st_dly[4], iswitch_core0_core_commit_pipe0_st_dly[5], iswitch_core0_core_commit_pipe0_st_dly[6], iswitch_core0_core_commit_pipe0_sum_valid, iswitch_core0_core_commit_pipe0_sb_beat[0], iswitch_core0_core_commit_pipe0_sb_beat[1], iswitch_core0_core_commit_pipe0_sb_beat[2], iswitch_core0_core_commit_pipe0_sb_beat[3], iswitch_core0_core_commit_pipe0_sb_beat[4], iswitch_core0_core_commit_pipe0_sb_beat[5], iswitch_core0_core_commit_pipe0_sb_beat[6], iswitch_core0_core_commit_pipe0_sum_word, iswitch_core0_core_commit_pipe0_sb_store, iswitch_core0_core_commit_pipe0_sb_valid) begin: iswitch_core0_core_commit_pipe0_writeback
+    iswitch_core0_ram_we = (iswitch_core0_core_commit_pipe0_sb_valid[(7 - 1)] && (iswitch_core0_core_commit_pipe0_sb_store[(7 - 1)] || iswitch_core0_core_commit_pipe0_sum_valid));
+    iswitch_core0_ram_wa = {iswitch_core0_core_commit_pipe0_sb_buf[(7 - 1)], iswitch_core0_core_commit_pipe0_sb_beat[(7 - 1)]};
+    if (iswitch_core0_core_commit_pipe0_sb_store[(7 - 1)]) begin
+        iswitch_core0_ram_wd = iswitch_core0_core_commit_pipe0_st_dly[(7 - 1)];
+    end
+    else begin
+        iswitch_core0_ram_wd = iswitch_core0_core_commit_pipe0_sum_word;
+    end
 end
 
 
@@ -9309,9 +9357,9 @@ always @(iswitch_core0_core_commit_pipe0_cm_iss, iswitch_core0_core_commit_pipe0
 end
 
 
-always @(iswitch_core0_core_engine0_cm_kill, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_engine0_cm_dec, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_cm_hazard, iswitch_core0_core_commit_pipe0_cm_go, iswitch_core0_core_engine0_cm_store) begin: iswitch_core0_core_commit_pipe0_issue_ctl
+always @(iswitch_core0_core_engine0_cm_kill, iswitch_core0_core_commit_pipe0_x_hold, iswitch_core0_core_commit_pipe0_cm_more, iswitch_core0_core_engine0_cm_dec, iswitch_core0_core_commit_pipe0_cm_at_last, iswitch_core0_core_commit_pipe0_cm_hazard, iswitch_core0_core_commit_pipe0_cm_go, iswitch_core0_core_engine0_cm_store) begin: iswitch_core0_core_commit_pipe0_issue_ctl
     reg go;
-    go = (iswitch_core0_core_commit_pipe0_cm_go && (!iswitch_core0_core_engine0_cm_kill) && iswitch_core0_core_commit_pipe0_cm_more && ((iswitch_core0_core_engine0_cm_dec && iswitch_core0_core_engine0_cm_store) || (!iswitch_core0_core_commit_pipe0_cm_hazard)));
+    go = (iswitch_core0_core_commit_pipe0_cm_go && (!iswitch_core0_core_engine0_cm_kill) && iswitch_core0_core_commit_pipe0_cm_more && ((iswitch_core0_core_engine0_cm_dec && iswitch_core0_core_engine0_cm_store) || (!iswitch_core0_core_commit_pipe0_cm_hazard)) && (!iswitch_core0_core_commit_pipe0_x_hold));
     iswitch_core0_core_commit_pipe0_cm_iss = go;
     iswitch_core0_core_engine0_cm_done = ((!iswitch_core0_core_commit_pipe0_cm_more) || (go && iswitch_core0_core_commit_pipe0_cm_at_last));
 end
@@ -9427,18 +9475,6 @@ always @(posedge axis_aclk) begin: iswitch_core0_core_commit_pipe0_pipeline
     iswitch_core0_core_commit_pipe0_st_dly[0] <= iswitch_core0_core_commit_pipe0_st_rdata;
     for (i=1; i<7; i=i+1) begin
         iswitch_core0_core_commit_pipe0_st_dly[i] <= iswitch_core0_core_commit_pipe0_st_dly[(i - 1)];
-    end
-end
-
-
-always @(iswitch_core0_core_commit_pipe0_sb_buf[0], iswitch_core0_core_commit_pipe0_sb_buf[1], iswitch_core0_core_commit_pipe0_sb_buf[2], iswitch_core0_core_commit_pipe0_sb_buf[3], iswitch_core0_core_commit_pipe0_sb_buf[4], iswitch_core0_core_commit_pipe0_sb_buf[5], iswitch_core0_core_commit_pipe0_sb_buf[6], iswitch_core0_core_commit_pipe0_st_dly[0], iswitch_core0_core_commit_pipe0_st_dly[1], iswitch_core0_core_commit_pipe0_st_dly[2], iswitch_core0_core_commit_pipe0_st_dly[3], iswitch_core0_core_commit_pipe0_st_dly[4], iswitch_core0_core_commit_pipe0_st_dly[5], iswitch_core0_core_commit_pipe0_st_dly[6], iswitch_core0_core_commit_pipe0_sum_valid, iswitch_core0_core_commit_pipe0_sb_beat[0], iswitch_core0_core_commit_pipe0_sb_beat[1], iswitch_core0_core_commit_pipe0_sb_beat[2], iswitch_core0_core_commit_pipe0_sb_beat[3], iswitch_core0_core_commit_pipe0_sb_beat[4], iswitch_core0_core_commit_pipe0_sb_beat[5], iswitch_core0_core_commit_pipe0_sb_beat[6], iswitch_core0_core_commit_pipe0_sum_word, iswitch_core0_core_commit_pipe0_sb_store, iswitch_core0_core_commit_pipe0_sb_valid) begin: iswitch_core0_core_commit_pipe0_writeback
-    iswitch_core0_ram_we = (iswitch_core0_core_commit_pipe0_sb_valid[(7 - 1)] && (iswitch_core0_core_commit_pipe0_sb_store[(7 - 1)] || iswitch_core0_core_commit_pipe0_sum_valid));
-    iswitch_core0_ram_wa = {iswitch_core0_core_commit_pipe0_sb_buf[(7 - 1)], iswitch_core0_core_commit_pipe0_sb_beat[(7 - 1)]};
-    if (iswitch_core0_core_commit_pipe0_sb_store[(7 - 1)]) begin
-        iswitch_core0_ram_wd = iswitch_core0_core_commit_pipe0_st_dly[(7 - 1)];
-    end
-    else begin
-        iswitch_core0_ram_wd = iswitch_core0_core_commit_pipe0_sum_word;
     end
 end
 
@@ -9588,7 +9624,7 @@ end
 always @(iswitch_core0_core_read0_fr_w54, iswitch_core0_core_read0_fr_w52, iswitch_core0_core_read0_fr_w56) begin: iswitch_core0_core_emission0_request
     if ((iswitch_core0_core_read0_fr_w52[16-1:8] == 9)) begin
         iswitch_core0_core_emission0_r_action = 1;
-        iswitch_core0_core_emission0_r_value = 1;
+        iswitch_core0_core_emission0_r_value = {30'h0, iswitch_core0_core_read0_fr_w54[13], 1'b1};
     end
     else begin
         iswitch_core0_core_emission0_r_action = iswitch_core0_core_read0_fr_w52[16-1:8];

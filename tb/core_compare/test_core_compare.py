@@ -13,7 +13,15 @@ import random
 from myhdl import Signal, StopSimulation, block, delay, instance, intbv
 
 from golden.accel_model import Uplink, newer
-from iswitch.wire import SWITCH_WORKER_ID, UPLINK_CHILD_BIT, Action
+from iswitch.wire import (
+    JOIN_MODE_BIT,
+    JOIN_VALUE_MAX,
+    SWITCH_WORKER_ID,
+    UPLINK_CHILD_BIT,
+    UPLINK_EXACT_BIT,
+    Action,
+    Flag,
+)
 from myhdl_src.core_compare import core_compare
 from myhdl_src.core_if import (
     META_W,
@@ -50,7 +58,9 @@ def expected(meta, ctrl, seg, w52, w54, w56, w58, job, worker, port, acked, oneh
         ge_add=count + 1 >= heff, ge_store=heff <= 1,
         nsum=(_f(meta, O_NSUM, 16) + w54) & 0xFFFF, bmap=bmap | onehot,
         job_ok=job_bound and job == rjob, job_bad=job_bound and job != rjob,
-        v_gt1=value > 1, v_bad_h=not 1 <= value <= P.MEMBERS,
+        v_bad=value > JOIN_VALUE_MAX, join_x=bool(value >> JOIN_MODE_BIT & 1),
+        role_x=bool(value >> UPLINK_EXACT_BIT & 1), mode_bad=bool(w56 & Flag.EXACT),
+        v_bad_h=not 1 <= value <= P.MEMBERS,
         sw_id=worker == SWITCH_WORKER_ID, act_bad=not 1 <= action <= max(Action),
         act=1 << action if 1 <= action <= max(Action) else 0, from_up=port == up.port,
         incl=up.attached and bool(w58 >> up.index & 1),
@@ -89,6 +99,8 @@ def bench(rng: random.Random, n: int, log: dict):
                         rng.random() < 0.5, rng.randrange(P.MEMBERS))
             value = rng.choice((near(rng, tag), rng.randrange(P.MEMBERS + 2), up.config,
                                 1 << UPLINK_CHILD_BIT | rng.getrandbits(24),
+                                1 << UPLINK_CHILD_BIT | 1 << UPLINK_EXACT_BIT
+                                | 1 << 16 + rng.randrange(8) | rng.getrandbits(16),
                                 1 << UPLINK_CHILD_BIT | 1 << 16 + rng.randrange(8)
                                 | rng.choice((SWITCH_WORKER_ID, rng.getrandbits(16))),
                                 rng.getrandbits(32)))

@@ -18,7 +18,7 @@ import random
 from myhdl import ResetSignal, Signal, StopSimulation, block, delay, instance
 
 from golden.accel_model import Member, MemberTable, Uplink
-from iswitch.wire import COUNTERS, Reg, Status
+from iswitch.wire import COUNTERS, Mode, Reg, Status
 from myhdl_src.core_counters import core_counters
 from myhdl_src.core_if import (
     ACT,
@@ -44,6 +44,7 @@ class Regfile(MemberTable):
 
     def __init__(self) -> None:
         self.cfg, self.table, self.h, self.job = P, [None] * P.MEMBERS, 0, None
+        self.mode = Mode.FOLD  # (this build has no exact mode)
         self.cnt = {r: 0 for r in Reg if r < 0x100}
         self.busy, self.up = 0, Uplink()
 

@@ -23,9 +23,11 @@ from iswitch.wire import (
     BROADCAST_MAC,
     HDR_LEN,
     SWITCH_WORKER_ID,
+    UPLINK_EXACT_BIT,
     Action,
     Entity,
     Flag,
+    join_value,
 )
 from iswitch.wire.proto import ControlHeader, DataHeader
 from myhdl_src.busfields import Record
@@ -61,6 +63,8 @@ REC = Record(("data", 1), ("dst_mac", 48), ("dst_ip", 32), ("dport", 16), ("port
              ("hdr", HDR_W), ("buf", P.BUF_W), ("elems", 9))
 BMAC, BIP = int.from_bytes(BROADCAST_MAC, "big"), int.from_bytes(BROADCAST_IP, "big")
 
+_EXACT_IN_W54 = UPLINK_EXACT_BIT - 16  # the role's mode in value[31:16]
+
 
 def _f(w: int, lo: int, n: int) -> int:
     return w >> lo & ((1 << n) - 1)
@@ -74,9 +78,10 @@ def decode(word: int) -> dict:
 
 
 def data_desc(md: int, buf: int, up: bool, worker: int, ports: int, replay: bool,
-              retx: bool, dst=(BMAC, BIP)) -> dict:
+              retx: bool, dst=(BMAC, BIP), exact: bool = False) -> dict:
     flags = (Flag.AGG | (0 if up else Flag.DOWN) | (Flag.REPLAY if replay else 0)
-             | (Flag.PARTIAL if _f(md, O_PART, 1) else 0) | (Flag.RETX if retx else 0))
+             | (Flag.PARTIAL if _f(md, O_PART, 1) else 0) | (Flag.RETX if retx else 0)
+             | (Flag.EXACT if exact else 0))
     elems = _f(md, O_ELEMS, 9)
     hdr = DataHeader(job=_f(md, O_JOB, 16), seg=_f(md, O_TAG, 32), worker=worker,
                      count=elems, nsum=_f(md, O_NSUM, 16), flags=flags,
@@ -86,7 +91,7 @@ def data_desc(md: int, buf: int, up: bool, worker: int, ports: int, replay: bool
 
 
 @block
-def bench(rng: random.Random, n: int, log: dict):
+def bench(rng: random.Random, n: int, log: dict, exact: bool):
     clk = Signal(bool(0))
     staged, a, fr, dd, dc, rg, wk = (StagedFrame(), Act(P), Frame(P), DataDecision(),
                                      CtrlDecision(), Regs(P), Walk(P))
@@ -102,6 +107,7 @@ def bench(rng: random.Random, n: int, log: dict):
 
     @instance
     def stim():
+        rg.exact.next = exact  # the bound job's mode (fixed for the run)
         pending = None  # the data descriptor ACT loaded
         for k in range(n):
             yield clk.negedge
@@ -146,7 +152,7 @@ def bench(rng: random.Random, n: int, log: dict):
                     md, v["buf"], up, up_id if up else SWITCH_WORKER_ID,
                     v["port"] if replay else up_port if up else mp, replay,
                     ctrl and kind == "resend",
-                    (v["mac"], v["ip"]) if replay else (BMAC, BIP))
+                    (v["mac"], v["ip"]) if replay else (BMAC, BIP), exact)
             elif st in (PAY, EMIT):
                 want = pending
             elif st == EMIT2:
@@ -155,10 +161,11 @@ def bench(rng: random.Random, n: int, log: dict):
                             buf=0, elems=0, hdr=ControlHeader(
                                 job=v["job"], seq=v["seg"], worker=up_id,
                                 action=Action.JOIN if role else v["w52"] >> 8,
-                                value=Entity.SWITCH if role else v["w54"] << 16 | v["w56"]))
+                                value=join_value(Entity.SWITCH, v["w54"] >> _EXACT_IN_W54 & 1)
+                                if role else v["w54"] << 16 | v["w56"]))
             else:
                 want = data_desc(wmd, idx2, child, up_id if child else SWITCH_WORKER_ID,
-                                 up_port if child else mp, False, False)
+                                 up_port if child else mp, False, False, exact=exact)
             yield clk.negedge
             if want is not None and decode(int(d_wd)) != want:
                 got = decode(int(d_wd))
@@ -171,7 +178,8 @@ def bench(rng: random.Random, n: int, log: dict):
 
 
 def test_descriptors_field_by_field() -> None:
-    log = {"errors": [], "checked": 0}
-    bench(random.Random(SEED), 3000, log).run_sim(quiet=1)
-    print(f"core_emission: seed {SEED}: {log['checked']} descriptors")
-    assert not log["errors"], log["errors"][:3]
+    for exact in (False, True):  # a fold job's descriptors, an exact job's
+        log = {"errors": [], "checked": 0}
+        bench(random.Random(SEED), 3000, log, exact).run_sim(quiet=1)
+        print(f"core_emission: seed {SEED}, exact {exact}: {log['checked']} descriptors")
+        assert not log["errors"], log["errors"][:3]

@@ -23,6 +23,7 @@ from cocotb.triggers import ClockCycles, RisingEdge, Timer
 from cocotbext.axi import AxiStreamBus, AxiStreamFrame, AxiStreamSink, AxiStreamSource
 
 from golden.accel_model import AccelModel, AxisFrame, OutFrame, split_outputs
+from iswitch.sim import scenarios as sc
 from iswitch.wire import (
     DATA_FIELDS,
     ETH_FIELDS,
@@ -144,6 +145,7 @@ class TB:
         self.sink = AxiStreamSink(AxiStreamBus.from_prefix(dut, "m_axis"), dut.axis_aclk,
                                   dut.axis_resetn, reset_active_level=False)
         self.model = AccelModel(self.cfg)
+        self.exact_traffic = False
         self.want: list[OutFrame] = []
         self.got: list[tuple[list[tuple[int, int]], int]] = []
         self.cycle = 0
@@ -194,7 +196,10 @@ class TB:
             self.sink.set_pause_generator(bursty(rng, p))
 
     async def send(self, frames: Iterable[AxisFrame]) -> list[OutFrame]:
-        """Queue the frames on s_axis (returns at once) and what the model expects of them."""
+        """Queue the frames on s_axis (returns at once) and what the model expects of them
+        (`exact_traffic`: the frames of an exact job, `scenarios.as_exact`)."""
+        if self.exact_traffic:
+            frames = sc.as_exact(frames)
         outs: list[OutFrame] = []
         for f in frames:
             o = self.model.push(f)

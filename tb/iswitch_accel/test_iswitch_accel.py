@@ -31,7 +31,17 @@ from cocotb.triggers import ClockCycles
 from golden.accel_model import AxisFrame, make_tuser
 from iswitch import wire
 from iswitch.sim import scenarios as sc
-from iswitch.wire import DATA_FIELDS, TYPE_CTRL, AccelParams, Flag, child_role, vt_type
+from iswitch.wire import (
+    DATA_FIELDS,
+    TYPE_CTRL,
+    AccelParams,
+    Entity,
+    Flag,
+    Mode,
+    child_role,
+    join_value,
+    vt_type,
+)
 from iswitch.wire.proto import (
     HDR_OFF,
     MAX_ELEMS,
@@ -49,7 +59,7 @@ except ImportError:  # pytest collection imports this file without tb/iswitch_ac
 
 #: K and MEMBERS of the RTL under test: the defaults, or a variant converted with other
 #: values (ACCEL_PARAMS="K=4,MEMBERS=5", set by the pytest side for the "small" build)
-PARAMS = {"K": 16, "MEMBERS": 16} | {
+PARAMS = {"K": 16, "MEMBERS": 16, "EXACT": 0} | {
     k: int(v) for k, v in (kv.split("=") for kv in os.environ.get("ACCEL_PARAMS", "").split(",")
                            if kv)}
 K = PARAMS["K"]
@@ -75,8 +85,14 @@ def acks(outs) -> list[ControlHeader]:
     return hs
 
 
+#: ACCEL_MODE=exact (the pytest side's "exact" group, on an EXACT = 1 build): every test's
+#: traffic is an exact job's (`scenarios.as_exact`), checked against the exact model
+EXACT_TRAFFIC = os.environ.get("ACCEL_MODE") == "exact"
+
+
 async def start(dut, seed_default: int | None = None):
-    tb = TB(dut, AccelParams(K=K, MEMBERS=MEMBERS))
+    tb = TB(dut, AccelParams(K=K, MEMBERS=MEMBERS, EXACT=PARAMS["EXACT"]))
+    tb.exact_traffic = EXACT_TRAFFIC
     await tb.reset()
     rng = random.Random(seed_for(dut, seed_default)) if seed_default is not None else None
     return tb, rng
@@ -200,7 +216,8 @@ async def test_control_actions(dut):
     seq += sc.join_all(ws)
     seq += [sc.control(w1, Action.JOIN, 0, 11),  # again: same index
             sc.control(imposter, Action.JOIN, 0, 12),  # ID_IN_USE
-            sc.control(w2, Action.JOIN, 2, 13),  # BAD_VALUE (entity type)
+            sc.control(w2, Action.JOIN, 4, 13),  # BAD_VALUE (no such bit)
+            sc.control(w2, Action.JOIN, 2, 13),  # NO_EXACT (this build has no exact mode)
             sc.control(w2, Action.JOIN, 0, 14, worker_id=0xFFFF),  # BAD_VALUE (reserved id)
             sc.control(other_job, Action.JOIN, 0, 15),  # BAD_JOB
             sc.control(w0, Action.SETH, 0, 16), sc.control(w0, Action.SETH, MEMBERS + 1, 17),
@@ -208,6 +225,7 @@ async def test_control_actions(dut):
             sc.control(w3, Action.SETROLE, 0, 19),  # the role it has: OK (Join not resent)
             sc.control(w3, Action.SETROLE, child_role(sc.UPLINK, 0x8001), 19),  # ROLE_BUSY
             sc.control(w3, Action.SETROLE, 1 << 24, 19)]  # BAD_VALUE
+    # (SetRole of an exact child on an idle switch, NO_EXACT: test_child_role)
     # segment 0: w0, w1; segment 1: w0, w1, w2; segment 2: w0
     seq += [sc.data(w, 0, sc.rand_bits(rng, 20)) for w in (w0, w1)]
     seq += [sc.data(w, 1, sc.rand_bits(rng, 9)) for w in (w0, w1, w2)]
@@ -256,7 +274,9 @@ async def test_control_actions(dut):
     seq += sc.queries(many[0], [Reg.JOB, int(Reg.MEMBER_BASE)])
     outs = await tb.send(seq)
     statuses |= {a.status for a in acks(outs)}
-    assert statuses == set(Status), f"statuses not covered: {set(Status) - statuses}"
+    # BAD_MODE needs a job in the exact mode, which this build (EXACT = 0) never has
+    want = set(Status) - {Status.BAD_MODE}
+    assert statuses == want, f"statuses not covered: {want - statuses}"
     await tb.check()
     tb.log.info("%d cycles, %d beats in", tb.cycle, tb.beats_in)
 
@@ -347,6 +367,45 @@ async def test_raw_hazard(dut):
 
 
 @cocotb.test()
+async def test_exact_modes(dut):
+    """The exact build (EXACT = 1) with jobs of both modes one after the other: an exact
+    job's refusals (fold data: MODE; a fold Join: BAD_MODE), its sums of minimum-size and
+    full frames; its last member leaves and a fold job starts at once, its data back to back
+    with the exact writes still in flight (the fold issue waits: x_hold); then, after a
+    Reset, an exact job again; every output as the model's, Query of JOB in each."""
+    if not PARAMS["EXACT"]:
+        return  # (a build without the exact mode: test_bad_input's mode and no_exact)
+    tb, rng = await start(dut, 77)
+    tb.exact_traffic = False  # (this test writes both modes' traffic itself)
+    ws = sc.workers(3)
+    x_join = join_value(Entity.WORKER, Mode.EXACT)
+    seq = [sc.control(w, Action.JOIN, x_join, 0x1000 + k) for k, w in enumerate(ws)]
+    seq += [sc.control(ws[0], Action.SETH, 3, 0x2000), sc.query(ws[0], Reg.JOB, 1)]
+    seq += [sc.data(ws[0], 0, [1, 2]),  # fold's flag: MODE
+            sc.control(sc.worker(5), Action.JOIN, 0, 2)]  # a fold Join: BAD_MODE
+    for s in range(4):
+        n = (1, 360, 8, 9)[s]
+        seq += [sc.data(w, s, sc.rand_bits(rng, n), flags=Flag.EXACT) for w in ws]
+    seq += [sc.data(w, 4, sc.rand_bits(rng, 1), flags=Flag.EXACT) for w in ws]
+    seq += [sc.control(w, Action.LEAVE, 0, 3 + k) for k, w in enumerate(ws)]
+    # a fold job at once: its first data right behind the last exact writes
+    fs = sc.workers(2, job=sc.JOB + 1)
+    seq += sc.setup(fs) + [sc.query(fs[0], Reg.JOB, 9)]
+    for s in range(3):
+        seq += [sc.data(w, s, sc.rand_bits(rng, 1 + 7 * s)) for w in fs]
+    seq += [sc.control(fs[0], Action.RESET, 0, 10)]
+    seq += [sc.control(w, Action.JOIN, x_join, 0x1100 + k) for k, w in enumerate(ws)]
+    seq += [sc.control(ws[0], Action.SETH, 3, 0x2001)]
+    seq += [sc.data(w, 9, sc.rand_bits(rng, 40), flags=Flag.EXACT) for w in ws]
+    seq += [sc.query(ws[1], r, 20 + k) for k, r in enumerate(
+        (Reg.JOB, Reg.MODE, Reg.AGG_TX, Reg.CTRL_ERR))]
+    outs = await tb.send(seq)
+    assert {a.status for a in acks(outs)} >= {Status.BAD_MODE}
+    assert tb.model.counters[Reg.MODE] == 1 and tb.model.counters[Reg.AGG_TX] == 9
+    await tb.check()
+
+
+@cocotb.test()
 async def test_reset_mid_traffic(dut):
     """axis_resetn in the middle of traffic (a data frame half received, aggregates queued
     behind backpressure): afterwards every counter and register reads as after power-up
@@ -422,7 +481,12 @@ def _bad(name: str, ws: list[Endpoint]) -> tuple[list[AxisFrame], dict[Reg, int]
                           Reg.NON_MEMBER),
         "role_busy": (sc.control(w0, Action.SETROLE, child_role(sc.UPLINK, 0x8001)),
                       Reg.ROLE_BUSY),
+        # the arithmetic modes' (docs/protocol.md 13.4): this build has no exact mode
+        "mode": (sc.data(w0, 5, [1, 2], flags=Flag.EXACT), Reg.MODE),
     }
+    if name == "no_exact":  # a Join asking for the exact mode: answered NO_EXACT, no drop
+        f = sc.control(sc.worker(7), Action.JOIN, join_value(Entity.WORKER, Mode.EXACT))
+        return [f], {Reg.CTRL_OK: 1, Reg.ACK_TX: 1, Reg.CTRL_ERR: 1}, False
     f, reg = one[name]
     if reg in (Reg.BYPASS_IHL, Reg.BYPASS_FRAG):
         return [f], {reg: 1, Reg.REGULAR: 1}, True
@@ -434,7 +498,7 @@ def _bad(name: str, ws: list[Endpoint]) -> tuple[list[AxisFrame], dict[Reg, int]
 BAD_NAMES = ["runt", "runt_under_24", "truncated", "ihl", "fragment", "udp_len", "count_beyond",
              "align", "collision", "non_member", "spoofed", "duplicate", "unknown_action",
              "inbound_ack", "oversize", "tkeep_hole", "tkeep_last", "direction",
-             "up_non_member", "role_busy"]
+             "up_non_member", "role_busy", "mode", "no_exact"]
 #: drops answered with an error Ack
 ANSWERED = (Reg.BAD_ACTION, Reg.ROLE_BUSY)
 
@@ -463,7 +527,8 @@ async def test_bad_input(dut, case: BadCase):
     if is_regular:
         assert [o.regular for o in outs] == [True], f"model outputs {outs}"
     else:
-        assert len(outs) == (name in ("unknown_action", "role_busy")), f"model outputs {outs}"
+        answered = ("unknown_action", "role_busy", "no_exact")
+        assert len(outs) == (name in answered), f"model outputs {outs}"
     got = {r: tb.model.counters[r] - before[r] for r in before if tb.model.counters[r] != before[r]}
     assert got == diff, f"model counter increments {got}, expected {diff}"
     regs = sorted({int(r) for r in diff} | {int(Reg.DROPS), int(Reg.DATA_OK), int(Reg.BUSY)})
@@ -546,14 +611,17 @@ async def test_child_role(dut):
     Ack, partials up and results down (1, 8, 9, 360 elements and random sizes), results
     naming and not naming the child, Help and FBcast of segments aggregating, waiting for
     their result (the partial again and the request up) and done (replay), a result from a
-    port that is not the parent (NOT_PARENT), a result at the wrong job, a role change
+    port that is not the parent (NOT_PARENT), a result at the wrong job or in the exact mode
+    (MODE; before it all, SetRole of an exact child: NO_EXACT), a role change
     mid-job (ROLE_BUSY), duplicate results (LATE), and the job going on after each; every
     counter and register by Query at the end."""
     tb, rng = await start(dut, 1010)
     ws = sc.workers(3)  # ports nf0, nf1, nf2; the uplink is nf3
     c = sc.controller()
     tb.set_backpressure(rng, 0.2)
-    await tb.send(sc.child_setup(ws) + sc.queries(c, [Reg.UPLINK]))
+    # an exact child, which this build (EXACT = 0) cannot be: NO_EXACT, still a root
+    no_exact = sc.control(c, Action.SETROLE, child_role(sc.UPLINK, 0x8001, Mode.EXACT), 0)
+    await tb.send([no_exact] + sc.child_setup(ws) + sc.queries(c, [Reg.UPLINK]))
     counts = [1, 8, 9, MAX_ELEMS, rng.randint(2, 300)]
     for s, n in enumerate(counts):
         await tb.send(sc.sync_round(rng, ws, [n], base_seg=s))
@@ -568,6 +636,7 @@ async def test_child_role(dut):
             sc.parent_ack(Action.HELP, status=Status.NOT_DONE, value=5),  # consumed
             sc.parent_result(5, sc.rand_bits(rng, 20), port=ws[0].port_bit),  # NOT_PARENT
             sc.parent_result(5, sc.rand_bits(rng, 20), job=sc.JOB + 1),  # BAD_JOB
+            sc.parent_result(5, sc.rand_bits(rng, 20), flags=Flag.EXACT),  # MODE
             sc.control(c, Action.SETROLE, 0, 5),  # ROLE_BUSY
             sc.parent_result(5, sc.rand_bits(rng, 20), flags=Flag.REPLAY, contrib=0b100),
             sc.parent_result(5, sc.rand_bits(rng, 20)),  # LATE
@@ -713,6 +782,21 @@ GROUPS_SMALL = ["test_sync_aggregation/n=2", "test_sync_aggregation/n=4",
                 "test_random_job/variant=plain/rep=0", "test_random_job/variant=idle_bp/rep=0"]
 
 
+#: the exact build (EXACT = 1), its traffic an exact job's (ACCEL_MODE=exact): the tests
+#: whose checks are the model's alone, so that they hold in either mode
+EXACT_BUILD = {"EXACT": 1}
+GROUPS_EXACT = ["test_sync_aggregation/n=2", "test_sync_aggregation/n=4",
+                "test_sync_aggregation/n=16", "test_idle_and_backpressure",
+                "test_payload_lengths", "test_raw_hazard", "test_help_fbcast_async",
+                "test_window_overflow", "test_output_stopped", "test_reset_mid_traffic",
+                "test_child_role", "test_tree_switch/case=middle",
+                *(f"test_random_job/variant={v}/rep=0" for v in RANDOM_VARIANTS)]
+#: the exact build with fold jobs (fold's traffic as it is), and with both modes in turn
+GROUPS_EXACT_FOLD = ["test_sync_aggregation/n=4", "test_raw_hazard",
+                     "test_help_fbcast_async", "test_random_job/variant=plain/rep=0",
+                     "test_exact_modes"]
+
+
 def _converted(gen_dir: Path, params: dict[str, int] | None) -> Path:
     """myhdl_src/ converted into `gen_dir` (again whenever a MyHDL source is newer)."""
     from filelock import FileLock
@@ -798,6 +882,17 @@ def test_iswitch_accel_soak(monkeypatch) -> None:
 def test_iswitch_accel_small(monkeypatch) -> None:
     """K = 4, MEMBERS = 5 (converted under sim_build/), Verilator."""
     run_group("verilator", GROUPS_SMALL, "small", monkeypatch, SMALL)
+
+
+def test_iswitch_accel_exact(monkeypatch) -> None:
+    """The exact build (converted under sim_build/), an exact job's traffic, Verilator."""
+    run_group("verilator", GROUPS_EXACT, "exact", monkeypatch, EXACT_BUILD,
+              env={"ACCEL_MODE": "exact"})
+
+
+def test_iswitch_accel_exact_fold(monkeypatch) -> None:
+    """The exact build with fold jobs, and with jobs of both modes in turn, Verilator."""
+    run_group("verilator", GROUPS_EXACT_FOLD, "exact_fold", monkeypatch, EXACT_BUILD)
 
 
 @pytest.mark.parametrize("group", list(GROUPS))

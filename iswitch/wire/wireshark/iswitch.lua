@@ -30,6 +30,8 @@ local status_names = {
     [9] = "NOT_DONE",
     [10] = "ALREADY_DONE",
     [11] = "ROLE_BUSY",
+    [12] = "BAD_MODE",
+    [13] = "NO_EXACT",
 }
 
 local f_magic = ProtoField.uint8("iswitch.magic", "magic", base.HEX, nil, nil, "0x49")
@@ -54,10 +56,11 @@ local f_flag_down = ProtoField.bool("iswitch.flags.down", "DOWN", 16, nil, 0x2)
 local f_flag_agg = ProtoField.bool("iswitch.flags.agg", "AGG", 16, nil, 0x4)
 local f_flag_partial = ProtoField.bool("iswitch.flags.partial", "PARTIAL", 16, nil, 0x8)
 local f_flag_replay = ProtoField.bool("iswitch.flags.replay", "REPLAY", 16, nil, 0x10)
+local f_flag_exact = ProtoField.bool("iswitch.flags.exact", "EXACT", 16, nil, 0x20)
 local f_elem_bits = ProtoField.uint32("iswitch.elem_bits", "element bits", base.HEX, nil, nil, "fp32 bit pattern, little-endian on the wire")
 local f_elem = ProtoField.float("iswitch.elem", "element", "fp32, little-endian")
 local f_type = ProtoField.string("iswitch.type", "type")
-p.fields = { f_magic, f_vt, f_job, f_seg, f_worker, f_count, f_nsum, f_flags, f_contrib, f_h, f_seq, f_action, f_status, f_value, f_result, f_acked, f_reserved, f_flag_retx, f_flag_down, f_flag_agg, f_flag_partial, f_flag_replay, f_elem_bits, f_elem, f_type }
+p.fields = { f_magic, f_vt, f_job, f_seg, f_worker, f_count, f_nsum, f_flags, f_contrib, f_h, f_seq, f_action, f_status, f_value, f_result, f_acked, f_reserved, f_flag_retx, f_flag_down, f_flag_agg, f_flag_partial, f_flag_replay, f_flag_exact, f_elem_bits, f_elem, f_type }
 local e_magic = ProtoExpert.new("iswitch.bad_magic", "magic is not 0x49: not an iSwitch header", expert.group.MALFORMED, expert.severity.ERROR)
 local e_short = ProtoExpert.new("iswitch.short", "shorter than the 22-byte iSwitch header", expert.group.MALFORMED, expert.severity.ERROR)
 local e_version = ProtoExpert.new("iswitch.bad_version", "version is not 1", expert.group.MALFORMED, expert.severity.ERROR)
@@ -76,6 +79,7 @@ local function add_fields(tree, buf, list)
             item:add(f_flag_agg, buf(e[2], e[3]))
             item:add(f_flag_partial, buf(e[2], e[3]))
             item:add(f_flag_replay, buf(e[2], e[3]))
+            item:add(f_flag_exact, buf(e[2], e[3]))
         end
     end
 end
@@ -162,9 +166,9 @@ function p.dissector(buf, pinfo, tree)
             sub:add_proto_expert_info(e_count, string.format(
                 "count %u, payload %u bytes (%u x 4 expected, count 1..360)", count, payload, count))
         end
-        if bit.band(flags, 0xFFE0) ~= 0 then
+        if bit.band(flags, 0xFFC0) ~= 0 then
             sub:add_proto_expert_info(e_flags, string.format(
-                "flags 0x%04x: bits 0x%04x undefined", flags, bit.band(flags, 0xFFE0)))
+                "flags 0x%04x: bits 0x%04x undefined", flags, bit.band(flags, 0xFFC0)))
         end
         local n = math.min(count, math.floor(payload / 4))
         if n > 0 then add_elements(sub, buf, n) end
