@@ -6,6 +6,9 @@ no I/O buffers) on
 * ``rtl/gen/fp32_add.v``      one adder lane (module fp32_add),
 * ``rtl/gen/fp32_vec_add.v``  eight lanes (module fp32_vec_add), and
 * ``rtl/gen/iswitch_accel.v`` the whole accelerator (module iswitch_accel),
+* ``iswitch_accel_exact``     the accelerator built with the exact mode (``EXACT`` = 1,
+  docs/protocol.md section 13), converted into build/synth/ by ``python -m
+  myhdl_src.convert -PEXACT=1``, with the exact mode's budget (issue 22),
 
 and prints, for each: LUTs (LUT1..LUT6 + INV), LUT-based shift registers (SRL16E/SRLC32E,
 one LUT each in a SLICEM), LUT RAM, FFs (FDRE/FDSE/FDCE/FDPE), CARRY4, MUXF7/MUXF8,
@@ -19,7 +22,7 @@ through which cells, are printed too. Figures are put next to the project's budg
 whole accelerator (20k LUT / 37k FF / 17 DSP). No Fmax: yosys has no timing model (see
 iswitch/hw/timing.py for a post-route figure).
 
-    python -m iswitch.hw.synth [--only fp32_add|fp32_vec_add|iswitch_accel] [--json FILE]
+    python -m iswitch.hw.synth [--only UNIT] [--json FILE]
 
 Exit status 0 when every synthesis succeeded with no latches and every unit's deepest path
 is within its budget (``DEPTH_BUDGET``: 12 cells, 200 MHz on the NetFPGA's Virtex-7), 1
@@ -51,8 +54,13 @@ TARGETS = {
     "fp32_add": REPO / "rtl" / "gen" / "fp32_add.v",
     "fp32_vec_add": REPO / "rtl" / "gen" / "fp32_vec_add.v",
     "iswitch_accel": REPO / "rtl" / "gen" / "iswitch_accel.v",
+    "iswitch_accel_exact": BUILD / "gen-exact" / "iswitch_accel.v",
 }
+#: targets converted here with other parameters: name -> (module, -P parameters)
+VARIANTS = {"iswitch_accel_exact": ("iswitch_accel", {"EXACT": 1})}
 BUDGET = {"LUT": 20_000, "FF": 37_000, "DSP": 17}
+#: the budget of a build with the exact mode (issue 22: LUT-equivalents, FF, DSP)
+BUDGETS = {"iswitch_accel_exact": {"LUT": 60_000, "FF": 80_000, "DSP": 0}}
 #: Deepest register-to-register path allowed per unit, in cells: 200 MHz on the NetFPGA's
 #: Virtex-7 -2 (docs/benchmarks.md). A unit over its budget fails `tox -e synth`.
 DEPTH_BUDGET = dict.fromkeys(TARGETS, 12)
@@ -76,12 +84,29 @@ def _rel(p: Path) -> str:
     return str(p.relative_to(REPO)) if p.is_relative_to(REPO) else str(p)
 
 
+def convert_variant(name: str) -> Path:
+    """A `VARIANTS` target converted from myhdl_src/ (a fresh interpreter, as the checked-in
+    RTL is: ``python -m myhdl_src.convert``) into its `TARGETS` path."""
+    module, params = VARIANTS[name]
+    out = TARGETS[name].parent
+    cmd = [sys.executable, "-m", "myhdl_src.convert", "--out", str(out), module,
+           *(f"-P{k}={v}" for k, v in params.items())]
+    r = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise RuntimeError(f"converting {name} failed:\n{r.stderr}")
+    return TARGETS[name]
+
+
 def synth(name: str, src: Path, *, timeout: float = 900) -> dict:
-    """Synthesize `src` (top `name`); returns counts, depth and wall time, or an error."""
+    """Synthesize `src` (top `name`, or a variant's module, converted first); returns
+    counts, depth and wall time, or an error."""
     BUILD.mkdir(parents=True, exist_ok=True)
+    top = VARIANTS[name][0] if name in VARIANTS else name
+    if name in VARIANTS:
+        convert_variant(name)
     net = BUILD / f"{name}.json"
     log = BUILD / f"{name}.log"
-    script = (f"read_verilog {src}; synth_xilinx -family xc7 -top {name} -noiopad -flatten; "
+    script = (f"read_verilog {src}; synth_xilinx -family xc7 -top {top} -noiopad -flatten; "
               f"check; write_json {net}")
     t0 = time.perf_counter()
     try:
@@ -94,7 +119,7 @@ def synth(name: str, src: Path, *, timeout: float = 900) -> dict:
         err = [ln for ln in (r.stdout + r.stderr).splitlines() if "ERROR" in ln] or \
             (r.stdout + r.stderr).splitlines()[-3:]
         return {"name": name, "src": _rel(src), "error": " / ".join(err[:3])}
-    res = analyse(json.loads(net.read_text()), name)
+    res = analyse(json.loads(net.read_text()), top)
     res.update(name=name, src=_rel(src), wall=wall)
     return res
 
@@ -268,11 +293,13 @@ def format_result(r: dict, groups: int = 8) -> str:
         lines.append(f"  deepest path: {path['from']} -> {path['to']}: "
                      + " ".join(path["cells"]))
     lut_all = c["LUT"] + c["SRL"] + c["LUTRAM"]
+    b = BUDGETS.get(r["name"], BUDGET)
     lines.append(
-        f"  vs the whole-accelerator budget: LUT {lut_all:,}/{BUDGET['LUT']:,} "
-        f"({100 * lut_all / BUDGET['LUT']:.1f} %, SRLs and LUT RAM counted as LUTs), "
-        f"FF {c['FF']:,}/{BUDGET['FF']:,} ({100 * c['FF'] / BUDGET['FF']:.1f} %), "
-        f"DSP {c['DSP']}/{BUDGET['DSP']}")
+        f"  vs the {'exact build' if r['name'] in BUDGETS else 'whole-accelerator'} budget: "
+        f"LUT {lut_all:,}/{b['LUT']:,} "
+        f"({100 * lut_all / b['LUT']:.1f} %, SRLs and LUT RAM counted as LUTs), "
+        f"FF {c['FF']:,}/{b['FF']:,} ({100 * c['FF'] / b['FF']:.1f} %), "
+        f"DSP {c['DSP']}/{b['DSP']}")
     return "\n".join(lines)
 
 
