@@ -551,7 +551,10 @@ class AccelModel(MemberTable):
         if down:
             # a result from the parent, taken from its port only: kept in the segment's
             # buffer (DONE, for Help) and multicast to the members (docs/protocol.md 8.1)
-            buf.acc, buf.xacc = vals.clone(), None  # (an exact result is rounded already)
+            # kept as is; in the exact mode rounded as one contribution: its NaNs canonical
+            buf.acc, buf.xacc = vals.clone(), None
+            if self.mode is Mode.EXACT:
+                buf.acc = self._exact_one(vals)
             self._count(Reg.DOWN_OK)
             return [self._broadcast(buf)]
         if self.mode is Mode.EXACT:
@@ -569,6 +572,13 @@ class AccelModel(MemberTable):
         if out.emit:
             return [self._emit(buf)]
         return []
+
+    @staticmethod
+    def _exact_one(vals: torch.Tensor) -> torch.Tensor:
+        """One contribution's exact sum: the values, every NaN canonical."""
+        x = ExactAcc(vals.numel())
+        x.add(vals.view(torch.int32).numpy().view(np.uint32))
+        return torch.from_numpy(x.result().view(np.float32).copy())
 
     def _aggregate_frame(self, buf: Buffer, flags: int, dst_mac: bytes, dst_ip: bytes,
                          dst_ports: int, worker: int = SWITCH_WORKER_ID) -> AxisFrame:

@@ -32,8 +32,6 @@ scoreboard's compares, ``st_*`` staged words.
 
 from myhdl import Signal, always, always_comb, block, concat, intbv, modbv
 
-from iswitch.wire import Flag
-
 from .exact_vec import ALIGN_LATENCY as X_ALIGN
 from .exact_vec import LATENCY as X_LATENCY
 from .exact_vec import STATE_LATENCY as X_STATE
@@ -49,7 +47,6 @@ SB = LATENCY + 1
 # an exact build's stages: the exact path's sums are written last, SBX cycles after the
 # issue (exact_vec's LATENCY after its input, the state RAM's word registered as ram_q is)
 SBX = X_LATENCY + 1
-_DOWN_BIT = Flag.DOWN.bit_length() - 1
 
 
 def stages(exact: bool) -> int:
@@ -365,9 +362,9 @@ def core_commit_pipe(clk, rst, staged, p_go, cm, stage_rd, ram_raddr, ram_rdata,
 
         @always(clk.posedge)
         def x_pipeline():
-            # (a result from the parent is stored as is, the fold path's way)
+            # (a result from the parent too: a store, its NaNs made canonical)
             if p_go:
-                f_x.next = x_job and not staged.w56[_DOWN_BIT]
+                f_x.next = x_job
             iss_x.next = f_x
             sb_x.next[0] = iss_x
             for i in range(1, NS):

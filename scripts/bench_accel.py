@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Throughput, latency and synthesis figures of `iswitch_accel` (docs/benchmarks.md).
 
-    python scripts/bench_accel.py [--synth] [--json FILE]
+    python scripts/bench_accel.py [--exact] [--synth] [--json FILE]
 
 Simulation (Verilator through cocotb, tb/iswitch_accel/bench_accel_cocotb.py; the same
 build as tb/iswitch_accel/test_iswitch_accel.py, sim_build/iswitch_accel-verilator/):
@@ -22,6 +22,10 @@ scenario is checked bit for bit against the golden model. 4 workers, H = 4.
   back to back (the partials go up, the results down); latency up (last beat of the 3rd
   contribution -> first beat of the partial) and down (last beat of the result -> first
   beat of the multicast), 360 and 1 elements.
+
+`--exact` runs the same scenarios side by side on the default build, on the build with the
+exact mode (``EXACT`` = 1, converted under sim_build/) with fold jobs, and on it with exact
+jobs (every Join asks for the exact mode, every data frame carries ``EXACT``).
 
 `--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/hw/synth.py)
 on the RTL and prints the cell counts against the budget (a few minutes).
@@ -51,19 +55,26 @@ def _testbench():
     return importlib.import_module("test_iswitch_accel")
 
 
-def simulate() -> dict:
+#: --exact's runs: label -> (build parameters, the jobs' mode)
+RUNS = {"default build": ({}, "fold"), "exact build, fold jobs": ({"EXACT": 1}, "fold"),
+        "exact build, exact jobs": ({"EXACT": 1}, "exact")}
+
+
+def simulate(params: dict[str, int] | None = None, mode: str = "fold") -> dict:
     tests = _testbench()
     os.environ.setdefault("MAKEFLAGS", "CFG_CXXFLAGS_PCH_I=-include")
-    runner, build_dir = tests._runner("verilator")
+    runner, build_dir = tests._runner("verilator", params or None)
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "bench.json"
         runner.test(hdl_toplevel=tests.TOP, test_module="bench_accel_cocotb", test_dir=TB_DIR,
                     build_dir=build_dir, results_xml=str(Path(tmp) / "results.xml"),
-                    extra_env={"ACCEL_BENCH_OUT": str(out)})
+                    extra_env={"ACCEL_BENCH_OUT": str(out),
+                               "ACCEL_EXACT": str((params or {}).get("EXACT", 0)),
+                               "ACCEL_MODE": mode})
         if not out.exists():
             sys.exit("the cocotb bench wrote no results (see the simulator log above)")
         res = json.loads(out.read_text())
-    res["rtl"] = str(tests.rtl_source().relative_to(ROOT))
+    res["rtl"] = str(tests.rtl_source(params or None).relative_to(ROOT))
     return res
 
 
@@ -114,6 +125,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--synth", action="store_true",
                     help="also run yosys synth_xilinx for the cell counts (minutes)")
     ap.add_argument("--no-sim", action="store_true", help="skip the simulation")
+    ap.add_argument("--exact", action="store_true",
+                    help="the default build, the exact build with fold jobs and with exact "
+                         "jobs, side by side")
     ap.add_argument("--json", type=cli.output_file, metavar="FILE",
                     help="write the simulation figures here as JSON")
     args = ap.parse_args(argv)
@@ -122,10 +136,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(args: argparse.Namespace) -> int:
     if not args.no_sim:
-        res = simulate()
-        print(report(res))
+        runs = RUNS if args.exact else {"default build": ({}, "fold")}
+        res = {}
+        for label, (params, mode) in runs.items():
+            res[label] = simulate(params, mode)
+        for label, r in res.items():
+            print(f"{label}: " + report(r))
         if args.json:
-            output.write_atomic(args.json, json.dumps(res, indent=1))
+            one = res["default build"] if not args.exact else res
+            output.write_atomic(args.json, json.dumps(one, indent=1))
     if args.synth:
         tests = _testbench()
         print(synthesize(tests.rtl_source()))

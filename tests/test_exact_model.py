@@ -235,7 +235,8 @@ def test_single_contribution_nan_is_canonical() -> None:
 
 @pytest.mark.parametrize("flags", [0, F_EXACT])
 def test_result_from_the_parent_in_the_wrong_mode(flags: int) -> None:
-    """At an exact child, a result coming down must carry EXACT (MODE otherwise)."""
+    """At an exact child, a result coming down must carry EXACT (MODE otherwise); it is
+    relayed with every NaN canonical."""
     up = nf_bit(3)
     m = AccelModel(AccelParams(EXACT=1))
     f = build_control_frame(ControlHeader(worker(0).job, 9, 0x7FFF, Action.SETROLE,
@@ -247,10 +248,14 @@ def test_result_from_the_parent_in_the_wrong_mode(flags: int) -> None:
     assert status(m, a, Action.SETH, 1) == Status.OK
     hdr = DataHeader(job=a.job, seg=2, worker=0xFFFF, count=1, nsum=4,
                      flags=F_AGG | F_DOWN | flags)
-    t = from_bits(torch.tensor([0x3F80_0000]))
+    t = from_bits(torch.tensor([0x3F80_0000, 0xFFA0_0001]))  # 1, a NaN with a payload
+    hdr = DataHeader(job=a.job, seg=2, worker=0xFFFF, count=2, nsum=4,
+                     flags=F_AGG | F_DOWN | flags)
     d = build_data_frame(hdr, to_le_bytes(t), src_mac=bytes(6), src_ip=bytes(4))
     out = m.push(AxisFrame(d, make_tuser(len(d), up)))
     if flags:
         assert m.last_drop is None and header(out[0]).flags == F_AGG | F_DOWN | F_EXACT
+        # relayed as one contribution: the NaN canonical
+        assert payload(out[0]) == [0x3F80_0000, CANONICAL_NAN]
     else:
         assert out == [] and m.last_drop == Reg.MODE

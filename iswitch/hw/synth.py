@@ -40,6 +40,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from iswitch.hw import variants
 from iswitch.util import cli, output
 
 REPO = Path(__file__).resolve().parents[2]
@@ -57,7 +58,7 @@ TARGETS = {
     "iswitch_accel_exact": BUILD / "gen-exact" / "iswitch_accel.v",
 }
 #: targets converted here with other parameters: name -> (module, -P parameters)
-VARIANTS = {"iswitch_accel_exact": ("iswitch_accel", {"EXACT": 1})}
+VARIANTS = {"iswitch_accel_exact": ("iswitch_accel", variants.EXACT)}
 BUDGET = {"LUT": 20_000, "FF": 37_000, "DSP": 17}
 #: the budget of a build with the exact mode (issue 22: LUT-equivalents, FF, DSP)
 BUDGETS = {"iswitch_accel_exact": {"LUT": 60_000, "FF": 80_000, "DSP": 0}}
@@ -85,16 +86,9 @@ def _rel(p: Path) -> str:
 
 
 def convert_variant(name: str) -> Path:
-    """A `VARIANTS` target converted from myhdl_src/ (a fresh interpreter, as the checked-in
-    RTL is: ``python -m myhdl_src.convert``) into its `TARGETS` path."""
-    module, params = VARIANTS[name]
-    out = TARGETS[name].parent
-    cmd = [sys.executable, "-m", "myhdl_src.convert", "--out", str(out), module,
-           *(f"-P{k}={v}" for k, v in params.items())]
-    r = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True)
-    if r.returncode != 0:
-        raise RuntimeError(f"converting {name} failed:\n{r.stderr}")
-    return TARGETS[name]
+    """A `VARIANTS` target converted from myhdl_src/ into its `TARGETS` path
+    (iswitch/hw/variants.py)."""
+    return variants.accel_netlist(VARIANTS[name][1], TARGETS[name].parent)
 
 
 def synth(name: str, src: Path, *, timeout: float = 900) -> dict:

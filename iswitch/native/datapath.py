@@ -45,11 +45,12 @@ def line_slot(frame_len: int) -> int:
     return -(-(frame_len + WIRE_OVERHEAD) * 8 // LINE_BITS) if frame_len else 0
 
 
-def sources() -> list[Path]:
-    """Verilog sources of the switch with the accelerator spliced in; ToolError naming the
+def sources(accel: Path = ACCEL_V) -> list[Path]:
+    """Verilog sources of the switch with the accelerator spliced in (`accel`: its netlist,
+    rtl/gen's or one of other parameters: iswitch/hw/variants.py); ToolError naming the
     first one missing (the RTL lives in the project's checkout, not in an installed
     package)."""
-    files = [SPLICED, *(_REPO / "rtl" / "switch" / c for c in CORES), ACCEL_V]
+    files = [SPLICED, *(_REPO / "rtl" / "switch" / c for c in CORES), accel]
     for f in files:
         if not f.is_file():
             raise ToolError(f"{f} not found: the Verilated datapath is built from the RTL of "
@@ -57,10 +58,11 @@ def sources() -> list[Path]:
     return files
 
 
-def build(main: Path, name: str, *, headers: Sequence[Path] = (), jobs: int = 2) -> Path:
+def build(main: Path, name: str, *, headers: Sequence[Path] = (), jobs: int = 2,
+          accel: Path = ACCEL_V) -> Path:
     """The Verilated datapath around the C++ program `main`, built on first use into
     ``<build root>/<name>-<key>/`` (`iswitch.util.build`); returns the executable. The key
     hashes every source, the headers (the generated iswitch_wire.h, datapath.h, and
     `headers`: what else `main` includes), the flags and the Verilator version."""
-    return build_verilator(name, VERILATOR_FLAGS, [PROBES_VLT, *sources(), main],
+    return build_verilator(name, VERILATOR_FLAGS, [PROBES_VLT, *sources(accel), main],
                            headers=[WIRE_H, DATAPATH_H, *headers], jobs=jobs)

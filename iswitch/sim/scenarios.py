@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import torch
 
-from golden.accel_model import AxisFrame, classify, make_tuser
+from golden.accel_model import AxisFrame, make_tuser
 from golden.fold import from_bits
 from golden.tree import (
     CONTROLLER_ID,
@@ -28,6 +28,7 @@ from golden.tree import (
     TreeModel,
 )
 from iswitch import wire
+from iswitch.sim.stimulus import exact_frame
 from iswitch.util import checks
 from iswitch.wire import ETH_LEN, ETHERTYPE_IPV6, IP_LEN, NF_PORT_BITS, PAYLOAD_OFF, nf_bit
 from iswitch.wire.proto import (
@@ -153,28 +154,8 @@ def data(w: Endpoint, seg: int, bits: Sequence[int], **kw: int) -> AxisFrame:
 
 
 def as_exact(frames: Iterable[AxisFrame]) -> list[AxisFrame]:
-    """The same traffic for a job in the exact mode (docs/protocol.md section 13): every
-    data-class frame with the flag EXACT, every Join asking for the exact mode, every SetRole
-    of a child role for an exact child; anything else (and a frame too short for the
-    field) unchanged. Only the iSwitch header changes,
-    so a frame's other faults stay as they were."""
-    out = []
-    flags_f, value_f = wire.DATA_FIELDS["flags"], wire.CTRL_FIELDS["value"]
-    action_f = wire.CTRL_FIELDS["action"]
-    for f in frames:
-        d, kind = f.data, classify(f.data, len(f.data), wire.AccelParams())
-        if kind == "data" and len(d) >= wire.HDR_OFF + flags_f.offset + flags_f.size:
-            flags = flags_f.read(d, wire.HDR_OFF) | wire.Flag.EXACT
-            d = set_field(d, flags_f, flags, wire.HDR_OFF, fix_ip=False)
-        elif kind == "ctrl" and len(d) >= wire.HDR_OFF + value_f.offset + value_f.size:
-            action, value = action_f.read(d, wire.HDR_OFF), value_f.read(d, wire.HDR_OFF)
-            if action == Action.JOIN:
-                value |= 1 << wire.JOIN_MODE_BIT
-            elif action == Action.SETROLE and value >> wire.UPLINK_CHILD_BIT & 1:
-                value |= 1 << wire.UPLINK_EXACT_BIT
-            d = set_field(d, value_f, value, wire.HDR_OFF, fix_ip=False)
-        out.append(AxisFrame(d, f.tuser, f.tkeep))
-    return out
+    """The same traffic for a job in the exact mode (`stimulus.exact_frame`)."""
+    return [AxisFrame(exact_frame(f.data), f.tuser, f.tkeep) for f in frames]
 
 
 def interleave(rng: random.Random, streams: Sequence[Sequence[AxisFrame]]) -> list[AxisFrame]:

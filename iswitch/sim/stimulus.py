@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 import numpy as np
 
-from golden.accel_model import make_tuser
+from golden.accel_model import classify, make_tuser
 from iswitch import wire
 from iswitch.native.datapath import LINE_BITS, WIRE_OVERHEAD, line_slot
 from iswitch.util import checks
@@ -231,6 +231,9 @@ class Stimulus:
     #: 10G links between them: (switch a, port a, switch b, port b)
     links: list[tuple[int, int, int, int]] = field(default_factory=list)
     link_latency: int = 0  #: cycles a frame takes on a link after its last bit left
+    #: the job runs in the exact mode (docs/protocol.md section 13; `as_exact`): the switch
+    #: is the build with it, its sums are checked against golden/exact.py
+    exact: bool = False
 
     def __post_init__(self) -> None:
         if not self.worker_streams:
@@ -296,6 +299,37 @@ class Stimulus:
         not changed after it is run)."""
         return [[fr for fr in s.frames if fr.role != wire.FrameRole.HELP_TEMPLATE]
                 for s in self.streams]
+
+
+def exact_frame(d: bytes) -> bytes:
+    """Frame `d` as an exact job's (docs/protocol.md section 13): a data-class frame with the
+    flag EXACT, a Join asking for the exact mode, a SetRole of a child role for an exact
+    child; anything else (and a frame too short for the field) as it is. Only the iSwitch
+    header changes, so a frame's other faults stay what they were."""
+    flags_f, value_f = wire.DATA_FIELDS["flags"], wire.CTRL_FIELDS["value"]
+    kind = classify(d, len(d), PARAMS)
+    if kind == "data" and len(d) >= wire.HDR_OFF + flags_f.offset + flags_f.size:
+        b = bytearray(d)
+        flags_f.put(b, flags_f.read(d, wire.HDR_OFF) | wire.Flag.EXACT, wire.HDR_OFF)
+        return bytes(b)
+    if kind == "ctrl" and len(d) >= wire.HDR_OFF + value_f.offset + value_f.size:
+        action = wire.CTRL_FIELDS["action"].read(d, wire.HDR_OFF)
+        value = value_f.read(d, wire.HDR_OFF)
+        if action == Action.JOIN:
+            value |= 1 << wire.JOIN_MODE_BIT
+        elif action == Action.SETROLE and value >> wire.UPLINK_CHILD_BIT & 1:
+            value |= 1 << wire.UPLINK_EXACT_BIT
+        b = bytearray(d)
+        value_f.put(b, value, wire.HDR_OFF)
+        return bytes(b)
+    return d
+
+
+def as_exact(stim: Stimulus) -> Stimulus:
+    """The same stimulus as an exact job's: every frame through `exact_frame`."""
+    streams = [replace(s, frames=[replace(f, data=exact_frame(f.data)) for f in s.frames])
+               for s in stim.streams]
+    return replace(stim, streams=streams, exact=True)
 
 
 def seeded_rng(seed: int, *names: str) -> np.random.Generator:

@@ -22,6 +22,7 @@ from accel_tb import TB, Monitor
 from cocotb.triggers import ClockCycles
 
 from iswitch.sim import scenarios as sc
+from iswitch.wire import AccelParams
 from iswitch.wire.proto import MAX_ELEMS
 
 N_WORKERS = 4
@@ -124,7 +125,9 @@ async def reg_latency(tb: TB, mon: Monitor, rng: random.Random, n: int) -> int:
 
 @cocotb.test()
 async def bench(dut):
-    tb = TB(dut)
+    # ACCEL_EXACT=1: the exact build; ACCEL_MODE=exact: its jobs in the exact mode
+    tb = TB(dut, AccelParams(EXACT=int(os.environ.get("ACCEL_EXACT", "0"))))
+    tb.exact_traffic = os.environ.get("ACCEL_MODE") == "exact"
     await tb.reset()
     mon = Monitor(dut)
     rng = random.Random(4242)

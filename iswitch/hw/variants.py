@@ -1,0 +1,39 @@
+"""The accelerator converted with parameters other than rtl/gen's defaults, for the builds
+that need one: the exact mode (``EXACT`` = 1, docs/protocol.md section 13) for
+``tox -e synth`` (iswitch/hw/synth.py), the report's exact runs (iswitch/sim/harness.py).
+
+The conversion is ``python -m myhdl_src.convert --out DIR iswitch_accel -PNAME=VALUE`` in a
+fresh interpreter, as rtl/gen's is (deterministic: the same sources give the same text, so
+a build keyed by the netlist's hash is reused).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from iswitch.util.build import build_root
+
+REPO = Path(__file__).resolve().parents[2]
+EXACT = {"EXACT": 1}  #: the build with the exact mode
+
+
+def tag(params: dict[str, int]) -> str:
+    """A folder name for a parameter set: ``EXACT1``, ``K4-MEMBERS5``."""
+    return "-".join(f"{k}{v}" for k, v in sorted(params.items()))
+
+
+def accel_netlist(params: dict[str, int], out: Path | None = None) -> Path:
+    """rtl/gen/iswitch_accel.v as it would be with `params`, converted into `out` (default:
+    <build root>/gen-iswitch_accel-<tag>/); returns the file. RuntimeError with the
+    converter's message if it refuses."""
+    out = out or build_root() / f"gen-iswitch_accel-{tag(params)}"
+    cmd = [sys.executable, "-m", "myhdl_src.convert", "--out", str(out), "iswitch_accel",
+           *(f"-P{k}={v}" for k, v in sorted(params.items()))]
+    r = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True,
+                       env={**os.environ, "PYTHONHASHSEED": "0"})
+    if r.returncode != 0:
+        raise RuntimeError(f"converting iswitch_accel with {params} failed:\n{r.stderr}")
+    return out / "iswitch_accel.v"
