@@ -63,6 +63,11 @@ the elements with numpy:
    bits below, ties to even. The rounded significand is added to ``shift << 23``, so a
    carry out of the significand bumps the exponent by itself, as in the bit layout.
 
+`ExactAcc.merge` adds two accumulators' states (limbs and flags), what a pairwise tree of
+accumulators does: the report's figure of the exact sum's orders (iswitch/sim/accuracy.py)
+uses it. `ordered` and `ulp_distance` measure a binary32 result against another in ULPs
+(the report's "Accuracy": the fold against the correctly rounded sum).
+
 `LIMBS` = 10 limbs of 32 bits hold 320 bits, more than the 278 + 31 bits of the largest
 supported ``guard_bits`` (`MAX_GUARD_BITS` = 31, the deferred-carry bound of step 3).
 

@@ -256,3 +256,40 @@ def test_merge_seeded_and_limits() -> None:
         a.merge(b)
     with pytest.raises(ValueError, match="merging"):
         a.merge(ExactAcc(3))
+
+
+# ---------------------------------------------------------------- the page
+
+
+def test_page_sections_show_the_figures() -> None:
+    """The page's exact rows and its Accuracy section show the figures of the runs given,
+    cell for cell (built from `ulp_stats` of a known case, not typed in)."""
+    from types import SimpleNamespace
+
+    from iswitch.report import page
+    from iswitch.report.doc import Doc
+    from iswitch.report.runs import RunSummary
+
+    c = _columns([_halves(2)] * 3 + [[ONE, ONE]] * 5 + [[ONE, QNAN]])
+    stats = acc.ulp_stats(_fold(c), exact_sum(c))
+    r = RunSummary("ppo", "rr", 4, 0, segments=2, arrival_not_worker_order=1,
+                   order_diffs={"reverse arrival": 9, "pairwise tree": 8, "worker id": 7},
+                   order_segments={"reverse arrival": 2, "pairwise tree": 2, "worker id": 1},
+                   exact_order_diffs={"reverse arrival": 0, "pairwise tree": 3,
+                                      "worker id": 0},
+                   exact_order_segments={"reverse arrival": 0, "pairwise tree": 1,
+                                         "worker id": 0},
+                   accuracy=stats)
+    rp = SimpleNamespace(runs=[r], figs={}, growth={"ppo": [(2, stats)]},
+                         args=SimpleNamespace(seed=0))
+    d = Doc()
+    page.arrival_order(d, rp)
+    page.accuracy(d, rp)
+    md = d.markdown()
+    assert "| ppo | rr | fold | 1 of 2 | 9 (2) | 8 (2) | 7 (1) |" in md
+    assert "| ppo | rr | exact | 1 of 2 | 0 (0) | 3 (1) | 0 (0) |" in md
+    cells = ("9 | 5 (62.5%) | 3 (37.5%) | 0 (0.0%) | 0 (0.0%) | 0 (0.0%) | 0 | 1 | 1 "
+             "| 1 / 0 | 0 / 0 |")
+    assert f"| ppo | rr | {cells}" in md
+    assert "## Accuracy" in md and "### Growth with the number of contributions" in md
+    assert f"| ppo | 2 | {cells}" in md
