@@ -128,8 +128,12 @@ def accuracy_figure(plt: Any, runs: list[RunSummary], out: Path) -> str:
             by_wl.setdefault(r.workload, []).append(r)
     top = max(max((k for k, c in enumerate(r.accuracy.hist) if c), default=0)
               for rs_ in by_wl.values() for r in rs_) + 1
-    fig, axes = plt.subplots(1, len(by_wl), figsize=(4 * len(by_wl), 3.4), squeeze=False)
-    for ax, (wl, wl_runs) in zip(axes[0], by_wl.items(), strict=True):
+    cols = min(2, len(by_wl))
+    rows = -(-len(by_wl) // cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(5.5 * cols, 3.4 * rows), squeeze=False)
+    for ax in axes.flat[len(by_wl):]:
+        ax.set_visible(False)
+    for ax, (wl, wl_runs) in zip(axes.flat, by_wl.items(), strict=False):
         w = 0.8 / len(wl_runs)
         for i, r in enumerate(wl_runs):
             a = r.accuracy
