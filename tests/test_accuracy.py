@@ -134,14 +134,14 @@ def test_ulp_stats_known_by_construction() -> None:
     assert s.max == 8 and s.median == 1.0 and s.p99 == 8
     # the 99th percentile is a distance that occurs, below the max when 1% or less are off
     a = np.full(200, ONE, np.uint32)
-    b = a.copy()
-    b[17] += 5
-    t = acc.ulp_stats(a, b)
+    off = a.copy()
+    off[17] += 5
+    t = acc.ulp_stats(a, off)
     assert (t.median, t.p99, t.max, t.off) == (0, 0, 5, 1)
-    b[18] -= 3
-    assert acc.ulp_stats(a, b).p99 == 0  # 2 of 200 off: 99% are at 0
-    b[19] += 1
-    assert acc.ulp_stats(a, b).p99 == 1  # 3 of 200: the 198th smallest distance, 1
+    off[18] -= 3
+    assert acc.ulp_stats(a, off).p99 == 0  # 2 of 200 off: 99% are at 0
+    off[19] += 1
+    assert acc.ulp_stats(a, off).p99 == 1  # 3 of 200: the 198th smallest distance, 1
     assert (s.nan_both, s.nan_one, s.inf_same, s.inf_differ) == (2, 0, 1, 1)
     # one NaN against a number
     s = acc.ulp_stats(np.array([QNAN, ONE], np.uint32), np.array([ONE, ONE], np.uint32))
