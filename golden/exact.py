@@ -63,6 +63,11 @@ the elements with numpy:
    bits below, ties to even. The rounded significand is added to ``shift << 23``, so a
    carry out of the significand bumps the exponent by itself, as in the bit layout.
 
+`ExactAcc.merge` adds two accumulators' states (limbs and flags), what a pairwise tree of
+accumulators does: the report's figure of the exact sum's orders (iswitch/sim/accuracy.py)
+uses it. `ordered` and `ulp_distance` measure a binary32 result against another in ULPs
+(the report's "Accuracy": the fold against the correctly rounded sum).
+
 `LIMBS` = 10 limbs of 32 bits hold 320 bits, more than the 278 + 31 bits of the largest
 supported ``guard_bits`` (`MAX_GUARD_BITS` = 31, the deferred-carry bound of step 3).
 
@@ -259,6 +264,32 @@ class ExactAcc:
         pattern[self.nan | (self.pinf & self.ninf)] = CANONICAL_NAN
         return pattern.astype(np.uint32)
 
+    def merge(self, other: ExactAcc) -> ExactAcc:
+        """A new accumulator holding both states: what one accumulator would hold after
+        every contribution of `self` and of `other` (a pairwise tree of accumulators,
+        merged state with state, no rounding between). The limbs add as integers (each
+        limb has gained at most 2^32 - 1 per contribution, so the deferred-carry bound
+        holds for the merged count); the sticky flags combine. Neither input changes.
+        ValueError when the element counts differ or the merged count exceeds the
+        accumulator's ``2**guard_bits``."""
+        if other.n_elems != self.n_elems:
+            raise ValueError(f"merging {other.n_elems} elements into {self.n_elems}")
+        if self.count + other.count > self.max_contributions:
+            raise ValueError(
+                f"more than {self.max_contributions} contributions: the "
+                f"accumulator's guard bits cover no more"
+            )
+        out = ExactAcc(self.n_elems, self.max_contributions.bit_length() - 1)
+        out.count = self.count + other.count
+        out.limbs = self.limbs + other.limbs
+        out.nan = self.nan | other.nan
+        out.pinf = self.pinf | other.pinf
+        out.ninf = self.ninf | other.ninf
+        out.any_contrib = self.any_contrib | other.any_contrib
+        out.all_negzero = ((self.all_negzero | ~self.any_contrib)
+                           & (other.all_negzero | ~other.any_contrib) & out.any_contrib)
+        return out
+
 
 def exact_sum(
     contribs: npt.ArrayLike | Sequence[npt.ArrayLike],
@@ -292,3 +323,33 @@ def exact_sum(
     for row in rows:
         acc.add(row)
     return acc.result()
+
+
+# ---------------------------------------------------------------- distance in ULPs
+
+
+def ordered(bits_array: npt.ArrayLike) -> npt.NDArray[np.int64]:
+    """Each binary32 bit pattern as an integer in the order of the values: the pattern
+    itself for a positive sign, minus its magnitude bits for a negative one. +0 and -0 both
+    give 0, the smallest subnormals +-1, the largest finite values +-(2^31 - 2^23 - 1) and
+    the infinities one beyond them; consecutive binary32 values give consecutive integers.
+    NaN patterns are refused (ValueError): they have no place in the order."""
+    x = np.asarray(bits_array)
+    if x.size and x.dtype.kind not in "iu":
+        raise TypeError(f"bit patterns are integers, got {x.dtype}")
+    x = x.astype(np.int64)
+    if x.size and (int(x.min()) < 0 or int(x.max()) > 0xFFFF_FFFF):
+        raise ValueError("a bit pattern does not fit 32 bits")
+    magnitude = x & 0x7FFF_FFFF
+    if bool((magnitude > POS_INF).any()):
+        raise ValueError("a NaN has no distance in ULPs")
+    return np.where(x >> 31 == 1, -magnitude, magnitude)
+
+
+def ulp_distance(a: npt.ArrayLike, b: npt.ArrayLike) -> npt.NDArray[np.int64]:
+    """Elementwise distance in ULPs between two arrays of binary32 bit patterns: how many
+    binary32 values lie between a and b, counting one of the ends (|ordered(a) -
+    ordered(b)|). 0 for equal values (+0 and -0 included), 1 for neighbours, the sign
+    crossing counted through zero (the smallest subnormals +-2^-149 are 2 apart), Inf one
+    beyond the largest finite value. NaNs are refused (ValueError): mask them first."""
+    return np.abs(ordered(a) - ordered(b))

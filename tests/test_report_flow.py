@@ -17,6 +17,7 @@ from capture_helpers import tshark_matches_codec
 
 from iswitch.report.runs import RunSummary, run_one
 from iswitch.sim import harness as rs
+from iswitch.sim.accuracy import EXACT_ORDERS
 from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng
 from iswitch.sim.scenarios import random_gradients
@@ -73,6 +74,13 @@ def test_round_robin_bit_exact(rr_run, grads):
     assert res.regs[(2, 0x74)] == 0  # output queues: PKT_DROP
     # other summation orders do change bits: the arrival order is the contract
     assert ck.order_diffs["reverse arrival"] > 0
+    # ... but not the exact sum's; and the fold misses the correctly rounded sum somewhere
+    assert ck.exact_order_diffs == dict.fromkeys(EXACT_ORDERS, 0)
+    assert ck.exact_order_segments == dict.fromkeys(EXACT_ORDERS, 0)
+    a = ck.accuracy
+    assert a is not None and a.elements == grads[0].numel()
+    assert a.finite + a.nonfinite == a.elements and a.off > 0
+    assert a.nan_both == ck.nan_golden == 3 and a.nan_one == a.inf_differ == 0
 
 
 def test_schedules_and_window(exe, grads, tmp_path):

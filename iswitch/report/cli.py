@@ -24,8 +24,14 @@ through a tree of 5 switches (a root with 4 children of 3 workers, linked by 10G
 under the clean schedules, every switch checked against the model frame for frame and
 every worker's copy against the nested fold bit for bit (iswitch/sim/fabric.py).
 
+The exact mode's figures (iswitch/sim/accuracy.py): per run the exact sum
+(golden.exact) in the other orders, and the distance in ULPs between the fold and the exact
+sum; per workload that distance for the first N = 2, 4, 8, 16 workers' gradients folded in
+worker order.
+
 Writes out/report/index.md and index.html (+ PNG figures, one pcapng.gz per run, the adder
-appendix adder.md/html) and exits 1 on any mismatch or failure, 0 otherwise.
+appendix adder.md/html, runs.json, trees.json, accuracy.json) and exits 1 on any mismatch
+or failure, 0 otherwise.
 
     python -m iswitch.report [--workloads dqn a2c ppo ddpg] [--workers 4]
                              [--schedules rr jitter straggler faults] [--seed 0] [--jobs 2]
@@ -43,8 +49,10 @@ from __future__ import annotations
 import argparse
 import concurrent.futures as cf
 import datetime as dt
+import json
 import sys
 import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +65,7 @@ from iswitch.report.tree import TreeSummary, run_tree, trees_json
 from iswitch.sim import fabric as fb
 from iswitch.sim import harness as rs
 from iswitch.sim import stimulus
+from iswitch.sim.accuracy import UlpStats, growth
 from iswitch.sim.schedules import SCHEDULES
 from iswitch.sim.stimulus import TREADY_P_MAX
 from iswitch.util import cli, output
@@ -77,6 +86,14 @@ def max_seed() -> int:
     from golden.workloads import MAX_SEED
 
     return MAX_SEED
+
+
+def growth_ns() -> tuple[int, ...]:
+    """The contribution counts of the accuracy growth: powers of two from 2 up to the
+    workers a workload computes (golden.workloads.MAX_WORKERS)."""
+    from golden.workloads import MAX_WORKERS
+
+    return tuple(2**k for k in range(1, MAX_WORKERS.bit_length()) if 2**k <= MAX_WORKERS)
 
 
 def max_workers() -> int:
@@ -144,6 +161,7 @@ def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
             load_gradients(name, args.workers, args.seed)
             if args.tree:
                 load_gradients(name, tree_workers, args.seed)
+            load_gradients(name, max(growth_ns()), args.seed)  # the accuracy growth
             ready.append(name)
         except Exception as e:  # noqa: BLE001
             problems.append(f"workload {name}: no gradients ({type(e).__name__}: {e}); "
@@ -220,6 +238,32 @@ def simulate_all(args: argparse.Namespace, ready: list[str], schedules: list[str
     return [done[j] for j in flat], [done[j] for j in trees]
 
 
+def accuracy_growth(args: argparse.Namespace, ready: list[str]
+                    ) -> dict[str, list[tuple[int, UlpStats]]]:
+    """Per workload, the fold of the first N workers' gradients in worker order against
+    their exact sum (iswitch.sim.accuracy.growth), N of `growth_ns`."""
+    import torch
+
+    print("accuracy: the fold against the exact sum for N = "
+          + ", ".join(map(str, growth_ns())) + " ...", flush=True)
+    out = {}
+    for name in ready:
+        grads = load_gradients(name, max(growth_ns()), args.seed)
+        out[name] = growth([g.contiguous().view(torch.int32).numpy().view("uint32")
+                            for g in grads], growth_ns())
+    return out
+
+
+def accuracy_json(runs: list[RunSummary], growth_: dict[str, list[tuple[int, UlpStats]]]
+                  ) -> str:
+    """The accuracy figures: per run and per (workload, N) of the growth."""
+    return json.dumps({"runs": [{"workload": r.workload, "schedule": r.schedule,
+                                 "accuracy": asdict(r.accuracy) if r.accuracy else None}
+                                for r in runs],
+                       "growth": {wl: [{"n": n, **asdict(a)} for n, a in g]
+                                  for wl, g in growth_.items()}}, indent=1)
+
+
 def adder_appendix(args: argparse.Namespace, shown: Path) -> tuple[bool, str]:
     """The fp32 adder appendix (adder.md/html): (passed, its verdict line)."""
     print(f"appendix: fp32 adder exactness ({args.adder_pairs:,} pairs per class) ...",
@@ -284,20 +328,23 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
           f"{commit[:12]}{' (+ local changes)' if dirty else ''}", flush=True)
     problems: list[str] = []
     notes: list[str] = []
-    runs, trees = simulate_all(staged, prepare(args, problems), runnable(args, notes))
+    ready = prepare(args, problems)
+    runs, trees = simulate_all(staged, ready, runnable(args, notes))
     adder = adder_appendix(staged, args.out) if args.adder else None
-    figs = make_figures(runs, out) if runs else {}
+    growth_ = accuracy_growth(args, ready) if runs else {}
+    figs = make_figures(runs, out, growth_) if runs else {}
     if runs and not figs:
         problems.append("matplotlib is not installed: no figures "
                         "(pip install -r requirements-report.txt)")
     wall = time.perf_counter() - t0  # everything but writing the pages
     rp = Report(runs, args, facts.versions(), figs, adder, wall, problems, started, commit,
-                dirty, notes, trees)
+                dirty, notes, trees, growth=growth_)
     doc = render(rp)
     (out / "index.md").write_text(doc.markdown())
     (out / "index.html").write_text(doc.html("iSwitch golden report"))
     (out / "runs.json").write_text(runs_json(runs))
     (out / "trees.json").write_text(trees_json(trees))
+    (out / "accuracy.json").write_text(accuracy_json(runs, growth_))
     if args.model and runs:  # the system model appendix, on this run's figures
         from iswitch.model import __main__ as model
 

@@ -1,6 +1,7 @@
 """The report's PNG figures (matplotlib, Agg backend): per workload the latency
 distributions, the segment completion timeline and the port utilisation; over all runs
-the throughput. Deterministic bytes: no software version or date in the files."""
+the throughput and the fold's distance from the exact sum (and its growth with N).
+Deterministic bytes: no software version or date in the files."""
 
 from __future__ import annotations
 
@@ -113,7 +114,71 @@ def throughput_figure(plt: Any, runs: list[RunSummary], out: Path) -> str:
     return _save(plt, fig, out, "throughput")
 
 
-def make_figures(runs: list[RunSummary], out: Path) -> dict[str, str]:
+def _bin_labels(n: int) -> list[str]:
+    """Labels of the first `n` bit-length bins of a distance in ULPs: 0, 1, 2-3, 4-7, ..."""
+    return ["0", "1", *(f"{1 << (k - 1)}-{(1 << k) - 1}" for k in range(2, n))]
+
+
+def accuracy_figure(plt: Any, runs: list[RunSummary], out: Path) -> str:
+    """Per workload, the distribution of the distance in ULPs between the fold and the
+    exact sum, one set of bars per schedule (bins: the distance's bit length)."""
+    by_wl: dict[str, list[RunSummary]] = {}
+    for r in runs:
+        if r.accuracy is not None:
+            by_wl.setdefault(r.workload, []).append(r)
+    top = max(max((k for k, c in enumerate(r.accuracy.hist) if c), default=0)
+              for rs_ in by_wl.values() for r in rs_) + 1
+    cols = min(2, len(by_wl))
+    rows = -(-len(by_wl) // cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(5.5 * cols, 3.4 * rows), squeeze=False)
+    for ax in axes.flat[len(by_wl):]:
+        ax.set_visible(False)
+    for ax, (wl, wl_runs) in zip(axes.flat, by_wl.items(), strict=False):
+        w = 0.8 / len(wl_runs)
+        for i, r in enumerate(wl_runs):
+            a = r.accuracy
+            ax.bar(np.arange(top) + i * w, [c / max(a.finite, 1) for c in a.hist[:top]], w,
+                   label=r.schedule, align="edge")
+        ax.set_xticks(np.arange(top) + 0.4, _bin_labels(top), fontsize=6, rotation=60)
+        ax.set_yscale("log")
+        ax.set_xlabel("ULPs between the fold and the exact sum")
+        ax.set_ylabel("share of the elements")
+        ax.set_title(f"{wl}: fold vs correctly rounded sum", fontsize=9)
+    axes[0][0].legend(fontsize=7)
+    return _save(plt, fig, out, "accuracy")
+
+
+def growth_figure(plt: Any, growth: dict[str, list[tuple[int, Any]]], out: Path) -> str:
+    """Per workload against N: the share of the elements where the fold of the first N
+    workers misses the exact sum, and the largest distance and the 99th percentile."""
+    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.4))
+    for wl, g in growth.items():
+        ns = [n for n, _ in g]
+        line, = left.plot(ns, [100 * a.off / max(a.finite, 1) for _, a in g], marker="o",
+                          label=wl)
+        right.plot(ns, [a.max for _, a in g], marker="o", color=line.get_color(),
+                   label=f"{wl} max")
+        right.plot(ns, [a.p99 for _, a in g], marker=".", linestyle="--",
+                   color=line.get_color(), label=f"{wl} p99")
+    for ax in (left, right):
+        ax.set_xscale("log", base=2)
+        ax.set_xticks(ns, [str(n) for n in ns])
+        ax.set_xlabel("N contributions (the first N workers, folded in worker order)")
+    left.set_ylabel("% of the elements >= 1 ULP off")
+    right.set_ylabel("distance (ULPs)")
+    right.set_yscale("symlog", linthresh=1)
+    right.set_ylim(bottom=0)
+    left.set_ylim(bottom=0)
+    left.set_title("fold vs exact sum: elements off", fontsize=9)
+    right.set_title("fold vs exact sum: the largest distance and the 99th percentile",
+                    fontsize=9)
+    left.legend(fontsize=8)
+    right.legend(fontsize=6, ncol=2)
+    return _save(plt, fig, out, "accuracy-growth")
+
+
+def make_figures(runs: list[RunSummary], out: Path,
+                 growth: dict[str, list[tuple[int, Any]]] | None = None) -> dict[str, str]:
     """PNG figures; returns {key: path relative to `out`}. Empty without matplotlib."""
     try:
         import matplotlib
@@ -133,4 +198,8 @@ def make_figures(runs: list[RunSummary], out: Path) -> dict[str, str]:
         figs[f"timeline-{wl}"] = timeline_figure(plt, wl, wl_runs, out)
         figs[f"ports-{wl}"] = ports_figure(plt, wl, wl_runs, out)
     figs["throughput"] = throughput_figure(plt, runs, out)
+    if any(r.accuracy is not None for r in runs):
+        figs["accuracy"] = accuracy_figure(plt, runs, out)
+    if growth:
+        figs["accuracy-growth"] = growth_figure(plt, growth, out)
     return figs

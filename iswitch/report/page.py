@@ -17,6 +17,7 @@ from iswitch.report.facts import REPO, build_name, describe_commit
 from iswitch.report.runs import RunSummary, gbps
 from iswitch.report.tree import TreeSummary
 from iswitch.sim import harness as rs
+from iswitch.sim.accuracy import BUCKETS, UlpStats, bucket_name
 from iswitch.sim.ledger import EQUATION, HELD, INTO_PORT, TO_ACCEL
 from iswitch.sim.pcap import PORT_NAMES
 from iswitch.sim.schedules import SCHEDULES
@@ -47,6 +48,8 @@ class Report:
     notes: list[str] = field(default_factory=list)  #: said on the page, not failures
     trees: list[TreeSummary] = field(default_factory=list)  #: the hierarchical runs
     model_wall: float = 0.0  #: seconds of the system model appendix (after the pages)
+    #: per workload, (N, the fold of the first N workers against their exact sum)
+    growth: dict[str, list[tuple[int, UlpStats]]] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
@@ -180,12 +183,77 @@ def arrival_order(d: Doc, rp: Report) -> None:
         "The golden sum must be folded in that recorded order; the table counts the elements "
         "(and segments) whose bits would differ if the golden had summed in another order. "
         "Each of these would have been reported as a mismatch.")
-    head = ["workload", "schedule", "segments not in worker-id order",
+    head = ["workload", "schedule", "sum", "segments not in worker-id order",
             *(f"{k}: elements (segments)" for k in OTHER_ORDERS)]
-    d.table(head, [[r.workload, r.schedule, f"{r.arrival_not_worker_order:,} of {r.segments:,}",
-                    *(f"{r.order_diffs.get(k, 0):,} ({r.order_segments.get(k, 0):,})"
-                      for k in OTHER_ORDERS)]
-                   for r in rp.runs])
+    rows = []
+    for r in rp.runs:
+        late = f"{r.arrival_not_worker_order:,} of {r.segments:,}"
+        rows.append([r.workload, r.schedule, "fold", late,
+                     *(f"{r.order_diffs.get(k, 0):,} ({r.order_segments.get(k, 0):,})"
+                       for k in OTHER_ORDERS)])
+        rows.append([r.workload, r.schedule, "exact", late,
+                     *(f"{r.exact_order_diffs[k]:,} ({r.exact_order_segments[k]:,})"
+                       if k in r.exact_order_diffs else "-" for k in OTHER_ORDERS)])
+    d.table(head, rows)
+    d.p("fold: the sequential fp32 fold (golden.fold) in each order against the fold in "
+        "arrival order, the golden the aggregates were checked against. exact: the exact "
+        "mode's sum (golden.exact.exact_sum, issue 22: the contributions summed as integers "
+        "and rounded once) of the same contributions in each order against the exact sum in "
+        "arrival order; its pairwise tree is one accumulator per contribution, merged "
+        "pairwise state with state (`ExactAcc.merge`). Its zeros are computed, not assumed: "
+        "an order-dependent sum would be counted here like the fold's.")
+
+
+def _ulp_cells(a: UlpStats) -> list[str]:
+    """Elements, the buckets (count and share of the elements with a distance), median,
+    p99, max, the NaN and Inf cases."""
+    return [f"{a.elements:,}",
+            *(f"{a.bucket(lo, hi):,} ({_pct(a.bucket(lo, hi), a.finite)})"
+              for lo, hi in BUCKETS),
+            f"{a.median:g}", f"{a.p99:g}", f"{a.max:,}",
+            f"{a.nan_both:,} / {a.nan_one:,}", f"{a.inf_same:,} / {a.inf_differ:,}"]
+
+
+ULP_HEAD = ["elements", *(f"{bucket_name(lo, hi)} ULP" for lo, hi in BUCKETS), "median",
+            "p99", "max", "NaN both / one", "Inf same / differ"]
+
+
+def accuracy(d: Doc, rp: Report) -> None:
+    """The fold the switch computed against the correctly rounded sum, per run, and how
+    the fold's error grows with the number of contributions."""
+    runs = [r for r in rp.runs if r.accuracy is not None]
+    if not runs:
+        return
+    d.h(2, "Accuracy")
+    d.p("Per run, every element of every segment (the faults runs' probe segment left out): "
+        "the distance in ULPs between the fold (the arrival-order sum the switch produced, "
+        "equal bit for bit to what every worker received) and the correctly rounded sum of "
+        "the same contributions (golden.exact.exact_sum, the exact mode's result: the "
+        "binary32 value nearest the real sum). The distance counts the binary32 values "
+        "between the two (`golden.exact.ulp_distance`: +0 and -0 are equal, the zero "
+        "crossing is counted once); the buckets are shares of the elements where both sums "
+        "are finite; NaN and Inf are counted apart (both NaN / one NaN; the same infinity "
+        "/ an infinity against a finite value).")
+    d.table(["workload", "schedule", *ULP_HEAD],
+            [[r.workload, r.schedule, *_ulp_cells(r.accuracy)] for r in runs])
+    if "accuracy" in rp.figs:
+        d.img(rp.figs["accuracy"], "accuracy")
+    if not rp.growth:
+        return
+    from golden.workloads import env_seed
+
+    ns = sorted({n for g in rp.growth.values() for n, _ in g})
+    d.h(3, "Growth with the number of contributions")
+    d.p(f"Per workload, the gradients of the first N of {max(ns)} workers (workloads seed "
+        f"{rp.args.seed}, worker w on environment and policy seed `{env_seed(rp.args.seed, 0)}"
+        " + w`) folded in worker order "
+        "against their exact sum, N = " + ", ".join(map(str, ns)) + ": the same distance as "
+        "above. Each added contribution is one more rounding of the fold; the exact sum "
+        "rounds once whatever N.")
+    d.table(["workload", "N", *ULP_HEAD],
+            [[wl, str(n), *_ulp_cells(a)] for wl, g in rp.growth.items() for n, a in g])
+    if "accuracy-growth" in rp.figs:
+        d.img(rp.figs["accuracy-growth"], "accuracy-growth")
 
 
 def workload(d: Doc, rp: Report, wl: str, runs: list[RunSummary]) -> None:
@@ -437,6 +505,7 @@ def render(rp: Report) -> Doc:
     setup(d, rp)
     summary(d, rp)
     arrival_order(d, rp)
+    accuracy(d, rp)
     per_workload(d, rp)
     trees(d, rp)
     counters(d, rp)

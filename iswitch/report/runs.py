@@ -20,6 +20,7 @@ from typing import Any
 from iswitch import wire
 from iswitch.report.facts import REPO
 from iswitch.sim import harness as rs
+from iswitch.sim.accuracy import UlpStats
 from iswitch.sim.schedules import SCHEDULES, build_stimulus
 from iswitch.sim.stimulus import NPORTS, K, Stimulus
 
@@ -91,6 +92,10 @@ class RunSummary(CheckedRun):
     switch_regs: dict[str, int] = field(default_factory=dict)
     order_diffs: dict[str, int] = field(default_factory=dict)
     order_segments: dict[str, int] = field(default_factory=dict)
+    exact_order_diffs: dict[str, int] = field(default_factory=dict)
+    exact_order_segments: dict[str, int] = field(default_factory=dict)
+    #: the fold against the exact sum, in ULPs (iswitch/sim/accuracy.py)
+    accuracy: UlpStats | None = None
     arrival_not_worker_order: int = 0
     pcap: str = ""
     pcap_frames: int = 0
@@ -183,7 +188,8 @@ def _take_check(s: RunSummary, stim: Stimulus, res: rs.SimResult, grads: list) -
     for k in ("errors", "model_frames", "model_mismatches", "port_mismatches",
               "verdict_mismatches", "elems_compared", "copies_compared", "mismatches",
               "nan_golden", "nan_payload_diff", *PER_SEGMENT, "counters", "drops_model",
-              "order_diffs", "order_segments", "arrival_not_worker_order", "span_cycles",
+              "order_diffs", "order_segments", "exact_order_diffs", "exact_order_segments",
+              "accuracy", "arrival_not_worker_order", "span_cycles",
               "diagnosis"):
         setattr(s, k, getattr(ck, k))
     if ck.ledger is not None:

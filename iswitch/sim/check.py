@@ -25,7 +25,10 @@ to one `Check`:
    other copy seen on a port; every such worker received every segment it must hold;
 8. `iswitch.sim.ledger.ledger`: the switch's counters against the harness's observations;
 9. `order_figures` / `timing_figures`: what other summation orders would have changed, and
-   the latencies and span of the run (the report's figures).
+   the latencies and span of the run (the report's figures);
+10. `exact_figures`: the exact mode's (iswitch/sim/accuracy.py): the exact sum
+   (`golden.exact`) of the same contributions in those other orders against the exact sum
+   in arrival order, and the distance in ULPs between the fold and the exact sum.
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ import torch
 from golden.accel_model import AccelModel, AxisFrame
 from golden.fold import add_f32, bits, is_nan_bits
 from iswitch import wire
+from iswitch.sim.accuracy import UlpStats, exact_orders, exact_rows, ulp_stats
 from iswitch.sim.harness import SimResult, control_header, data_header, queue_selected
 from iswitch.sim.ledger import Ledger, Origin, ledger, origins
 from iswitch.sim.stimulus import (
@@ -80,6 +84,10 @@ class Check:
     seg_done: list[int] = field(default_factory=list)  # cycle the aggregate left the accelerator
     order_diffs: dict[str, int] = field(default_factory=dict)
     order_segments: dict[str, int] = field(default_factory=dict)
+    #: the same for the exact sum, against the exact sum in arrival order
+    exact_order_diffs: dict[str, int] = field(default_factory=dict)
+    exact_order_segments: dict[str, int] = field(default_factory=dict)
+    accuracy: UlpStats | None = None  #: the fold against the exact sum, in ULPs
     arrival_not_worker_order: int = 0
     span_cycles: int = 0
     first_data: int = 0
@@ -469,6 +477,39 @@ def order_figures(ck: Check, stim: Stimulus, fold: Fold) -> None:
     ck.arrival_not_worker_order = int((orders != np.arange(N)[None, :]).any(axis=1).sum())
 
 
+def _u32(t: torch.Tensor) -> np.ndarray:
+    """A float32 tensor's bit patterns as a uint32 array (a view)."""
+    return t.contiguous().view(torch.int32).numpy().view(np.uint32)
+
+
+def exact_figures(ck: Check, stim: Stimulus, fold: Fold) -> None:
+    """(10) The exact mode's figures: over the segments every worker contributed to, the
+    exact sum in the other orders of `order_figures` against the exact sum in arrival
+    order; over every segment of the run but the probes, the distance in ULPs between the
+    fold (the golden the aggregates were checked against) and the exact sum of the same
+    contributions."""
+    N = stim.workers
+    real = [i for i, s in enumerate(fold.segs) if not stim.plan[s].probe
+            and fold.orders[i, 0] >= 0]
+    if not real:
+        return
+    G = _u32(fold.padded)  # [workers, gradient segments, MAX_ELEMS]
+    counts = fold.counts[real]
+    mask = np.arange(MAX_ELEMS)[None, :] < counts[:, None]
+    src = fold.sources.numpy()[real]
+    exact = exact_rows(G[:, src], fold.orders[real])
+    ck.accuracy = ulp_stats(fold.golden[real].numpy()[mask], exact[mask])
+    full = [k for k, i in enumerate(real) if (fold.orders[i] >= 0).all()]
+    if not full:
+        return
+    orders, fsrc = fold.orders[[real[k] for k in full]], src[full]
+    _, diffs = exact_orders([G[orders[:, k], fsrc] for k in range(N)],
+                            [G[w, fsrc] for w in range(N)], mask[full])
+    for name, (elems, segs) in diffs.items():
+        ck.exact_order_diffs[name] = elems
+        ck.exact_order_segments[name] = segs
+
+
 def timing_figures(ck: Check, stim: Stimulus, res: SimResult, rp: Replay) -> None:
     """(9) Per segment, cycles from the H-th contribution into the accelerator to the
     aggregate out of it and out of the last member port; from the first contribution to
@@ -592,5 +633,6 @@ def check_run(stim: Stimulus, res: SimResult, grads: Sequence[torch.Tensor],
     for row in ck.ledger.imbalances():
         ck.error(f"ledger: {row}")
     order_figures(ck, stim, fold)
+    exact_figures(ck, stim, fold)
     timing_figures(ck, stim, res, rp)
     return ck
