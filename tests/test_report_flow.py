@@ -22,7 +22,8 @@ from iswitch.sim.check import check_run
 from iswitch.sim.pcap import interfaces, write_pcapng
 from iswitch.sim.scenarios import random_gradients
 from iswitch.sim.schedules import SCHEDULES, build_stimulus
-from iswitch.sim.stimulus import QUERY_REGS, K
+from iswitch.sim.stimulus import QUERY_REGS, K, as_exact
+from iswitch.wire import Flag
 from iswitch.wire.proto import ISwitchData, read_pcap
 
 SEED = 5
@@ -186,3 +187,30 @@ def test_lost_packet_stalls_and_fails(exe, grads, tmp_path):
     assert "slot 4 bank 1: segment 20, 2 of 3 contributions, missing worker(s) [2]" \
         in ck.diagnosis
     assert any("aggregates never arrived" in e for e in ck.errors)
+
+
+@pytest.mark.parametrize("schedule", ["rr", "faults"])
+def test_exact_runs_match_the_exact_sums(grads, tmp_path, schedule):
+    """An exact job's run (the stimulus through `as_exact`, the build with the exact mode):
+    every copy equals the correctly rounded sum of the accepted contributions, the model on
+    the same build agrees frame by frame, the ledger balances; checked as a fold job's, the
+    same run fails (the exact sums are not the fold's, and the model without the exact
+    mode refuses the exact Joins), so the comparison is with the exact sums."""
+    exe = rs.build_harness(exact=True)
+    stim = as_exact(build_stimulus(grads, SCHEDULES[schedule], seed=SEED))
+    res = rs.run_harness(stim, exe, tmp_path / "x")
+    ck = check_run(stim, res, grads)
+    assert res.status == 0 and ck.ok, ck.errors[:4]
+    assert ck.mismatches == ck.model_mismatches == ck.port_mismatches == 0
+    assert ck.elems_compared > 0
+    heads = [h for h in (rs.data_header(f.frame) for f in res.accel_out)
+             if h is not None and h.flags & Flag.AGG]  # (not a bypass passed through)
+    assert heads and all(h.flags & Flag.EXACT for h in heads)  # every aggregate's
+    wrong = check_run(dataclasses.replace(stim, exact=False), res, grads)
+    assert not wrong.ok and wrong.mismatches > 0
+
+
+def test_run_one_exact(grads, tmp_path):
+    s = run_one("random", "rr", WORKERS, SEED, tmp_path, grads=grads, exact=True)
+    assert s.ok and s.mode == "exact" and s.mismatches_all == 0, s.errors[:3]
+    assert s.pcap.endswith("rr-exact-w3.pcapng.gz")

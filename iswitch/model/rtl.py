@@ -99,7 +99,9 @@ def from_sources(runs: list[dict[str, Any]], accel: dict[str, Any],
                  switch_latency: dict[int, int]) -> dict[str, Any]:
     """The snapshot's content from the three results (runs.json, bench_accel JSON, the
     switch latency {frame bytes: cycles})."""
-    rr = [r for r in runs if r["schedule"] == "rr" and r["ok"]]
+    # the default build's fold runs (the exact mode's runs: another build)
+    rr = [r for r in runs if r["schedule"] == "rr" and r["ok"]
+          and r.get("mode", "fold") == "fold"]
     if not rr:
         raise ValueError("runs.json has no successful rr run")
     clocks = {r["clock_hz"] for r in rr}
@@ -278,7 +280,8 @@ def with_report_runs(fig: RtlFigures, runs: list[dict[str, Any]]) -> RtlFigures:
 
 
 def _with_report_runs(fig: RtlFigures, runs: list[dict[str, Any]]) -> RtlFigures:
-    rr = [r for r in runs if r.get("schedule") == "rr" and r.get("ok")]
+    rr = [r for r in runs if r.get("schedule") == "rr" and r.get("ok")
+          and r.get("mode", "fold") == "fold"]
     if not rr or any("latency_port_hist" not in r for r in rr):
         raise ValueError("runs.json has no successful rr run with latency histograms")
     merged: dict[str, int] = {}

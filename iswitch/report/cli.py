@@ -134,6 +134,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help=f"schedules of the hierarchical runs (the {fb.SPEC} tree)")
     p.add_argument("--no-tree", dest="tree", action="store_false",
                    help="skip the hierarchical runs")
+    p.add_argument("--no-exact", dest="exact", action="store_false",
+                   help="skip the exact mode's runs (the flat runs again, each job in the "
+                   "exact mode on the build with it)")
     args = p.parse_args(argv)
     need = min(SCHEDULES[s].min_workers for s in args.schedules)
     if args.workers < need:  # nothing would run
@@ -148,6 +151,8 @@ def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
     try:
         print("building the Verilated switch (cached under build/compiled_tb/) ...", flush=True)
         rs.build_harness()
+        if args.exact:
+            rs.build_harness(exact=True)
     except Exception as e:  # noqa: BLE001
         problems.append(f"the simulator could not be built: {e}")
         return []
@@ -176,8 +181,9 @@ def _worker(job: tuple) -> RunSummary | TreeSummary:
     torch.set_num_threads(1)
     if job[0] == "tree":
         return run_tree(*job[1:])
-    name, schedule, workers, seed, out, pcap, tready_p = job[1:]
-    return run_one(name, schedule, workers, seed, out, pcap=pcap, tready_p=tready_p)
+    name, schedule, workers, seed, out, pcap, tready_p, exact = job[1:]
+    return run_one(name, schedule, workers, seed, out, pcap=pcap, tready_p=tready_p,
+                   exact=exact)
 
 
 def _log_run(r: RunSummary | TreeSummary, bar: Any) -> None:
@@ -209,16 +215,19 @@ def runnable(args: argparse.Namespace, notes: list[str]) -> list[str]:
 
 
 def simulate_all(args: argparse.Namespace, ready: list[str], schedules: list[str]
-                 ) -> tuple[list[RunSummary], list[TreeSummary]]:
-    """Every (workload, schedule) run and every hierarchical run, `args.jobs` of them in
-    parallel (the hierarchical ones first: they take longest), in job order."""
-    flat = [("flat", n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p)
+                 ) -> tuple[list[RunSummary], list[TreeSummary], list[RunSummary]]:
+    """Every (workload, schedule) run, every hierarchical run and every exact one,
+    `args.jobs` of them in parallel (the hierarchical ones first: they take longest), in
+    job order."""
+    flat = [("flat", n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p, False)
             for n in ready for s in schedules]
+    exact = [("flat", n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p, True)
+             for n in ready for s in schedules] if args.exact else []
     trees = [("tree", n, s, args.seed, args.out) for n in ready for s in args.tree_schedules
              ] if args.tree else []
-    jobs = trees + flat
+    jobs = trees + flat + exact
     if not jobs:
-        return [], []
+        return [], [], []
     bar = tqdm(total=len(jobs), desc="runs", unit="run", file=sys.stderr) if tqdm else None
     done: dict[tuple, Any] = {}
     if args.jobs > 1 and len(jobs) > 1:
@@ -231,11 +240,12 @@ def simulate_all(args: argparse.Namespace, ready: list[str], schedules: list[str
     else:
         for j in jobs:
             done[j] = r = (run_tree(*j[1:]) if j[0] == "tree" else
-                           run_one(*j[1:6], progress=True, pcap=j[6], tready_p=j[7]))
+                           run_one(*j[1:6], progress=True, pcap=j[6], tready_p=j[7],
+                                   exact=j[8]))
             _log_run(r, bar)
     if bar is not None:
         bar.close()
-    return [done[j] for j in flat], [done[j] for j in trees]
+    return [done[j] for j in flat], [done[j] for j in trees], [done[j] for j in exact]
 
 
 def accuracy_growth(args: argparse.Namespace, ready: list[str]
@@ -285,6 +295,12 @@ def print_summary(rp: Report) -> None:
               f"{r.throughput_gbps:5.2f} Gb/s  {r.wall_seconds:5.1f} s")
         for e in r.errors[:6]:
             print(f"    {e.splitlines()[0] if e else e}")
+    for r in rp.exact:
+        print(f"{r.workload:5s} {r.schedule:9s} {'ok    ' if r.ok else 'FAILED'} "
+              f"{r.mismatches_all} mismatches  {r.span_cycles:>10,} cycles  exact mode  "
+              f"{r.wall_seconds:5.1f} s")
+        for e in r.errors[:6]:
+            print(f"    {e.splitlines()[0] if e else e}")
     for t in rp.trees:
         print(f"{t.workload:5s} {t.schedule:9s} {'ok    ' if t.ok else 'FAILED'} "
               f"{t.mismatches_all} mismatches  {t.span_cycles:>10,} cycles  {t.spec} tree, "
@@ -329,7 +345,7 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
     problems: list[str] = []
     notes: list[str] = []
     ready = prepare(args, problems)
-    runs, trees = simulate_all(staged, ready, runnable(args, notes))
+    runs, trees, exact = simulate_all(staged, ready, runnable(args, notes))
     adder = adder_appendix(staged, args.out) if args.adder else None
     growth_ = accuracy_growth(args, ready) if runs else {}
     figs = make_figures(runs, out, growth_) if runs else {}
@@ -338,11 +354,11 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
                         "(pip install -r requirements-report.txt)")
     wall = time.perf_counter() - t0  # everything but writing the pages
     rp = Report(runs, args, facts.versions(), figs, adder, wall, problems, started, commit,
-                dirty, notes, trees, growth=growth_)
+                dirty, notes, trees, growth=growth_, exact=exact)
     doc = render(rp)
     (out / "index.md").write_text(doc.markdown())
     (out / "index.html").write_text(doc.html("iSwitch golden report"))
-    (out / "runs.json").write_text(runs_json(runs))
+    (out / "runs.json").write_text(runs_json(runs + exact))
     (out / "trees.json").write_text(trees_json(trees))
     (out / "accuracy.json").write_text(accuracy_json(runs, growth_))
     if args.model and runs:  # the system model appendix, on this run's figures

@@ -50,26 +50,32 @@ class Report:
     model_wall: float = 0.0  #: seconds of the system model appendix (after the pages)
     #: per workload, (N, the fold of the first N workers against their exact sum)
     growth: dict[str, list[tuple[int, UlpStats]]] = field(default_factory=dict)
+    #: the flat runs again, each job in the exact mode on the build with it
+    exact: list[RunSummary] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
-        return (bool(self.runs) and all(r.ok for r in self.runs + self.trees)
+        return (bool(self.runs) and all(r.ok for r in self.runs + self.trees + self.exact)
                 and not self.problems and (self.adder is None or self.adder[0]))
 
     @property
     def verdict(self) -> str:
-        runs, trees = self.runs, self.trees
+        runs, trees, ex = self.runs, self.trees, self.exact
         if self.ok:
             tree = (f"; {len(trees)} hierarchical runs ({trees[0].spec} tree, "
                     f"{trees[0].switches} switches, {trees[0].workers} workers): "
                     f"{sum(t.elems_compared for t in trees):,} elements and "
                     f"{sum(t.model_frames for t in trees):,} accelerator frames bit for bit, "
                     "0 mismatches" if trees else "")
+            exact = (f"; {len(ex)} exact-mode runs: {sum(r.elems_compared for r in ex):,} "
+                     "elements against the exact sums bit for bit, 0 mismatches, "
+                     f"{len(ex)} ledgers balanced" if ex else "")
             return (f"PASS: {len(runs)} runs, {sum(r.elems_compared for r in runs):,} elements "
                     f"and {sum(r.model_frames for r in runs):,} accelerator frames compared bit "
-                    f"for bit, 0 mismatches, {len(runs)} ledgers balanced{tree}")
-        return (f"FAILED: {sum(r.mismatches_all for r in runs + trees):,} mismatches, "
-                f"{sum(not r.ok for r in runs + trees)} failed run(s), {len(self.problems)} "
+                    f"for bit, 0 mismatches, {len(runs)} ledgers balanced{tree}{exact}")
+        every = runs + trees + ex
+        return (f"FAILED: {sum(r.mismatches_all for r in every):,} mismatches, "
+                f"{sum(not r.ok for r in every)} failed run(s), {len(self.problems)} "
                 "other problem(s)")
 
     @property
@@ -174,6 +180,34 @@ def summary(d: Doc, rp: Report) -> None:
         "end. ledger: balances that hold of those checked (section Ledger).")
     if "throughput" in rp.figs:
         d.img(rp.figs["throughput"], "throughput")
+
+
+def exact_runs(d: Doc, rp: Report) -> None:
+    """The flat runs again, each job in the exact mode on the build with it."""
+    if not rp.exact:
+        return
+    d.h(2, "Exact mode")
+    fold = {(r.workload, r.schedule): r for r in rp.runs}
+    head = ["workload", "schedule", "segments", "elements compared", "mismatches", "cycles",
+            "Gb/s in", "latency median/max", "fold's latency median/max", "drops", "ledger",
+            "result"]
+    rows = []
+    for r in rp.exact:
+        lat, f = _stats(r.latency_accel), fold.get((r.workload, r.schedule))
+        flat = _stats(f.latency_accel) if f is not None else None
+        rows.append([r.workload, r.schedule, f"{r.segments:,}", f"{r.elems_compared:,}",
+                     f"{r.mismatches_all:,}", f"{r.span_cycles:,}", f"{r.throughput_gbps:.2f}",
+                     f"{lat[1]}/{lat[3]}", f"{flat[1]}/{flat[3]}" if flat else "-",
+                     str(r.counters.get("DROPS", "?")), _balance(r), "ok" if r.ok else "FAILED"])
+    d.table(head, rows)
+    d.p("The same gradients, schedules and seeds as the Summary's runs, each job in the exact "
+        "mode (docs/protocol.md section 13: every Join asks for it, every data frame carries "
+        "the flag EXACT) on the accelerator built with it (EXACT = 1, docs/accel.md section "
+        "8). Every copy each worker received is compared bit for bit with the correctly "
+        "rounded sum (golden/exact.py) of the contributions the switch accepted; the model "
+        "replays the accelerator's input on the same build. latency: as in the Summary; the "
+        "exact build's aggregates leave 6 cycles later than the default build's "
+        "(docs/benchmarks.md, Exact mode).")
 
 
 def arrival_order(d: Doc, rp: Report) -> None:
@@ -504,6 +538,7 @@ def render(rp: Report) -> Doc:
     title(d, rp)
     setup(d, rp)
     summary(d, rp)
+    exact_runs(d, rp)
     arrival_order(d, rp)
     accuracy(d, rp)
     per_workload(d, rp)

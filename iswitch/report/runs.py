@@ -22,7 +22,7 @@ from iswitch.report.facts import REPO
 from iswitch.sim import harness as rs
 from iswitch.sim.accuracy import UlpStats
 from iswitch.sim.schedules import SCHEDULES, build_stimulus
-from iswitch.sim.stimulus import NPORTS, K, Stimulus
+from iswitch.sim.stimulus import NPORTS, K, Stimulus, as_exact
 
 try:  # progress bars with tqdm (requirements-report.txt); plain text where it is missing
     from tqdm import tqdm
@@ -69,6 +69,7 @@ class CheckedRun:
 class RunSummary(CheckedRun):
     """Everything the report shows about one (workload, schedule) run (picklable)."""
 
+    mode: str = "fold"  #: the job's arithmetic mode: "exact" on the build with it
     bytes: int = 0
     data_packets: int = 0
     frames_in: int = 0
@@ -167,8 +168,8 @@ def _simulate(s: RunSummary, stim: Stimulus, out_dir: Path | None,
             bar.refresh()
 
     work = ((out_dir or REPO / "build" / "report") / "work"
-            / f"{s.workload}-{s.schedule}-{os.getpid()}")
-    res = rs.run_harness(stim, rs.build_harness(), work, progress=prog)
+            / f"{s.workload}-{s.schedule}-{s.mode}-{os.getpid()}")
+    res = rs.run_harness(stim, rs.build_harness(exact=stim.exact), work, progress=prog)
     if bar is not None:
         bar.close()
     if work.exists() and not any(work.iterdir()):
@@ -213,7 +214,8 @@ def _take_ports(s: RunSummary, stim: Stimulus, res: rs.SimResult) -> None:
 
 
 def _capture(s: RunSummary, stim: Stimulus, res: rs.SimResult, out_dir: Path) -> None:
-    """Every frame into and out of the switch as pcap/<workload>-<schedule>-w<N>.pcapng.gz."""
+    """Every frame into and out of the switch as
+    pcap/<workload>-<schedule>[-exact]-w<N>.pcapng.gz."""
     from iswitch.sim.pcap import in_iface, out_iface, write_pcapng
 
     recs = [(first, in_iface(port), stim.frame(st, idx).data)
@@ -222,7 +224,8 @@ def _capture(s: RunSummary, stim: Stimulus, res: rs.SimResult, out_dir: Path) ->
     recs += [(x.first, out_iface(p), x.frame.data)
              for p in range(NPORTS) for x in res.outputs[p]]
     recs.sort(key=lambda r: (r[0], r[1]))
-    path = out_dir / "pcap" / f"{s.workload}-{s.schedule}-w{s.workers}.pcapng.gz"
+    mode = "-exact" if s.mode == "exact" else ""
+    path = out_dir / "pcap" / f"{s.workload}-{s.schedule}{mode}-w{s.workers}.pcapng.gz"
     path.parent.mkdir(parents=True, exist_ok=True)
     s.pcap_frames = write_pcapng(path, recs)
     s.pcap = str(path.relative_to(out_dir))
@@ -230,12 +233,14 @@ def _capture(s: RunSummary, stim: Stimulus, res: rs.SimResult, out_dir: Path) ->
 
 def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | None,
             grads: list | None = None, progress: bool = False, pcap: bool = True,
-            tready_p: int = 0) -> RunSummary:
-    """Simulate and check one run; never raises (a failure is recorded in `errors`)."""
+            tready_p: int = 0, exact: bool = False) -> RunSummary:
+    """Simulate and check one run (`exact`: the job in the exact mode, on the build with it,
+    its aggregates against the exact sums); never raises (a failure is recorded in
+    `errors`)."""
     import torch
 
     t0 = time.perf_counter()
-    s = RunSummary(name, schedule, workers, seed)
+    s = RunSummary(name, schedule, workers, seed, mode="exact" if exact else "fold")
     try:
         if grads is None:
             grads = load_gradients(name, workers, seed)
@@ -244,6 +249,8 @@ def run_one(name: str, schedule: str, workers: int, seed: int, out_dir: Path | N
         s.grad_digest = digest([g.contiguous().view(torch.int32).numpy().tobytes()
                                 for g in grads])
         stim = build_stimulus(grads, SCHEDULES[schedule], seed=seed, tready_p=tready_p)
+        if exact:
+            stim = as_exact(stim)
         s.segments, s.data_packets = stim.n_segs, stim.data_frames
         s.frames_in = stim.frames_total
         s.data_frame_bytes = stim.data_bytes
