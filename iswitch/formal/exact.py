@@ -34,6 +34,13 @@ generated, unrolled from *any* state (every register a free constant at step 0),
   no answer in 120 s);
 * **specials and zero** (C3): for every pair whose flags are raised or whose
   ``M(a) + M(b)`` is 0, ``R`` is what ``spec.ok`` (canonical NaN rule) prescribes;
+* **update** (U, not needed for the pair; for any number of contributions): one edge of
+  the second update from any state: the cut's V is the first update's V plus b's waiting
+  addend and carry-in (mod 2^288), the flags OR (NaN, +Inf, -Inf) and AND (all -0). A
+  sum built by such updates is the sum of its addends modulo 2^288 whatever their order
+  (addition is commutative and associative, so are OR and AND), and by B the output is a
+  function of V and the flags alone, not of the carry-save form: so the order of the
+  contributions cannot change the result;
 * **hold** (the adder's lemma): an edge with ``ce = 0`` changes no register.
 
 The composition (docs/adder-exactness.md, "The exact pipeline"): for a pair sampled at
@@ -79,7 +86,7 @@ PROPS = (ADDENDS, READOUT, SCALE, SPECIALS, UPDATE)
 Z3_ONLY = (READOUT, SCALE, SPECIALS)
 #: the addends lemma goes to bitwuzla: 40 s unsplit, where z3 does not answer in 300 s
 #: (nor on the case qa = qb = 3 of a split by chunk index)
-BITWUZLA_ONLY = (ADDENDS,)
+BITWUZLA_ONLY = (ADDENDS, UPDATE)
 
 
 @dataclass(frozen=True)
@@ -229,8 +236,7 @@ def update_query(model: btor2.Model) -> Query:
     is the first update's V plus b's waiting addend and carry-in (mod 2^288), the flags
     OR (NaN, +Inf, -Inf) and AND (all -0). The order of contributions cannot matter to a
     sum built by such updates (module docstring)."""
-    names = {m_: n for n, m_ in ((model.state_name(s), s) for s in model.states)}
-    reg = {n[4:]: s for s, n in names.items()}
+    reg = {model.state_name(s).removeprefix("dut."): s for s in model.states}
     cut = Cut.of(model)
     first = Cut(tuple(reg[f"exact_acc0__chunk_add{i}_out"] for i in range(NCHUNK)),
                 (reg["exact_acc0_c0"],) + tuple(reg[f"exact_acc0__chunk_add{i}_co"]
@@ -245,7 +251,7 @@ def update_query(model: btor2.Model) -> Query:
                     + [f"(= {f1[k]} (or {f0[k]} {b[k]}))" for k in ("nan", "pinf", "ninf")]
                     + [f"(= {f1['anz']} (and {f0['anz']} {b['anz']}))"])
     text = "\n".join(["(set-logic QF_BV)", u.text(), f"(assert (not (and {goal})))"])
-    return Query(UPDATE, "", text)
+    return Query(UPDATE, "", text, (), "bitwuzla")
 
 
 def readout_queries(model: btor2.Model) -> list[Query]:
@@ -307,6 +313,7 @@ def queries(model: btor2.Model) -> Iterator[Query]:
     yield readout_coverage()
     yield scale_query()
     yield specials_query()
+    yield update_query(model)
     yield from addends_queries(model)
     yield from readout_queries(model)
 
