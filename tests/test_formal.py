@@ -350,3 +350,29 @@ def test_exact_cut_and_cheap_lemmas() -> None:
     assert flow.solve(SOLVER, flow.hold_task(views, 0)).status == "unsat"
     cut = exact.Cut.of(views.lanes[0])
     assert len(cut.chunks) == exact.NCHUNK and len(cut.carries) == exact.NCHUNK
+
+
+#: name -> (text in exact_pair.v, its mutated form, the lemmas that must fail)
+EXACT_FRONT_MUTANTS = {
+    "second update drops chunk 12's carry out": (
+        "exact_acc1__chunk_add12_co <= exact_acc1__chunk_add12_s[32];",
+        "exact_acc1__chunk_add12_co <= 0;", (exact.ADDENDS, exact.UPDATE)),
+    "aligner of a loses the shift's bit 4": (
+        "exact_align0_s1_r <= exact_align0_x_shift[5-1:0];",
+        "exact_align0_s1_r <= exact_align0_x_shift[4-1:0];", (exact.ADDENDS,)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXACT_FRONT_MUTANTS))
+def test_exact_front_mutant_is_caught(name: str, tmp_path: Path) -> None:
+    """A broken aligner or update: the addends lemma (and the update lemma where the
+    update is broken) has a counterexample; on the shipped RTL both hold (tox -e formal)."""
+    old, new, failing = EXACT_FRONT_MUTANTS[name]
+    rtl = _copy_rtl(tmp_path)
+    _mutate(rtl / "exact_pair.v", old, new)
+    model = flow.read_views(netlist.UNITS["exact_pair"], rtl / "exact_pair.v", [0]).lanes[0]
+    got = {q.prop: solvers.check(q.solver or SOLVER, q.text, q.values)
+           for q in [exact.update_query(model), *exact.addends_queries(model)]}
+    assert {p for p, (status, _) in got.items() if status == "sat"} == set(failing), got
+    a, b = got[exact.ADDENDS][1]["a"], got[exact.ADDENDS][1]["b"]
+    print(f"{name}: addends counterexample a=0x{a:08X} b=0x{b:08X}")
