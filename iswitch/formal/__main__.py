@@ -95,7 +95,7 @@ def _main(args) -> int:
         print("fp32_vec_add's lanes equal fp32_add, which equals fp.add RNE: every lane "
               "is proved against fp.add", flush=True)
     if "exact_pair" in args.unit and not failed:
-        print("exact_pair: addends, read-out, scale, specials and hold "
+        print("exact_pair: addends, read-out, scale, specials, update and hold "
               "proved: by their composition (iswitch/formal/exact.py) its output is fp.add "
               "RNE of the pair, every NaN 0x7FC00000", flush=True)
     if args.json is not None:
