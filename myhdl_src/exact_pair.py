@@ -7,8 +7,9 @@ values rounded once is IEEE-754 binary32 addition, round to nearest, ties to eve
 ``out_sum`` must be SMT-LIB's ``fp.add RNE`` of the operands, except that every NaN result
 is the exact mode's one canonical NaN (0x7FC00000: golden/exact.py), where fp32_add
 follows the x86 rule. The ports are fp32_add's, so iswitch/formal reads it as it reads a
-lane; the adder's case split (by exponent difference) does not finish on it, so it is not
-yet among the proved units (issue 22). tb/exact_pair/ tests the property by simulation.
+lane; the adder's case split (by exponent difference) does not finish on it, so it has
+its own proof, by a cut at the second update's registers (iswitch/formal/exact.py,
+docs/adder-exactness.md "The exact pipeline"). tb/exact_pair/ tests it by simulation.
 
 Ports
 -----

@@ -24,7 +24,7 @@ import pytest
 from golden import fp32
 from iswitch import wire
 from iswitch.formal import __main__ as formal_main
-from iswitch.formal import btor2, flow, netlist, solvers, spec
+from iswitch.formal import btor2, exact, flow, netlist, solvers, spec
 from iswitch.sim import adder_exactness
 
 REPO = Path(__file__).resolve().parents[1]
@@ -72,7 +72,7 @@ def _replay(rtl: Path, lane: int, a: int, b: int, stall: int = 0) -> int:
 
 def test_shipped_rtl_is_proved(record_property) -> None:
     """About a minute of one core (fp32_add's 111 cases; the rest is instant)."""
-    plan = flow.Plan(SOLVER, sorted(netlist.UNITS), list(range(wire.ADDER_LANES)),
+    plan = flow.Plan(SOLVER, ["fp32_add", "fp32_vec_add"], list(range(wire.ADDER_LANES)),
                      by_equivalence=True)
     results = flow.run(plan)
     for r in results:
@@ -250,3 +250,129 @@ def _main(argv: list[str]) -> int:
         return formal_main.main(argv)
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else 1
+
+
+# ------------------------------------------------------------------------------------
+# the exact pipeline (exact_pair: iswitch/formal/exact.py; the whole proof is tox -e formal)
+# ------------------------------------------------------------------------------------
+
+#: name -> (text in exact_pair.v's read-out, its mutated form, the read-out case that
+#: catches it)
+EXACT_MUTANTS = {
+    "round-up ignores the sticky bit": (
+        "(exact_round0__tail0_s6_round && (exact_round0__tail0_s6_sticky || "
+        "exact_round0__tail0_s6_lsb))",
+        "(exact_round0__tail0_s6_round && exact_round0__tail0_s6_lsb)", "p=23..26"),
+    "subnormal cut one bit low": (
+        "if (((exact_round0__select0_sel == 0) && (pos < 23))) begin",
+        "if (((exact_round0__select0_sel == 0) && (pos < 22))) begin", "p < 23"),
+    "sticky loses the chunks below the pair": (
+        "exact_round0__tail0_s6_sticky <= (exact_round0__select0_below || (sh[39-1:0] != 0));",
+        "exact_round0__tail0_s6_sticky <= (sh[39-1:0] != 0);", None),
+}
+
+
+def _readout_answers(src: Path, only: str | None = None):
+    """The read-out lemma's queries on `src` in order, up to the first sat one."""
+    views = flow.read_views(netlist.UNITS["exact_pair"], src, [0])
+    for q in exact.readout_queries(views.lanes[0]):
+        if only is not None and q.case != only:
+            continue
+        status, vals = solvers.check(q.solver or SOLVER, q.text, q.values)
+        yield q.case, status, vals
+        if status == "sat":
+            return
+
+
+def _signed(v: int) -> int:
+    return v - (1 << exact.W) if v >> (exact.W - 1) else v
+
+
+@pytest.mark.parametrize("name", sorted(EXACT_MUTANTS))
+def test_exact_readout_mutant_is_caught(name: str, tmp_path: Path, record_property) -> None:
+    """A broken read-out in exact_pair.v: the read-out lemma has a counterexample state;
+    its output differs from the rounding of V * 2^-149 by the IEEE definition (the
+    Fractions of tb/exact_round, which share no code with the spec), and the shipped RTL
+    proves the same case."""
+    from tb.exact_round.test_exact_round import want_flags
+
+    old, new, where = EXACT_MUTANTS[name]
+    rtl = _copy_rtl(tmp_path)
+    _mutate(rtl / "exact_pair.v", old, new)
+    answers = list(_readout_answers(rtl / "exact_pair.v"))
+    case, status, vals = answers[-1]
+    assert status == "sat", answers
+    assert where is None or case == where, case
+    f = int(vals["ex.F"])
+    flags = (bool(f & 1), bool(f & 2), bool(f & 4), bool(f & 8))
+    v = _signed(int(vals["ex.V"]))
+    want = want_flags(flags, v)
+    assert int(vals["out"]) != want, (hex(v), flags)
+    assert [s for _, s, _ in _readout_answers(GEN / "exact_pair.v", case)] == ["unsat"]
+    record_property("summary", f"formal: exact read-out mutant '{name}' caught in case {case} "
+                    f"after {len(answers)} queries: V={v:#x}, out {int(vals['out']):#010x}, "
+                    f"IEEE {want:#010x}")
+
+
+def test_exact_readout_spec_is_the_ieee_rounding() -> None:
+    """The read-out spec R (exact.readout), evaluated by the solver on fixed V and flags,
+    gives tb/exact_round's Fraction rounding: ties, the subnormal edge, overflow, signs."""
+    from tb.exact_round.test_exact_round import want_flags
+
+    vs = [1, -1, 2**23 - 1, 2**23, 2**24 + 1, 2**24 + 3, -(2**25 + 2), 2**149, 3 * 2**148,
+          (2**24 - 1) * 2**253, (2**128 - 2**103) * 2**149, (2**128 - 2**103) * 2**149 - 1,
+          -(2**287), 2**287 - 1, 12345678901234567890123 * 2**100, 0]
+    cases = [(v, (False, False, False, False)) for v in vs]
+    cases += [(0, (False, False, False, True)), (5, (True, False, False, False)),
+              (5, (False, True, True, False)), (-7, (False, False, True, False))]
+    for v, (nan, pinf, ninf, anz) in cases:
+        fl = {k: ("true" if x else "false") for k, x in
+              (("nan", nan), ("pinf", pinf), ("ninf", ninf), ("anz", anz))}
+        lines, ok = exact.readout(f"(_ bv{v % (1 << exact.W)} 288)", fl, "out")
+        text = "\n".join(["(set-logic QF_BVFP)", *lines, "(declare-const out (_ BitVec 32))",
+                          f"(assert {ok})"])
+        status, got = solvers.check("z3", text, ("out",))
+        assert status == "sat" and got["out"] == want_flags((nan, pinf, ninf, anz), v), hex(v)
+
+
+def test_exact_cut_and_cheap_lemmas() -> None:
+    """The read-out split is complete (and a gap is found), the exact proof's hold lemma
+    on exact_pair, and the cut's registers are those the read-out reads."""
+    assert solvers.check(SOLVER, exact.readout_coverage().text)[0] == "unsat"
+    fl = {k: f"|c.{k}|" for k in ("nan", "pinf", "ninf", "anz")}
+    every = " ".join(c for n, c in exact.readout_cases("c.V", fl) if n != "p=99..102")
+    gap = "\n".join(["(set-logic QF_BV)", "(declare-const c.V (_ BitVec 288))",
+                     *(f"(declare-const {t} Bool)" for t in fl.values()),
+                     f"(assert (not (or {every})))"])
+    status, v = solvers.check(SOLVER, gap, ("c.V",))
+    assert status == "sat" and abs(_signed(int(v["c.V"]))).bit_length() - 1 in range(99, 103)
+    views = flow.read_views(netlist.UNITS["exact_pair"], GEN / "exact_pair.v", [0])
+    assert flow.solve(SOLVER, flow.hold_task(views, 0)).status == "unsat"
+    cut = exact.Cut.of(views.lanes[0])
+    assert len(cut.chunks) == exact.NCHUNK and len(cut.carries) == exact.NCHUNK
+
+
+#: name -> (text in exact_pair.v, its mutated form, the lemmas that must fail)
+EXACT_FRONT_MUTANTS = {
+    "second update drops chunk 12's carry out": (
+        "exact_acc1__chunk_add12_co <= exact_acc1__chunk_add12_s[32];",
+        "exact_acc1__chunk_add12_co <= 0;", (exact.ADDENDS, exact.UPDATE)),
+    "aligner of a loses the shift's bit 4": (
+        "exact_align0_s1_r <= exact_align0_x_shift[5-1:0];",
+        "exact_align0_s1_r <= exact_align0_x_shift[4-1:0];", (exact.ADDENDS,)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXACT_FRONT_MUTANTS))
+def test_exact_front_mutant_is_caught(name: str, tmp_path: Path) -> None:
+    """A broken aligner or update: the addends lemma (and the update lemma where the
+    update is broken) has a counterexample; on the shipped RTL both hold (tox -e formal)."""
+    old, new, failing = EXACT_FRONT_MUTANTS[name]
+    rtl = _copy_rtl(tmp_path)
+    _mutate(rtl / "exact_pair.v", old, new)
+    model = flow.read_views(netlist.UNITS["exact_pair"], rtl / "exact_pair.v", [0]).lanes[0]
+    got = {q.prop: solvers.check(q.solver or SOLVER, q.text, q.values)
+           for q in [exact.update_query(model), *exact.addends_queries(model)]}
+    assert {p for p, (status, _) in got.items() if status == "sat"} == set(failing), got
+    a, b = got[exact.ADDENDS][1]["a"], got[exact.ADDENDS][1]["b"]
+    print(f"{name}: addends counterexample a=0x{a:08X} b=0x{b:08X}")

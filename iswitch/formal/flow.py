@@ -39,7 +39,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from iswitch.formal import btor2, netlist, solvers, spec
+from iswitch.formal import btor2, exact, netlist, solvers, spec
 from iswitch.util import cli
 
 REPO = Path(__file__).resolve().parents[2]
@@ -74,7 +74,7 @@ class Result:
     cpu: float  # solver CPU time, summed
     queries: int
     slowest: tuple[str, float] = ("", 0.0)
-    cex: Counterexample | None = None
+    cex: Counterexample | LemmaCounterexample | None = None
     cases: dict[str, float] = field(default_factory=dict)  # solver wall time per case
 
     @property
@@ -100,6 +100,21 @@ class Task:
     case: str
     text: str
     values: tuple[str, ...] = ()
+    solver: str | None = None  # None: the plan's (exact.Z3_ONLY: z3 whatever the plan)
+
+
+@dataclass
+class LemmaCounterexample:
+    """A model of an exact-proof lemma's negation: the values it names."""
+
+    case: str
+    values: dict
+    out: int | None = None  # the design's output, where the lemma is about it
+    expected: int | None = None
+
+    def text(self) -> str:
+        vals = ", ".join(f"{k}=0x{int(v):X}" for k, v in self.values.items() if k != "out")
+        return f"{vals} (case {self.case or '-'})"
 
 
 @dataclass
@@ -114,7 +129,7 @@ class Answer:
 def solve(solver: str, task: Task) -> Answer:
     """Decide one task (in a worker process or in this one)."""
     t0, c0 = time.perf_counter(), time.process_time()
-    status, values = solvers.check(solver, task.text, task.values)
+    status, values = solvers.check(task.solver or solver, task.text, task.values)
     return Answer(task, status, values, time.perf_counter() - t0, time.process_time() - c0)
 
 
@@ -216,6 +231,12 @@ def valid_tasks(views: Views) -> list[Task]:
             Task((name, None, "valid hold"), "", hold)]
 
 
+def exact_tasks(views: Views) -> Iterator[Task]:
+    """The exact proof's lemmas (iswitch/formal/exact.py) on the unit's one view."""
+    for q in exact.queries(views.lanes[0]):
+        yield Task((views.unit.name, None, q.prop), q.case, q.text, q.values, q.solver)
+
+
 def fp_add_tasks(views: Views, lane: int) -> Iterator[Task]:
     design, out = lane_output(views, lane, "dut")
     for case in spec.cases():
@@ -293,6 +314,9 @@ def run(plan: Plan, report: Callable[[Result], None] = lambda r: None) -> list[R
                 yield from valid_tasks(v)
         for name in units:
             v = views[name]
+            if v.unit.proof == "exact":
+                yield from exact_tasks(v)
+                continue
             for lane in v.lanes:
                 if plan.by_equivalence and name != "fp32_add":
                     yield equiv_task(v, lane, views["fp32_add"])
@@ -307,7 +331,7 @@ def run(plan: Plan, report: Callable[[Result], None] = lambda r: None) -> list[R
     done: set[tuple] = set()
 
     def finish(key: tuple, answers: list[Answer], proved: bool,
-               cex: Counterexample | None) -> None:
+               cex: Counterexample | LemmaCounterexample | None) -> None:
         slow = max(answers, key=lambda x: x.seconds)
         unit, lane, prop = key
         shown = None if (lane is not None and lanes_of.get(unit) == [None]) else lane
@@ -326,7 +350,10 @@ def run(plan: Plan, report: Callable[[Result], None] = lambda r: None) -> list[R
         if ans.status == "sat":
             cex = None
             unit, lane, prop = key
-            if prop in (PROPERTY, EQUIV):
+            if prop in exact.PROPS:
+                cex = LemmaCounterexample(ans.task.case, dict(ans.values),
+                                          ans.values.get("out"))
+            elif prop in (PROPERTY, EQUIV):
                 vals = ans.values
                 out = vals.get("out")
                 if out is None:  # an equivalence: the lane's output for that pair
@@ -368,6 +395,10 @@ def _expected_counts(units: list[str], views: dict[str, Views], plan: Plan) -> d
     n: dict[tuple, int] = {("case split", None, "covers all"): 1}
     for name in units:
         v = views[name]
+        if v.unit.proof == "exact":
+            n[(name, 0, "hold (ce = 0)")] = 1
+            n.update({(name, None, p): c for p, c in exact.counts(v.lanes[0]).items()})
+            continue
         for lane in v.lanes:
             n[(name, lane, "hold (ce = 0)")] = 1
             if plan.by_equivalence and name != "fp32_add":

@@ -46,6 +46,7 @@ class Unit:
     lanes: int
     valid: bool  # has in_valid / out_valid / rst
     nan_rule: str = "x86"  # spec.NAN_RULES: the NaN a NaN result must be
+    proof: str = "fp.add"  # fp.add: the adder's case split (spec.cases); exact: exact.py
 
     @property
     def file(self) -> str:
@@ -64,6 +65,9 @@ def _unit(name: str, lanes: int, valid: bool) -> Unit:
 UNITS = {
     "fp32_add": _unit("fp32_add", 1, False),
     "fp32_vec_add": _unit("fp32_vec_add", wire.ADDER_LANES, True),
+    # the exact mode's pipeline of two contributions: fp32_add's ports, its own proof
+    "exact_pair": Unit("exact_pair", (("ce", 1), ("in_a", 32), ("in_b", 32)), 1, False,
+                       "canonical", "exact"),
 }
 
 

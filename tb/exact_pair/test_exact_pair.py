@@ -4,7 +4,8 @@ nearest even, with every NaN result the canonical NaN: against numpy's float32 a
 (correctly rounded) for the adder's directed corners and seeded mixed pairs (uniform,
 near cancellation, subnormal, exponent differences: golden/fp32.py), with ``ce`` low on
 random cycles; and against the golden exact sum (golden/exact.py) on the same pairs.
-(The same property for all 2^64 pairs is the formal proof still to come, issue 22.)
+(The same property for all 2^64 pairs is proved: iswitch/formal/exact.py, `python -m
+iswitch.formal --unit exact_pair`.)
 Seed: EXACT_PAIR_SEED (printed)."""
 
 from __future__ import annotations
