@@ -605,8 +605,9 @@ class AccelParams:
     UDP_PORT: int = UDP_PORT
     SWITCH_MAC: int = int.from_bytes(SWITCH_MAC, "big")
     SWITCH_IP: int = int.from_bytes(SWITCH_IP, "big")
-    #: 1: the exact mode is built in (docs/protocol.md section 13); 0: a Join asking for it
-    #: is answered `NO_EXACT`. 0 by default while the core has no exact datapath (issue 22)
+    #: 1: the exact mode is built in (docs/protocol.md section 13; docs/accel.md section 8,
+    #: "The exact path"); 0: a Join asking for it is answered `NO_EXACT`. 0 by default: the
+    #: exact build's area and memory (docs/benchmarks.md, "Exact mode")
     EXACT: int = 0
 
     def __post_init__(self) -> None:
