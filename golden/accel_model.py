@@ -284,6 +284,12 @@ def _f32_bytes(t: torch.Tensor) -> bytes:
     return t.contiguous().view(torch.int32).numpy().astype("<i4").tobytes()
 
 
+def _exact_add(acc: ExactAcc, vals: torch.Tensor) -> torch.Tensor:
+    """`vals` added into the exact accumulator `acc`; its sum so far, rounded once."""
+    acc.add(vals.contiguous().view(torch.int32).numpy().view(np.uint32))
+    return torch.from_numpy(acc.result().view(np.float32).copy())
+
+
 class Drop(Exception):
     """Internal: a candidate is dropped with reason `reason`."""
 
@@ -550,19 +556,18 @@ class AccelModel(MemberTable):
             heff=self.heff, incl=up.attached and bool(hdr.contrib >> up.index & 1)))
         if down:
             # a result from the parent, taken from its port only: kept in the segment's
-            # buffer (DONE, for Help) and multicast to the members (docs/protocol.md 8.1)
-            # kept as is; in the exact mode rounded as one contribution: its NaNs canonical
-            buf.acc, buf.xacc = vals.clone(), None
-            if self.mode is Mode.EXACT:
-                buf.acc = self._exact_one(vals)
+            # buffer (DONE, for Help) and multicast to the members (docs/protocol.md 8.1); as
+            # is, or in the exact mode as one contribution (its NaNs canonical: section 13.3)
+            buf.xacc = None
+            buf.acc = (_exact_add(ExactAcc(hdr.count), vals) if self.mode is Mode.EXACT
+                       else vals.clone())
             self._count(Reg.DOWN_OK)
             return [self._broadcast(buf)]
         if self.mode is Mode.EXACT:
             if out.store:
                 buf.xacc = ExactAcc(hdr.count)
             assert buf.xacc is not None
-            buf.xacc.add(vals.view(torch.int32).numpy().view(np.uint32))
-            buf.acc = torch.from_numpy(buf.xacc.result().view(np.float32).copy())
+            buf.acc = _exact_add(buf.xacc, vals)
         elif out.store:
             buf.acc = vals.clone()  # the first contribution is stored as is
         else:
@@ -572,13 +577,6 @@ class AccelModel(MemberTable):
         if out.emit:
             return [self._emit(buf)]
         return []
-
-    @staticmethod
-    def _exact_one(vals: torch.Tensor) -> torch.Tensor:
-        """One contribution's exact sum: the values, every NaN canonical."""
-        x = ExactAcc(vals.numel())
-        x.add(vals.view(torch.int32).numpy().view(np.uint32))
-        return torch.from_numpy(x.result().view(np.float32).copy())
 
     def _aggregate_frame(self, buf: Buffer, flags: int, dst_mac: bytes, dst_ip: bytes,
                          dst_ports: int, worker: int = SWITCH_WORKER_ID) -> AxisFrame:

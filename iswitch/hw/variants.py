@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from iswitch.util.build import build_root
@@ -25,15 +26,28 @@ def tag(params: dict[str, int]) -> str:
     return "-".join(f"{k}{v}" for k, v in sorted(params.items()))
 
 
+def _sources() -> list[Path]:
+    """What a conversion reads: the MyHDL blocks and the contracts they derive from."""
+    return [*(REPO / "myhdl_src").glob("*.py"), *(REPO / "iswitch" / "wire").glob("*.py")]
+
+
 def accel_netlist(params: dict[str, int], out: Path | None = None) -> Path:
     """rtl/gen/iswitch_accel.v as it would be with `params`, converted into `out` (default:
-    <build root>/gen-iswitch_accel-<tag>/); returns the file. RuntimeError with the
-    converter's message if it refuses."""
+    <build root>/gen-iswitch_accel-<tag>/) unless the file there is newer than every source
+    (so the report's runs, each asking for it, convert once); returns the file. The new
+    file replaces the old one atomically: a concurrent reader sees one or the other.
+    RuntimeError with the converter's message if it refuses."""
     out = out or build_root() / f"gen-iswitch_accel-{tag(params)}"
-    cmd = [sys.executable, "-m", "myhdl_src.convert", "--out", str(out), "iswitch_accel",
-           *(f"-P{k}={v}" for k, v in sorted(params.items()))]
-    r = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True,
-                       env={**os.environ, "PYTHONHASHSEED": "0"})
-    if r.returncode != 0:
-        raise RuntimeError(f"converting iswitch_accel with {params} failed:\n{r.stderr}")
-    return out / "iswitch_accel.v"
+    dst = out / "iswitch_accel.v"
+    if dst.exists() and dst.stat().st_mtime >= max(p.stat().st_mtime for p in _sources()):
+        return dst
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=out) as tmp:
+        cmd = [sys.executable, "-m", "myhdl_src.convert", "--out", tmp, "iswitch_accel",
+               *(f"-P{k}={v}" for k, v in sorted(params.items()))]
+        r = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True,
+                           env={**os.environ, "PYTHONHASHSEED": "0"})
+        if r.returncode != 0:
+            raise RuntimeError(f"converting iswitch_accel with {params} failed:\n{r.stderr}")
+        os.replace(Path(tmp) / "iswitch_accel.v", dst)
+    return dst

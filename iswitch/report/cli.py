@@ -287,26 +287,22 @@ def adder_appendix(args: argparse.Namespace, shown: Path) -> tuple[bool, str]:
         return False, f"the adder appendix failed: {e}."
 
 
+def _summary_line(r: RunSummary | TreeSummary, what: str) -> None:
+    print(f"{r.workload:5s} {r.schedule:9s} {'ok    ' if r.ok else 'FAILED'} "
+          f"{r.mismatches_all} mismatches  {r.span_cycles:>10,} cycles  {what}  "
+          f"{r.wall_seconds:5.1f} s")
+    for e in r.errors[:6]:
+        print(f"    {e.splitlines()[0] if e else e}")
+
+
 def print_summary(rp: Report) -> None:
     print()
     for r in rp.runs:
-        print(f"{r.workload:5s} {r.schedule:9s} {'ok    ' if r.ok else 'FAILED'} "
-              f"{r.mismatches_all} mismatches  {r.span_cycles:>10,} cycles  "
-              f"{r.throughput_gbps:5.2f} Gb/s  {r.wall_seconds:5.1f} s")
-        for e in r.errors[:6]:
-            print(f"    {e.splitlines()[0] if e else e}")
+        _summary_line(r, f"{r.throughput_gbps:5.2f} Gb/s")
     for r in rp.exact:
-        print(f"{r.workload:5s} {r.schedule:9s} {'ok    ' if r.ok else 'FAILED'} "
-              f"{r.mismatches_all} mismatches  {r.span_cycles:>10,} cycles  exact mode  "
-              f"{r.wall_seconds:5.1f} s")
-        for e in r.errors[:6]:
-            print(f"    {e.splitlines()[0] if e else e}")
+        _summary_line(r, "exact mode")
     for t in rp.trees:
-        print(f"{t.workload:5s} {t.schedule:9s} {'ok    ' if t.ok else 'FAILED'} "
-              f"{t.mismatches_all} mismatches  {t.span_cycles:>10,} cycles  {t.spec} tree, "
-              f"{t.switches} switches, {t.workers} workers  {t.wall_seconds:5.1f} s")
-        for e in t.errors[:6]:
-            print(f"    {e.splitlines()[0] if e else e}")
+        _summary_line(t, f"{t.spec} tree, {t.switches} switches, {t.workers} workers")
     for pr in rp.problems:
         print(f"PROBLEM: {pr}")
     for note in rp.notes:

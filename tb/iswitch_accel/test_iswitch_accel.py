@@ -798,19 +798,11 @@ GROUPS_EXACT_FOLD = ["test_sync_aggregation/n=4", "test_raw_hazard",
 
 
 def _converted(gen_dir: Path, params: dict[str, int] | None) -> Path:
-    """myhdl_src/ converted into `gen_dir` (again whenever a MyHDL source is newer)."""
-    from filelock import FileLock
+    """myhdl_src/ converted into `gen_dir` (again whenever a source is newer:
+    iswitch/hw/variants.py)."""
+    from iswitch.hw.variants import accel_netlist
 
-    gen_dir.mkdir(parents=True, exist_ok=True)
-    out = gen_dir / f"{TOP}.v"
-    with FileLock(str(gen_dir / "gen.lock")):
-        srcs = list((ROOT / "myhdl_src").glob("*.py"))
-        if not out.exists() or out.stat().st_mtime < max(p.stat().st_mtime for p in srcs):
-            from myhdl_src.convert import convert
-            from myhdl_src.iswitch_if import AccelParams
-
-            convert(gen_dir, [TOP], AccelParams(**(params or {})))
-    return out
+    return accel_netlist(params or {}, gen_dir)
 
 
 def rtl_source(params: dict[str, int] | None = None) -> Path:
