@@ -23,9 +23,10 @@ scenario is checked bit for bit against the golden model. 4 workers, H = 4.
   contribution -> first beat of the partial) and down (last beat of the result -> first
   beat of the multicast), 360 and 1 elements.
 
-`--exact` runs the same scenarios side by side on the default build, on the build with the
-exact mode (``EXACT`` = 1, converted under sim_build/) with fold jobs, and on it with exact
-jobs (every Join asks for the exact mode, every data frame carries ``EXACT``).
+`--exact` runs the same scenarios side by side on the fold-only build (``EXACT`` = 0,
+converted under sim_build/), on the default build (which has the exact mode) with fold
+jobs, and on it with exact jobs (every Join asks for the exact mode, every data frame
+carries ``EXACT``).
 
 `--synth` also runs yosys `synth_xilinx -family xc7 -noiopad -flatten` (iswitch/hw/synth.py)
 on the RTL and prints the cell counts against the budget (a few minutes).
@@ -43,6 +44,7 @@ from pathlib import Path
 
 from iswitch.hw import synth
 from iswitch.util import cli, output
+from iswitch.wire import AccelParams
 
 ROOT = Path(__file__).resolve().parents[1]
 TB_DIR = ROOT / "tb" / "iswitch_accel"
@@ -55,9 +57,10 @@ def _testbench():
     return importlib.import_module("test_iswitch_accel")
 
 
+DEFAULT_EXACT = AccelParams().EXACT
 #: --exact's runs: label -> (build parameters, the jobs' mode)
-RUNS = {"default build": ({}, "fold"), "exact build, fold jobs": ({"EXACT": 1}, "fold"),
-        "exact build, exact jobs": ({"EXACT": 1}, "exact")}
+RUNS = {"fold-only build": ({"EXACT": 0}, "fold"), "default build": ({}, "fold"),
+        "default build, exact jobs": ({}, "exact")}
 
 
 def simulate(params: dict[str, int] | None = None, mode: str = "fold") -> dict:
@@ -69,7 +72,7 @@ def simulate(params: dict[str, int] | None = None, mode: str = "fold") -> dict:
         runner.test(hdl_toplevel=tests.TOP, test_module="bench_accel_cocotb", test_dir=TB_DIR,
                     build_dir=build_dir, results_xml=str(Path(tmp) / "results.xml"),
                     extra_env={"ACCEL_BENCH_OUT": str(out),
-                               "ACCEL_EXACT": str((params or {}).get("EXACT", 0)),
+                               "ACCEL_EXACT": str((params or {}).get("EXACT", DEFAULT_EXACT)),
                                "ACCEL_MODE": mode})
         if not out.exists():
             sys.exit("the cocotb bench wrote no results (see the simulator log above)")
@@ -126,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="also run yosys synth_xilinx for the cell counts (minutes)")
     ap.add_argument("--no-sim", action="store_true", help="skip the simulation")
     ap.add_argument("--exact", action="store_true",
-                    help="the default build, the exact build with fold jobs and with exact "
-                         "jobs, side by side")
+                    help="the fold-only build, the default build with fold jobs and with "
+                         "exact jobs, side by side")
     ap.add_argument("--json", type=cli.output_file, metavar="FILE",
                     help="write the simulation figures here as JSON")
     args = ap.parse_args(argv)

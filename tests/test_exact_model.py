@@ -78,7 +78,7 @@ def header(o: OutFrame) -> DataHeader:
 
 
 def exact_job(n: int, h: int | None = None) -> tuple[AccelModel, list[Endpoint]]:
-    m = AccelModel(AccelParams(EXACT=1))
+    m = AccelModel()
     ws = [worker(i) for i in range(n)]
     for w in ws:
         assert status(m, w, Action.JOIN, EXACT) == Status.OK
@@ -96,7 +96,7 @@ def want(contribs: list[list[int]]) -> list[int]:
 def test_exact_mode_refusals() -> None:
     """Each bad input of section 13.4 is refused with its own status or drop reason,
     counted, and not applied."""
-    m = AccelModel(AccelParams(EXACT=1))
+    m = AccelModel()
     a, b, c = worker(0), worker(1), worker(2)
     assert status(m, a, Action.JOIN, EXACT) == Status.OK
     job = m.read_reg(Reg.JOB)
@@ -129,15 +129,15 @@ def test_exact_mode_refusals() -> None:
 
 
 def test_no_exact_build_refuses_the_exact_mode() -> None:
-    """A switch built without the exact mode (EXACT = 0, the default) answers NO_EXACT and
-    drops exact data as MODE; a child's exact role is NO_EXACT too."""
-    m = AccelModel()
+    """A switch built without the exact mode (EXACT = 0, the fold-only build) answers NO_EXACT
+    and drops exact data as MODE; a child's exact role is NO_EXACT too."""
+    m = AccelModel(AccelParams(EXACT=0))
     a = worker(0)
     assert status(m, a, Action.JOIN, EXACT) == Status.NO_EXACT and m.read_reg(Reg.JOB) == 0
     assert status(m, a, Action.JOIN, 4) == Status.BAD_VALUE  # no such bit
     assert status(m, a, Action.JOIN, FOLD) == Status.OK and status(m, a, Action.SETH, 1) == 0
     assert m.push(data(a, [0x3F80_0000], 0)) == [] and m.last_drop == Reg.MODE
-    m2 = AccelModel()
+    m2 = AccelModel(AccelParams(EXACT=0))
     assert status(m2, a, Action.SETROLE, child_role(nf_bit(3), 0x8001, Mode.EXACT)) \
         == Status.NO_EXACT
     assert not m2.uplink.child
@@ -147,7 +147,7 @@ def test_exact_child_joins_up_in_its_mode() -> None:
     """SetRole bit 29: the child joins its parent in the exact mode, refuses its own members'
     fold Joins, and sends its partial up with EXACT."""
     up = nf_bit(3)
-    m = AccelModel(AccelParams(EXACT=1))
+    m = AccelModel()
     f = build_control_frame(ControlHeader(worker(0).job, 9, 0x7FFF, Action.SETROLE,
                                           value=child_role(up, 0x8001, Mode.EXACT)),
                             src_mac=bytes([2, 0, 0, 0, 2, 0]), src_ip=bytes([10, 0, 2, 1]))
@@ -238,7 +238,7 @@ def test_result_from_the_parent_in_the_wrong_mode(flags: int) -> None:
     """At an exact child, a result coming down must carry EXACT (MODE otherwise); it is
     relayed with every NaN canonical."""
     up = nf_bit(3)
-    m = AccelModel(AccelParams(EXACT=1))
+    m = AccelModel()
     f = build_control_frame(ControlHeader(worker(0).job, 9, 0x7FFF, Action.SETROLE,
                                           value=child_role(up, 0x8001, Mode.EXACT)),
                             src_mac=bytes(6), src_ip=bytes(4))

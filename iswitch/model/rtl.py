@@ -99,7 +99,7 @@ def from_sources(runs: list[dict[str, Any]], accel: dict[str, Any],
                  switch_latency: dict[int, int]) -> dict[str, Any]:
     """The snapshot's content from the three results (runs.json, bench_accel JSON, the
     switch latency {frame bytes: cycles})."""
-    # the default build's fold runs (the exact mode's runs: another build)
+    # the fold runs (the exact mode's runs are another arithmetic)
     rr = [r for r in runs if r["schedule"] == "rr" and r["ok"]
           and r.get("mode", "fold") == "fold"]
     if not rr:

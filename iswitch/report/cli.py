@@ -151,8 +151,6 @@ def prepare(args: argparse.Namespace, problems: list[str]) -> list[str]:
     try:
         print("building the Verilated switch (cached under build/compiled_tb/) ...", flush=True)
         rs.build_harness()
-        if args.exact:
-            rs.build_harness(exact=True)
     except Exception as e:  # noqa: BLE001
         problems.append(f"the simulator could not be built: {e}")
         return []

@@ -202,12 +202,11 @@ def exact_runs(d: Doc, rp: Report) -> None:
     d.table(head, rows)
     d.p("The same gradients, schedules and seeds as the Summary's runs, each job in the exact "
         "mode (docs/protocol.md section 13: every Join asks for it, every data frame carries "
-        "the flag EXACT) on the accelerator built with it (EXACT = 1, docs/accel.md section "
-        "8). Every copy each worker received is compared bit for bit with the correctly "
-        "rounded sum (golden/exact.py) of the contributions the switch accepted; the model "
-        "replays the accelerator's input on the same build. latency: as in the Summary; the "
-        "exact build's aggregates leave 6 cycles later than the default build's "
-        "(docs/benchmarks.md, Exact mode).")
+        "the flag EXACT) on the same build (rtl/gen's, which has both modes: docs/accel.md "
+        "section 8). Every copy each worker received is compared bit for bit with the "
+        "correctly rounded sum (golden/exact.py) of the contributions the switch accepted; "
+        "the model replays the accelerator's input. latency: as in the Summary, exact next "
+        "to fold.")
 
 
 def arrival_order(d: Doc, rp: Report) -> None:

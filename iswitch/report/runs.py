@@ -169,7 +169,7 @@ def _simulate(s: RunSummary, stim: Stimulus, out_dir: Path | None,
 
     work = ((out_dir or REPO / "build" / "report") / "work"
             / f"{s.workload}-{s.schedule}-{s.mode}-{os.getpid()}")
-    res = rs.run_harness(stim, rs.build_harness(exact=stim.exact), work, progress=prog)
+    res = rs.run_harness(stim, rs.build_harness(), work, progress=prog)
     if bar is not None:
         bar.close()
     if work.exists() and not any(work.iterdir()):

@@ -30,7 +30,6 @@ from pathlib import Path
 
 from golden.accel_model import AxisFrame, make_tuser
 from iswitch import wire
-from iswitch.hw import variants
 from iswitch.hw.toolenv import verilator_env
 from iswitch.native import datapath
 from iswitch.native.datapath import PORT_GBPS
@@ -53,14 +52,13 @@ OFFERED_GBPS = wire.NUM_NF_PORTS * PORT_GBPS  # 40: every 10G port at line rate
 # ---------------------------------------------------------------- sources and build
 
 
-def build_harness(jobs: int = 2, *, exact: bool = False) -> Path:
+def build_harness(jobs: int = 2) -> Path:
     """The Verilated switch datapath around the batch harness (`iswitch.native.datapath`),
     built on first use into <build root>/nf_datapath-<key>/; the key covers endpoint.h and
-    the worker state machine it runs on (iswitch/native/worker.h) too. `exact`: the
-    accelerator built with the exact mode (iswitch/hw/variants.py) instead of rtl/gen's."""
-    accel = variants.accel_netlist(variants.EXACT) if exact else datapath.ACCEL_V
+    the worker state machine it runs on (iswitch/native/worker.h) too. rtl/gen's
+    accelerator: both arithmetic modes, each job in the one it joined in."""
     return datapath.build(HARNESS_CPP, "nf_datapath", headers=[ENDPOINT_H, WORKER_H], jobs=jobs,
-                          accel=accel)
+                          accel=datapath.ACCEL_V)
 
 
 # ---------------------------------------------------------------- running and parsing

@@ -31,7 +31,6 @@ from iswitch.wire import (
     DEFAULT_MEMBERS,
     MAX_K,
     MAX_MEMBERS,
-    AccelParams,
     Reg,
 )
 
@@ -94,9 +93,11 @@ def build_arg_parser() -> argparse.ArgumentParser:
 
 
 def serve(args: argparse.Namespace) -> int:
+    from iswitch.switchd.backend import backend_params
+
     given = {k: v for k, v in (("K", args.k), ("MEMBERS", args.members)) if v is not None}
     try:
-        cfg = AccelParams(**given)
+        cfg = backend_params(args.backend, **given)
     except ValueError as e:
         _fail(str(e), 2)
     # the data path (numpy, the compiled hot path) only once the arguments are good

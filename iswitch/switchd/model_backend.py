@@ -212,12 +212,17 @@ class _RootModel(AccelModel):
         return super()._setrole(f, req)
 
 
+#: the data plane's default parameters: the accelerator's, without the exact mode (which
+#: plane.cpp does not have yet: issue 23)
+PARAMS = AccelParams(EXACT=0)
+
+
 class DataPlane(MemberTable):
     """The accelerator's state and behaviour (see the module docstring)."""
 
     def __init__(self, cfg: AccelParams | None = None, log: LogWriter | None = None) -> None:
         native.lib()  # built or loaded now: a missing compiler fails here (ToolError)
-        self.cfg = cfg or AccelParams()
+        self.cfg = cfg or PARAMS
         if self.cfg.EXACT:
             raise ValueError("the data plane has no exact mode yet (issue 23): EXACT must be 0")
         self.log = log
@@ -468,7 +473,7 @@ class ModelBackend:
     name = "model"
 
     def __init__(self, config: AccelParams | None = None, log: LogWriter | None = None) -> None:
-        self.cfg = config or AccelParams()
+        self.cfg = config or PARAMS
         self.plane = DataPlane(self.cfg, log)
         self.lookup = LearningSwitch()
         self._arrivals: list[bytes] = []

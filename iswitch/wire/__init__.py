@@ -605,10 +605,11 @@ class AccelParams:
     UDP_PORT: int = UDP_PORT
     SWITCH_MAC: int = int.from_bytes(SWITCH_MAC, "big")
     SWITCH_IP: int = int.from_bytes(SWITCH_IP, "big")
-    #: 1: the exact mode is built in (docs/protocol.md section 13; docs/accel.md section 8,
-    #: "The exact path"); 0: a Join asking for it is answered `NO_EXACT`. 0 by default: the
-    #: exact build's area and memory (docs/benchmarks.md, "Exact mode")
-    EXACT: int = 0
+    #: 1 (the default): the exact mode is built in (docs/protocol.md section 13; docs/accel.md
+    #: section 8, "The exact path"); 0: a fold-only build, whose answer to a Join asking for
+    #: the exact mode is `NO_EXACT` (for users who do not want its area and memory:
+    #: docs/benchmarks.md, "Exact mode")
+    EXACT: int = 1
 
     def __post_init__(self) -> None:
         if not (1 <= self.K <= MAX_K) or self.K & (self.K - 1):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import random
 
+import pytest
 from myhdl import Signal, StopSimulation, block, delay, instance, intbv
 
 from golden.accel_model import Uplink, newer
@@ -39,15 +40,14 @@ from myhdl_src.core_if import (
 from myhdl_src.iswitch_if import AccelParams
 
 SEED = int(os.environ.get("CORE_COMPARE_SEED", "20261209"))
-P = AccelParams()
 
 
 def _f(w: int, lo: int, n: int) -> int:
     return w >> lo & ((1 << n) - 1)
 
 
-def expected(meta, ctrl, seg, w52, w54, w56, w58, job, worker, port, acked, onehot, pinned,
-             heff, job_bound, rjob, up: Uplink) -> dict:
+def expected(P: AccelParams, meta, ctrl, seg, w52, w54, w56, w58, job, worker, port, acked,
+             onehot, pinned, heff, job_bound, rjob, up: Uplink) -> dict:
     value = w54 << 16 | w56
     tag, bmap, count = _f(meta, O_TAG, 32), _f(meta, O_BMAP, MW), _f(meta, O_COUNT, 6)
     a, b = (tag, value) if ctrl else (seg, tag)
@@ -58,8 +58,10 @@ def expected(meta, ctrl, seg, w52, w54, w56, w58, job, worker, port, acked, oneh
         ge_add=count + 1 >= heff, ge_store=heff <= 1,
         nsum=(_f(meta, O_NSUM, 16) + w54) & 0xFFFF, bmap=bmap | onehot,
         job_ok=job_bound and job == rjob, job_bad=job_bound and job != rjob,
-        v_bad=value > JOIN_VALUE_MAX, join_x=bool(value >> JOIN_MODE_BIT & 1),
-        role_x=bool(value >> UPLINK_EXACT_BIT & 1), mode_bad=bool(w56 & Flag.EXACT),
+        # the exact mode asked of a build without it (a fold-only build's alone)
+        v_bad=value > JOIN_VALUE_MAX, join_x=bool(value >> JOIN_MODE_BIT & 1) and not P.EXACT,
+        role_x=bool(value >> UPLINK_EXACT_BIT & 1) and not P.EXACT,
+        mode_bad=bool(w56 & Flag.EXACT),
         v_bad_h=not 1 <= value <= P.MEMBERS,
         sw_id=worker == SWITCH_WORKER_ID, act_bad=not 1 <= action <= max(Action),
         act=1 << action if 1 <= action <= max(Action) else 0, from_up=port == up.port,
@@ -69,7 +71,7 @@ def expected(meta, ctrl, seg, w52, w54, w56, w58, job, worker, port, acked, oneh
 
 
 @block
-def bench(rng: random.Random, n: int, log: dict):
+def bench(rng: random.Random, n: int, log: dict, P: AccelParams):
     clk = Signal(bool(0))
     fr, lk, rg, x = Frame(P), Lookup(P), Regs(P), Compare()
     pin_nz = Signal(intbv(0)[P.NBUF:])
@@ -124,7 +126,7 @@ def bench(rng: random.Random, n: int, log: dict):
             rg.job_bound.next, rg.job.next = job_bound, rjob
             rg.child.next, rg.up_port.next, rg.up_id.next = up.child, up.port, up.member_id
             rg.up_att.next, rg.up_idx.next = up.attached, up.index
-            want = expected(meta, ctrl, seg, w52, value >> 16, value & 0xFFFF, w58, job,
+            want = expected(P, meta, ctrl, seg, w52, value >> 16, value & 0xFFFF, w58, job,
                             worker, port, acked, onehot, bool(pins >> buf & 1), heff,
                             job_bound, rjob, up)
             yield clk.negedge  # registered at the edge
@@ -139,10 +141,16 @@ def bench(rng: random.Random, n: int, log: dict):
     return dut, clock, stim
 
 
-def test_compare_stage_matches_the_definitions() -> None:
+@pytest.mark.parametrize("exact", [1, 0])
+def test_compare_stage_matches_the_definitions(exact: int) -> None:
+    """The default build, and a fold-only one (EXACT = 0: join_x and role_x)."""
     log = {"errors": [], "seen": {}}
-    bench(random.Random(SEED), 4000, log).run_sim(quiet=1)
-    print(f"core_compare: seed {SEED}: 4000 cases")
+    bench(random.Random(SEED), 4000, log, AccelParams(EXACT=exact)).run_sim(quiet=1)
+    print(f"core_compare, EXACT = {exact}: seed {SEED}: 4000 cases")
     assert not log["errors"], log["errors"][:5]
-    # every one-bit comparison came out both ways
-    assert all(v == {False, True} for v in log["seen"].values() if v != {1}), log["seen"]
+    # every one-bit comparison came out both ways (the default build's join_x and role_x
+    # are 0: it has the exact mode)
+    const = {"join_x", "role_x"} if exact else set()
+    assert all(v == {False, True} for n, v in log["seen"].items() if v != {1} and n not in const
+               ), log["seen"]
+    assert all(log["seen"][n] == {False} for n in const), log["seen"]

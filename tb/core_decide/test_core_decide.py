@@ -214,8 +214,11 @@ def ctrl_bench(rng: random.Random, log: dict):
                          loc_ok=v["loc_ok"], free=v["free"], bad_h=v["bad_h"],
                          role_ok=v["role_ok"], role_same=v["role_same"],
                          value_child=v["value_child"], want_exact=v["want_exact"],
-                         # this build has no exact mode, so every job and Join is fold
-                         exact_built=bool(P.EXACT), mode_ok=True,
+                         # core_decide does not see EXACT: its join_x and role_x (driven
+                         # with want_exact below) are core_compare's "asks for the exact
+                         # mode of a build without it", so the case is a fold-only build's,
+                         # every job and Join fold (BAD_MODE: jmode_bad, not driven here)
+                         exact_built=False, mode_ok=True,
                          state=v["state"], same_tag=same,
                          older=older, index=rng.randrange(P.MEMBERS),
                          free_index=rng.randrange(P.MEMBERS), h=h, n_members=n_members,
@@ -276,7 +279,7 @@ def test_ctrl_decision_matches_golden_over_every_class() -> None:
     print(f"core_decide control: seed {SEED + 1}, {log['n']} cases, statuses "
           f"{sorted(log['status'])}")
     assert not log["errors"], log["errors"][:5]
-    # BAD_MODE needs a job in the exact mode, which this build (EXACT = 0) never has
+    # BAD_MODE needs a job in the exact mode, which the cases (a fold-only build's) never have
     assert log["status"] == {int(s) for s in Status} - {int(Status.BAD_MODE)}
 
 

@@ -125,8 +125,8 @@ async def reg_latency(tb: TB, mon: Monitor, rng: random.Random, n: int) -> int:
 
 @cocotb.test()
 async def bench(dut):
-    # ACCEL_EXACT=1: the exact build; ACCEL_MODE=exact: its jobs in the exact mode
-    tb = TB(dut, AccelParams(EXACT=int(os.environ.get("ACCEL_EXACT", "0"))))
+    # ACCEL_EXACT=0: the fold-only build; ACCEL_MODE=exact: the jobs in the exact mode
+    tb = TB(dut, AccelParams(EXACT=int(os.environ.get("ACCEL_EXACT", AccelParams().EXACT))))
     tb.exact_traffic = os.environ.get("ACCEL_MODE") == "exact"
     await tb.reset()
     mon = Monitor(dut)
