@@ -226,6 +226,8 @@ def test_sender_locations() -> None:
     assert f[HDR_OFF:] == dg
     with pytest.raises(ValueError, match="unknown backend"):
         open_backend("nope")
+    with pytest.raises(ValueError, match="unknown backend"):
+        open_backend("nope", AccelParams(EXACT=0))
 
 
 # ---------------------------------------------------------------- any backend

@@ -93,7 +93,8 @@ def backend_params(name: str, **given: int) -> AccelParams:
 def open_backend(name: str, config: AccelParams | None = None) -> Backend:
     """Build the backend called `name` (a key of `BACKENDS`); `config` defaults to
     `backend_params(name)`."""
-    config = config or backend_params(name)
+    default = backend_params(name)  # ValueError for an unknown name, with or without config
+    config = config or default
     module, cls = BACKENDS[name].split(":")
     return getattr(importlib.import_module(module), cls)(config)
 

@@ -57,7 +57,7 @@ from golden.switch_model import (
     tuser_fields,
 )
 from iswitch import native
-from iswitch.switchd.backend import PORTS, Sender, frame_for
+from iswitch.switchd.backend import PORTS, Sender, backend_params, frame_for
 from iswitch.switchd.log import F_LOG_PARTIAL, NO_WORKER, ORDER_LEN, RECORD, LogWriter
 from iswitch.wire import (
     BROADCAST_IP,
@@ -214,7 +214,7 @@ class _RootModel(AccelModel):
 
 #: the data plane's default parameters: the accelerator's, without the exact mode (which
 #: plane.cpp does not have yet: issue 23)
-PARAMS = AccelParams(EXACT=0)
+PARAMS = backend_params("model")
 
 
 class DataPlane(MemberTable):

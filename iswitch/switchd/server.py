@@ -37,6 +37,7 @@ import numpy as np
 from golden.switch_model import port_bit
 from iswitch import native
 from iswitch.switchd.backend import (
+    EXACT,
     PORTS,
     Backend,
     Sender,
@@ -120,7 +121,7 @@ class Switchd:
         else:
             # fold-only (DataPlane has no exact mode yet, issue 23): a Join asking for the
             # exact mode would be a counted shadow mismatch, not a silent one
-            self.shadow = ModelBackend(replace(self.config, EXACT=0), self.log)
+            self.shadow = ModelBackend(replace(self.config, EXACT=EXACT["model"]), self.log)
 
     @property
     def addr(self) -> tuple[str, int]:
