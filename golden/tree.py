@@ -9,12 +9,16 @@ model of a tree of `AccelModel`s wired port to port.
 * `nested_fold`: the result of one segment, each switch folding its members'
   contributions (a worker's vector, or a child switch's own nested fold) in its own
   recorded arrival order. Every worker must receive exactly these bits.
+* `nested_exact`: the same in the exact mode (docs/protocol.md section 13.3): each switch
+  rounds once the exact sum of its members' contributions (`golden.exact.exact_sum`), so
+  the result depends on the topology alone, never on an order.
 * `TreeModel`: one `AccelModel` per switch; a frame a switch emits goes to every port in
   its TUSER destination bits: over a link into the peer switch's input (a queue per input
   port, FIFO), or to the workers (or the controller) attached to that port. Frames are
   delivered one at a time in a seeded random order of the queues (each queue in order),
   a `lose` hook may drop any delivery, and each switch's arrival order of accepted
   up-going contributions is recorded per segment (`orders`), as the nested fold needs it.
+  `mode` is the job's arithmetic mode: `build` sets it in every Join and SetRole.
 
 The model never looks at time: it checks the protocol across levels (what each switch
 does with each frame), not latency. Used by tests/test_tree_model.py; a multi-switch RTL
@@ -29,10 +33,13 @@ from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+import numpy.typing as npt
 import torch
 
 from golden.accel_model import AccelModel, AxisFrame, BufState, make_tuser
-from golden.fold import fold
+from golden.exact import exact_sum
+from golden.fold import bits, fold, from_bits
 from iswitch.wire import (
     BROADCAST_MAC,
     DATA_FIELDS,
@@ -44,8 +51,10 @@ from iswitch.wire import (
     Action,
     Entity,
     Flag,
+    Mode,
     child_role,
     host_bit,
+    join_value,
     nf_bit,
     vt_type,
 )
@@ -75,10 +84,15 @@ class Node:
 
     @property
     def role(self) -> int:
-        """The SetRole value of this switch (0 for the root)."""
+        """The SetRole value of this switch in a fold job (0 for the root)."""
+        return self.role_in(Mode.FOLD)
+
+    def role_in(self, mode: int) -> int:
+        """The SetRole value of this switch in a job of arithmetic mode `mode` (0 for the
+        root, which takes its mode from its members' Joins)."""
         if self.uplink is None or self.member_id is None:
             return 0
-        return child_role(nf_bit(self.uplink), self.member_id)
+        return child_role(nf_bit(self.uplink), self.member_id, mode)
 
 
 @dataclass(frozen=True)
@@ -145,6 +159,11 @@ class Topology:
         return [m for _, m in sorted(kids)]  # type: ignore[misc]
 
     @property
+    def member_map(self) -> dict[str, list[int]]:
+        """Switch name -> its member ids (`members`)."""
+        return {n.name: self.members(n.name) for n in self.switches}
+
+    @property
     def switch_of(self) -> dict[int, str]:
         """Member id of a child switch -> its name."""
         return {n.member_id: n.name for n in self.switches if n.member_id is not None}
@@ -165,6 +184,20 @@ def nested_fold(orders: Mapping[str, Sequence[int]], switch_of: Mapping[int, str
                 else leaves[m] for m in orders[root])
 
 
+def nested_exact(members: Mapping[str, Sequence[int]], switch_of: Mapping[int, str],
+                 leaves: Mapping[int, npt.ArrayLike], root: str = ROOT) -> npt.NDArray[np.uint32]:
+    """One segment's golden result in the exact mode (docs/protocol.md section 13.3), as
+    binary32 bit patterns: switch `root` rounds once the exact sum
+    (`golden.exact.exact_sum`) of its members' contributions, `members[root]` (member ids):
+    a worker's bit patterns (`leaves[id]`, uint32) or, for a member id in `switch_of`, that
+    child switch's own nested exact sum. No order enters: a switch's sum is the same in
+    any, so the result depends on the inputs and the topology alone. The leaves may be
+    any length (several segments side by side give each segment's result)."""
+    return exact_sum([nested_exact(members, switch_of, leaves, switch_of[m])
+                      if m in switch_of else np.asarray(leaves[m], np.uint32)
+                      for m in members[root]])
+
+
 def controller(topo: Topology, name: str) -> Endpoint:
     """The controller on switch `name`'s host port."""
     k = [n.name for n in topo.switches].index(name)
@@ -183,6 +216,7 @@ class TreeModel:
     cfg: AccelParams = field(default_factory=AccelParams)
     seed: int = 0
     lose: Callable[[str, str, AxisFrame], bool] | None = None
+    mode: Mode = Mode.FOLD  #: the job's arithmetic mode (its data frames carry its flag)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -283,12 +317,13 @@ class TreeModel:
         for level in range(1, self.topo.depth):  # top down: a role before any member joins
             for n in self.topo.switches:
                 if n.level == level:
-                    self.control(n.name, Action.SETROLE, n.role, seq=0x100)
+                    self.control(n.name, Action.SETROLE, n.role_in(self.mode), seq=0x100)
             self.run()
         for w in self.topo.workers:
             ep = w.endpoint
             self.inject(w.switch, ep.port_bit, build_control_frame(
-                ControlHeader(ep.job, 0x200, ep.worker, Action.JOIN, value=Entity.WORKER),
+                ControlHeader(ep.job, 0x200, ep.worker, Action.JOIN,
+                              value=join_value(Entity.WORKER, self.mode)),
                 src_mac=ep.mac, src_ip=ep.ip, sport=ep.sport))
         self.run()
         for n in self.topo.switches:
@@ -339,12 +374,17 @@ def orders_of(model: TreeModel, seg: int) -> dict[str, list[int]]:
 
 def expected_tree(model: TreeModel, seg: int,
                   leaves: Mapping[int, torch.Tensor]) -> torch.Tensor:
-    """`nested_fold` of segment `seg` over the model's recorded orders."""
+    """Segment `seg`'s golden result: `nested_fold` over the model's recorded orders, or
+    in an exact job `nested_exact` (which needs no order)."""
+    if model.mode == Mode.EXACT:
+        out = nested_exact(model.topo.member_map, model.topo.switch_of,
+                           {m: bits(v).numpy().astype(np.uint32) for m, v in leaves.items()})
+        return from_bits(torch.from_numpy(out.astype(np.int64)))
     return nested_fold(orders_of(model, seg), model.topo.switch_of, leaves)
 
 
 __all__ = [
     "CONTROLLER_ID", "CONTROLLER_PORT_BIT", "ROOT", "SWITCH_ID_BASE", "UPLINK_PORT",
     "WORKER_ID_BASE", "Leaf", "Node", "Topology", "TreeModel", "controller", "expected_tree",
-    "nested_fold", "orders_of", "record_arrival",
+    "nested_exact", "nested_fold", "orders_of", "record_arrival",
 ]

@@ -140,6 +140,7 @@ TABLES: dict[str, tuple[Callable[[list[str]], int], list[Row]]] = {
         (["--link-ns", "-1"], "argument --link-ns: must be", 2),
         (["--link-ns", "nan"], "argument --link-ns: must be", 2),
         (["--schedule", "faults"], "argument --schedule: invalid choice: 'faults'", 2),
+        (["--mode", "kulisch"], "argument --mode: invalid choice: 'kulisch'", 2),
         (["--bogus"], "python -m iswitch.sim.fabric: error: unrecognized arguments: --bogus",
          2),
     ]),

@@ -2,7 +2,8 @@
 `nf_datapath` instances in one Verilator simulation, linked port to port by paced 10G
 links (iswitch/sim/fabric.py, tb/nf_datapath/compiled/harness.cpp), every switch checked
 frame for frame against `AccelModel` and every worker's copy of every segment bit for bit
-against the nested fold of the arrival orders the switches recorded.
+against the nested fold of the arrival orders the switches recorded; an exact job's copy
+against the nested exact sum, the same bits under every schedule.
 
 Gradients are seeded random fp32 (NaNs, infinities, -0.0 and subnormals in segment 3) of
 the workloads' sizes; the seed of each is printed.
@@ -35,9 +36,10 @@ def _grads(spec: str, seed: int, n_elems: int) -> list[torch.Tensor]:
 
 
 def _run(tmp_path, spec: str, grads, schedule: str = "rr", seed: int = 0,
-         link_ns: float = fb.LINK_NS):
-    fs = fb.build_fabric(grads, spec, SCHEDULES[schedule], seed=seed, link_ns=link_ns)
-    res = fb.run_fabric(fs, tmp_path / f"{spec}-{schedule}-{link_ns}")
+         link_ns: float = fb.LINK_NS, mode: wire.Mode = wire.Mode.FOLD):
+    fs = fb.build_fabric(grads, spec, SCHEDULES[schedule], seed=seed, link_ns=link_ns,
+                         mode=mode)
+    res = fb.run_fabric(fs, tmp_path / f"{spec}-{schedule}-{link_ns}-{mode.name}")
     return fs, res, fb.check_fabric(fs, res, grads)
 
 
@@ -95,6 +97,62 @@ def test_nested_batch_is_the_nested_fold(tmp_path):
         want = nested_fold(orders, fs.topo.switch_of, leaves)
         assert torch.equal(batch[seg].view(torch.int32), want.view(torch.int32)), seg
     assert ck.flat_diffs["worker id"] > 0
+
+
+def _copies(fs, res) -> dict[int, tuple[int, dict[int, bytes]]]:
+    """Per worker: the flags seen on its aggregates, and each segment's payload."""
+    out = {}
+    for leaf in fs.topo.workers:
+        flags, pay = 0, {}
+        for s in res[fs.names.index(leaf.switch)].outputs[leaf.port]:
+            h = rs.data_header(s.frame)
+            if h is not None and h.flags & wire.Flag.AGG and s.frame.data[:6] in (
+                    leaf.endpoint.mac, wire.BROADCAST_MAC):
+                flags |= h.flags
+                pay.setdefault(h.seg, s.frame.data[wire.PAYLOAD_OFF:])
+        out[leaf.endpoint.worker] = (flags, pay)
+    return out
+
+
+def test_exact_tree_same_bits_under_every_schedule(tmp_path):
+    """An exact job over a tree (docs/protocol.md 13.3) under rr, jitter and the straggler:
+    every worker's copy of every segment is the nested exact sum (the check), flagged
+    EXACT, and the three runs deliver the same bits; the same gradients as a fold job
+    under the three schedules deliver other bits (the nested fold follows the arrival
+    orders). The tree's result is not the flat correctly rounded sum everywhere: each
+    switch rounds once."""
+    grads = _grads("2x3", 81, 10 * wire.MAX_ELEMS + 17)
+    seen = {}
+    for mode in wire.Mode:
+        seen[mode] = set()
+        for schedule in ("rr", "jitter", "straggler"):
+            fs, res, ck = _run(tmp_path, "2x3", grads, schedule, seed=81, mode=mode)
+            _assert_clean(fs, ck)
+            assert fs.stim.exact == (mode == wire.Mode.EXACT)
+            for flags, pay in _copies(fs, res).values():
+                assert bool(flags & wire.Flag.EXACT) == fs.stim.exact
+                assert sorted(pay) == list(range(fs.stim.n_segs))
+                seen[mode].add(tuple(pay[s] for s in sorted(pay)))
+            if fs.stim.exact:
+                assert ck.flat_diffs["flat exact"] > 0 and ck.flat_ulps > 0
+    assert len(seen[wire.Mode.EXACT]) == 1
+    assert len(seen[wire.Mode.FOLD]) > 1
+
+
+def test_exact_three_level_tree(tmp_path):
+    """An exact job over 3 levels (13 switches, 27 workers) under jitter: every switch
+    matches the model, every worker holds the nested exact sum."""
+    grads = _grads("3x3x3", 82, 6 * wire.MAX_ELEMS + 5)
+    fs, res, ck = _run(tmp_path, "3x3x3", grads, "jitter", seed=82, mode=wire.Mode.EXACT)
+    _assert_clean(fs, ck)
+    want = fb.nested_exact_batch(fs, torch.stack([
+        torch.cat([g, torch.zeros(fs.stim.n_segs * wire.MAX_ELEMS - g.numel())])
+        .view(fs.stim.n_segs, wire.MAX_ELEMS) for g in grads]))
+    for _flags, pay in _copies(fs, res).values():
+        for seg, p in pay.items():
+            n = len(p) // 4
+            assert torch.equal(torch.frombuffer(bytearray(p), dtype=torch.int32).to(torch.int64)
+                               & 0xFFFF_FFFF, want[seg, :n]), seg
 
 
 def test_link_latency_and_pacing(tmp_path):
@@ -221,3 +279,7 @@ def test_command_line(capsys):
     assert fb.main(["--topology", "2x2", "--elems", "400", "--seed", "5"]) == 0
     out = capsys.readouterr().out
     assert "PASS: 1,600 elements bit for bit, 0 mismatches" in out and "s.1 " in out
+    assert fb.main(["--topology", "2x2", "--elems", "400", "--seed", "5", "--mode", "exact"]) == 0
+    out = capsys.readouterr().out
+    assert "exact mode" in out and "the flat correctly rounded sum differs in" in out
+    assert "PASS: 1,600 elements bit for bit, 0 mismatches" in out

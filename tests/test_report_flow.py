@@ -214,3 +214,24 @@ def test_run_one_exact(grads, tmp_path):
     s = run_one("random", "rr", WORKERS, SEED, tmp_path, grads=grads, exact=True)
     assert s.ok and s.mode == "exact" and s.mismatches_all == 0, s.errors[:3]
     assert s.pcap.endswith("rr-exact-w3.pcapng.gz")
+
+
+def test_run_tree_exact_same_sums_under_every_schedule(tmp_path):
+    """The report's hierarchical run as an exact job (2x3 tree, random gradients): ok,
+    mode "exact", the same sums under rr and jitter (`sum_digest`) where the fold jobs'
+    differ, and the tree differs from the flat exact sum in some elements (each switch
+    rounds once) by a bounded number of ULPs."""
+    from iswitch.report.tree import run_tree
+
+    g = random_grads(SEED + 1, 6)
+    runs = {(m, s): run_tree("random", s, SEED, tmp_path, spec="2x3", exact=m == "exact",
+                             grads=g)
+            for m in ("fold", "exact") for s in ("rr", "jitter")}
+    for (m, _), t in runs.items():
+        assert t.ok and t.mode == m and t.mismatches_all == 0, t.errors[:3]
+        assert t.sum_digest and t.elems_compared == 6 * t.params
+    assert runs[("exact", "rr")].sum_digest == runs[("exact", "jitter")].sum_digest
+    assert runs[("fold", "rr")].sum_digest != runs[("fold", "jitter")].sum_digest
+    x = runs[("exact", "rr")]
+    assert x.flat_diffs["flat exact"] > 0 and 0 < x.flat_ulps
+    assert "worker id" in runs[("fold", "rr")].flat_diffs and "worker id" not in x.flat_diffs

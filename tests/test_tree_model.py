@@ -1,18 +1,23 @@
 """Hierarchical aggregation in the golden model (docs/protocol.md section 12): the roles,
 the frames between switches, what a child does with each frame, the loss and mid-job
 cases at every level, the bad input of the hierarchy, and whole jobs over two- and
-three-level trees of `AccelModel`s (golden/tree.py) checked against the nested fold.
+three-level trees of `AccelModel`s (golden/tree.py) checked against the nested fold, or in
+the exact mode (section 13.3) against the nested exact sum, with the error bound of
+13.3 checked against exact rationals.
 """
 
 from __future__ import annotations
 
 import random
 import struct
+from fractions import Fraction
 
+import numpy as np
 import pytest
 import torch
 
 from golden.accel_model import AccelModel, AxisFrame, BufState, Uplink
+from golden.exact import exact_sum
 from golden.fold import bits, fold, from_bits
 from golden.tree import (
     CONTROLLER_PORT_BIT,
@@ -20,6 +25,7 @@ from golden.tree import (
     Topology,
     TreeModel,
     expected_tree,
+    nested_exact,
     nested_fold,
     orders_of,
 )
@@ -40,6 +46,7 @@ from iswitch.wire import (
     Action,
     Entity,
     Flag,
+    Mode,
     Reg,
     Status,
     child_role,
@@ -73,8 +80,9 @@ def vec(rng: random.Random, n: int) -> list[int]:
     return sc.rand_bits(rng, n)
 
 
-def tree(spec: str = "2x2", seed: int = 0, h: dict[str, int] | None = None) -> TreeModel:
-    tm = TreeModel(Topology.parse(spec), seed=seed)
+def tree(spec: str = "2x2", seed: int = 0, h: dict[str, int] | None = None,
+         mode: Mode = Mode.FOLD) -> TreeModel:
+    tm = TreeModel(Topology.parse(spec), seed=seed, mode=mode)
     tm.build(h)
     return tm
 
@@ -151,6 +159,118 @@ def test_nested_fold_is_each_switch_in_its_order() -> None:
     assert bits(nested_fold(orders, switch_of, lv, "r")).tolist() == bits(want).tolist()
     flat = fold([lv[2], lv[3], lv[1], lv[0]])
     assert bits(flat).tolist() != bits(want).tolist()
+
+
+def _f32(x: float) -> int:
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def _value(b: int) -> Fraction:
+    """A finite binary32 bit pattern as an exact rational (via the double it widens to)."""
+    return Fraction(struct.unpack("<f", struct.pack("<I", b))[0])
+
+
+def test_nested_exact_rounds_once_per_switch() -> None:
+    """Each switch rounds its own exact sum once, so a tree can differ from the flat
+    correctly rounded sum: 1 + 2^-24 rounds to 1 (a tie, to even) at one child, and the
+    other child's 2^-24 is then a tie again at the root; the flat sum 1 + 2^-23 is exact.
+    With one switch (no children) it is the flat exact sum."""
+    lv = {0: [_f32(1.0)], 1: [_f32(2.0**-24)], 2: [_f32(2.0**-24)], 3: [0]}
+    switch_of = {10: "a", 11: "b"}
+    members = {"r": [10, 11], "a": [0, 1], "b": [2, 3]}
+    assert nested_exact(members, switch_of, lv, "r").tolist() == [_f32(1.0)]
+    assert exact_sum([lv[i] for i in range(4)]).tolist() == [_f32(1.0 + 2.0**-23)]
+    assert nested_exact({"r": [0, 1, 2, 3]}, {}, lv, "r").tolist() == [_f32(1.0 + 2.0**-23)]
+
+
+def test_nested_exact_is_order_free_and_within_the_bound() -> None:
+    """Random trees of finite values of wide-ranging exponents (cancellation, subnormals):
+    the nested exact sum is the same with every switch's members in any order, each
+    switch's output is its members' exact sum rounded once (an independent rational
+    oracle: the exact sum of the Fractions, against the model's result), and the root's
+    result R obeys docs/protocol.md 13.3's bound against the exact total S:
+    |R - S| <= sum over switches of (2^-24 |T_s| + 2^-150)."""
+    seed = 22
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    for spec in ("2x2", "4x3", "3x3x3", "2x2x2"):
+        topo = Topology.parse(spec)
+        n = 40
+        lv = {}
+        for w in topo.workers:
+            e = rng.choice([-140, -126, -20, 0, 20, 60])
+            lv[w.endpoint.worker] = np.array(
+                [_f32(rng.uniform(-1, 1) * 2.0 ** (e + rng.randint(-8, 8))) for _ in range(n)],
+                np.uint32)
+        members, switch_of = topo.member_map, topo.switch_of
+        got = nested_exact(members, switch_of, lv)
+        shuffled = {k: rng.sample(v, len(v)) for k, v in members.items()}
+        assert nested_exact(shuffled, switch_of, lv).tolist() == got.tolist(), spec
+        bound = [Fraction(0)] * n
+        value = {m: [_value(int(b)) for b in v] for m, v in lv.items()}  # member -> output
+        out: dict[str, list[Fraction]] = {}
+        for node in sorted(topo.switches, key=lambda x: -x.level):  # leaves first
+            t = [sum(col, Fraction(0)) for col in zip(*(value[m] for m in members[node.name]),
+                                                      strict=True)]
+            r = nested_exact(members, switch_of, lv, node.name)
+            out[node.name] = [_value(int(b)) for b in r]
+            if node.member_id is not None:
+                value[node.member_id] = out[node.name]
+            for j in range(n):
+                ulp_half = Fraction(1, 2**24) * abs(t[j]) + Fraction(1, 2**150)
+                assert abs(out[node.name][j] - t[j]) <= ulp_half, (spec, node.name, j)
+                bound[j] += ulp_half
+        total = [sum((_value(int(lv[w.endpoint.worker][j])) for w in topo.workers), Fraction(0))
+                 for j in range(n)]
+        for j in range(n):
+            assert abs(out[ROOT][j] - total[j]) <= bound[j], (spec, j)
+
+
+def test_exact_tree_independent_of_delivery_order() -> None:
+    """The same contributions over the same tree in three seeded delivery orders: in the
+    exact mode every worker of every run holds the same bits, the nested exact sum, with
+    the flag EXACT; in the fold mode the runs differ (why the exact mode exists)."""
+    rng = random.Random(23)
+    print("seed 23")
+    spec = "4x3"
+    ids = [w.endpoint.worker for w in Topology.parse(spec).workers]
+    vals = {i: vec(rng, 64) for i in ids}
+    seen: dict[Mode, set[tuple[int, ...]]] = {}
+    for mode in Mode:
+        flags = Flag.EXACT if mode == Mode.EXACT else 0
+        seen[mode] = set()
+        for seed in (1, 2, 3):
+            tm = tree(spec, seed=seed, mode=mode)
+            send_all(tm, 0, vals, flags=flags)
+            tm.run()
+            check_segment(tm, 0, vals)
+            for i in ids:
+                f = tm.results(i)[0]
+                assert data_of(f).flags & Flag.EXACT == flags
+                seen[mode].add(tuple(payload(f)))
+    want = nested_exact(Topology.parse(spec).member_map, Topology.parse(spec).switch_of,
+                        {i: np.array(v, np.uint32) for i, v in vals.items()})
+    assert seen[Mode.EXACT] == {tuple(want.tolist())}
+    assert len(seen[Mode.FOLD]) > 1
+
+
+@pytest.mark.parametrize(("spec", "loss", "seed"), [("4x3", 0.1, 6), ("3x3x3", 0.08, 7)])
+def test_exact_tree_job_with_loss(spec: str, loss: float, seed: int) -> None:
+    """An exact job over a tree with every kind of frame lost, recovered by Help and RETX:
+    every worker ends with every segment, the nested exact sum, flagged EXACT."""
+    print(f"seed {seed}")
+    rng = random.Random(seed)
+    job = sc.tree_job(rng, spec, 8, k=4, p_data=loss, p_up=loss, p_down=loss, p_agg=loss,
+                      mode=Mode.EXACT)
+    tm = job.model
+    for seg in range(8):
+        want = bits(expected_tree(tm, seg, job.leaves[seg])).tolist()
+        assert {tuple(payload(g[seg])) for g in job.got.values()} == {tuple(want)}
+        assert all(data_of(g[seg]).flags & Flag.EXACT for g in job.got.values())
+    assert job.helps > 0
+    for name, m in tm.models.items():
+        c = m.counters
+        assert (c[Reg.COLLISION], c[Reg.STALE], c[Reg.MODE]) == (0, 0, 0), name
 
 
 # ---------------------------------------------------------------- roles

@@ -22,7 +22,8 @@ harness's observation of the ports (iswitch/sim/ledger.py).
 The hierarchical runs (iswitch/report/tree.py): every workload's gradients of 12 workers
 through a tree of 5 switches (a root with 4 children of 3 workers, linked by 10G links)
 under the clean schedules, every switch checked against the model frame for frame and
-every worker's copy against the nested fold bit for bit (iswitch/sim/fabric.py).
+every worker's copy against the nested fold bit for bit (iswitch/sim/fabric.py); and the
+same again as exact jobs, every copy against the nested exact sum (golden.tree).
 
 The exact mode's figures (iswitch/sim/accuracy.py): per run the exact sum
 (golden.exact) in the other orders, and the distance in ULPs between the fold and the exact
@@ -135,8 +136,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--no-tree", dest="tree", action="store_false",
                    help="skip the hierarchical runs")
     p.add_argument("--no-exact", dest="exact", action="store_false",
-                   help="skip the exact mode's runs (the flat runs again, each job in the "
-                   "exact mode on the build with it)")
+                   help="skip the exact mode's runs (the flat and the hierarchical runs "
+                   "again, each job in the exact mode on the build with it)")
     args = p.parse_args(argv)
     need = min(SCHEDULES[s].min_workers for s in args.schedules)
     if args.workers < need:  # nothing would run
@@ -178,7 +179,8 @@ def _worker(job: tuple) -> RunSummary | TreeSummary:
 
     torch.set_num_threads(1)
     if job[0] == "tree":
-        return run_tree(*job[1:])
+        name, schedule, seed, out, exact = job[1:]
+        return run_tree(name, schedule, seed, out, exact=exact)
     name, schedule, workers, seed, out, pcap, tready_p, exact = job[1:]
     return run_one(name, schedule, workers, seed, out, pcap=pcap, tready_p=tready_p,
                    exact=exact)
@@ -186,7 +188,8 @@ def _worker(job: tuple) -> RunSummary | TreeSummary:
 
 def _log_run(r: RunSummary | TreeSummary, bar: Any) -> None:
     tree = f" ({r.spec} tree)" if isinstance(r, TreeSummary) else ""
-    msg = (f"{r.workload}/{r.schedule}{tree}: {'ok' if r.ok else 'FAILED'}, "
+    mode = ", exact" if r.mode == "exact" else ""
+    msg = (f"{r.workload}/{r.schedule}{tree}{mode}: {'ok' if r.ok else 'FAILED'}, "
            f"{r.span_cycles:,} cycles, {r.wall_seconds:.1f} s")
     if bar is not None:
         bar.update(1)
@@ -214,15 +217,16 @@ def runnable(args: argparse.Namespace, notes: list[str]) -> list[str]:
 
 def simulate_all(args: argparse.Namespace, ready: list[str], schedules: list[str]
                  ) -> tuple[list[RunSummary], list[TreeSummary], list[RunSummary]]:
-    """Every (workload, schedule) run, every hierarchical run and every exact one,
-    `args.jobs` of them in parallel (the hierarchical ones first: they take longest), in
-    job order."""
+    """Every (workload, schedule) run, every hierarchical run (fold, then exact) and every
+    exact flat one, `args.jobs` of them in parallel (the hierarchical ones first: they take
+    longest), in job order."""
     flat = [("flat", n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p, False)
             for n in ready for s in schedules]
     exact = [("flat", n, s, args.workers, args.seed, args.out, args.pcap, args.tready_p, True)
              for n in ready for s in schedules] if args.exact else []
-    trees = [("tree", n, s, args.seed, args.out) for n in ready for s in args.tree_schedules
-             ] if args.tree else []
+    trees = [("tree", n, s, args.seed, args.out, exact) for exact in
+             ([False, True] if args.exact else [False]) for n in ready
+             for s in args.tree_schedules] if args.tree else []
     jobs = trees + flat + exact
     if not jobs:
         return [], [], []
@@ -237,7 +241,7 @@ def simulate_all(args: argparse.Namespace, ready: list[str], schedules: list[str
                 _log_run(r, bar)
     else:
         for j in jobs:
-            done[j] = r = (run_tree(*j[1:]) if j[0] == "tree" else
+            done[j] = r = (run_tree(*j[1:5], exact=j[5]) if j[0] == "tree" else
                            run_one(*j[1:6], progress=True, pcap=j[6], tready_p=j[7],
                                    exact=j[8]))
             _log_run(r, bar)
@@ -300,7 +304,8 @@ def print_summary(rp: Report) -> None:
     for r in rp.exact:
         _summary_line(r, "exact mode")
     for t in rp.trees:
-        _summary_line(t, f"{t.spec} tree, {t.switches} switches, {t.workers} workers")
+        _summary_line(t, f"{t.spec} tree, {t.switches} switches, {t.workers} workers"
+                      + (", exact mode" if t.mode == "exact" else ""))
     for pr in rp.problems:
         print(f"PROBLEM: {pr}")
     for note in rp.notes:

@@ -62,8 +62,10 @@ class Report:
     def verdict(self) -> str:
         runs, trees, ex = self.runs, self.trees, self.exact
         if self.ok:
+            n_x = sum(t.mode == "exact" for t in trees)
             tree = (f"; {len(trees)} hierarchical runs ({trees[0].spec} tree, "
-                    f"{trees[0].switches} switches, {trees[0].workers} workers): "
+                    f"{trees[0].switches} switches, {trees[0].workers} workers"
+                    + (f"; {n_x} of them exact jobs" if n_x else "") + "): "
                     f"{sum(t.elems_compared for t in trees):,} elements and "
                     f"{sum(t.model_frames for t in trees):,} accelerator frames bit for bit, "
                     "0 mismatches" if trees else "")
@@ -328,7 +330,8 @@ def per_workload(d: Doc, rp: Report) -> None:
 
 
 def trees(d: Doc, rp: Report) -> None:
-    """The hierarchical runs: results, per-switch latencies, links, the flat fold."""
+    """The hierarchical runs: results, per-switch latencies, links, the flat fold; the
+    exact jobs' sums under every schedule."""
     if not rp.trees:
         return
     t0 = rp.trees[0]
@@ -342,38 +345,44 @@ def trees(d: Doc, rp: Report) -> None:
         f"window K = {K} (docs/protocol.md section 12). Checked: every switch's accelerator "
         "output is the model's over its own recorded input, frame for frame; its output "
         "queues delivered it; its counters show no drop; every worker received every "
-        "segment, bit for bit the nested fold of the arrival orders the switches recorded.")
-    flat = {(r.workload, r.schedule): r for r in rp.runs}
+        "segment, bit for bit the nested fold of the arrival orders the switches recorded "
+        "(an exact job, docs/protocol.md 13.3: the nested exact sum, golden.tree.nested_exact, "
+        "each switch's exact sum of its members rounded once).")
+    flat = {(r.workload, r.schedule, r.mode): r for r in rp.runs + rp.exact}
     rows = []
     for t in rp.trees:
-        f = flat.get((t.workload, t.schedule))
+        f = flat.get((t.workload, t.schedule, t.mode))
         e2e, fe2e = _stats(t.latency_e2e), _stats(f.latency_e2e if f else [])
         ratio = (f"{np.median(t.latency_e2e) / np.median(f.latency_e2e):.2f}"
                  if f and f.latency_e2e and t.latency_e2e else "-")
-        rows.append([t.workload, t.schedule, f"{t.params:,}", f"{t.segments:,}",
+        rows.append([t.workload, t.schedule, t.mode, f"{t.params:,}", f"{t.segments:,}",
                      f"{t.mismatches_all:,}", f"{t.elems_compared:,}", f"{t.model_frames:,}",
                      f"{t.span_cycles:,}", f"{f.span_cycles:,}" if f else "-",
                      f"{e2e[1]}/{e2e[3]}", f"{fe2e[1]}/{fe2e[3]}", ratio,
-                     f"{t.flat_diffs.get('worker id', 0):,}",
-                     f"{t.flat_diffs.get('fabric arrival', 0):,}", t.result_digest,
-                     f"{t.wall_seconds:.1f}", "ok" if t.ok else "FAILED"])
-    d.table(["workload", "schedule", "params", "segments", "mismatches", "elements compared",
-             "accelerator frames compared", "cycles", f"cycles flat ({rp.args.workers} "
-             "workers)", "end-to-end median/max", "flat: median/max", "tree / flat",
-             "flat fold differs: worker-id order", "... fabric arrival order",
-             "aggregates sha256 (worker 0)", "wall s", "result"], rows)
+                     *((f"{t.flat_diffs.get('worker id', 0):,}",
+                        f"{t.flat_diffs.get('fabric arrival', 0):,}") if t.mode == "fold"
+                       else ("-", "-")),
+                     t.result_digest, f"{t.wall_seconds:.1f}", "ok" if t.ok else "FAILED"])
+    d.table(["workload", "schedule", "mode", "params", "segments", "mismatches",
+             "elements compared", "accelerator frames compared", "cycles",
+             f"cycles flat ({rp.args.workers} workers)", "end-to-end median/max",
+             "flat: median/max", "tree / flat", "flat fold differs: worker-id order",
+             "... fabric arrival order", "aggregates sha256 (worker 0)", "wall s", "result"],
+            rows)
     d.p("cycles: first data beat in to the last worker's copy. end-to-end: per segment, "
         "cycles from the last contribution's last beat into its switch to the last worker's "
-        f"copy (the flat runs: the same on the {rp.args.workers}-worker switch above). flat "
-        "fold differs: elements of the whole gradient in which one flat sequential fold of "
-        f"the same {t0.workers} gradients (in worker-id order; in the order the workers' "
-        "first contributions entered the fabric) differs from the nested fold every worker "
-        "received: why the nested order is the contract (docs/protocol.md 12.4).")
+        f"copy (the flat runs: the same on the {rp.args.workers}-worker switch above, in the "
+        "same mode). flat fold differs (fold jobs): elements of the whole gradient in which "
+        f"one flat sequential fold of the same {t0.workers} gradients (in worker-id order; in "
+        "the order the workers' first contributions entered the fabric) differs from the "
+        "nested fold every worker received: why the nested order is the contract "
+        "(docs/protocol.md 12.4).")
+    exact_trees(d, rp)
     d.h(3, "Per switch")
-    d.table(["workload", "schedule", "switch", "level", "frames vs model",
+    d.table(["workload", "schedule", "mode", "switch", "level", "frames vs model",
              "partial/aggregate out: median/max", "result in to multicast: median/max",
              "AGG_TX", "UP_TX", "DOWN_OK", "UP_ACK", "DROPS"],
-            [[t.workload, t.schedule, w.name, str(w.level), f"{w.model_frames:,}",
+            [[t.workload, t.schedule, t.mode, w.name, str(w.level), f"{w.model_frames:,}",
               f"{w.up[0]:.0f}/{w.up[1]}", f"{w.down[0]:.0f}/{w.down[1]}" if w.down else "-",
               *(f"{w.counters.get(k, '?'):,}" if isinstance(w.counters.get(k), int) else "?"
                 for k in ("AGG_TX", "UP_TX", "DOWN_OK", "UP_ACK", "DROPS"))]
@@ -386,17 +395,48 @@ def trees(d: Doc, rp: Report) -> None:
         "DOWN_OK: results taken from the parent.")
     d.h(3, "Links")
     names = list(t0.links)
-    d.table(["workload", "schedule", *(f"{n} up / down" for n in names)],
-            [[t.workload, t.schedule, *(f"{_pct(t.links[n][0], 1)} / {_pct(t.links[n][1], 1)}"
-                                        if n in t.links else "-" for n in names)]
+    d.table(["workload", "schedule", "mode", *(f"{n} up / down" for n in names)],
+            [[t.workload, t.schedule, t.mode,
+              *(f"{_pct(t.links[n][0], 1)} / {_pct(t.links[n][1], 1)}" if n in t.links
+                else "-" for n in names)]
              for t in rp.trees])
     d.p("Utilisation of each link's sending side over the run's cycles: the line-rate slots "
         f"of the frames sent ({WIRE_OVERHEAD} bytes of wire overhead each) / cycles; up = "
         "child to root (partials, Joins), down = root to child (results, Acks).")
     for t in rp.trees:
         if t.errors:
-            d.h(4, f"{t.workload} / {t.schedule} ({t.spec} tree): FAILED")
+            d.h(4, f"{t.workload} / {t.schedule} ({t.spec} tree, {t.mode}): FAILED")
             d.pre("\n".join(t.errors))
+
+
+def exact_trees(d: Doc, rp: Report) -> None:
+    """Per workload: the sums the tree's workers received under each schedule, fold and
+    exact, and the exact tree against the flat correctly rounded sum."""
+    ex = [t for t in rp.trees if t.mode == "exact"]
+    if not ex:
+        return
+    d.h(3, "The exact mode in the tree: the same bits under every schedule")
+    rows = []
+    for wl in dict.fromkeys(t.workload for t in rp.trees):
+        by = {m: [t for t in rp.trees if t.workload == wl and t.mode == m]
+              for m in ("fold", "exact")}
+        cells = [f"{len({t.sum_digest for t in by[m]})} of {len(by[m])}" if by[m] else "-"
+                 for m in ("fold", "exact")]
+        x = by["exact"][0] if by["exact"] else None
+        rows.append([wl, " ".join(t.schedule for t in by["exact"] or by["fold"]), *cells,
+                     ", ".join(sorted({t.sum_digest for t in by["exact"]})) or "-",
+                     f"{x.flat_diffs.get('flat exact', 0):,} of {x.params:,}" if x else "-",
+                     str(x.flat_ulps) if x else "-"])
+    d.table(["workload", "schedules", "fold: distinct sums", "exact: distinct sums",
+             "exact sums sha256 (worker 0)", "exact tree differs from the flat exact sum",
+             "by at most (ULPs)"], rows)
+    d.p("distinct sums: how many different sets of aggregate payloads worker 0 received over "
+        "the schedules (sha256 of its payloads in segment order). A fold job's bits follow "
+        "the arrival orders, which the timing sets; an exact job's are a function of the "
+        "gradients and the topology alone, so every schedule delivers the same bits. They "
+        f"are not the flat correctly rounded sum of the {ex[0].workers} gradients everywhere: "
+        "each switch "
+        "rounds its partial once, and docs/protocol.md 13.3 bounds the difference.")
 
 
 def counters(d: Doc, rp: Report) -> None:

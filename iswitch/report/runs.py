@@ -57,6 +57,7 @@ class CheckedRun:
     wall_seconds: float = 0.0
     grad_digest: str = ""
     result_digest: str = ""
+    mode: str = "fold"  #: the job's arithmetic mode: "exact" on the build with it
 
     def failed(self, e: Exception) -> None:
         """Record an exception that ended the run (the report goes on with the next)."""
@@ -69,7 +70,6 @@ class CheckedRun:
 class RunSummary(CheckedRun):
     """Everything the report shows about one (workload, schedule) run (picklable)."""
 
-    mode: str = "fold"  #: the job's arithmetic mode: "exact" on the build with it
     bytes: int = 0
     data_packets: int = 0
     frames_in: int = 0

@@ -12,18 +12,22 @@ against the golden models (docs/protocol.md section 12).
   then the workers Join one after the other; then SetH (the member count) at every
   switch; then the workers send their gradients with the window K under one of the
   schedules of iswitch/sim/schedules.py (the straggler: the last worker); at the end each
-  controller Queries its switch's counters.
+  controller Queries its switch's counters. `mode` EXACT makes it an exact job
+  (docs/protocol.md section 13.3: every Join and child SetRole asks for the mode, every
+  data frame carries the flag EXACT; `iswitch.sim.stimulus.as_exact`).
 * `check_fabric`: per switch, `AccelModel` over the frames that entered its accelerator
   generates exactly the frames it emitted, and its output queues delivered them
   (iswitch/sim/check.py's `check_model` and `check_delivery`); its counters (Query
   answers) show no drop and one aggregate per segment; every worker received every
   segment, and each copy is bit for bit the nested fold (`golden.tree.nested_fold`) of the
-  arrival orders each switch's accelerator recorded, so all workers hold the same bits.
+  arrival orders each switch's accelerator recorded, so all workers hold the same bits; in
+  an exact job the nested exact sum (`golden.tree.nested_exact`), which no order enters.
   Its figures: per switch the latency from the last contribution in to the partial or
   aggregate out (and at a child from the result in to the multicast out), every link's
   utilisation each way, the end-to-end latency per segment (the last contribution's last
   beat into the fabric to the last worker's copy), and the elements in which one flat
-  fold of the same gradients differs from the nested fold.
+  fold of the same gradients differs from the nested fold (in an exact job: in which the
+  flat correctly rounded sum differs from the tree's, and by how many ULPs at most).
 * `main`: ``python -m iswitch.sim.fabric --topology 3x3x3``: one such run of seeded random
   gradients, checked, from the command line.
 """
@@ -40,8 +44,9 @@ import numpy as np
 import torch
 
 from golden.accel_model import AccelModel
-from golden.fold import add_f32, bits
-from golden.tree import ROOT, Topology, controller, record_arrival
+from golden.exact import exact_sum, ulp_distance
+from golden.fold import add_f32, bits, is_nan_bits
+from golden.tree import ROOT, Topology, controller, nested_exact, record_arrival
 from iswitch import wire
 from iswitch.native.datapath import line_slot
 from iswitch.sim import harness as rs
@@ -109,10 +114,11 @@ def _ctl(ep: Endpoint, action: Action, value: int, seq: int,
 
 def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
                  schedule: Schedule = SCHEDULES["rr"], seed: int = 0,
-                 link_ns: float = LINK_NS) -> FabricStimulus:
+                 link_ns: float = LINK_NS, mode: wire.Mode = wire.Mode.FOLD) -> FabricStimulus:
     """The traffic of one all-reduce of `grads` (one per worker of the tree) over the tree
-    `spec` under `schedule` (module docstring). ValueError for a bad topology, the wrong
-    number of gradients or a schedule the fabric does not run (faults)."""
+    `spec` under `schedule`, a job of arithmetic mode `mode` (module docstring).
+    ValueError for a bad topology, the wrong number of gradients or a schedule the fabric
+    does not run (faults)."""
     topo = Topology.parse(spec, job=JOB)
     if schedule.faults is not None:
         raise ValueError("the fabric runs the clean schedules (rr, jitter, straggler)")
@@ -167,6 +173,8 @@ def build_fabric(grads: Sequence[torch.Tensor], spec: str = SPEC,
     stim = Stimulus(streams, n_w, grads[0].numel(), n_segs, [w.port for w in topo.workers],
                        {}, seed, schedule, switches=len(names), links=links,  # type: ignore[arg-type]
                        link_latency=link_cycles(link_ns))
+    if mode == wire.Mode.EXACT:
+        stim = stimulus.as_exact(stim)
     return FabricStimulus(stim, topo, names, query_seqs)
 
 
@@ -208,6 +216,9 @@ class FabricCheck(Check):
     links: dict[tuple[str, str], tuple[int, int]] = field(default_factory=dict)
     latency_e2e: list[int] = field(default_factory=list)  #: per segment (module docstring)
     flat_diffs: dict[str, int] = field(default_factory=dict)  #: flat fold vs nested, elements
+    #: an exact job: the most ULPs between the tree's result and the flat correctly rounded
+    #: sum (NaNs left out)
+    flat_ulps: int = 0
     orders: dict[str, dict[int, list[int]]] = field(default_factory=dict)  #: switch -> seg ->
 
 
@@ -325,15 +336,15 @@ def nested_batch(fs: FabricStimulus, orders: dict[str, dict[int, list[int]]],
     """The nested fold (`golden.tree.nested_fold`) of every segment at once: [segs,
     MAX_ELEMS] float32, from `padded` [workers, segs, MAX_ELEMS]; None if some switch did
     not record a full arrival order of every segment."""
+    if not complete_orders(fs, orders, n_segs):
+        return None
     value: dict[int, torch.Tensor] = {wid: padded[i] for i, wid in enumerate(fs.worker_ids)}
     segs = torch.arange(n_segs)
     acc = padded[0]
     for node in sorted(fs.topo.switches, key=lambda n: -n.level):  # leaves first
         members = fs.topo.members(node.name)
         idx = {m: j for j, m in enumerate(members)}
-        o = orders.get(node.name, {})
-        if any(sorted(o.get(s, [])) != sorted(members) for s in range(n_segs)):
-            return None
+        o = orders[node.name]
         order = torch.tensor([[idx[m] for m in o[s]] for s in range(n_segs)])
         stack = torch.stack([value[m] for m in members])  # [members, segs, E]
         acc = stack[order[:, 0], segs]
@@ -344,20 +355,46 @@ def nested_batch(fs: FabricStimulus, orders: dict[str, dict[int, list[int]]],
     return acc  # the root's: the last folded
 
 
+def complete_orders(fs: FabricStimulus, orders: dict[str, dict[int, list[int]]],
+                    n_segs: int) -> bool:
+    """Every switch recorded every member's contribution of every segment."""
+    return all(sorted(orders.get(node.name, {}).get(s, [])) == sorted(fs.topo.members(node.name))
+               for node in fs.topo.switches for s in range(n_segs))
+
+
+def _as_bits(t: torch.Tensor) -> np.ndarray:
+    """A float32 tensor's bit patterns as a uint32 array."""
+    return t.contiguous().view(torch.int32).numpy().view(np.uint32)
+
+
+def nested_exact_batch(fs: FabricStimulus, padded: torch.Tensor) -> torch.Tensor:
+    """The nested exact sum (`golden.tree.nested_exact`) of every segment at once, as bit
+    patterns (int64, as `golden.fold.bits`): [segs, MAX_ELEMS] from `padded` [workers,
+    segs, MAX_ELEMS]. No order enters, so every segment is one long vector."""
+    leaves = {wid: _as_bits(padded[i]).ravel() for i, wid in enumerate(fs.worker_ids)}
+    out = nested_exact(fs.topo.member_map, fs.topo.switch_of, leaves)
+    return torch.from_numpy(out.astype(np.int64)).view(padded.shape[1:])
+
+
 def _check_nested(ck: FabricCheck, fs: FabricStimulus, results: Sequence[rs.SimResult],
                   grads: Sequence[torch.Tensor]) -> None:
-    """Every worker's copy of every segment against the nested fold."""
+    """Every worker's copy of every segment against the nested fold (an exact job: the
+    nested exact sum)."""
     stim = fs.stim
     n, S = stim.n_elems, stim.n_segs
     pad = S * MAX_ELEMS - n
     padded = torch.stack([torch.cat([g, torch.zeros(pad, dtype=torch.float32)])
                           .view(S, MAX_ELEMS) for g in grads])
     counts = np.minimum(MAX_ELEMS, n - MAX_ELEMS * np.arange(S))
-    gold = nested_batch(fs, ck.orders, padded, S)
-    if gold is None:
+    if not complete_orders(fs, ck.orders, S):
         ck.error("a switch did not take every member's contribution of every segment")
         return
-    gb = bits(gold)
+    if stim.exact:
+        gb = nested_exact_batch(fs, padded)
+    else:
+        gold = nested_batch(fs, ck.orders, padded, S)
+        assert gold is not None  # (complete_orders)
+        gb = bits(gold)
     ck.segments = S
     copies = {}  # (switch, port, seg, last) -> frame
     for k, res in enumerate(results):
@@ -384,8 +421,18 @@ def _check_nested(ck: FabricCheck, fs: FabricStimulus, results: Sequence[rs.SimR
             ck.error(f"worker {i}: {len(missing)} of {S} results never arrived "
                      f"(first {missing[:4]})")
         if differ:
-            ck.error(f"worker {i}: {differ:,} elements differ from the nested fold")
+            ck.error(f"worker {i}: {differ:,} elements differ from the nested "
+                     + ("exact sum" if stim.exact else "fold"))
     mask = torch.from_numpy(np.arange(MAX_ELEMS)[None, :] < counts[:, None])
+    if stim.exact:  # the tree against the flat correctly rounded sum of the same gradients
+        flat_x = torch.from_numpy(exact_sum(_as_bits(padded).reshape(len(grads), -1))
+                                  .astype(np.int64)).view(S, MAX_ELEMS)
+        ck.flat_diffs["flat exact"] = int(((flat_x != gb) & mask).sum())
+        finite = mask & ~is_nan_bits(gb) & ~is_nan_bits(flat_x)
+        if finite.any():
+            ck.flat_ulps = int(ulp_distance(gb[finite].numpy().astype(np.uint32),
+                                            flat_x[finite].numpy().astype(np.uint32)).max())
+        return
     flat = {"worker id": list(range(stim.workers)), "fabric arrival": _fabric_arrival(fs, results)}
     for name, order in flat.items():
         if len(order) != stim.workers:
@@ -447,8 +494,8 @@ def e2e_points(stim: Stimulus, results: Sequence[rs.SimResult]
 
 __all__ = [
     "LINK_NS", "QUERY_REGS", "SPEC", "FabricCheck", "FabricStimulus", "SwitchFigures",
-    "build_fabric", "check_fabric", "e2e_points", "link_cycles", "member_port",
-    "nested_batch", "replay_switch", "run_fabric",
+    "build_fabric", "check_fabric", "complete_orders", "e2e_points", "link_cycles",
+    "member_port", "nested_batch", "nested_exact_batch", "replay_switch", "run_fabric",
 ]
 
 
@@ -485,13 +532,15 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                                                         if s.faults is None])
     p.add_argument("--link-ns", type=cli.float_in(0.0), default=LINK_NS,
                    help="link latency (ns)")
+    p.add_argument("--mode", choices=[m.name.lower() for m in wire.Mode], default="fold",
+                   help="the job's arithmetic mode (docs/protocol.md section 13)")
     return p.parse_args(argv)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m iswitch.sim.fabric --topology 3x3x3 [--elems N] [--seed S]
-    [--schedule rr|jitter|straggler] [--link-ns NS]``. Exit 0: passed, 1: failed, 2: usage,
-    130: interrupted."""
+    [--schedule rr|jitter|straggler] [--link-ns NS] [--mode fold|exact]``. Exit 0: passed,
+    1: failed, 2: usage, 130: interrupted."""
     a = parse_args(argv)
     return cli.run(PROG, lambda: _main(a))
 
@@ -501,18 +550,22 @@ def _main(a: argparse.Namespace) -> int:
 
     topo = Topology.parse(a.topology)
     print(f"{a.topology}: {len(topo.switches)} switches, {len(topo.workers)} workers, "
-          f"{a.elems:,} elements each, seed {a.seed}, {a.schedule}, links {a.link_ns:g} ns")
+          f"{a.elems:,} elements each, seed {a.seed}, {a.schedule}, links {a.link_ns:g} ns, "
+          f"{a.mode} mode")
     grads = random_gradients(a.seed, len(topo.workers), 0, n_elems=a.elems)
-    fs = build_fabric(grads, a.topology, SCHEDULES[a.schedule], a.seed, a.link_ns)
+    fs = build_fabric(grads, a.topology, SCHEDULES[a.schedule], a.seed, a.link_ns,
+                      wire.Mode[a.mode.upper()])
     with tempfile.TemporaryDirectory() as tmp:
         res = run_fabric(fs, Path(tmp))
     ck = check_fabric(fs, res, grads)
     for sf in ck.switches:
         print(f"  {sf.name:8s} level {sf.level}: {sf.model_frames:,} frames = model; latency "
               f"up {_median(sf.latency_up)}, down {_median(sf.latency_down)} cycles (median)")
+    flat = (f"the flat correctly rounded sum differs in {ck.flat_diffs.get('flat exact', 0):,} "
+            f"elements, by at most {ck.flat_ulps} ULPs" if fs.stim.exact else
+            f"a flat fold would differ in {ck.flat_diffs.get('worker id', 0):,} elements")
     print(f"  end-to-end {_median(ck.latency_e2e)} cycles (median), {ck.span_cycles:,} cycles "
-          f"in all, {res[0].sim_seconds:.1f} s of simulation; a flat fold would differ in "
-          f"{ck.flat_diffs.get('worker id', 0):,} elements")
+          f"in all, {res[0].sim_seconds:.1f} s of simulation; {flat}")
     print(("PASS" if ck.ok else "FAILED") + f": {ck.elems_compared:,} elements bit for bit, "
           f"{ck.mismatches:,} mismatches")
     for e in ck.errors:

@@ -484,7 +484,8 @@ class TreeJob:
 
 def tree_job(rng: random.Random, spec: str, n_segs: int, *, k: int = 4, max_elems: int = 24,
              p_data: float = 0.0, p_up: float = 0.0, p_down: float = 0.0, p_agg: float = 0.0,
-             cfg: wire.AccelParams | None = None, max_steps: int = 200_000) -> TreeJob:
+             cfg: wire.AccelParams | None = None, mode: wire.Mode = wire.Mode.FOLD,
+             max_steps: int = 200_000) -> TreeJob:
     """A synchronous job over the tree `spec` (`golden.tree.Topology.parse`): the tree is
     built (roles, Joins, H), then every worker sends segments 0..n_segs-1 (random element
     counts, the same cut everywhere) honouring the window `k`, and recovers exactly as
@@ -493,7 +494,8 @@ def tree_job(rng: random.Random, spec: str, n_segs: int, *, k: int = 4, max_elem
     when Help answers NOT_DONE.
     Losses: a worker's data (`p_data`), a child's frame to its parent (`p_up`), a parent's
     frame to a child (`p_down`), a frame to a worker (`p_agg`); control requests from
-    workers are never lost. Every switch has the parameters `cfg` (default: the defaults).
+    workers are never lost. Every switch has the parameters `cfg` (default: the defaults);
+    the job runs in the arithmetic mode `mode` (its data frames with the flag EXACT).
     RuntimeError if the job makes no progress."""
     topo = Topology.parse(spec)
     up_links = {(n.name, n.parent) for n in topo.switches if n.parent is not None}
@@ -509,8 +511,9 @@ def tree_job(rng: random.Random, spec: str, n_segs: int, *, k: int = 4, max_elem
             p = p_agg
         return rng.random() < p
 
-    tm = TreeModel(topo, cfg or wire.AccelParams(), seed=rng.getrandbits(32))
+    tm = TreeModel(topo, cfg or wire.AccelParams(), seed=rng.getrandbits(32), mode=mode)
     tm.build()
+    exact = wire.Flag.EXACT if mode == wire.Mode.EXACT else 0
     tm.lose = lose
     counts = [rng.randint(1, max_elems) for _ in range(n_segs)]
     ids = [w.endpoint.worker for w in topo.workers]
@@ -537,14 +540,14 @@ def tree_job(rng: random.Random, spec: str, n_segs: int, *, k: int = 4, max_elem
                     job.no_segment += a.status == wire.Status.NO_SEGMENT
                     if a.acked == Action.HELP and a.status == wire.Status.NOT_DONE:
                         tm.send(i, data_bytes(eps[i], a.value, bits[(i, a.value)],
-                                              flags=wire.Flag.RETX))
+                                              flags=wire.Flag.RETX | exact))
             seen[i] = len(box)
         if all(len(g) == n_segs for g in got.values()):
             return job
         ready = [i for i in ids if nxt[i] < n_segs and windows[i].can_send(nxt[i])]
         i = rng.choice(ids)
         if i in ready:
-            tm.send(i, data_bytes(eps[i], nxt[i], bits[(i, nxt[i])]))
+            tm.send(i, data_bytes(eps[i], nxt[i], bits[(i, nxt[i])], flags=exact))
             nxt[i] += 1
         elif not tm.step() and not ready:  # quiet: who misses an aggregate asks for it
             for j in ids:
