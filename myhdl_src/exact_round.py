@@ -42,12 +42,15 @@ Pipeline (LATENCY = 8), no reset and no valid bit (like exact_align)::
              top R, found from a and the carry beside the add); each chunk's R == 0; the
              +1 of the negation entering each chunk (negative, and every chunk below is 0)
     stage 3  per chunk M = (R XOR sign) + its +1: the magnitude |V|, read unsigned (so
-             even V = -2^287, beyond any 1,024 contributions, has its magnitude)
-    stage 4  per chunk the leading zeros of M and M != 0
-    stage 5  the top nonzero chunk k and its leading zeros: the leading one at
-             p = 32 k + 31 - lz; t = max(p, 23), the position of the significand's top
-             bit (below 2^23 the result is subnormal, cut as if its top were bit 23);
-             chunks k and k - 1 as a 64-bit pair; whether any chunk below k - 1 is nonzero
+             even V = -2^287, beyond any 1,024 contributions, has its magnitude); and
+             M != 0, from R == 0 and R all ones (stage 2, beside the add), the sign and
+             the +1
+    stage 4  per chunk the leading zeros of M; from the chunks' M != 0 the top nonzero
+             chunk k, V == 0, and whether any chunk below k - 1 is nonzero
+    stage 5  chunk k's leading zeros: the leading one at p = 32 k + 31 - lz; t =
+             max(p, 23), the position of the significand's top bit (below 2^23 the
+             result is subnormal, cut as if its top were bit 23); chunks k and k - 1 as a
+             64-bit pair (a 9-way select by the registered k)
     stage 6  the pair shifted left by 31 - (t mod 32), which puts bit t at bit 63 (the
              bits shifted out are above the leading one, all 0): the significand (bits
              t..t-23), the round bit (t-24) and the sticky bit (any bit below, the
@@ -64,7 +67,12 @@ chunk sub-block ``cx``/``ck`` its chunk and carry, ``g``/``p``/``z`` its generat
 propagate and zero bits, ``top`` the sign (top chunk only), ``nx``/``na`` the chunk and a
 inverted (an all-ones test is written ``== 0`` on them, so the Verilog constant is sized);
 ``_v`` a vector of the chunks' bits or words (a ConcatSignal); ``sh`` stage 6's shifted
-pair.
+pair; ``rz``/``ro`` whether R will be 0 / all ones, ``s2_z``/``s2_o`` the same registered.
+
+Why k is found in stage 4: the chunks' M != 0 come from stage 3 (from R's zero and
+all-ones tests, made beside stage 2's add like the lookahead's), so the priority over the 9 chunks is a register away from the 64-bit
+select it drives; with both in stage 5 that path (a chunk's M != 0 -> the select) was the
+read-out's slowest on the ECP5 (docs/benchmarks.md, exact_vec's timing).
 """
 
 from __future__ import annotations
@@ -78,15 +86,16 @@ LATENCY = 8
 _EXP_MAX = 0xFF
 _SUB_TOP = 23  # the top bit of a subnormal-or-smallest-normal significand (2^-126)
 _E_OFF = 2**9 - (_SUB_TOP - 1)  # + this modulo 2^9 is - 22: the biased exponent of t
-assert NCHUNK == 9 and CHUNK_W == 32  # stage 5's chunk select is written out for 9
+assert NCHUNK == 9 and CHUNK_W == 32  # stages 4 and 5's chunk select is written out for 9
 
 
 @block
 def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
-    """Stages 1-4 of chunk ``j``: a = x + carry, R = a + cin, M = (R ^ neg) + cin2, the
-    leading zeros of M. ``g``, ``p`` (stage 1) and ``z`` (stage 2) are combinational
-    outputs for the lookahead, made for chunks below the top; ``top`` (the sign, stage 2)
-    for the top chunk only. ``m`` is M one stage later, beside ``lz`` and ``nz``."""
+    """Stages 1-4 of chunk ``j``: a = x + carry, R = a + cin, M = (R ^ neg) + cin2 and
+    ``nz`` = M != 0 (stage 3), the leading zeros of M. ``g``, ``p`` (stage 1) and ``z``
+    (stage 2) are combinational outputs for the lookahead, made for chunks below the top;
+    ``top`` (the sign, stage 2) for the top chunk only. ``m`` is M one stage later, beside
+    ``lz``."""
     cx = Signal(intbv(0)[CHUNK_W:])
     ck = Signal(bool(0))
 
@@ -98,6 +107,22 @@ def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
     s1_a = Signal(intbv(0)[CHUNK_W:])
     s2_r = Signal(intbv(0)[CHUNK_W:])
     s3_m = Signal(intbv(0)[CHUNK_W:])
+    na = Signal(intbv(0)[CHUNK_W:])  # a inverted: "all ones" is "== 0" (sized)
+    rz = Signal(bool(0))  # R = a + cin will be 0
+    ro = Signal(bool(0))  # ... all ones
+    s2_z = Signal(bool(0))  # R == 0
+    s2_o = Signal(bool(0))  # R is all ones
+
+    @always_comb
+    def inverted_a():
+        na.next = ~s1_a
+
+    @always_comb
+    def r_tests():
+        # R = a + cin is 0 iff a is 0 and no carry, or a all ones and a carry; all ones
+        # iff a is all ones and no carry, or a = ~1 and a carry
+        rz.next = (not cin and s1_a == 0) or (cin and na == 0)
+        ro.next = (not cin and na == 0) or (cin and na == 1)
 
     @always(clk.posedge)
     def adds():
@@ -110,22 +135,25 @@ def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
             s1_a.next = t
             u[:] = s1_a + cin
             s2_r.next = u
+            s2_z.next = rz
+            s2_o.next = ro
             if neg:
                 v[:] = ~s2_r
             else:
                 v[:] = s2_r
             w[:] = v + cin2
             s3_m.next = w
+            # M == 0 iff R ^ neg is 0 and no +1, or all ones and a +1: R is 0 with
+            # neg == cin2, or all ones with neg != cin2
+            nz.next = not ((s2_z and neg == cin2) or (s2_o and neg != cin2))
 
-    gens = [operand, adds]
+    gens = [operand, inverted_a, r_tests, adds]
     if j < NCHUNK - 1:
         nx = Signal(intbv(0)[CHUNK_W:])  # inverted: "all ones" is "== 0" (sized)
-        na = Signal(intbv(0)[CHUNK_W:])
 
         @always_comb
         def inverted():
             nx.next = ~cx
-            na.next = ~s1_a
 
         @always_comb
         def lookahead():
@@ -133,8 +161,7 @@ def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
             # is 1; its sum is all ones iff x is all ones and carry 0, or x = ~1 and 1
             g.next = ck and nx == 0
             p.next = (not ck and nx == 0) or (ck and nx == 1)
-            # R = a + cin == 0 iff a == 0 and no carry, or a all ones and a carry
-            z.next = (not cin and s1_a == 0) or (cin and na == 0)
+            z.next = rz
 
         gens += [inverted, lookahead]
     else:
@@ -142,7 +169,7 @@ def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
 
         @always_comb
         def inverted():
-            na31.next = ~s1_a[CHUNK_W - 1:]
+            na31.next = na[CHUNK_W - 1:]
 
         @always_comb
         def sign():
@@ -163,7 +190,6 @@ def _chunk(clk, ce, x, carry, cin, cin2, neg, g, p, z, top, m, lz, nz, j: int):
     def stage4():
         if ce:
             lz.next = c
-            nz.next = s3_m != 0
             m.next = s3_m
 
     return gens, count, upper, stage4
@@ -221,7 +247,7 @@ def exact_round(clk, ce, in_chunks, in_carries, in_nan, in_pinf, in_ninf, in_all
     z_v = ConcatSignal(intbv(0)[1:], *reversed(z))
     m_v = ConcatSignal(*reversed(ms))  # stage 4: |V|
     lz_v = ConcatSignal(*reversed(lzs))
-    nz_v = ConcatSignal(*reversed(nzs))
+    nz_v = ConcatSignal(*reversed(nzs))  # stage 3: each chunk's M != 0
 
     s1_flags = Signal(intbv(0)[4:])  # {-0 only, the infinity's sign, Inf, NaN}
 
@@ -281,31 +307,48 @@ def exact_round(clk, ce, in_chunks, in_carries, in_nan, in_pinf, in_ninf, in_all
 
 @block
 def _select(clk, ce, m_v, lz_v, nz_v, k, r, pair, below, zero):
-    """Stage 5: the top nonzero chunk ``k``, t mod 32 ``r``, the pair {chunk k, chunk
-    k - 1}, whether a chunk below k - 1 is nonzero, whether V is 0 (all registered)."""
-    sel = Signal(intbv(0)[4:])
+    """Stages 4 and 5: from the chunks' M != 0 (``nz_v``, stage 3) the top nonzero chunk,
+    registered (stage 4, ``sel``), beside V == 0 and whether a chunk below it less one is
+    nonzero; then (stage 5) ``k``, t mod 32 ``r``, the pair {chunk k, chunk k - 1} and the
+    two flags (all registered)."""
+    top = Signal(intbv(0)[4:])
+    sel = Signal(intbv(0)[4:])  # stage 4: the top nonzero chunk (0 also for V = 0)
+    s4_below = Signal(bool(0))
+    s4_zero = Signal(bool(0))
     top_lz = Signal(intbv(0)[5:])
 
     @always_comb
     def pick():
         if nz_v[8]:
-            sel.next = 8
+            top.next = 8
         elif nz_v[7]:
-            sel.next = 7
+            top.next = 7
         elif nz_v[6]:
-            sel.next = 6
+            top.next = 6
         elif nz_v[5]:
-            sel.next = 5
+            top.next = 5
         elif nz_v[4]:
-            sel.next = 4
+            top.next = 4
         elif nz_v[3]:
-            sel.next = 3
+            top.next = 3
         elif nz_v[2]:
-            sel.next = 2
+            top.next = 2
         elif nz_v[1]:
-            sel.next = 1
+            top.next = 1
         else:
-            sel.next = 0
+            top.next = 0
+
+    @always(clk.posedge)
+    def stage4():
+        if ce:
+            sel.next = top
+            s4_zero.next = nz_v == 0
+            # a nonzero chunk j with a nonzero chunk at j + 2 or above: then the top one,
+            # k, is at j + 2 or above, so j is below k - 1 (and conversely, with k itself)
+            s4_below.next = ((nz_v[0] and nz_v[9:2] != 0) or (nz_v[1] and nz_v[9:3] != 0)
+                             or (nz_v[2] and nz_v[9:4] != 0) or (nz_v[3] and nz_v[9:5] != 0)
+                             or (nz_v[4] and nz_v[9:6] != 0) or (nz_v[5] and nz_v[9:7] != 0)
+                             or (nz_v[6] and nz_v[8]))
 
     @always_comb
     def lz_of():
@@ -332,7 +375,8 @@ def _select(clk, ce, m_v, lz_v, nz_v, k, r, pair, below, zero):
     def position():
         pos = intbv(0)[5:]
         if ce:
-            zero.next = nz_v == 0
+            zero.next = s4_zero
+            below.next = s4_below
             # the leading one at 32 sel + 31 - lz; below bit 23 the cut is at bit 23
             pos[:] = ~top_lz
             if sel == 0 and pos < _SUB_TOP:
@@ -346,33 +390,24 @@ def _select(clk, ce, m_v, lz_v, nz_v, k, r, pair, below, zero):
             k.next = sel
             if sel == 8:
                 pair.next = m_v[288:224]
-                below.next = nz_v[7:0] != 0
             elif sel == 7:
                 pair.next = m_v[256:192]
-                below.next = nz_v[6:0] != 0
             elif sel == 6:
                 pair.next = m_v[224:160]
-                below.next = nz_v[5:0] != 0
             elif sel == 5:
                 pair.next = m_v[192:128]
-                below.next = nz_v[4:0] != 0
             elif sel == 4:
                 pair.next = m_v[160:96]
-                below.next = nz_v[3:0] != 0
             elif sel == 3:
                 pair.next = m_v[128:64]
-                below.next = nz_v[2:0] != 0
             elif sel == 2:
                 pair.next = m_v[96:32]
-                below.next = nz_v[0]
             elif sel == 1:
                 pair.next = m_v[64:0]
-                below.next = 0
             else:
                 pair.next = concat(m_v[32:0], intbv(0)[CHUNK_W:])
-                below.next = 0
 
-    return pick, lz_of, position, stage5
+    return pick, stage4, lz_of, position, stage5
 
 
 @block

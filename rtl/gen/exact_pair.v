@@ -251,11 +251,15 @@ reg [4:0] exact_round0__chunk0_0_lz;
 reg exact_round0__chunk0_0_nz;
 wire exact_round0__chunk0_0_ck;
 wire [31:0] exact_round0__chunk0_0_cx;
+wire [31:0] exact_round0__chunk0_0_na;
 reg [31:0] exact_round0__chunk0_0_s1_a;
+wire exact_round0__chunk0_0_rz;
+wire exact_round0__chunk0_0_ro;
 reg [31:0] exact_round0__chunk0_0_s2_r;
+reg exact_round0__chunk0_0_s2_z;
+reg exact_round0__chunk0_0_s2_o;
 reg [31:0] exact_round0__chunk0_0_s3_m;
 wire [31:0] exact_round0__chunk0_0_nx;
-wire [31:0] exact_round0__chunk0_0_na;
 wire [30:0] exact_round0__chunk0_0_hi;
 reg [4:0] exact_round0__chunk0_0_c;
 reg [3:0] exact_round0__chunk0_0_lzc0__lzc_node0_c_hi;
@@ -322,11 +326,15 @@ reg [4:0] exact_round0__chunk1_0_lz;
 reg exact_round0__chunk1_0_nz;
 wire exact_round0__chunk1_0_ck;
 wire [31:0] exact_round0__chunk1_0_cx;
+wire [31:0] exact_round0__chunk1_0_na;
 reg [31:0] exact_round0__chunk1_0_s1_a;
+wire exact_round0__chunk1_0_rz;
+wire exact_round0__chunk1_0_ro;
 reg [31:0] exact_round0__chunk1_0_s2_r;
+reg exact_round0__chunk1_0_s2_z;
+reg exact_round0__chunk1_0_s2_o;
 reg [31:0] exact_round0__chunk1_0_s3_m;
 wire [31:0] exact_round0__chunk1_0_nx;
-wire [31:0] exact_round0__chunk1_0_na;
 wire [30:0] exact_round0__chunk1_0_hi;
 reg [4:0] exact_round0__chunk1_0_c;
 reg [3:0] exact_round0__chunk1_0_lzc1__lzc_node31_c_hi;
@@ -393,11 +401,15 @@ reg [4:0] exact_round0__chunk2_0_lz;
 reg exact_round0__chunk2_0_nz;
 wire exact_round0__chunk2_0_ck;
 wire [31:0] exact_round0__chunk2_0_cx;
+wire [31:0] exact_round0__chunk2_0_na;
 reg [31:0] exact_round0__chunk2_0_s1_a;
+wire exact_round0__chunk2_0_rz;
+wire exact_round0__chunk2_0_ro;
 reg [31:0] exact_round0__chunk2_0_s2_r;
+reg exact_round0__chunk2_0_s2_z;
+reg exact_round0__chunk2_0_s2_o;
 reg [31:0] exact_round0__chunk2_0_s3_m;
 wire [31:0] exact_round0__chunk2_0_nx;
-wire [31:0] exact_round0__chunk2_0_na;
 wire [30:0] exact_round0__chunk2_0_hi;
 reg [4:0] exact_round0__chunk2_0_c;
 reg [3:0] exact_round0__chunk2_0_lzc2__lzc_node62_c_hi;
@@ -464,11 +476,15 @@ reg [4:0] exact_round0__chunk3_0_lz;
 reg exact_round0__chunk3_0_nz;
 wire exact_round0__chunk3_0_ck;
 wire [31:0] exact_round0__chunk3_0_cx;
+wire [31:0] exact_round0__chunk3_0_na;
 reg [31:0] exact_round0__chunk3_0_s1_a;
+wire exact_round0__chunk3_0_rz;
+wire exact_round0__chunk3_0_ro;
 reg [31:0] exact_round0__chunk3_0_s2_r;
+reg exact_round0__chunk3_0_s2_z;
+reg exact_round0__chunk3_0_s2_o;
 reg [31:0] exact_round0__chunk3_0_s3_m;
 wire [31:0] exact_round0__chunk3_0_nx;
-wire [31:0] exact_round0__chunk3_0_na;
 wire [30:0] exact_round0__chunk3_0_hi;
 reg [4:0] exact_round0__chunk3_0_c;
 reg [3:0] exact_round0__chunk3_0_lzc3__lzc_node93_c_hi;
@@ -535,11 +551,15 @@ reg [4:0] exact_round0__chunk4_0_lz;
 reg exact_round0__chunk4_0_nz;
 wire exact_round0__chunk4_0_ck;
 wire [31:0] exact_round0__chunk4_0_cx;
+wire [31:0] exact_round0__chunk4_0_na;
 reg [31:0] exact_round0__chunk4_0_s1_a;
+wire exact_round0__chunk4_0_rz;
+wire exact_round0__chunk4_0_ro;
 reg [31:0] exact_round0__chunk4_0_s2_r;
+reg exact_round0__chunk4_0_s2_z;
+reg exact_round0__chunk4_0_s2_o;
 reg [31:0] exact_round0__chunk4_0_s3_m;
 wire [31:0] exact_round0__chunk4_0_nx;
-wire [31:0] exact_round0__chunk4_0_na;
 wire [30:0] exact_round0__chunk4_0_hi;
 reg [4:0] exact_round0__chunk4_0_c;
 reg [3:0] exact_round0__chunk4_0_lzc4__lzc_node124_c_hi;
@@ -606,11 +626,15 @@ reg [4:0] exact_round0__chunk5_0_lz;
 reg exact_round0__chunk5_0_nz;
 wire exact_round0__chunk5_0_ck;
 wire [31:0] exact_round0__chunk5_0_cx;
+wire [31:0] exact_round0__chunk5_0_na;
 reg [31:0] exact_round0__chunk5_0_s1_a;
+wire exact_round0__chunk5_0_rz;
+wire exact_round0__chunk5_0_ro;
 reg [31:0] exact_round0__chunk5_0_s2_r;
+reg exact_round0__chunk5_0_s2_z;
+reg exact_round0__chunk5_0_s2_o;
 reg [31:0] exact_round0__chunk5_0_s3_m;
 wire [31:0] exact_round0__chunk5_0_nx;
-wire [31:0] exact_round0__chunk5_0_na;
 wire [30:0] exact_round0__chunk5_0_hi;
 reg [4:0] exact_round0__chunk5_0_c;
 reg [3:0] exact_round0__chunk5_0_lzc5__lzc_node155_c_hi;
@@ -677,11 +701,15 @@ reg [4:0] exact_round0__chunk6_0_lz;
 reg exact_round0__chunk6_0_nz;
 wire exact_round0__chunk6_0_ck;
 wire [31:0] exact_round0__chunk6_0_cx;
+wire [31:0] exact_round0__chunk6_0_na;
 reg [31:0] exact_round0__chunk6_0_s1_a;
+wire exact_round0__chunk6_0_rz;
+wire exact_round0__chunk6_0_ro;
 reg [31:0] exact_round0__chunk6_0_s2_r;
+reg exact_round0__chunk6_0_s2_z;
+reg exact_round0__chunk6_0_s2_o;
 reg [31:0] exact_round0__chunk6_0_s3_m;
 wire [31:0] exact_round0__chunk6_0_nx;
-wire [31:0] exact_round0__chunk6_0_na;
 wire [30:0] exact_round0__chunk6_0_hi;
 reg [4:0] exact_round0__chunk6_0_c;
 reg [3:0] exact_round0__chunk6_0_lzc6__lzc_node186_c_hi;
@@ -748,11 +776,15 @@ reg [4:0] exact_round0__chunk7_0_lz;
 reg exact_round0__chunk7_0_nz;
 wire exact_round0__chunk7_0_ck;
 wire [31:0] exact_round0__chunk7_0_cx;
+wire [31:0] exact_round0__chunk7_0_na;
 reg [31:0] exact_round0__chunk7_0_s1_a;
+wire exact_round0__chunk7_0_rz;
+wire exact_round0__chunk7_0_ro;
 reg [31:0] exact_round0__chunk7_0_s2_r;
+reg exact_round0__chunk7_0_s2_z;
+reg exact_round0__chunk7_0_s2_o;
 reg [31:0] exact_round0__chunk7_0_s3_m;
 wire [31:0] exact_round0__chunk7_0_nx;
-wire [31:0] exact_round0__chunk7_0_na;
 wire [30:0] exact_round0__chunk7_0_hi;
 reg [4:0] exact_round0__chunk7_0_c;
 reg [3:0] exact_round0__chunk7_0_lzc7__lzc_node217_c_hi;
@@ -816,8 +848,13 @@ reg [4:0] exact_round0__chunk8_0_lz;
 reg exact_round0__chunk8_0_nz;
 wire exact_round0__chunk8_0_ck;
 wire [31:0] exact_round0__chunk8_0_cx;
+wire [31:0] exact_round0__chunk8_0_na;
 reg [31:0] exact_round0__chunk8_0_s1_a;
+wire exact_round0__chunk8_0_rz;
+wire exact_round0__chunk8_0_ro;
 reg [31:0] exact_round0__chunk8_0_s2_r;
+reg exact_round0__chunk8_0_s2_z;
+reg exact_round0__chunk8_0_s2_o;
 reg [31:0] exact_round0__chunk8_0_s3_m;
 wire [30:0] exact_round0__chunk8_0_na31;
 wire [30:0] exact_round0__chunk8_0_hi;
@@ -889,7 +926,10 @@ reg [4:0] exact_round0__select0_r;
 reg [63:0] exact_round0__select0_pair;
 reg exact_round0__select0_below;
 reg exact_round0__select0_zero;
+reg exact_round0__select0_s4_below;
+reg exact_round0__select0_s4_zero;
 reg [3:0] exact_round0__select0_sel;
+reg [3:0] exact_round0__select0_top;
 reg [4:0] exact_round0__select0_top_lz;
 reg [8:0] exact_round0__tail0_s6_e;
 reg [22:0] exact_round0__tail0_s6_frac;
@@ -2105,6 +2145,15 @@ assign exact_round0__chunk0_0_cx = exact_round0_op[32-1:0];
 assign exact_round0__chunk0_0_ck = exact_round0_op_c[0];
 
 
+
+assign exact_round0__chunk0_0_na = (~exact_round0__chunk0_0_s1_a);
+
+
+
+assign exact_round0__chunk0_0_rz = (((!exact_round0_s1_cin[0]) && (exact_round0__chunk0_0_s1_a == 0)) || (exact_round0_s1_cin[0] && (exact_round0__chunk0_0_na == 0)));
+assign exact_round0__chunk0_0_ro = (((!exact_round0_s1_cin[0]) && (exact_round0__chunk0_0_na == 0)) || (exact_round0_s1_cin[0] && (exact_round0__chunk0_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round0__chunk0_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -2119,6 +2168,8 @@ always @(posedge clk) begin: exact_round0__chunk0_0_adds
         exact_round0__chunk0_0_s1_a <= t;
         u = (exact_round0__chunk0_0_s1_a + exact_round0_s1_cin[0]);
         exact_round0__chunk0_0_s2_r <= u;
+        exact_round0__chunk0_0_s2_z <= exact_round0__chunk0_0_rz;
+        exact_round0__chunk0_0_s2_o <= exact_round0__chunk0_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk0_0_s2_r);
         end
@@ -2127,19 +2178,19 @@ always @(posedge clk) begin: exact_round0__chunk0_0_adds
         end
         w = (v + exact_round0_s2_cin2[0]);
         exact_round0__chunk0_0_s3_m <= w;
+        exact_round0__chunk0_0_nz <= (!((exact_round0__chunk0_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[0])) || (exact_round0__chunk0_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round0__chunk0_0_nx = (~exact_round0__chunk0_0_cx);
-assign exact_round0__chunk0_0_na = (~exact_round0__chunk0_0_s1_a);
 
 
 
 assign exact_round0__chunk0_0_g = (exact_round0__chunk0_0_ck && (exact_round0__chunk0_0_nx == 0));
 assign exact_round0__chunk0_0_p = (((!exact_round0__chunk0_0_ck) && (exact_round0__chunk0_0_nx == 0)) || (exact_round0__chunk0_0_ck && (exact_round0__chunk0_0_nx == 1)));
-assign exact_round0__chunk0_0_z = (((!exact_round0_s1_cin[0]) && (exact_round0__chunk0_0_s1_a == 0)) || (exact_round0_s1_cin[0] && (exact_round0__chunk0_0_na == 0)));
+assign exact_round0__chunk0_0_z = exact_round0__chunk0_0_rz;
 
 
 
@@ -2452,7 +2503,6 @@ assign exact_round0__chunk0_0_hi = exact_round0__chunk0_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk0_0_stage4
     if (ce) begin
         exact_round0__chunk0_0_lz <= exact_round0__chunk0_0_c;
-        exact_round0__chunk0_0_nz <= (exact_round0__chunk0_0_s3_m != 0);
         exact_round0__chunk0_0_m <= exact_round0__chunk0_0_s3_m;
     end
 end
@@ -2461,6 +2511,15 @@ end
 
 assign exact_round0__chunk1_0_cx = exact_round0_op[64-1:32];
 assign exact_round0__chunk1_0_ck = exact_round0_op_c[1];
+
+
+
+assign exact_round0__chunk1_0_na = (~exact_round0__chunk1_0_s1_a);
+
+
+
+assign exact_round0__chunk1_0_rz = (((!exact_round0_s1_cin[1]) && (exact_round0__chunk1_0_s1_a == 0)) || (exact_round0_s1_cin[1] && (exact_round0__chunk1_0_na == 0)));
+assign exact_round0__chunk1_0_ro = (((!exact_round0_s1_cin[1]) && (exact_round0__chunk1_0_na == 0)) || (exact_round0_s1_cin[1] && (exact_round0__chunk1_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk1_0_adds
@@ -2477,6 +2536,8 @@ always @(posedge clk) begin: exact_round0__chunk1_0_adds
         exact_round0__chunk1_0_s1_a <= t;
         u = (exact_round0__chunk1_0_s1_a + exact_round0_s1_cin[1]);
         exact_round0__chunk1_0_s2_r <= u;
+        exact_round0__chunk1_0_s2_z <= exact_round0__chunk1_0_rz;
+        exact_round0__chunk1_0_s2_o <= exact_round0__chunk1_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk1_0_s2_r);
         end
@@ -2485,19 +2546,19 @@ always @(posedge clk) begin: exact_round0__chunk1_0_adds
         end
         w = (v + exact_round0_s2_cin2[1]);
         exact_round0__chunk1_0_s3_m <= w;
+        exact_round0__chunk1_0_nz <= (!((exact_round0__chunk1_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[1])) || (exact_round0__chunk1_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round0__chunk1_0_nx = (~exact_round0__chunk1_0_cx);
-assign exact_round0__chunk1_0_na = (~exact_round0__chunk1_0_s1_a);
 
 
 
 assign exact_round0__chunk1_0_g = (exact_round0__chunk1_0_ck && (exact_round0__chunk1_0_nx == 0));
 assign exact_round0__chunk1_0_p = (((!exact_round0__chunk1_0_ck) && (exact_round0__chunk1_0_nx == 0)) || (exact_round0__chunk1_0_ck && (exact_round0__chunk1_0_nx == 1)));
-assign exact_round0__chunk1_0_z = (((!exact_round0_s1_cin[1]) && (exact_round0__chunk1_0_s1_a == 0)) || (exact_round0_s1_cin[1] && (exact_round0__chunk1_0_na == 0)));
+assign exact_round0__chunk1_0_z = exact_round0__chunk1_0_rz;
 
 
 
@@ -2810,7 +2871,6 @@ assign exact_round0__chunk1_0_hi = exact_round0__chunk1_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk1_0_stage4
     if (ce) begin
         exact_round0__chunk1_0_lz <= exact_round0__chunk1_0_c;
-        exact_round0__chunk1_0_nz <= (exact_round0__chunk1_0_s3_m != 0);
         exact_round0__chunk1_0_m <= exact_round0__chunk1_0_s3_m;
     end
 end
@@ -2819,6 +2879,15 @@ end
 
 assign exact_round0__chunk2_0_cx = exact_round0_op[96-1:64];
 assign exact_round0__chunk2_0_ck = exact_round0_op_c[2];
+
+
+
+assign exact_round0__chunk2_0_na = (~exact_round0__chunk2_0_s1_a);
+
+
+
+assign exact_round0__chunk2_0_rz = (((!exact_round0_s1_cin[2]) && (exact_round0__chunk2_0_s1_a == 0)) || (exact_round0_s1_cin[2] && (exact_round0__chunk2_0_na == 0)));
+assign exact_round0__chunk2_0_ro = (((!exact_round0_s1_cin[2]) && (exact_round0__chunk2_0_na == 0)) || (exact_round0_s1_cin[2] && (exact_round0__chunk2_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk2_0_adds
@@ -2835,6 +2904,8 @@ always @(posedge clk) begin: exact_round0__chunk2_0_adds
         exact_round0__chunk2_0_s1_a <= t;
         u = (exact_round0__chunk2_0_s1_a + exact_round0_s1_cin[2]);
         exact_round0__chunk2_0_s2_r <= u;
+        exact_round0__chunk2_0_s2_z <= exact_round0__chunk2_0_rz;
+        exact_round0__chunk2_0_s2_o <= exact_round0__chunk2_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk2_0_s2_r);
         end
@@ -2843,19 +2914,19 @@ always @(posedge clk) begin: exact_round0__chunk2_0_adds
         end
         w = (v + exact_round0_s2_cin2[2]);
         exact_round0__chunk2_0_s3_m <= w;
+        exact_round0__chunk2_0_nz <= (!((exact_round0__chunk2_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[2])) || (exact_round0__chunk2_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round0__chunk2_0_nx = (~exact_round0__chunk2_0_cx);
-assign exact_round0__chunk2_0_na = (~exact_round0__chunk2_0_s1_a);
 
 
 
 assign exact_round0__chunk2_0_g = (exact_round0__chunk2_0_ck && (exact_round0__chunk2_0_nx == 0));
 assign exact_round0__chunk2_0_p = (((!exact_round0__chunk2_0_ck) && (exact_round0__chunk2_0_nx == 0)) || (exact_round0__chunk2_0_ck && (exact_round0__chunk2_0_nx == 1)));
-assign exact_round0__chunk2_0_z = (((!exact_round0_s1_cin[2]) && (exact_round0__chunk2_0_s1_a == 0)) || (exact_round0_s1_cin[2] && (exact_round0__chunk2_0_na == 0)));
+assign exact_round0__chunk2_0_z = exact_round0__chunk2_0_rz;
 
 
 
@@ -3168,7 +3239,6 @@ assign exact_round0__chunk2_0_hi = exact_round0__chunk2_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk2_0_stage4
     if (ce) begin
         exact_round0__chunk2_0_lz <= exact_round0__chunk2_0_c;
-        exact_round0__chunk2_0_nz <= (exact_round0__chunk2_0_s3_m != 0);
         exact_round0__chunk2_0_m <= exact_round0__chunk2_0_s3_m;
     end
 end
@@ -3177,6 +3247,15 @@ end
 
 assign exact_round0__chunk3_0_cx = exact_round0_op[128-1:96];
 assign exact_round0__chunk3_0_ck = exact_round0_op_c[3];
+
+
+
+assign exact_round0__chunk3_0_na = (~exact_round0__chunk3_0_s1_a);
+
+
+
+assign exact_round0__chunk3_0_rz = (((!exact_round0_s1_cin[3]) && (exact_round0__chunk3_0_s1_a == 0)) || (exact_round0_s1_cin[3] && (exact_round0__chunk3_0_na == 0)));
+assign exact_round0__chunk3_0_ro = (((!exact_round0_s1_cin[3]) && (exact_round0__chunk3_0_na == 0)) || (exact_round0_s1_cin[3] && (exact_round0__chunk3_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk3_0_adds
@@ -3193,6 +3272,8 @@ always @(posedge clk) begin: exact_round0__chunk3_0_adds
         exact_round0__chunk3_0_s1_a <= t;
         u = (exact_round0__chunk3_0_s1_a + exact_round0_s1_cin[3]);
         exact_round0__chunk3_0_s2_r <= u;
+        exact_round0__chunk3_0_s2_z <= exact_round0__chunk3_0_rz;
+        exact_round0__chunk3_0_s2_o <= exact_round0__chunk3_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk3_0_s2_r);
         end
@@ -3201,19 +3282,19 @@ always @(posedge clk) begin: exact_round0__chunk3_0_adds
         end
         w = (v + exact_round0_s2_cin2[3]);
         exact_round0__chunk3_0_s3_m <= w;
+        exact_round0__chunk3_0_nz <= (!((exact_round0__chunk3_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[3])) || (exact_round0__chunk3_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round0__chunk3_0_nx = (~exact_round0__chunk3_0_cx);
-assign exact_round0__chunk3_0_na = (~exact_round0__chunk3_0_s1_a);
 
 
 
 assign exact_round0__chunk3_0_g = (exact_round0__chunk3_0_ck && (exact_round0__chunk3_0_nx == 0));
 assign exact_round0__chunk3_0_p = (((!exact_round0__chunk3_0_ck) && (exact_round0__chunk3_0_nx == 0)) || (exact_round0__chunk3_0_ck && (exact_round0__chunk3_0_nx == 1)));
-assign exact_round0__chunk3_0_z = (((!exact_round0_s1_cin[3]) && (exact_round0__chunk3_0_s1_a == 0)) || (exact_round0_s1_cin[3] && (exact_round0__chunk3_0_na == 0)));
+assign exact_round0__chunk3_0_z = exact_round0__chunk3_0_rz;
 
 
 
@@ -3526,7 +3607,6 @@ assign exact_round0__chunk3_0_hi = exact_round0__chunk3_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk3_0_stage4
     if (ce) begin
         exact_round0__chunk3_0_lz <= exact_round0__chunk3_0_c;
-        exact_round0__chunk3_0_nz <= (exact_round0__chunk3_0_s3_m != 0);
         exact_round0__chunk3_0_m <= exact_round0__chunk3_0_s3_m;
     end
 end
@@ -3535,6 +3615,15 @@ end
 
 assign exact_round0__chunk4_0_cx = exact_round0_op[160-1:128];
 assign exact_round0__chunk4_0_ck = exact_round0_op_c[4];
+
+
+
+assign exact_round0__chunk4_0_na = (~exact_round0__chunk4_0_s1_a);
+
+
+
+assign exact_round0__chunk4_0_rz = (((!exact_round0_s1_cin[4]) && (exact_round0__chunk4_0_s1_a == 0)) || (exact_round0_s1_cin[4] && (exact_round0__chunk4_0_na == 0)));
+assign exact_round0__chunk4_0_ro = (((!exact_round0_s1_cin[4]) && (exact_round0__chunk4_0_na == 0)) || (exact_round0_s1_cin[4] && (exact_round0__chunk4_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk4_0_adds
@@ -3551,6 +3640,8 @@ always @(posedge clk) begin: exact_round0__chunk4_0_adds
         exact_round0__chunk4_0_s1_a <= t;
         u = (exact_round0__chunk4_0_s1_a + exact_round0_s1_cin[4]);
         exact_round0__chunk4_0_s2_r <= u;
+        exact_round0__chunk4_0_s2_z <= exact_round0__chunk4_0_rz;
+        exact_round0__chunk4_0_s2_o <= exact_round0__chunk4_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk4_0_s2_r);
         end
@@ -3559,19 +3650,19 @@ always @(posedge clk) begin: exact_round0__chunk4_0_adds
         end
         w = (v + exact_round0_s2_cin2[4]);
         exact_round0__chunk4_0_s3_m <= w;
+        exact_round0__chunk4_0_nz <= (!((exact_round0__chunk4_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[4])) || (exact_round0__chunk4_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round0__chunk4_0_nx = (~exact_round0__chunk4_0_cx);
-assign exact_round0__chunk4_0_na = (~exact_round0__chunk4_0_s1_a);
 
 
 
 assign exact_round0__chunk4_0_g = (exact_round0__chunk4_0_ck && (exact_round0__chunk4_0_nx == 0));
 assign exact_round0__chunk4_0_p = (((!exact_round0__chunk4_0_ck) && (exact_round0__chunk4_0_nx == 0)) || (exact_round0__chunk4_0_ck && (exact_round0__chunk4_0_nx == 1)));
-assign exact_round0__chunk4_0_z = (((!exact_round0_s1_cin[4]) && (exact_round0__chunk4_0_s1_a == 0)) || (exact_round0_s1_cin[4] && (exact_round0__chunk4_0_na == 0)));
+assign exact_round0__chunk4_0_z = exact_round0__chunk4_0_rz;
 
 
 
@@ -3884,7 +3975,6 @@ assign exact_round0__chunk4_0_hi = exact_round0__chunk4_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk4_0_stage4
     if (ce) begin
         exact_round0__chunk4_0_lz <= exact_round0__chunk4_0_c;
-        exact_round0__chunk4_0_nz <= (exact_round0__chunk4_0_s3_m != 0);
         exact_round0__chunk4_0_m <= exact_round0__chunk4_0_s3_m;
     end
 end
@@ -3893,6 +3983,15 @@ end
 
 assign exact_round0__chunk5_0_cx = exact_round0_op[192-1:160];
 assign exact_round0__chunk5_0_ck = exact_round0_op_c[5];
+
+
+
+assign exact_round0__chunk5_0_na = (~exact_round0__chunk5_0_s1_a);
+
+
+
+assign exact_round0__chunk5_0_rz = (((!exact_round0_s1_cin[5]) && (exact_round0__chunk5_0_s1_a == 0)) || (exact_round0_s1_cin[5] && (exact_round0__chunk5_0_na == 0)));
+assign exact_round0__chunk5_0_ro = (((!exact_round0_s1_cin[5]) && (exact_round0__chunk5_0_na == 0)) || (exact_round0_s1_cin[5] && (exact_round0__chunk5_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk5_0_adds
@@ -3909,6 +4008,8 @@ always @(posedge clk) begin: exact_round0__chunk5_0_adds
         exact_round0__chunk5_0_s1_a <= t;
         u = (exact_round0__chunk5_0_s1_a + exact_round0_s1_cin[5]);
         exact_round0__chunk5_0_s2_r <= u;
+        exact_round0__chunk5_0_s2_z <= exact_round0__chunk5_0_rz;
+        exact_round0__chunk5_0_s2_o <= exact_round0__chunk5_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk5_0_s2_r);
         end
@@ -3917,19 +4018,19 @@ always @(posedge clk) begin: exact_round0__chunk5_0_adds
         end
         w = (v + exact_round0_s2_cin2[5]);
         exact_round0__chunk5_0_s3_m <= w;
+        exact_round0__chunk5_0_nz <= (!((exact_round0__chunk5_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[5])) || (exact_round0__chunk5_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round0__chunk5_0_nx = (~exact_round0__chunk5_0_cx);
-assign exact_round0__chunk5_0_na = (~exact_round0__chunk5_0_s1_a);
 
 
 
 assign exact_round0__chunk5_0_g = (exact_round0__chunk5_0_ck && (exact_round0__chunk5_0_nx == 0));
 assign exact_round0__chunk5_0_p = (((!exact_round0__chunk5_0_ck) && (exact_round0__chunk5_0_nx == 0)) || (exact_round0__chunk5_0_ck && (exact_round0__chunk5_0_nx == 1)));
-assign exact_round0__chunk5_0_z = (((!exact_round0_s1_cin[5]) && (exact_round0__chunk5_0_s1_a == 0)) || (exact_round0_s1_cin[5] && (exact_round0__chunk5_0_na == 0)));
+assign exact_round0__chunk5_0_z = exact_round0__chunk5_0_rz;
 
 
 
@@ -4242,7 +4343,6 @@ assign exact_round0__chunk5_0_hi = exact_round0__chunk5_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk5_0_stage4
     if (ce) begin
         exact_round0__chunk5_0_lz <= exact_round0__chunk5_0_c;
-        exact_round0__chunk5_0_nz <= (exact_round0__chunk5_0_s3_m != 0);
         exact_round0__chunk5_0_m <= exact_round0__chunk5_0_s3_m;
     end
 end
@@ -4251,6 +4351,15 @@ end
 
 assign exact_round0__chunk6_0_cx = exact_round0_op[224-1:192];
 assign exact_round0__chunk6_0_ck = exact_round0_op_c[6];
+
+
+
+assign exact_round0__chunk6_0_na = (~exact_round0__chunk6_0_s1_a);
+
+
+
+assign exact_round0__chunk6_0_rz = (((!exact_round0_s1_cin[6]) && (exact_round0__chunk6_0_s1_a == 0)) || (exact_round0_s1_cin[6] && (exact_round0__chunk6_0_na == 0)));
+assign exact_round0__chunk6_0_ro = (((!exact_round0_s1_cin[6]) && (exact_round0__chunk6_0_na == 0)) || (exact_round0_s1_cin[6] && (exact_round0__chunk6_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk6_0_adds
@@ -4267,6 +4376,8 @@ always @(posedge clk) begin: exact_round0__chunk6_0_adds
         exact_round0__chunk6_0_s1_a <= t;
         u = (exact_round0__chunk6_0_s1_a + exact_round0_s1_cin[6]);
         exact_round0__chunk6_0_s2_r <= u;
+        exact_round0__chunk6_0_s2_z <= exact_round0__chunk6_0_rz;
+        exact_round0__chunk6_0_s2_o <= exact_round0__chunk6_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk6_0_s2_r);
         end
@@ -4275,19 +4386,19 @@ always @(posedge clk) begin: exact_round0__chunk6_0_adds
         end
         w = (v + exact_round0_s2_cin2[6]);
         exact_round0__chunk6_0_s3_m <= w;
+        exact_round0__chunk6_0_nz <= (!((exact_round0__chunk6_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[6])) || (exact_round0__chunk6_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round0__chunk6_0_nx = (~exact_round0__chunk6_0_cx);
-assign exact_round0__chunk6_0_na = (~exact_round0__chunk6_0_s1_a);
 
 
 
 assign exact_round0__chunk6_0_g = (exact_round0__chunk6_0_ck && (exact_round0__chunk6_0_nx == 0));
 assign exact_round0__chunk6_0_p = (((!exact_round0__chunk6_0_ck) && (exact_round0__chunk6_0_nx == 0)) || (exact_round0__chunk6_0_ck && (exact_round0__chunk6_0_nx == 1)));
-assign exact_round0__chunk6_0_z = (((!exact_round0_s1_cin[6]) && (exact_round0__chunk6_0_s1_a == 0)) || (exact_round0_s1_cin[6] && (exact_round0__chunk6_0_na == 0)));
+assign exact_round0__chunk6_0_z = exact_round0__chunk6_0_rz;
 
 
 
@@ -4600,7 +4711,6 @@ assign exact_round0__chunk6_0_hi = exact_round0__chunk6_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk6_0_stage4
     if (ce) begin
         exact_round0__chunk6_0_lz <= exact_round0__chunk6_0_c;
-        exact_round0__chunk6_0_nz <= (exact_round0__chunk6_0_s3_m != 0);
         exact_round0__chunk6_0_m <= exact_round0__chunk6_0_s3_m;
     end
 end
@@ -4609,6 +4719,15 @@ end
 
 assign exact_round0__chunk7_0_cx = exact_round0_op[256-1:224];
 assign exact_round0__chunk7_0_ck = exact_round0_op_c[7];
+
+
+
+assign exact_round0__chunk7_0_na = (~exact_round0__chunk7_0_s1_a);
+
+
+
+assign exact_round0__chunk7_0_rz = (((!exact_round0_s1_cin[7]) && (exact_round0__chunk7_0_s1_a == 0)) || (exact_round0_s1_cin[7] && (exact_round0__chunk7_0_na == 0)));
+assign exact_round0__chunk7_0_ro = (((!exact_round0_s1_cin[7]) && (exact_round0__chunk7_0_na == 0)) || (exact_round0_s1_cin[7] && (exact_round0__chunk7_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk7_0_adds
@@ -4625,6 +4744,8 @@ always @(posedge clk) begin: exact_round0__chunk7_0_adds
         exact_round0__chunk7_0_s1_a <= t;
         u = (exact_round0__chunk7_0_s1_a + exact_round0_s1_cin[7]);
         exact_round0__chunk7_0_s2_r <= u;
+        exact_round0__chunk7_0_s2_z <= exact_round0__chunk7_0_rz;
+        exact_round0__chunk7_0_s2_o <= exact_round0__chunk7_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk7_0_s2_r);
         end
@@ -4633,19 +4754,19 @@ always @(posedge clk) begin: exact_round0__chunk7_0_adds
         end
         w = (v + exact_round0_s2_cin2[7]);
         exact_round0__chunk7_0_s3_m <= w;
+        exact_round0__chunk7_0_nz <= (!((exact_round0__chunk7_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[7])) || (exact_round0__chunk7_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round0__chunk7_0_nx = (~exact_round0__chunk7_0_cx);
-assign exact_round0__chunk7_0_na = (~exact_round0__chunk7_0_s1_a);
 
 
 
 assign exact_round0__chunk7_0_g = (exact_round0__chunk7_0_ck && (exact_round0__chunk7_0_nx == 0));
 assign exact_round0__chunk7_0_p = (((!exact_round0__chunk7_0_ck) && (exact_round0__chunk7_0_nx == 0)) || (exact_round0__chunk7_0_ck && (exact_round0__chunk7_0_nx == 1)));
-assign exact_round0__chunk7_0_z = (((!exact_round0_s1_cin[7]) && (exact_round0__chunk7_0_s1_a == 0)) || (exact_round0_s1_cin[7] && (exact_round0__chunk7_0_na == 0)));
+assign exact_round0__chunk7_0_z = exact_round0__chunk7_0_rz;
 
 
 
@@ -4958,7 +5079,6 @@ assign exact_round0__chunk7_0_hi = exact_round0__chunk7_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk7_0_stage4
     if (ce) begin
         exact_round0__chunk7_0_lz <= exact_round0__chunk7_0_c;
-        exact_round0__chunk7_0_nz <= (exact_round0__chunk7_0_s3_m != 0);
         exact_round0__chunk7_0_m <= exact_round0__chunk7_0_s3_m;
     end
 end
@@ -4967,6 +5087,15 @@ end
 
 assign exact_round0__chunk8_0_cx = exact_round0_op[288-1:256];
 assign exact_round0__chunk8_0_ck = exact_round0_op_c[8];
+
+
+
+assign exact_round0__chunk8_0_na = (~exact_round0__chunk8_0_s1_a);
+
+
+
+assign exact_round0__chunk8_0_rz = (((!exact_round0_s1_cin[8]) && (exact_round0__chunk8_0_s1_a == 0)) || (exact_round0_s1_cin[8] && (exact_round0__chunk8_0_na == 0)));
+assign exact_round0__chunk8_0_ro = (((!exact_round0_s1_cin[8]) && (exact_round0__chunk8_0_na == 0)) || (exact_round0_s1_cin[8] && (exact_round0__chunk8_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk8_0_adds
@@ -4983,6 +5112,8 @@ always @(posedge clk) begin: exact_round0__chunk8_0_adds
         exact_round0__chunk8_0_s1_a <= t;
         u = (exact_round0__chunk8_0_s1_a + exact_round0_s1_cin[8]);
         exact_round0__chunk8_0_s2_r <= u;
+        exact_round0__chunk8_0_s2_z <= exact_round0__chunk8_0_rz;
+        exact_round0__chunk8_0_s2_o <= exact_round0__chunk8_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk8_0_s2_r);
         end
@@ -4991,12 +5122,13 @@ always @(posedge clk) begin: exact_round0__chunk8_0_adds
         end
         w = (v + exact_round0_s2_cin2[8]);
         exact_round0__chunk8_0_s3_m <= w;
+        exact_round0__chunk8_0_nz <= (!((exact_round0__chunk8_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[8])) || (exact_round0__chunk8_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round0__chunk8_0_na31 = (~exact_round0__chunk8_0_s1_a[(32 - 1)-1:0]);
+assign exact_round0__chunk8_0_na31 = exact_round0__chunk8_0_na[(32 - 1)-1:0];
 
 
 
@@ -5313,7 +5445,6 @@ assign exact_round0__chunk8_0_hi = exact_round0__chunk8_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk8_0_stage4
     if (ce) begin
         exact_round0__chunk8_0_lz <= exact_round0__chunk8_0_c;
-        exact_round0__chunk8_0_nz <= (exact_round0__chunk8_0_s3_m != 0);
         exact_round0__chunk8_0_m <= exact_round0__chunk8_0_s3_m;
     end
 end
@@ -5381,31 +5512,40 @@ assign exact_round0_s7_neg = exact_round0_s7_neg_v[0];
 
 always @(exact_round0__select0_nz_v) begin: exact_round0__select0_pick
     if (exact_round0__select0_nz_v[8]) begin
-        exact_round0__select0_sel = 8;
+        exact_round0__select0_top = 8;
     end
     else if (exact_round0__select0_nz_v[7]) begin
-        exact_round0__select0_sel = 7;
+        exact_round0__select0_top = 7;
     end
     else if (exact_round0__select0_nz_v[6]) begin
-        exact_round0__select0_sel = 6;
+        exact_round0__select0_top = 6;
     end
     else if (exact_round0__select0_nz_v[5]) begin
-        exact_round0__select0_sel = 5;
+        exact_round0__select0_top = 5;
     end
     else if (exact_round0__select0_nz_v[4]) begin
-        exact_round0__select0_sel = 4;
+        exact_round0__select0_top = 4;
     end
     else if (exact_round0__select0_nz_v[3]) begin
-        exact_round0__select0_sel = 3;
+        exact_round0__select0_top = 3;
     end
     else if (exact_round0__select0_nz_v[2]) begin
-        exact_round0__select0_sel = 2;
+        exact_round0__select0_top = 2;
     end
     else if (exact_round0__select0_nz_v[1]) begin
-        exact_round0__select0_sel = 1;
+        exact_round0__select0_top = 1;
     end
     else begin
-        exact_round0__select0_sel = 0;
+        exact_round0__select0_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__select0_stage4
+    if (ce) begin
+        exact_round0__select0_sel <= exact_round0__select0_top;
+        exact_round0__select0_s4_zero <= (exact_round0__select0_nz_v == 0);
+        exact_round0__select0_s4_below <= ((exact_round0__select0_nz_v[0] && (exact_round0__select0_nz_v[9-1:2] != 0)) || (exact_round0__select0_nz_v[1] && (exact_round0__select0_nz_v[9-1:3] != 0)) || (exact_round0__select0_nz_v[2] && (exact_round0__select0_nz_v[9-1:4] != 0)) || (exact_round0__select0_nz_v[3] && (exact_round0__select0_nz_v[9-1:5] != 0)) || (exact_round0__select0_nz_v[4] && (exact_round0__select0_nz_v[9-1:6] != 0)) || (exact_round0__select0_nz_v[5] && (exact_round0__select0_nz_v[9-1:7] != 0)) || (exact_round0__select0_nz_v[6] && exact_round0__select0_nz_v[8]));
     end
 end
 
@@ -5447,7 +5587,8 @@ always @(posedge clk) begin: exact_round0__select0_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round0__select0_zero <= (exact_round0__select0_nz_v == 0);
+        exact_round0__select0_zero <= exact_round0__select0_s4_zero;
+        exact_round0__select0_below <= exact_round0__select0_s4_below;
         pos = (~exact_round0__select0_top_lz);
         if (((exact_round0__select0_sel == 0) && (pos < 23))) begin
             exact_round0__select0_r <= 23;
@@ -5465,39 +5606,30 @@ always @(posedge clk) begin: exact_round0__select0_stage5
         case (exact_round0__select0_sel)
             'h8: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[288-1:224];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[256-1:192];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[224-1:160];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[192-1:128];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[160-1:96];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[128-1:64];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[96-1:32];
-                exact_round0__select0_below <= exact_round0__select0_nz_v[0];
             end
             'h1: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[64-1:0];
-                exact_round0__select0_below <= 0;
             end
             default: begin
                 exact_round0__select0_pair <= {exact_round0__select0_m_v[32-1:0], 32'h0};
-                exact_round0__select0_below <= 0;
             end
         endcase
     end

@@ -53,11 +53,15 @@ reg [4:0] _chunk0_lz;
 reg _chunk0_nz;
 wire _chunk0_ck;
 wire [31:0] _chunk0_cx;
+wire [31:0] _chunk0_na;
 reg [31:0] _chunk0_s1_a;
+wire _chunk0_rz;
+wire _chunk0_ro;
 reg [31:0] _chunk0_s2_r;
+reg _chunk0_s2_z;
+reg _chunk0_s2_o;
 reg [31:0] _chunk0_s3_m;
 wire [31:0] _chunk0_nx;
-wire [31:0] _chunk0_na;
 wire [30:0] _chunk0_hi;
 reg [4:0] _chunk0_c;
 reg [3:0] _chunk0_lzc0__lzc_node0_c_hi;
@@ -124,11 +128,15 @@ reg [4:0] _chunk1_lz;
 reg _chunk1_nz;
 wire _chunk1_ck;
 wire [31:0] _chunk1_cx;
+wire [31:0] _chunk1_na;
 reg [31:0] _chunk1_s1_a;
+wire _chunk1_rz;
+wire _chunk1_ro;
 reg [31:0] _chunk1_s2_r;
+reg _chunk1_s2_z;
+reg _chunk1_s2_o;
 reg [31:0] _chunk1_s3_m;
 wire [31:0] _chunk1_nx;
-wire [31:0] _chunk1_na;
 wire [30:0] _chunk1_hi;
 reg [4:0] _chunk1_c;
 reg [3:0] _chunk1_lzc1__lzc_node31_c_hi;
@@ -195,11 +203,15 @@ reg [4:0] _chunk2_lz;
 reg _chunk2_nz;
 wire _chunk2_ck;
 wire [31:0] _chunk2_cx;
+wire [31:0] _chunk2_na;
 reg [31:0] _chunk2_s1_a;
+wire _chunk2_rz;
+wire _chunk2_ro;
 reg [31:0] _chunk2_s2_r;
+reg _chunk2_s2_z;
+reg _chunk2_s2_o;
 reg [31:0] _chunk2_s3_m;
 wire [31:0] _chunk2_nx;
-wire [31:0] _chunk2_na;
 wire [30:0] _chunk2_hi;
 reg [4:0] _chunk2_c;
 reg [3:0] _chunk2_lzc2__lzc_node62_c_hi;
@@ -266,11 +278,15 @@ reg [4:0] _chunk3_lz;
 reg _chunk3_nz;
 wire _chunk3_ck;
 wire [31:0] _chunk3_cx;
+wire [31:0] _chunk3_na;
 reg [31:0] _chunk3_s1_a;
+wire _chunk3_rz;
+wire _chunk3_ro;
 reg [31:0] _chunk3_s2_r;
+reg _chunk3_s2_z;
+reg _chunk3_s2_o;
 reg [31:0] _chunk3_s3_m;
 wire [31:0] _chunk3_nx;
-wire [31:0] _chunk3_na;
 wire [30:0] _chunk3_hi;
 reg [4:0] _chunk3_c;
 reg [3:0] _chunk3_lzc3__lzc_node93_c_hi;
@@ -337,11 +353,15 @@ reg [4:0] _chunk4_lz;
 reg _chunk4_nz;
 wire _chunk4_ck;
 wire [31:0] _chunk4_cx;
+wire [31:0] _chunk4_na;
 reg [31:0] _chunk4_s1_a;
+wire _chunk4_rz;
+wire _chunk4_ro;
 reg [31:0] _chunk4_s2_r;
+reg _chunk4_s2_z;
+reg _chunk4_s2_o;
 reg [31:0] _chunk4_s3_m;
 wire [31:0] _chunk4_nx;
-wire [31:0] _chunk4_na;
 wire [30:0] _chunk4_hi;
 reg [4:0] _chunk4_c;
 reg [3:0] _chunk4_lzc4__lzc_node124_c_hi;
@@ -408,11 +428,15 @@ reg [4:0] _chunk5_lz;
 reg _chunk5_nz;
 wire _chunk5_ck;
 wire [31:0] _chunk5_cx;
+wire [31:0] _chunk5_na;
 reg [31:0] _chunk5_s1_a;
+wire _chunk5_rz;
+wire _chunk5_ro;
 reg [31:0] _chunk5_s2_r;
+reg _chunk5_s2_z;
+reg _chunk5_s2_o;
 reg [31:0] _chunk5_s3_m;
 wire [31:0] _chunk5_nx;
-wire [31:0] _chunk5_na;
 wire [30:0] _chunk5_hi;
 reg [4:0] _chunk5_c;
 reg [3:0] _chunk5_lzc5__lzc_node155_c_hi;
@@ -479,11 +503,15 @@ reg [4:0] _chunk6_lz;
 reg _chunk6_nz;
 wire _chunk6_ck;
 wire [31:0] _chunk6_cx;
+wire [31:0] _chunk6_na;
 reg [31:0] _chunk6_s1_a;
+wire _chunk6_rz;
+wire _chunk6_ro;
 reg [31:0] _chunk6_s2_r;
+reg _chunk6_s2_z;
+reg _chunk6_s2_o;
 reg [31:0] _chunk6_s3_m;
 wire [31:0] _chunk6_nx;
-wire [31:0] _chunk6_na;
 wire [30:0] _chunk6_hi;
 reg [4:0] _chunk6_c;
 reg [3:0] _chunk6_lzc6__lzc_node186_c_hi;
@@ -550,11 +578,15 @@ reg [4:0] _chunk7_lz;
 reg _chunk7_nz;
 wire _chunk7_ck;
 wire [31:0] _chunk7_cx;
+wire [31:0] _chunk7_na;
 reg [31:0] _chunk7_s1_a;
+wire _chunk7_rz;
+wire _chunk7_ro;
 reg [31:0] _chunk7_s2_r;
+reg _chunk7_s2_z;
+reg _chunk7_s2_o;
 reg [31:0] _chunk7_s3_m;
 wire [31:0] _chunk7_nx;
-wire [31:0] _chunk7_na;
 wire [30:0] _chunk7_hi;
 reg [4:0] _chunk7_c;
 reg [3:0] _chunk7_lzc7__lzc_node217_c_hi;
@@ -618,8 +650,13 @@ reg [4:0] _chunk8_lz;
 reg _chunk8_nz;
 wire _chunk8_ck;
 wire [31:0] _chunk8_cx;
+wire [31:0] _chunk8_na;
 reg [31:0] _chunk8_s1_a;
+wire _chunk8_rz;
+wire _chunk8_ro;
 reg [31:0] _chunk8_s2_r;
+reg _chunk8_s2_z;
+reg _chunk8_s2_o;
 reg [31:0] _chunk8_s3_m;
 wire [30:0] _chunk8_na31;
 wire [30:0] _chunk8_hi;
@@ -691,7 +728,10 @@ reg [4:0] _select0_r;
 reg [63:0] _select0_pair;
 reg _select0_below;
 reg _select0_zero;
+reg _select0_s4_below;
+reg _select0_s4_zero;
 reg [3:0] _select0_sel;
+reg [3:0] _select0_top;
 reg [4:0] _select0_top_lz;
 reg [8:0] _tail0_s6_e;
 reg [22:0] _tail0_s6_frac;
@@ -771,6 +811,15 @@ assign _chunk0_cx = op[32-1:0];
 assign _chunk0_ck = op_c[0];
 
 
+
+assign _chunk0_na = (~_chunk0_s1_a);
+
+
+
+assign _chunk0_rz = (((!s1_cin[0]) && (_chunk0_s1_a == 0)) || (s1_cin[0] && (_chunk0_na == 0)));
+assign _chunk0_ro = (((!s1_cin[0]) && (_chunk0_na == 0)) || (s1_cin[0] && (_chunk0_na == 1)));
+
+
 always @(posedge clk) begin: _chunk0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -785,6 +834,8 @@ always @(posedge clk) begin: _chunk0_adds
         _chunk0_s1_a <= t;
         u = (_chunk0_s1_a + s1_cin[0]);
         _chunk0_s2_r <= u;
+        _chunk0_s2_z <= _chunk0_rz;
+        _chunk0_s2_o <= _chunk0_ro;
         if (s2_neg) begin
             v = (~_chunk0_s2_r);
         end
@@ -793,19 +844,19 @@ always @(posedge clk) begin: _chunk0_adds
         end
         w = (v + s2_cin2[0]);
         _chunk0_s3_m <= w;
+        _chunk0_nz <= (!((_chunk0_s2_z && (s2_neg == s2_cin2[0])) || (_chunk0_s2_o && (s2_neg != s2_cin2[0]))));
     end
 end
 
 
 
 assign _chunk0_nx = (~_chunk0_cx);
-assign _chunk0_na = (~_chunk0_s1_a);
 
 
 
 assign _chunk0_g = (_chunk0_ck && (_chunk0_nx == 0));
 assign _chunk0_p = (((!_chunk0_ck) && (_chunk0_nx == 0)) || (_chunk0_ck && (_chunk0_nx == 1)));
-assign _chunk0_z = (((!s1_cin[0]) && (_chunk0_s1_a == 0)) || (s1_cin[0] && (_chunk0_na == 0)));
+assign _chunk0_z = _chunk0_rz;
 
 
 
@@ -1118,7 +1169,6 @@ assign _chunk0_hi = _chunk0_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk0_stage4
     if (ce) begin
         _chunk0_lz <= _chunk0_c;
-        _chunk0_nz <= (_chunk0_s3_m != 0);
         _chunk0_m <= _chunk0_s3_m;
     end
 end
@@ -1127,6 +1177,15 @@ end
 
 assign _chunk1_cx = op[64-1:32];
 assign _chunk1_ck = op_c[1];
+
+
+
+assign _chunk1_na = (~_chunk1_s1_a);
+
+
+
+assign _chunk1_rz = (((!s1_cin[1]) && (_chunk1_s1_a == 0)) || (s1_cin[1] && (_chunk1_na == 0)));
+assign _chunk1_ro = (((!s1_cin[1]) && (_chunk1_na == 0)) || (s1_cin[1] && (_chunk1_na == 1)));
 
 
 always @(posedge clk) begin: _chunk1_adds
@@ -1143,6 +1202,8 @@ always @(posedge clk) begin: _chunk1_adds
         _chunk1_s1_a <= t;
         u = (_chunk1_s1_a + s1_cin[1]);
         _chunk1_s2_r <= u;
+        _chunk1_s2_z <= _chunk1_rz;
+        _chunk1_s2_o <= _chunk1_ro;
         if (s2_neg) begin
             v = (~_chunk1_s2_r);
         end
@@ -1151,19 +1212,19 @@ always @(posedge clk) begin: _chunk1_adds
         end
         w = (v + s2_cin2[1]);
         _chunk1_s3_m <= w;
+        _chunk1_nz <= (!((_chunk1_s2_z && (s2_neg == s2_cin2[1])) || (_chunk1_s2_o && (s2_neg != s2_cin2[1]))));
     end
 end
 
 
 
 assign _chunk1_nx = (~_chunk1_cx);
-assign _chunk1_na = (~_chunk1_s1_a);
 
 
 
 assign _chunk1_g = (_chunk1_ck && (_chunk1_nx == 0));
 assign _chunk1_p = (((!_chunk1_ck) && (_chunk1_nx == 0)) || (_chunk1_ck && (_chunk1_nx == 1)));
-assign _chunk1_z = (((!s1_cin[1]) && (_chunk1_s1_a == 0)) || (s1_cin[1] && (_chunk1_na == 0)));
+assign _chunk1_z = _chunk1_rz;
 
 
 
@@ -1476,7 +1537,6 @@ assign _chunk1_hi = _chunk1_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk1_stage4
     if (ce) begin
         _chunk1_lz <= _chunk1_c;
-        _chunk1_nz <= (_chunk1_s3_m != 0);
         _chunk1_m <= _chunk1_s3_m;
     end
 end
@@ -1485,6 +1545,15 @@ end
 
 assign _chunk2_cx = op[96-1:64];
 assign _chunk2_ck = op_c[2];
+
+
+
+assign _chunk2_na = (~_chunk2_s1_a);
+
+
+
+assign _chunk2_rz = (((!s1_cin[2]) && (_chunk2_s1_a == 0)) || (s1_cin[2] && (_chunk2_na == 0)));
+assign _chunk2_ro = (((!s1_cin[2]) && (_chunk2_na == 0)) || (s1_cin[2] && (_chunk2_na == 1)));
 
 
 always @(posedge clk) begin: _chunk2_adds
@@ -1501,6 +1570,8 @@ always @(posedge clk) begin: _chunk2_adds
         _chunk2_s1_a <= t;
         u = (_chunk2_s1_a + s1_cin[2]);
         _chunk2_s2_r <= u;
+        _chunk2_s2_z <= _chunk2_rz;
+        _chunk2_s2_o <= _chunk2_ro;
         if (s2_neg) begin
             v = (~_chunk2_s2_r);
         end
@@ -1509,19 +1580,19 @@ always @(posedge clk) begin: _chunk2_adds
         end
         w = (v + s2_cin2[2]);
         _chunk2_s3_m <= w;
+        _chunk2_nz <= (!((_chunk2_s2_z && (s2_neg == s2_cin2[2])) || (_chunk2_s2_o && (s2_neg != s2_cin2[2]))));
     end
 end
 
 
 
 assign _chunk2_nx = (~_chunk2_cx);
-assign _chunk2_na = (~_chunk2_s1_a);
 
 
 
 assign _chunk2_g = (_chunk2_ck && (_chunk2_nx == 0));
 assign _chunk2_p = (((!_chunk2_ck) && (_chunk2_nx == 0)) || (_chunk2_ck && (_chunk2_nx == 1)));
-assign _chunk2_z = (((!s1_cin[2]) && (_chunk2_s1_a == 0)) || (s1_cin[2] && (_chunk2_na == 0)));
+assign _chunk2_z = _chunk2_rz;
 
 
 
@@ -1834,7 +1905,6 @@ assign _chunk2_hi = _chunk2_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk2_stage4
     if (ce) begin
         _chunk2_lz <= _chunk2_c;
-        _chunk2_nz <= (_chunk2_s3_m != 0);
         _chunk2_m <= _chunk2_s3_m;
     end
 end
@@ -1843,6 +1913,15 @@ end
 
 assign _chunk3_cx = op[128-1:96];
 assign _chunk3_ck = op_c[3];
+
+
+
+assign _chunk3_na = (~_chunk3_s1_a);
+
+
+
+assign _chunk3_rz = (((!s1_cin[3]) && (_chunk3_s1_a == 0)) || (s1_cin[3] && (_chunk3_na == 0)));
+assign _chunk3_ro = (((!s1_cin[3]) && (_chunk3_na == 0)) || (s1_cin[3] && (_chunk3_na == 1)));
 
 
 always @(posedge clk) begin: _chunk3_adds
@@ -1859,6 +1938,8 @@ always @(posedge clk) begin: _chunk3_adds
         _chunk3_s1_a <= t;
         u = (_chunk3_s1_a + s1_cin[3]);
         _chunk3_s2_r <= u;
+        _chunk3_s2_z <= _chunk3_rz;
+        _chunk3_s2_o <= _chunk3_ro;
         if (s2_neg) begin
             v = (~_chunk3_s2_r);
         end
@@ -1867,19 +1948,19 @@ always @(posedge clk) begin: _chunk3_adds
         end
         w = (v + s2_cin2[3]);
         _chunk3_s3_m <= w;
+        _chunk3_nz <= (!((_chunk3_s2_z && (s2_neg == s2_cin2[3])) || (_chunk3_s2_o && (s2_neg != s2_cin2[3]))));
     end
 end
 
 
 
 assign _chunk3_nx = (~_chunk3_cx);
-assign _chunk3_na = (~_chunk3_s1_a);
 
 
 
 assign _chunk3_g = (_chunk3_ck && (_chunk3_nx == 0));
 assign _chunk3_p = (((!_chunk3_ck) && (_chunk3_nx == 0)) || (_chunk3_ck && (_chunk3_nx == 1)));
-assign _chunk3_z = (((!s1_cin[3]) && (_chunk3_s1_a == 0)) || (s1_cin[3] && (_chunk3_na == 0)));
+assign _chunk3_z = _chunk3_rz;
 
 
 
@@ -2192,7 +2273,6 @@ assign _chunk3_hi = _chunk3_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk3_stage4
     if (ce) begin
         _chunk3_lz <= _chunk3_c;
-        _chunk3_nz <= (_chunk3_s3_m != 0);
         _chunk3_m <= _chunk3_s3_m;
     end
 end
@@ -2201,6 +2281,15 @@ end
 
 assign _chunk4_cx = op[160-1:128];
 assign _chunk4_ck = op_c[4];
+
+
+
+assign _chunk4_na = (~_chunk4_s1_a);
+
+
+
+assign _chunk4_rz = (((!s1_cin[4]) && (_chunk4_s1_a == 0)) || (s1_cin[4] && (_chunk4_na == 0)));
+assign _chunk4_ro = (((!s1_cin[4]) && (_chunk4_na == 0)) || (s1_cin[4] && (_chunk4_na == 1)));
 
 
 always @(posedge clk) begin: _chunk4_adds
@@ -2217,6 +2306,8 @@ always @(posedge clk) begin: _chunk4_adds
         _chunk4_s1_a <= t;
         u = (_chunk4_s1_a + s1_cin[4]);
         _chunk4_s2_r <= u;
+        _chunk4_s2_z <= _chunk4_rz;
+        _chunk4_s2_o <= _chunk4_ro;
         if (s2_neg) begin
             v = (~_chunk4_s2_r);
         end
@@ -2225,19 +2316,19 @@ always @(posedge clk) begin: _chunk4_adds
         end
         w = (v + s2_cin2[4]);
         _chunk4_s3_m <= w;
+        _chunk4_nz <= (!((_chunk4_s2_z && (s2_neg == s2_cin2[4])) || (_chunk4_s2_o && (s2_neg != s2_cin2[4]))));
     end
 end
 
 
 
 assign _chunk4_nx = (~_chunk4_cx);
-assign _chunk4_na = (~_chunk4_s1_a);
 
 
 
 assign _chunk4_g = (_chunk4_ck && (_chunk4_nx == 0));
 assign _chunk4_p = (((!_chunk4_ck) && (_chunk4_nx == 0)) || (_chunk4_ck && (_chunk4_nx == 1)));
-assign _chunk4_z = (((!s1_cin[4]) && (_chunk4_s1_a == 0)) || (s1_cin[4] && (_chunk4_na == 0)));
+assign _chunk4_z = _chunk4_rz;
 
 
 
@@ -2550,7 +2641,6 @@ assign _chunk4_hi = _chunk4_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk4_stage4
     if (ce) begin
         _chunk4_lz <= _chunk4_c;
-        _chunk4_nz <= (_chunk4_s3_m != 0);
         _chunk4_m <= _chunk4_s3_m;
     end
 end
@@ -2559,6 +2649,15 @@ end
 
 assign _chunk5_cx = op[192-1:160];
 assign _chunk5_ck = op_c[5];
+
+
+
+assign _chunk5_na = (~_chunk5_s1_a);
+
+
+
+assign _chunk5_rz = (((!s1_cin[5]) && (_chunk5_s1_a == 0)) || (s1_cin[5] && (_chunk5_na == 0)));
+assign _chunk5_ro = (((!s1_cin[5]) && (_chunk5_na == 0)) || (s1_cin[5] && (_chunk5_na == 1)));
 
 
 always @(posedge clk) begin: _chunk5_adds
@@ -2575,6 +2674,8 @@ always @(posedge clk) begin: _chunk5_adds
         _chunk5_s1_a <= t;
         u = (_chunk5_s1_a + s1_cin[5]);
         _chunk5_s2_r <= u;
+        _chunk5_s2_z <= _chunk5_rz;
+        _chunk5_s2_o <= _chunk5_ro;
         if (s2_neg) begin
             v = (~_chunk5_s2_r);
         end
@@ -2583,19 +2684,19 @@ always @(posedge clk) begin: _chunk5_adds
         end
         w = (v + s2_cin2[5]);
         _chunk5_s3_m <= w;
+        _chunk5_nz <= (!((_chunk5_s2_z && (s2_neg == s2_cin2[5])) || (_chunk5_s2_o && (s2_neg != s2_cin2[5]))));
     end
 end
 
 
 
 assign _chunk5_nx = (~_chunk5_cx);
-assign _chunk5_na = (~_chunk5_s1_a);
 
 
 
 assign _chunk5_g = (_chunk5_ck && (_chunk5_nx == 0));
 assign _chunk5_p = (((!_chunk5_ck) && (_chunk5_nx == 0)) || (_chunk5_ck && (_chunk5_nx == 1)));
-assign _chunk5_z = (((!s1_cin[5]) && (_chunk5_s1_a == 0)) || (s1_cin[5] && (_chunk5_na == 0)));
+assign _chunk5_z = _chunk5_rz;
 
 
 
@@ -2908,7 +3009,6 @@ assign _chunk5_hi = _chunk5_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk5_stage4
     if (ce) begin
         _chunk5_lz <= _chunk5_c;
-        _chunk5_nz <= (_chunk5_s3_m != 0);
         _chunk5_m <= _chunk5_s3_m;
     end
 end
@@ -2917,6 +3017,15 @@ end
 
 assign _chunk6_cx = op[224-1:192];
 assign _chunk6_ck = op_c[6];
+
+
+
+assign _chunk6_na = (~_chunk6_s1_a);
+
+
+
+assign _chunk6_rz = (((!s1_cin[6]) && (_chunk6_s1_a == 0)) || (s1_cin[6] && (_chunk6_na == 0)));
+assign _chunk6_ro = (((!s1_cin[6]) && (_chunk6_na == 0)) || (s1_cin[6] && (_chunk6_na == 1)));
 
 
 always @(posedge clk) begin: _chunk6_adds
@@ -2933,6 +3042,8 @@ always @(posedge clk) begin: _chunk6_adds
         _chunk6_s1_a <= t;
         u = (_chunk6_s1_a + s1_cin[6]);
         _chunk6_s2_r <= u;
+        _chunk6_s2_z <= _chunk6_rz;
+        _chunk6_s2_o <= _chunk6_ro;
         if (s2_neg) begin
             v = (~_chunk6_s2_r);
         end
@@ -2941,19 +3052,19 @@ always @(posedge clk) begin: _chunk6_adds
         end
         w = (v + s2_cin2[6]);
         _chunk6_s3_m <= w;
+        _chunk6_nz <= (!((_chunk6_s2_z && (s2_neg == s2_cin2[6])) || (_chunk6_s2_o && (s2_neg != s2_cin2[6]))));
     end
 end
 
 
 
 assign _chunk6_nx = (~_chunk6_cx);
-assign _chunk6_na = (~_chunk6_s1_a);
 
 
 
 assign _chunk6_g = (_chunk6_ck && (_chunk6_nx == 0));
 assign _chunk6_p = (((!_chunk6_ck) && (_chunk6_nx == 0)) || (_chunk6_ck && (_chunk6_nx == 1)));
-assign _chunk6_z = (((!s1_cin[6]) && (_chunk6_s1_a == 0)) || (s1_cin[6] && (_chunk6_na == 0)));
+assign _chunk6_z = _chunk6_rz;
 
 
 
@@ -3266,7 +3377,6 @@ assign _chunk6_hi = _chunk6_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk6_stage4
     if (ce) begin
         _chunk6_lz <= _chunk6_c;
-        _chunk6_nz <= (_chunk6_s3_m != 0);
         _chunk6_m <= _chunk6_s3_m;
     end
 end
@@ -3275,6 +3385,15 @@ end
 
 assign _chunk7_cx = op[256-1:224];
 assign _chunk7_ck = op_c[7];
+
+
+
+assign _chunk7_na = (~_chunk7_s1_a);
+
+
+
+assign _chunk7_rz = (((!s1_cin[7]) && (_chunk7_s1_a == 0)) || (s1_cin[7] && (_chunk7_na == 0)));
+assign _chunk7_ro = (((!s1_cin[7]) && (_chunk7_na == 0)) || (s1_cin[7] && (_chunk7_na == 1)));
 
 
 always @(posedge clk) begin: _chunk7_adds
@@ -3291,6 +3410,8 @@ always @(posedge clk) begin: _chunk7_adds
         _chunk7_s1_a <= t;
         u = (_chunk7_s1_a + s1_cin[7]);
         _chunk7_s2_r <= u;
+        _chunk7_s2_z <= _chunk7_rz;
+        _chunk7_s2_o <= _chunk7_ro;
         if (s2_neg) begin
             v = (~_chunk7_s2_r);
         end
@@ -3299,19 +3420,19 @@ always @(posedge clk) begin: _chunk7_adds
         end
         w = (v + s2_cin2[7]);
         _chunk7_s3_m <= w;
+        _chunk7_nz <= (!((_chunk7_s2_z && (s2_neg == s2_cin2[7])) || (_chunk7_s2_o && (s2_neg != s2_cin2[7]))));
     end
 end
 
 
 
 assign _chunk7_nx = (~_chunk7_cx);
-assign _chunk7_na = (~_chunk7_s1_a);
 
 
 
 assign _chunk7_g = (_chunk7_ck && (_chunk7_nx == 0));
 assign _chunk7_p = (((!_chunk7_ck) && (_chunk7_nx == 0)) || (_chunk7_ck && (_chunk7_nx == 1)));
-assign _chunk7_z = (((!s1_cin[7]) && (_chunk7_s1_a == 0)) || (s1_cin[7] && (_chunk7_na == 0)));
+assign _chunk7_z = _chunk7_rz;
 
 
 
@@ -3624,7 +3745,6 @@ assign _chunk7_hi = _chunk7_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk7_stage4
     if (ce) begin
         _chunk7_lz <= _chunk7_c;
-        _chunk7_nz <= (_chunk7_s3_m != 0);
         _chunk7_m <= _chunk7_s3_m;
     end
 end
@@ -3633,6 +3753,15 @@ end
 
 assign _chunk8_cx = op[288-1:256];
 assign _chunk8_ck = op_c[8];
+
+
+
+assign _chunk8_na = (~_chunk8_s1_a);
+
+
+
+assign _chunk8_rz = (((!s1_cin[8]) && (_chunk8_s1_a == 0)) || (s1_cin[8] && (_chunk8_na == 0)));
+assign _chunk8_ro = (((!s1_cin[8]) && (_chunk8_na == 0)) || (s1_cin[8] && (_chunk8_na == 1)));
 
 
 always @(posedge clk) begin: _chunk8_adds
@@ -3649,6 +3778,8 @@ always @(posedge clk) begin: _chunk8_adds
         _chunk8_s1_a <= t;
         u = (_chunk8_s1_a + s1_cin[8]);
         _chunk8_s2_r <= u;
+        _chunk8_s2_z <= _chunk8_rz;
+        _chunk8_s2_o <= _chunk8_ro;
         if (s2_neg) begin
             v = (~_chunk8_s2_r);
         end
@@ -3657,12 +3788,13 @@ always @(posedge clk) begin: _chunk8_adds
         end
         w = (v + s2_cin2[8]);
         _chunk8_s3_m <= w;
+        _chunk8_nz <= (!((_chunk8_s2_z && (s2_neg == s2_cin2[8])) || (_chunk8_s2_o && (s2_neg != s2_cin2[8]))));
     end
 end
 
 
 
-assign _chunk8_na31 = (~_chunk8_s1_a[(32 - 1)-1:0]);
+assign _chunk8_na31 = _chunk8_na[(32 - 1)-1:0];
 
 
 
@@ -3979,7 +4111,6 @@ assign _chunk8_hi = _chunk8_s3_m[32-1:1];
 always @(posedge clk) begin: _chunk8_stage4
     if (ce) begin
         _chunk8_lz <= _chunk8_c;
-        _chunk8_nz <= (_chunk8_s3_m != 0);
         _chunk8_m <= _chunk8_s3_m;
     end
 end
@@ -4047,31 +4178,40 @@ assign s7_neg = s7_neg_v[0];
 
 always @(_select0_nz_v) begin: _select0_pick
     if (_select0_nz_v[8]) begin
-        _select0_sel = 8;
+        _select0_top = 8;
     end
     else if (_select0_nz_v[7]) begin
-        _select0_sel = 7;
+        _select0_top = 7;
     end
     else if (_select0_nz_v[6]) begin
-        _select0_sel = 6;
+        _select0_top = 6;
     end
     else if (_select0_nz_v[5]) begin
-        _select0_sel = 5;
+        _select0_top = 5;
     end
     else if (_select0_nz_v[4]) begin
-        _select0_sel = 4;
+        _select0_top = 4;
     end
     else if (_select0_nz_v[3]) begin
-        _select0_sel = 3;
+        _select0_top = 3;
     end
     else if (_select0_nz_v[2]) begin
-        _select0_sel = 2;
+        _select0_top = 2;
     end
     else if (_select0_nz_v[1]) begin
-        _select0_sel = 1;
+        _select0_top = 1;
     end
     else begin
-        _select0_sel = 0;
+        _select0_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: _select0_stage4
+    if (ce) begin
+        _select0_sel <= _select0_top;
+        _select0_s4_zero <= (_select0_nz_v == 0);
+        _select0_s4_below <= ((_select0_nz_v[0] && (_select0_nz_v[9-1:2] != 0)) || (_select0_nz_v[1] && (_select0_nz_v[9-1:3] != 0)) || (_select0_nz_v[2] && (_select0_nz_v[9-1:4] != 0)) || (_select0_nz_v[3] && (_select0_nz_v[9-1:5] != 0)) || (_select0_nz_v[4] && (_select0_nz_v[9-1:6] != 0)) || (_select0_nz_v[5] && (_select0_nz_v[9-1:7] != 0)) || (_select0_nz_v[6] && _select0_nz_v[8]));
     end
 end
 
@@ -4113,7 +4253,8 @@ always @(posedge clk) begin: _select0_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        _select0_zero <= (_select0_nz_v == 0);
+        _select0_zero <= _select0_s4_zero;
+        _select0_below <= _select0_s4_below;
         pos = (~_select0_top_lz);
         if (((_select0_sel == 0) && (pos < 23))) begin
             _select0_r <= 23;
@@ -4131,39 +4272,30 @@ always @(posedge clk) begin: _select0_stage5
         case (_select0_sel)
             'h8: begin
                 _select0_pair <= _select0_m_v[288-1:224];
-                _select0_below <= (_select0_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 _select0_pair <= _select0_m_v[256-1:192];
-                _select0_below <= (_select0_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 _select0_pair <= _select0_m_v[224-1:160];
-                _select0_below <= (_select0_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 _select0_pair <= _select0_m_v[192-1:128];
-                _select0_below <= (_select0_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 _select0_pair <= _select0_m_v[160-1:96];
-                _select0_below <= (_select0_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 _select0_pair <= _select0_m_v[128-1:64];
-                _select0_below <= (_select0_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 _select0_pair <= _select0_m_v[96-1:32];
-                _select0_below <= _select0_nz_v[0];
             end
             'h1: begin
                 _select0_pair <= _select0_m_v[64-1:0];
-                _select0_below <= 0;
             end
             default: begin
                 _select0_pair <= {_select0_m_v[32-1:0], 32'h0};
-                _select0_below <= 0;
             end
         endcase
     end

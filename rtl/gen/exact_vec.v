@@ -880,11 +880,15 @@ reg [4:0] exact_round0__chunk0_0_lz;
 reg exact_round0__chunk0_0_nz;
 wire exact_round0__chunk0_0_ck;
 wire [31:0] exact_round0__chunk0_0_cx;
+wire [31:0] exact_round0__chunk0_0_na;
 reg [31:0] exact_round0__chunk0_0_s1_a;
+wire exact_round0__chunk0_0_rz;
+wire exact_round0__chunk0_0_ro;
 reg [31:0] exact_round0__chunk0_0_s2_r;
+reg exact_round0__chunk0_0_s2_z;
+reg exact_round0__chunk0_0_s2_o;
 reg [31:0] exact_round0__chunk0_0_s3_m;
 wire [31:0] exact_round0__chunk0_0_nx;
-wire [31:0] exact_round0__chunk0_0_na;
 wire [30:0] exact_round0__chunk0_0_hi;
 reg [4:0] exact_round0__chunk0_0_c;
 reg [3:0] exact_round0__chunk0_0_lzc0__lzc_node0_c_hi;
@@ -951,11 +955,15 @@ reg [4:0] exact_round0__chunk1_0_lz;
 reg exact_round0__chunk1_0_nz;
 wire exact_round0__chunk1_0_ck;
 wire [31:0] exact_round0__chunk1_0_cx;
+wire [31:0] exact_round0__chunk1_0_na;
 reg [31:0] exact_round0__chunk1_0_s1_a;
+wire exact_round0__chunk1_0_rz;
+wire exact_round0__chunk1_0_ro;
 reg [31:0] exact_round0__chunk1_0_s2_r;
+reg exact_round0__chunk1_0_s2_z;
+reg exact_round0__chunk1_0_s2_o;
 reg [31:0] exact_round0__chunk1_0_s3_m;
 wire [31:0] exact_round0__chunk1_0_nx;
-wire [31:0] exact_round0__chunk1_0_na;
 wire [30:0] exact_round0__chunk1_0_hi;
 reg [4:0] exact_round0__chunk1_0_c;
 reg [3:0] exact_round0__chunk1_0_lzc1__lzc_node31_c_hi;
@@ -1022,11 +1030,15 @@ reg [4:0] exact_round0__chunk2_0_lz;
 reg exact_round0__chunk2_0_nz;
 wire exact_round0__chunk2_0_ck;
 wire [31:0] exact_round0__chunk2_0_cx;
+wire [31:0] exact_round0__chunk2_0_na;
 reg [31:0] exact_round0__chunk2_0_s1_a;
+wire exact_round0__chunk2_0_rz;
+wire exact_round0__chunk2_0_ro;
 reg [31:0] exact_round0__chunk2_0_s2_r;
+reg exact_round0__chunk2_0_s2_z;
+reg exact_round0__chunk2_0_s2_o;
 reg [31:0] exact_round0__chunk2_0_s3_m;
 wire [31:0] exact_round0__chunk2_0_nx;
-wire [31:0] exact_round0__chunk2_0_na;
 wire [30:0] exact_round0__chunk2_0_hi;
 reg [4:0] exact_round0__chunk2_0_c;
 reg [3:0] exact_round0__chunk2_0_lzc2__lzc_node62_c_hi;
@@ -1093,11 +1105,15 @@ reg [4:0] exact_round0__chunk3_0_lz;
 reg exact_round0__chunk3_0_nz;
 wire exact_round0__chunk3_0_ck;
 wire [31:0] exact_round0__chunk3_0_cx;
+wire [31:0] exact_round0__chunk3_0_na;
 reg [31:0] exact_round0__chunk3_0_s1_a;
+wire exact_round0__chunk3_0_rz;
+wire exact_round0__chunk3_0_ro;
 reg [31:0] exact_round0__chunk3_0_s2_r;
+reg exact_round0__chunk3_0_s2_z;
+reg exact_round0__chunk3_0_s2_o;
 reg [31:0] exact_round0__chunk3_0_s3_m;
 wire [31:0] exact_round0__chunk3_0_nx;
-wire [31:0] exact_round0__chunk3_0_na;
 wire [30:0] exact_round0__chunk3_0_hi;
 reg [4:0] exact_round0__chunk3_0_c;
 reg [3:0] exact_round0__chunk3_0_lzc3__lzc_node93_c_hi;
@@ -1164,11 +1180,15 @@ reg [4:0] exact_round0__chunk4_0_lz;
 reg exact_round0__chunk4_0_nz;
 wire exact_round0__chunk4_0_ck;
 wire [31:0] exact_round0__chunk4_0_cx;
+wire [31:0] exact_round0__chunk4_0_na;
 reg [31:0] exact_round0__chunk4_0_s1_a;
+wire exact_round0__chunk4_0_rz;
+wire exact_round0__chunk4_0_ro;
 reg [31:0] exact_round0__chunk4_0_s2_r;
+reg exact_round0__chunk4_0_s2_z;
+reg exact_round0__chunk4_0_s2_o;
 reg [31:0] exact_round0__chunk4_0_s3_m;
 wire [31:0] exact_round0__chunk4_0_nx;
-wire [31:0] exact_round0__chunk4_0_na;
 wire [30:0] exact_round0__chunk4_0_hi;
 reg [4:0] exact_round0__chunk4_0_c;
 reg [3:0] exact_round0__chunk4_0_lzc4__lzc_node124_c_hi;
@@ -1235,11 +1255,15 @@ reg [4:0] exact_round0__chunk5_0_lz;
 reg exact_round0__chunk5_0_nz;
 wire exact_round0__chunk5_0_ck;
 wire [31:0] exact_round0__chunk5_0_cx;
+wire [31:0] exact_round0__chunk5_0_na;
 reg [31:0] exact_round0__chunk5_0_s1_a;
+wire exact_round0__chunk5_0_rz;
+wire exact_round0__chunk5_0_ro;
 reg [31:0] exact_round0__chunk5_0_s2_r;
+reg exact_round0__chunk5_0_s2_z;
+reg exact_round0__chunk5_0_s2_o;
 reg [31:0] exact_round0__chunk5_0_s3_m;
 wire [31:0] exact_round0__chunk5_0_nx;
-wire [31:0] exact_round0__chunk5_0_na;
 wire [30:0] exact_round0__chunk5_0_hi;
 reg [4:0] exact_round0__chunk5_0_c;
 reg [3:0] exact_round0__chunk5_0_lzc5__lzc_node155_c_hi;
@@ -1306,11 +1330,15 @@ reg [4:0] exact_round0__chunk6_0_lz;
 reg exact_round0__chunk6_0_nz;
 wire exact_round0__chunk6_0_ck;
 wire [31:0] exact_round0__chunk6_0_cx;
+wire [31:0] exact_round0__chunk6_0_na;
 reg [31:0] exact_round0__chunk6_0_s1_a;
+wire exact_round0__chunk6_0_rz;
+wire exact_round0__chunk6_0_ro;
 reg [31:0] exact_round0__chunk6_0_s2_r;
+reg exact_round0__chunk6_0_s2_z;
+reg exact_round0__chunk6_0_s2_o;
 reg [31:0] exact_round0__chunk6_0_s3_m;
 wire [31:0] exact_round0__chunk6_0_nx;
-wire [31:0] exact_round0__chunk6_0_na;
 wire [30:0] exact_round0__chunk6_0_hi;
 reg [4:0] exact_round0__chunk6_0_c;
 reg [3:0] exact_round0__chunk6_0_lzc6__lzc_node186_c_hi;
@@ -1377,11 +1405,15 @@ reg [4:0] exact_round0__chunk7_0_lz;
 reg exact_round0__chunk7_0_nz;
 wire exact_round0__chunk7_0_ck;
 wire [31:0] exact_round0__chunk7_0_cx;
+wire [31:0] exact_round0__chunk7_0_na;
 reg [31:0] exact_round0__chunk7_0_s1_a;
+wire exact_round0__chunk7_0_rz;
+wire exact_round0__chunk7_0_ro;
 reg [31:0] exact_round0__chunk7_0_s2_r;
+reg exact_round0__chunk7_0_s2_z;
+reg exact_round0__chunk7_0_s2_o;
 reg [31:0] exact_round0__chunk7_0_s3_m;
 wire [31:0] exact_round0__chunk7_0_nx;
-wire [31:0] exact_round0__chunk7_0_na;
 wire [30:0] exact_round0__chunk7_0_hi;
 reg [4:0] exact_round0__chunk7_0_c;
 reg [3:0] exact_round0__chunk7_0_lzc7__lzc_node217_c_hi;
@@ -1445,8 +1477,13 @@ reg [4:0] exact_round0__chunk8_0_lz;
 reg exact_round0__chunk8_0_nz;
 wire exact_round0__chunk8_0_ck;
 wire [31:0] exact_round0__chunk8_0_cx;
+wire [31:0] exact_round0__chunk8_0_na;
 reg [31:0] exact_round0__chunk8_0_s1_a;
+wire exact_round0__chunk8_0_rz;
+wire exact_round0__chunk8_0_ro;
 reg [31:0] exact_round0__chunk8_0_s2_r;
+reg exact_round0__chunk8_0_s2_z;
+reg exact_round0__chunk8_0_s2_o;
 reg [31:0] exact_round0__chunk8_0_s3_m;
 wire [30:0] exact_round0__chunk8_0_na31;
 wire [30:0] exact_round0__chunk8_0_hi;
@@ -1518,7 +1555,10 @@ reg [4:0] exact_round0__select0_r;
 reg [63:0] exact_round0__select0_pair;
 reg exact_round0__select0_below;
 reg exact_round0__select0_zero;
+reg exact_round0__select0_s4_below;
+reg exact_round0__select0_s4_zero;
 reg [3:0] exact_round0__select0_sel;
+reg [3:0] exact_round0__select0_top;
 reg [4:0] exact_round0__select0_top_lz;
 reg [8:0] exact_round0__tail0_s6_e;
 reg [22:0] exact_round0__tail0_s6_frac;
@@ -1553,11 +1593,15 @@ reg [4:0] exact_round1__chunk9_0_lz;
 reg exact_round1__chunk9_0_nz;
 wire exact_round1__chunk9_0_ck;
 wire [31:0] exact_round1__chunk9_0_cx;
+wire [31:0] exact_round1__chunk9_0_na;
 reg [31:0] exact_round1__chunk9_0_s1_a;
+wire exact_round1__chunk9_0_rz;
+wire exact_round1__chunk9_0_ro;
 reg [31:0] exact_round1__chunk9_0_s2_r;
+reg exact_round1__chunk9_0_s2_z;
+reg exact_round1__chunk9_0_s2_o;
 reg [31:0] exact_round1__chunk9_0_s3_m;
 wire [31:0] exact_round1__chunk9_0_nx;
-wire [31:0] exact_round1__chunk9_0_na;
 wire [30:0] exact_round1__chunk9_0_hi;
 reg [4:0] exact_round1__chunk9_0_c;
 reg [3:0] exact_round1__chunk9_0_lzc9__lzc_node279_c_hi;
@@ -1624,11 +1668,15 @@ reg [4:0] exact_round1__chunk10_0_lz;
 reg exact_round1__chunk10_0_nz;
 wire exact_round1__chunk10_0_ck;
 wire [31:0] exact_round1__chunk10_0_cx;
+wire [31:0] exact_round1__chunk10_0_na;
 reg [31:0] exact_round1__chunk10_0_s1_a;
+wire exact_round1__chunk10_0_rz;
+wire exact_round1__chunk10_0_ro;
 reg [31:0] exact_round1__chunk10_0_s2_r;
+reg exact_round1__chunk10_0_s2_z;
+reg exact_round1__chunk10_0_s2_o;
 reg [31:0] exact_round1__chunk10_0_s3_m;
 wire [31:0] exact_round1__chunk10_0_nx;
-wire [31:0] exact_round1__chunk10_0_na;
 wire [30:0] exact_round1__chunk10_0_hi;
 reg [4:0] exact_round1__chunk10_0_c;
 reg [3:0] exact_round1__chunk10_0_lzc10__lzc_node310_c_hi;
@@ -1695,11 +1743,15 @@ reg [4:0] exact_round1__chunk11_0_lz;
 reg exact_round1__chunk11_0_nz;
 wire exact_round1__chunk11_0_ck;
 wire [31:0] exact_round1__chunk11_0_cx;
+wire [31:0] exact_round1__chunk11_0_na;
 reg [31:0] exact_round1__chunk11_0_s1_a;
+wire exact_round1__chunk11_0_rz;
+wire exact_round1__chunk11_0_ro;
 reg [31:0] exact_round1__chunk11_0_s2_r;
+reg exact_round1__chunk11_0_s2_z;
+reg exact_round1__chunk11_0_s2_o;
 reg [31:0] exact_round1__chunk11_0_s3_m;
 wire [31:0] exact_round1__chunk11_0_nx;
-wire [31:0] exact_round1__chunk11_0_na;
 wire [30:0] exact_round1__chunk11_0_hi;
 reg [4:0] exact_round1__chunk11_0_c;
 reg [3:0] exact_round1__chunk11_0_lzc11__lzc_node341_c_hi;
@@ -1766,11 +1818,15 @@ reg [4:0] exact_round1__chunk12_0_lz;
 reg exact_round1__chunk12_0_nz;
 wire exact_round1__chunk12_0_ck;
 wire [31:0] exact_round1__chunk12_0_cx;
+wire [31:0] exact_round1__chunk12_0_na;
 reg [31:0] exact_round1__chunk12_0_s1_a;
+wire exact_round1__chunk12_0_rz;
+wire exact_round1__chunk12_0_ro;
 reg [31:0] exact_round1__chunk12_0_s2_r;
+reg exact_round1__chunk12_0_s2_z;
+reg exact_round1__chunk12_0_s2_o;
 reg [31:0] exact_round1__chunk12_0_s3_m;
 wire [31:0] exact_round1__chunk12_0_nx;
-wire [31:0] exact_round1__chunk12_0_na;
 wire [30:0] exact_round1__chunk12_0_hi;
 reg [4:0] exact_round1__chunk12_0_c;
 reg [3:0] exact_round1__chunk12_0_lzc12__lzc_node372_c_hi;
@@ -1837,11 +1893,15 @@ reg [4:0] exact_round1__chunk13_0_lz;
 reg exact_round1__chunk13_0_nz;
 wire exact_round1__chunk13_0_ck;
 wire [31:0] exact_round1__chunk13_0_cx;
+wire [31:0] exact_round1__chunk13_0_na;
 reg [31:0] exact_round1__chunk13_0_s1_a;
+wire exact_round1__chunk13_0_rz;
+wire exact_round1__chunk13_0_ro;
 reg [31:0] exact_round1__chunk13_0_s2_r;
+reg exact_round1__chunk13_0_s2_z;
+reg exact_round1__chunk13_0_s2_o;
 reg [31:0] exact_round1__chunk13_0_s3_m;
 wire [31:0] exact_round1__chunk13_0_nx;
-wire [31:0] exact_round1__chunk13_0_na;
 wire [30:0] exact_round1__chunk13_0_hi;
 reg [4:0] exact_round1__chunk13_0_c;
 reg [3:0] exact_round1__chunk13_0_lzc13__lzc_node403_c_hi;
@@ -1908,11 +1968,15 @@ reg [4:0] exact_round1__chunk14_0_lz;
 reg exact_round1__chunk14_0_nz;
 wire exact_round1__chunk14_0_ck;
 wire [31:0] exact_round1__chunk14_0_cx;
+wire [31:0] exact_round1__chunk14_0_na;
 reg [31:0] exact_round1__chunk14_0_s1_a;
+wire exact_round1__chunk14_0_rz;
+wire exact_round1__chunk14_0_ro;
 reg [31:0] exact_round1__chunk14_0_s2_r;
+reg exact_round1__chunk14_0_s2_z;
+reg exact_round1__chunk14_0_s2_o;
 reg [31:0] exact_round1__chunk14_0_s3_m;
 wire [31:0] exact_round1__chunk14_0_nx;
-wire [31:0] exact_round1__chunk14_0_na;
 wire [30:0] exact_round1__chunk14_0_hi;
 reg [4:0] exact_round1__chunk14_0_c;
 reg [3:0] exact_round1__chunk14_0_lzc14__lzc_node434_c_hi;
@@ -1979,11 +2043,15 @@ reg [4:0] exact_round1__chunk15_0_lz;
 reg exact_round1__chunk15_0_nz;
 wire exact_round1__chunk15_0_ck;
 wire [31:0] exact_round1__chunk15_0_cx;
+wire [31:0] exact_round1__chunk15_0_na;
 reg [31:0] exact_round1__chunk15_0_s1_a;
+wire exact_round1__chunk15_0_rz;
+wire exact_round1__chunk15_0_ro;
 reg [31:0] exact_round1__chunk15_0_s2_r;
+reg exact_round1__chunk15_0_s2_z;
+reg exact_round1__chunk15_0_s2_o;
 reg [31:0] exact_round1__chunk15_0_s3_m;
 wire [31:0] exact_round1__chunk15_0_nx;
-wire [31:0] exact_round1__chunk15_0_na;
 wire [30:0] exact_round1__chunk15_0_hi;
 reg [4:0] exact_round1__chunk15_0_c;
 reg [3:0] exact_round1__chunk15_0_lzc15__lzc_node465_c_hi;
@@ -2050,11 +2118,15 @@ reg [4:0] exact_round1__chunk16_0_lz;
 reg exact_round1__chunk16_0_nz;
 wire exact_round1__chunk16_0_ck;
 wire [31:0] exact_round1__chunk16_0_cx;
+wire [31:0] exact_round1__chunk16_0_na;
 reg [31:0] exact_round1__chunk16_0_s1_a;
+wire exact_round1__chunk16_0_rz;
+wire exact_round1__chunk16_0_ro;
 reg [31:0] exact_round1__chunk16_0_s2_r;
+reg exact_round1__chunk16_0_s2_z;
+reg exact_round1__chunk16_0_s2_o;
 reg [31:0] exact_round1__chunk16_0_s3_m;
 wire [31:0] exact_round1__chunk16_0_nx;
-wire [31:0] exact_round1__chunk16_0_na;
 wire [30:0] exact_round1__chunk16_0_hi;
 reg [4:0] exact_round1__chunk16_0_c;
 reg [3:0] exact_round1__chunk16_0_lzc16__lzc_node496_c_hi;
@@ -2118,8 +2190,13 @@ reg [4:0] exact_round1__chunk17_0_lz;
 reg exact_round1__chunk17_0_nz;
 wire exact_round1__chunk17_0_ck;
 wire [31:0] exact_round1__chunk17_0_cx;
+wire [31:0] exact_round1__chunk17_0_na;
 reg [31:0] exact_round1__chunk17_0_s1_a;
+wire exact_round1__chunk17_0_rz;
+wire exact_round1__chunk17_0_ro;
 reg [31:0] exact_round1__chunk17_0_s2_r;
+reg exact_round1__chunk17_0_s2_z;
+reg exact_round1__chunk17_0_s2_o;
 reg [31:0] exact_round1__chunk17_0_s3_m;
 wire [30:0] exact_round1__chunk17_0_na31;
 wire [30:0] exact_round1__chunk17_0_hi;
@@ -2191,7 +2268,10 @@ reg [4:0] exact_round1__select1_r;
 reg [63:0] exact_round1__select1_pair;
 reg exact_round1__select1_below;
 reg exact_round1__select1_zero;
+reg exact_round1__select1_s4_below;
+reg exact_round1__select1_s4_zero;
 reg [3:0] exact_round1__select1_sel;
+reg [3:0] exact_round1__select1_top;
 reg [4:0] exact_round1__select1_top_lz;
 reg [8:0] exact_round1__tail1_s6_e;
 reg [22:0] exact_round1__tail1_s6_frac;
@@ -2226,11 +2306,15 @@ reg [4:0] exact_round2__chunk18_0_lz;
 reg exact_round2__chunk18_0_nz;
 wire exact_round2__chunk18_0_ck;
 wire [31:0] exact_round2__chunk18_0_cx;
+wire [31:0] exact_round2__chunk18_0_na;
 reg [31:0] exact_round2__chunk18_0_s1_a;
+wire exact_round2__chunk18_0_rz;
+wire exact_round2__chunk18_0_ro;
 reg [31:0] exact_round2__chunk18_0_s2_r;
+reg exact_round2__chunk18_0_s2_z;
+reg exact_round2__chunk18_0_s2_o;
 reg [31:0] exact_round2__chunk18_0_s3_m;
 wire [31:0] exact_round2__chunk18_0_nx;
-wire [31:0] exact_round2__chunk18_0_na;
 wire [30:0] exact_round2__chunk18_0_hi;
 reg [4:0] exact_round2__chunk18_0_c;
 reg [3:0] exact_round2__chunk18_0_lzc18__lzc_node558_c_hi;
@@ -2297,11 +2381,15 @@ reg [4:0] exact_round2__chunk19_0_lz;
 reg exact_round2__chunk19_0_nz;
 wire exact_round2__chunk19_0_ck;
 wire [31:0] exact_round2__chunk19_0_cx;
+wire [31:0] exact_round2__chunk19_0_na;
 reg [31:0] exact_round2__chunk19_0_s1_a;
+wire exact_round2__chunk19_0_rz;
+wire exact_round2__chunk19_0_ro;
 reg [31:0] exact_round2__chunk19_0_s2_r;
+reg exact_round2__chunk19_0_s2_z;
+reg exact_round2__chunk19_0_s2_o;
 reg [31:0] exact_round2__chunk19_0_s3_m;
 wire [31:0] exact_round2__chunk19_0_nx;
-wire [31:0] exact_round2__chunk19_0_na;
 wire [30:0] exact_round2__chunk19_0_hi;
 reg [4:0] exact_round2__chunk19_0_c;
 reg [3:0] exact_round2__chunk19_0_lzc19__lzc_node589_c_hi;
@@ -2368,11 +2456,15 @@ reg [4:0] exact_round2__chunk20_0_lz;
 reg exact_round2__chunk20_0_nz;
 wire exact_round2__chunk20_0_ck;
 wire [31:0] exact_round2__chunk20_0_cx;
+wire [31:0] exact_round2__chunk20_0_na;
 reg [31:0] exact_round2__chunk20_0_s1_a;
+wire exact_round2__chunk20_0_rz;
+wire exact_round2__chunk20_0_ro;
 reg [31:0] exact_round2__chunk20_0_s2_r;
+reg exact_round2__chunk20_0_s2_z;
+reg exact_round2__chunk20_0_s2_o;
 reg [31:0] exact_round2__chunk20_0_s3_m;
 wire [31:0] exact_round2__chunk20_0_nx;
-wire [31:0] exact_round2__chunk20_0_na;
 wire [30:0] exact_round2__chunk20_0_hi;
 reg [4:0] exact_round2__chunk20_0_c;
 reg [3:0] exact_round2__chunk20_0_lzc20__lzc_node620_c_hi;
@@ -2439,11 +2531,15 @@ reg [4:0] exact_round2__chunk21_0_lz;
 reg exact_round2__chunk21_0_nz;
 wire exact_round2__chunk21_0_ck;
 wire [31:0] exact_round2__chunk21_0_cx;
+wire [31:0] exact_round2__chunk21_0_na;
 reg [31:0] exact_round2__chunk21_0_s1_a;
+wire exact_round2__chunk21_0_rz;
+wire exact_round2__chunk21_0_ro;
 reg [31:0] exact_round2__chunk21_0_s2_r;
+reg exact_round2__chunk21_0_s2_z;
+reg exact_round2__chunk21_0_s2_o;
 reg [31:0] exact_round2__chunk21_0_s3_m;
 wire [31:0] exact_round2__chunk21_0_nx;
-wire [31:0] exact_round2__chunk21_0_na;
 wire [30:0] exact_round2__chunk21_0_hi;
 reg [4:0] exact_round2__chunk21_0_c;
 reg [3:0] exact_round2__chunk21_0_lzc21__lzc_node651_c_hi;
@@ -2510,11 +2606,15 @@ reg [4:0] exact_round2__chunk22_0_lz;
 reg exact_round2__chunk22_0_nz;
 wire exact_round2__chunk22_0_ck;
 wire [31:0] exact_round2__chunk22_0_cx;
+wire [31:0] exact_round2__chunk22_0_na;
 reg [31:0] exact_round2__chunk22_0_s1_a;
+wire exact_round2__chunk22_0_rz;
+wire exact_round2__chunk22_0_ro;
 reg [31:0] exact_round2__chunk22_0_s2_r;
+reg exact_round2__chunk22_0_s2_z;
+reg exact_round2__chunk22_0_s2_o;
 reg [31:0] exact_round2__chunk22_0_s3_m;
 wire [31:0] exact_round2__chunk22_0_nx;
-wire [31:0] exact_round2__chunk22_0_na;
 wire [30:0] exact_round2__chunk22_0_hi;
 reg [4:0] exact_round2__chunk22_0_c;
 reg [3:0] exact_round2__chunk22_0_lzc22__lzc_node682_c_hi;
@@ -2581,11 +2681,15 @@ reg [4:0] exact_round2__chunk23_0_lz;
 reg exact_round2__chunk23_0_nz;
 wire exact_round2__chunk23_0_ck;
 wire [31:0] exact_round2__chunk23_0_cx;
+wire [31:0] exact_round2__chunk23_0_na;
 reg [31:0] exact_round2__chunk23_0_s1_a;
+wire exact_round2__chunk23_0_rz;
+wire exact_round2__chunk23_0_ro;
 reg [31:0] exact_round2__chunk23_0_s2_r;
+reg exact_round2__chunk23_0_s2_z;
+reg exact_round2__chunk23_0_s2_o;
 reg [31:0] exact_round2__chunk23_0_s3_m;
 wire [31:0] exact_round2__chunk23_0_nx;
-wire [31:0] exact_round2__chunk23_0_na;
 wire [30:0] exact_round2__chunk23_0_hi;
 reg [4:0] exact_round2__chunk23_0_c;
 reg [3:0] exact_round2__chunk23_0_lzc23__lzc_node713_c_hi;
@@ -2652,11 +2756,15 @@ reg [4:0] exact_round2__chunk24_0_lz;
 reg exact_round2__chunk24_0_nz;
 wire exact_round2__chunk24_0_ck;
 wire [31:0] exact_round2__chunk24_0_cx;
+wire [31:0] exact_round2__chunk24_0_na;
 reg [31:0] exact_round2__chunk24_0_s1_a;
+wire exact_round2__chunk24_0_rz;
+wire exact_round2__chunk24_0_ro;
 reg [31:0] exact_round2__chunk24_0_s2_r;
+reg exact_round2__chunk24_0_s2_z;
+reg exact_round2__chunk24_0_s2_o;
 reg [31:0] exact_round2__chunk24_0_s3_m;
 wire [31:0] exact_round2__chunk24_0_nx;
-wire [31:0] exact_round2__chunk24_0_na;
 wire [30:0] exact_round2__chunk24_0_hi;
 reg [4:0] exact_round2__chunk24_0_c;
 reg [3:0] exact_round2__chunk24_0_lzc24__lzc_node744_c_hi;
@@ -2723,11 +2831,15 @@ reg [4:0] exact_round2__chunk25_0_lz;
 reg exact_round2__chunk25_0_nz;
 wire exact_round2__chunk25_0_ck;
 wire [31:0] exact_round2__chunk25_0_cx;
+wire [31:0] exact_round2__chunk25_0_na;
 reg [31:0] exact_round2__chunk25_0_s1_a;
+wire exact_round2__chunk25_0_rz;
+wire exact_round2__chunk25_0_ro;
 reg [31:0] exact_round2__chunk25_0_s2_r;
+reg exact_round2__chunk25_0_s2_z;
+reg exact_round2__chunk25_0_s2_o;
 reg [31:0] exact_round2__chunk25_0_s3_m;
 wire [31:0] exact_round2__chunk25_0_nx;
-wire [31:0] exact_round2__chunk25_0_na;
 wire [30:0] exact_round2__chunk25_0_hi;
 reg [4:0] exact_round2__chunk25_0_c;
 reg [3:0] exact_round2__chunk25_0_lzc25__lzc_node775_c_hi;
@@ -2791,8 +2903,13 @@ reg [4:0] exact_round2__chunk26_0_lz;
 reg exact_round2__chunk26_0_nz;
 wire exact_round2__chunk26_0_ck;
 wire [31:0] exact_round2__chunk26_0_cx;
+wire [31:0] exact_round2__chunk26_0_na;
 reg [31:0] exact_round2__chunk26_0_s1_a;
+wire exact_round2__chunk26_0_rz;
+wire exact_round2__chunk26_0_ro;
 reg [31:0] exact_round2__chunk26_0_s2_r;
+reg exact_round2__chunk26_0_s2_z;
+reg exact_round2__chunk26_0_s2_o;
 reg [31:0] exact_round2__chunk26_0_s3_m;
 wire [30:0] exact_round2__chunk26_0_na31;
 wire [30:0] exact_round2__chunk26_0_hi;
@@ -2864,7 +2981,10 @@ reg [4:0] exact_round2__select2_r;
 reg [63:0] exact_round2__select2_pair;
 reg exact_round2__select2_below;
 reg exact_round2__select2_zero;
+reg exact_round2__select2_s4_below;
+reg exact_round2__select2_s4_zero;
 reg [3:0] exact_round2__select2_sel;
+reg [3:0] exact_round2__select2_top;
 reg [4:0] exact_round2__select2_top_lz;
 reg [8:0] exact_round2__tail2_s6_e;
 reg [22:0] exact_round2__tail2_s6_frac;
@@ -2899,11 +3019,15 @@ reg [4:0] exact_round3__chunk27_0_lz;
 reg exact_round3__chunk27_0_nz;
 wire exact_round3__chunk27_0_ck;
 wire [31:0] exact_round3__chunk27_0_cx;
+wire [31:0] exact_round3__chunk27_0_na;
 reg [31:0] exact_round3__chunk27_0_s1_a;
+wire exact_round3__chunk27_0_rz;
+wire exact_round3__chunk27_0_ro;
 reg [31:0] exact_round3__chunk27_0_s2_r;
+reg exact_round3__chunk27_0_s2_z;
+reg exact_round3__chunk27_0_s2_o;
 reg [31:0] exact_round3__chunk27_0_s3_m;
 wire [31:0] exact_round3__chunk27_0_nx;
-wire [31:0] exact_round3__chunk27_0_na;
 wire [30:0] exact_round3__chunk27_0_hi;
 reg [4:0] exact_round3__chunk27_0_c;
 reg [3:0] exact_round3__chunk27_0_lzc27__lzc_node837_c_hi;
@@ -2970,11 +3094,15 @@ reg [4:0] exact_round3__chunk28_0_lz;
 reg exact_round3__chunk28_0_nz;
 wire exact_round3__chunk28_0_ck;
 wire [31:0] exact_round3__chunk28_0_cx;
+wire [31:0] exact_round3__chunk28_0_na;
 reg [31:0] exact_round3__chunk28_0_s1_a;
+wire exact_round3__chunk28_0_rz;
+wire exact_round3__chunk28_0_ro;
 reg [31:0] exact_round3__chunk28_0_s2_r;
+reg exact_round3__chunk28_0_s2_z;
+reg exact_round3__chunk28_0_s2_o;
 reg [31:0] exact_round3__chunk28_0_s3_m;
 wire [31:0] exact_round3__chunk28_0_nx;
-wire [31:0] exact_round3__chunk28_0_na;
 wire [30:0] exact_round3__chunk28_0_hi;
 reg [4:0] exact_round3__chunk28_0_c;
 reg [3:0] exact_round3__chunk28_0_lzc28__lzc_node868_c_hi;
@@ -3041,11 +3169,15 @@ reg [4:0] exact_round3__chunk29_0_lz;
 reg exact_round3__chunk29_0_nz;
 wire exact_round3__chunk29_0_ck;
 wire [31:0] exact_round3__chunk29_0_cx;
+wire [31:0] exact_round3__chunk29_0_na;
 reg [31:0] exact_round3__chunk29_0_s1_a;
+wire exact_round3__chunk29_0_rz;
+wire exact_round3__chunk29_0_ro;
 reg [31:0] exact_round3__chunk29_0_s2_r;
+reg exact_round3__chunk29_0_s2_z;
+reg exact_round3__chunk29_0_s2_o;
 reg [31:0] exact_round3__chunk29_0_s3_m;
 wire [31:0] exact_round3__chunk29_0_nx;
-wire [31:0] exact_round3__chunk29_0_na;
 wire [30:0] exact_round3__chunk29_0_hi;
 reg [4:0] exact_round3__chunk29_0_c;
 reg [3:0] exact_round3__chunk29_0_lzc29__lzc_node899_c_hi;
@@ -3112,11 +3244,15 @@ reg [4:0] exact_round3__chunk30_0_lz;
 reg exact_round3__chunk30_0_nz;
 wire exact_round3__chunk30_0_ck;
 wire [31:0] exact_round3__chunk30_0_cx;
+wire [31:0] exact_round3__chunk30_0_na;
 reg [31:0] exact_round3__chunk30_0_s1_a;
+wire exact_round3__chunk30_0_rz;
+wire exact_round3__chunk30_0_ro;
 reg [31:0] exact_round3__chunk30_0_s2_r;
+reg exact_round3__chunk30_0_s2_z;
+reg exact_round3__chunk30_0_s2_o;
 reg [31:0] exact_round3__chunk30_0_s3_m;
 wire [31:0] exact_round3__chunk30_0_nx;
-wire [31:0] exact_round3__chunk30_0_na;
 wire [30:0] exact_round3__chunk30_0_hi;
 reg [4:0] exact_round3__chunk30_0_c;
 reg [3:0] exact_round3__chunk30_0_lzc30__lzc_node930_c_hi;
@@ -3183,11 +3319,15 @@ reg [4:0] exact_round3__chunk31_0_lz;
 reg exact_round3__chunk31_0_nz;
 wire exact_round3__chunk31_0_ck;
 wire [31:0] exact_round3__chunk31_0_cx;
+wire [31:0] exact_round3__chunk31_0_na;
 reg [31:0] exact_round3__chunk31_0_s1_a;
+wire exact_round3__chunk31_0_rz;
+wire exact_round3__chunk31_0_ro;
 reg [31:0] exact_round3__chunk31_0_s2_r;
+reg exact_round3__chunk31_0_s2_z;
+reg exact_round3__chunk31_0_s2_o;
 reg [31:0] exact_round3__chunk31_0_s3_m;
 wire [31:0] exact_round3__chunk31_0_nx;
-wire [31:0] exact_round3__chunk31_0_na;
 wire [30:0] exact_round3__chunk31_0_hi;
 reg [4:0] exact_round3__chunk31_0_c;
 reg [3:0] exact_round3__chunk31_0_lzc31__lzc_node961_c_hi;
@@ -3254,11 +3394,15 @@ reg [4:0] exact_round3__chunk32_0_lz;
 reg exact_round3__chunk32_0_nz;
 wire exact_round3__chunk32_0_ck;
 wire [31:0] exact_round3__chunk32_0_cx;
+wire [31:0] exact_round3__chunk32_0_na;
 reg [31:0] exact_round3__chunk32_0_s1_a;
+wire exact_round3__chunk32_0_rz;
+wire exact_round3__chunk32_0_ro;
 reg [31:0] exact_round3__chunk32_0_s2_r;
+reg exact_round3__chunk32_0_s2_z;
+reg exact_round3__chunk32_0_s2_o;
 reg [31:0] exact_round3__chunk32_0_s3_m;
 wire [31:0] exact_round3__chunk32_0_nx;
-wire [31:0] exact_round3__chunk32_0_na;
 wire [30:0] exact_round3__chunk32_0_hi;
 reg [4:0] exact_round3__chunk32_0_c;
 reg [3:0] exact_round3__chunk32_0_lzc32__lzc_node992_c_hi;
@@ -3325,11 +3469,15 @@ reg [4:0] exact_round3__chunk33_0_lz;
 reg exact_round3__chunk33_0_nz;
 wire exact_round3__chunk33_0_ck;
 wire [31:0] exact_round3__chunk33_0_cx;
+wire [31:0] exact_round3__chunk33_0_na;
 reg [31:0] exact_round3__chunk33_0_s1_a;
+wire exact_round3__chunk33_0_rz;
+wire exact_round3__chunk33_0_ro;
 reg [31:0] exact_round3__chunk33_0_s2_r;
+reg exact_round3__chunk33_0_s2_z;
+reg exact_round3__chunk33_0_s2_o;
 reg [31:0] exact_round3__chunk33_0_s3_m;
 wire [31:0] exact_round3__chunk33_0_nx;
-wire [31:0] exact_round3__chunk33_0_na;
 wire [30:0] exact_round3__chunk33_0_hi;
 reg [4:0] exact_round3__chunk33_0_c;
 reg [3:0] exact_round3__chunk33_0_lzc33__lzc_node1023_c_hi;
@@ -3396,11 +3544,15 @@ reg [4:0] exact_round3__chunk34_0_lz;
 reg exact_round3__chunk34_0_nz;
 wire exact_round3__chunk34_0_ck;
 wire [31:0] exact_round3__chunk34_0_cx;
+wire [31:0] exact_round3__chunk34_0_na;
 reg [31:0] exact_round3__chunk34_0_s1_a;
+wire exact_round3__chunk34_0_rz;
+wire exact_round3__chunk34_0_ro;
 reg [31:0] exact_round3__chunk34_0_s2_r;
+reg exact_round3__chunk34_0_s2_z;
+reg exact_round3__chunk34_0_s2_o;
 reg [31:0] exact_round3__chunk34_0_s3_m;
 wire [31:0] exact_round3__chunk34_0_nx;
-wire [31:0] exact_round3__chunk34_0_na;
 wire [30:0] exact_round3__chunk34_0_hi;
 reg [4:0] exact_round3__chunk34_0_c;
 reg [3:0] exact_round3__chunk34_0_lzc34__lzc_node1054_c_hi;
@@ -3464,8 +3616,13 @@ reg [4:0] exact_round3__chunk35_0_lz;
 reg exact_round3__chunk35_0_nz;
 wire exact_round3__chunk35_0_ck;
 wire [31:0] exact_round3__chunk35_0_cx;
+wire [31:0] exact_round3__chunk35_0_na;
 reg [31:0] exact_round3__chunk35_0_s1_a;
+wire exact_round3__chunk35_0_rz;
+wire exact_round3__chunk35_0_ro;
 reg [31:0] exact_round3__chunk35_0_s2_r;
+reg exact_round3__chunk35_0_s2_z;
+reg exact_round3__chunk35_0_s2_o;
 reg [31:0] exact_round3__chunk35_0_s3_m;
 wire [30:0] exact_round3__chunk35_0_na31;
 wire [30:0] exact_round3__chunk35_0_hi;
@@ -3537,7 +3694,10 @@ reg [4:0] exact_round3__select3_r;
 reg [63:0] exact_round3__select3_pair;
 reg exact_round3__select3_below;
 reg exact_round3__select3_zero;
+reg exact_round3__select3_s4_below;
+reg exact_round3__select3_s4_zero;
 reg [3:0] exact_round3__select3_sel;
+reg [3:0] exact_round3__select3_top;
 reg [4:0] exact_round3__select3_top_lz;
 reg [8:0] exact_round3__tail3_s6_e;
 reg [22:0] exact_round3__tail3_s6_frac;
@@ -3572,11 +3732,15 @@ reg [4:0] exact_round4__chunk36_0_lz;
 reg exact_round4__chunk36_0_nz;
 wire exact_round4__chunk36_0_ck;
 wire [31:0] exact_round4__chunk36_0_cx;
+wire [31:0] exact_round4__chunk36_0_na;
 reg [31:0] exact_round4__chunk36_0_s1_a;
+wire exact_round4__chunk36_0_rz;
+wire exact_round4__chunk36_0_ro;
 reg [31:0] exact_round4__chunk36_0_s2_r;
+reg exact_round4__chunk36_0_s2_z;
+reg exact_round4__chunk36_0_s2_o;
 reg [31:0] exact_round4__chunk36_0_s3_m;
 wire [31:0] exact_round4__chunk36_0_nx;
-wire [31:0] exact_round4__chunk36_0_na;
 wire [30:0] exact_round4__chunk36_0_hi;
 reg [4:0] exact_round4__chunk36_0_c;
 reg [3:0] exact_round4__chunk36_0_lzc36__lzc_node1116_c_hi;
@@ -3643,11 +3807,15 @@ reg [4:0] exact_round4__chunk37_0_lz;
 reg exact_round4__chunk37_0_nz;
 wire exact_round4__chunk37_0_ck;
 wire [31:0] exact_round4__chunk37_0_cx;
+wire [31:0] exact_round4__chunk37_0_na;
 reg [31:0] exact_round4__chunk37_0_s1_a;
+wire exact_round4__chunk37_0_rz;
+wire exact_round4__chunk37_0_ro;
 reg [31:0] exact_round4__chunk37_0_s2_r;
+reg exact_round4__chunk37_0_s2_z;
+reg exact_round4__chunk37_0_s2_o;
 reg [31:0] exact_round4__chunk37_0_s3_m;
 wire [31:0] exact_round4__chunk37_0_nx;
-wire [31:0] exact_round4__chunk37_0_na;
 wire [30:0] exact_round4__chunk37_0_hi;
 reg [4:0] exact_round4__chunk37_0_c;
 reg [3:0] exact_round4__chunk37_0_lzc37__lzc_node1147_c_hi;
@@ -3714,11 +3882,15 @@ reg [4:0] exact_round4__chunk38_0_lz;
 reg exact_round4__chunk38_0_nz;
 wire exact_round4__chunk38_0_ck;
 wire [31:0] exact_round4__chunk38_0_cx;
+wire [31:0] exact_round4__chunk38_0_na;
 reg [31:0] exact_round4__chunk38_0_s1_a;
+wire exact_round4__chunk38_0_rz;
+wire exact_round4__chunk38_0_ro;
 reg [31:0] exact_round4__chunk38_0_s2_r;
+reg exact_round4__chunk38_0_s2_z;
+reg exact_round4__chunk38_0_s2_o;
 reg [31:0] exact_round4__chunk38_0_s3_m;
 wire [31:0] exact_round4__chunk38_0_nx;
-wire [31:0] exact_round4__chunk38_0_na;
 wire [30:0] exact_round4__chunk38_0_hi;
 reg [4:0] exact_round4__chunk38_0_c;
 reg [3:0] exact_round4__chunk38_0_lzc38__lzc_node1178_c_hi;
@@ -3785,11 +3957,15 @@ reg [4:0] exact_round4__chunk39_0_lz;
 reg exact_round4__chunk39_0_nz;
 wire exact_round4__chunk39_0_ck;
 wire [31:0] exact_round4__chunk39_0_cx;
+wire [31:0] exact_round4__chunk39_0_na;
 reg [31:0] exact_round4__chunk39_0_s1_a;
+wire exact_round4__chunk39_0_rz;
+wire exact_round4__chunk39_0_ro;
 reg [31:0] exact_round4__chunk39_0_s2_r;
+reg exact_round4__chunk39_0_s2_z;
+reg exact_round4__chunk39_0_s2_o;
 reg [31:0] exact_round4__chunk39_0_s3_m;
 wire [31:0] exact_round4__chunk39_0_nx;
-wire [31:0] exact_round4__chunk39_0_na;
 wire [30:0] exact_round4__chunk39_0_hi;
 reg [4:0] exact_round4__chunk39_0_c;
 reg [3:0] exact_round4__chunk39_0_lzc39__lzc_node1209_c_hi;
@@ -3856,11 +4032,15 @@ reg [4:0] exact_round4__chunk40_0_lz;
 reg exact_round4__chunk40_0_nz;
 wire exact_round4__chunk40_0_ck;
 wire [31:0] exact_round4__chunk40_0_cx;
+wire [31:0] exact_round4__chunk40_0_na;
 reg [31:0] exact_round4__chunk40_0_s1_a;
+wire exact_round4__chunk40_0_rz;
+wire exact_round4__chunk40_0_ro;
 reg [31:0] exact_round4__chunk40_0_s2_r;
+reg exact_round4__chunk40_0_s2_z;
+reg exact_round4__chunk40_0_s2_o;
 reg [31:0] exact_round4__chunk40_0_s3_m;
 wire [31:0] exact_round4__chunk40_0_nx;
-wire [31:0] exact_round4__chunk40_0_na;
 wire [30:0] exact_round4__chunk40_0_hi;
 reg [4:0] exact_round4__chunk40_0_c;
 reg [3:0] exact_round4__chunk40_0_lzc40__lzc_node1240_c_hi;
@@ -3927,11 +4107,15 @@ reg [4:0] exact_round4__chunk41_0_lz;
 reg exact_round4__chunk41_0_nz;
 wire exact_round4__chunk41_0_ck;
 wire [31:0] exact_round4__chunk41_0_cx;
+wire [31:0] exact_round4__chunk41_0_na;
 reg [31:0] exact_round4__chunk41_0_s1_a;
+wire exact_round4__chunk41_0_rz;
+wire exact_round4__chunk41_0_ro;
 reg [31:0] exact_round4__chunk41_0_s2_r;
+reg exact_round4__chunk41_0_s2_z;
+reg exact_round4__chunk41_0_s2_o;
 reg [31:0] exact_round4__chunk41_0_s3_m;
 wire [31:0] exact_round4__chunk41_0_nx;
-wire [31:0] exact_round4__chunk41_0_na;
 wire [30:0] exact_round4__chunk41_0_hi;
 reg [4:0] exact_round4__chunk41_0_c;
 reg [3:0] exact_round4__chunk41_0_lzc41__lzc_node1271_c_hi;
@@ -3998,11 +4182,15 @@ reg [4:0] exact_round4__chunk42_0_lz;
 reg exact_round4__chunk42_0_nz;
 wire exact_round4__chunk42_0_ck;
 wire [31:0] exact_round4__chunk42_0_cx;
+wire [31:0] exact_round4__chunk42_0_na;
 reg [31:0] exact_round4__chunk42_0_s1_a;
+wire exact_round4__chunk42_0_rz;
+wire exact_round4__chunk42_0_ro;
 reg [31:0] exact_round4__chunk42_0_s2_r;
+reg exact_round4__chunk42_0_s2_z;
+reg exact_round4__chunk42_0_s2_o;
 reg [31:0] exact_round4__chunk42_0_s3_m;
 wire [31:0] exact_round4__chunk42_0_nx;
-wire [31:0] exact_round4__chunk42_0_na;
 wire [30:0] exact_round4__chunk42_0_hi;
 reg [4:0] exact_round4__chunk42_0_c;
 reg [3:0] exact_round4__chunk42_0_lzc42__lzc_node1302_c_hi;
@@ -4069,11 +4257,15 @@ reg [4:0] exact_round4__chunk43_0_lz;
 reg exact_round4__chunk43_0_nz;
 wire exact_round4__chunk43_0_ck;
 wire [31:0] exact_round4__chunk43_0_cx;
+wire [31:0] exact_round4__chunk43_0_na;
 reg [31:0] exact_round4__chunk43_0_s1_a;
+wire exact_round4__chunk43_0_rz;
+wire exact_round4__chunk43_0_ro;
 reg [31:0] exact_round4__chunk43_0_s2_r;
+reg exact_round4__chunk43_0_s2_z;
+reg exact_round4__chunk43_0_s2_o;
 reg [31:0] exact_round4__chunk43_0_s3_m;
 wire [31:0] exact_round4__chunk43_0_nx;
-wire [31:0] exact_round4__chunk43_0_na;
 wire [30:0] exact_round4__chunk43_0_hi;
 reg [4:0] exact_round4__chunk43_0_c;
 reg [3:0] exact_round4__chunk43_0_lzc43__lzc_node1333_c_hi;
@@ -4137,8 +4329,13 @@ reg [4:0] exact_round4__chunk44_0_lz;
 reg exact_round4__chunk44_0_nz;
 wire exact_round4__chunk44_0_ck;
 wire [31:0] exact_round4__chunk44_0_cx;
+wire [31:0] exact_round4__chunk44_0_na;
 reg [31:0] exact_round4__chunk44_0_s1_a;
+wire exact_round4__chunk44_0_rz;
+wire exact_round4__chunk44_0_ro;
 reg [31:0] exact_round4__chunk44_0_s2_r;
+reg exact_round4__chunk44_0_s2_z;
+reg exact_round4__chunk44_0_s2_o;
 reg [31:0] exact_round4__chunk44_0_s3_m;
 wire [30:0] exact_round4__chunk44_0_na31;
 wire [30:0] exact_round4__chunk44_0_hi;
@@ -4210,7 +4407,10 @@ reg [4:0] exact_round4__select4_r;
 reg [63:0] exact_round4__select4_pair;
 reg exact_round4__select4_below;
 reg exact_round4__select4_zero;
+reg exact_round4__select4_s4_below;
+reg exact_round4__select4_s4_zero;
 reg [3:0] exact_round4__select4_sel;
+reg [3:0] exact_round4__select4_top;
 reg [4:0] exact_round4__select4_top_lz;
 reg [8:0] exact_round4__tail4_s6_e;
 reg [22:0] exact_round4__tail4_s6_frac;
@@ -4245,11 +4445,15 @@ reg [4:0] exact_round5__chunk45_0_lz;
 reg exact_round5__chunk45_0_nz;
 wire exact_round5__chunk45_0_ck;
 wire [31:0] exact_round5__chunk45_0_cx;
+wire [31:0] exact_round5__chunk45_0_na;
 reg [31:0] exact_round5__chunk45_0_s1_a;
+wire exact_round5__chunk45_0_rz;
+wire exact_round5__chunk45_0_ro;
 reg [31:0] exact_round5__chunk45_0_s2_r;
+reg exact_round5__chunk45_0_s2_z;
+reg exact_round5__chunk45_0_s2_o;
 reg [31:0] exact_round5__chunk45_0_s3_m;
 wire [31:0] exact_round5__chunk45_0_nx;
-wire [31:0] exact_round5__chunk45_0_na;
 wire [30:0] exact_round5__chunk45_0_hi;
 reg [4:0] exact_round5__chunk45_0_c;
 reg [3:0] exact_round5__chunk45_0_lzc45__lzc_node1395_c_hi;
@@ -4316,11 +4520,15 @@ reg [4:0] exact_round5__chunk46_0_lz;
 reg exact_round5__chunk46_0_nz;
 wire exact_round5__chunk46_0_ck;
 wire [31:0] exact_round5__chunk46_0_cx;
+wire [31:0] exact_round5__chunk46_0_na;
 reg [31:0] exact_round5__chunk46_0_s1_a;
+wire exact_round5__chunk46_0_rz;
+wire exact_round5__chunk46_0_ro;
 reg [31:0] exact_round5__chunk46_0_s2_r;
+reg exact_round5__chunk46_0_s2_z;
+reg exact_round5__chunk46_0_s2_o;
 reg [31:0] exact_round5__chunk46_0_s3_m;
 wire [31:0] exact_round5__chunk46_0_nx;
-wire [31:0] exact_round5__chunk46_0_na;
 wire [30:0] exact_round5__chunk46_0_hi;
 reg [4:0] exact_round5__chunk46_0_c;
 reg [3:0] exact_round5__chunk46_0_lzc46__lzc_node1426_c_hi;
@@ -4387,11 +4595,15 @@ reg [4:0] exact_round5__chunk47_0_lz;
 reg exact_round5__chunk47_0_nz;
 wire exact_round5__chunk47_0_ck;
 wire [31:0] exact_round5__chunk47_0_cx;
+wire [31:0] exact_round5__chunk47_0_na;
 reg [31:0] exact_round5__chunk47_0_s1_a;
+wire exact_round5__chunk47_0_rz;
+wire exact_round5__chunk47_0_ro;
 reg [31:0] exact_round5__chunk47_0_s2_r;
+reg exact_round5__chunk47_0_s2_z;
+reg exact_round5__chunk47_0_s2_o;
 reg [31:0] exact_round5__chunk47_0_s3_m;
 wire [31:0] exact_round5__chunk47_0_nx;
-wire [31:0] exact_round5__chunk47_0_na;
 wire [30:0] exact_round5__chunk47_0_hi;
 reg [4:0] exact_round5__chunk47_0_c;
 reg [3:0] exact_round5__chunk47_0_lzc47__lzc_node1457_c_hi;
@@ -4458,11 +4670,15 @@ reg [4:0] exact_round5__chunk48_0_lz;
 reg exact_round5__chunk48_0_nz;
 wire exact_round5__chunk48_0_ck;
 wire [31:0] exact_round5__chunk48_0_cx;
+wire [31:0] exact_round5__chunk48_0_na;
 reg [31:0] exact_round5__chunk48_0_s1_a;
+wire exact_round5__chunk48_0_rz;
+wire exact_round5__chunk48_0_ro;
 reg [31:0] exact_round5__chunk48_0_s2_r;
+reg exact_round5__chunk48_0_s2_z;
+reg exact_round5__chunk48_0_s2_o;
 reg [31:0] exact_round5__chunk48_0_s3_m;
 wire [31:0] exact_round5__chunk48_0_nx;
-wire [31:0] exact_round5__chunk48_0_na;
 wire [30:0] exact_round5__chunk48_0_hi;
 reg [4:0] exact_round5__chunk48_0_c;
 reg [3:0] exact_round5__chunk48_0_lzc48__lzc_node1488_c_hi;
@@ -4529,11 +4745,15 @@ reg [4:0] exact_round5__chunk49_0_lz;
 reg exact_round5__chunk49_0_nz;
 wire exact_round5__chunk49_0_ck;
 wire [31:0] exact_round5__chunk49_0_cx;
+wire [31:0] exact_round5__chunk49_0_na;
 reg [31:0] exact_round5__chunk49_0_s1_a;
+wire exact_round5__chunk49_0_rz;
+wire exact_round5__chunk49_0_ro;
 reg [31:0] exact_round5__chunk49_0_s2_r;
+reg exact_round5__chunk49_0_s2_z;
+reg exact_round5__chunk49_0_s2_o;
 reg [31:0] exact_round5__chunk49_0_s3_m;
 wire [31:0] exact_round5__chunk49_0_nx;
-wire [31:0] exact_round5__chunk49_0_na;
 wire [30:0] exact_round5__chunk49_0_hi;
 reg [4:0] exact_round5__chunk49_0_c;
 reg [3:0] exact_round5__chunk49_0_lzc49__lzc_node1519_c_hi;
@@ -4600,11 +4820,15 @@ reg [4:0] exact_round5__chunk50_0_lz;
 reg exact_round5__chunk50_0_nz;
 wire exact_round5__chunk50_0_ck;
 wire [31:0] exact_round5__chunk50_0_cx;
+wire [31:0] exact_round5__chunk50_0_na;
 reg [31:0] exact_round5__chunk50_0_s1_a;
+wire exact_round5__chunk50_0_rz;
+wire exact_round5__chunk50_0_ro;
 reg [31:0] exact_round5__chunk50_0_s2_r;
+reg exact_round5__chunk50_0_s2_z;
+reg exact_round5__chunk50_0_s2_o;
 reg [31:0] exact_round5__chunk50_0_s3_m;
 wire [31:0] exact_round5__chunk50_0_nx;
-wire [31:0] exact_round5__chunk50_0_na;
 wire [30:0] exact_round5__chunk50_0_hi;
 reg [4:0] exact_round5__chunk50_0_c;
 reg [3:0] exact_round5__chunk50_0_lzc50__lzc_node1550_c_hi;
@@ -4671,11 +4895,15 @@ reg [4:0] exact_round5__chunk51_0_lz;
 reg exact_round5__chunk51_0_nz;
 wire exact_round5__chunk51_0_ck;
 wire [31:0] exact_round5__chunk51_0_cx;
+wire [31:0] exact_round5__chunk51_0_na;
 reg [31:0] exact_round5__chunk51_0_s1_a;
+wire exact_round5__chunk51_0_rz;
+wire exact_round5__chunk51_0_ro;
 reg [31:0] exact_round5__chunk51_0_s2_r;
+reg exact_round5__chunk51_0_s2_z;
+reg exact_round5__chunk51_0_s2_o;
 reg [31:0] exact_round5__chunk51_0_s3_m;
 wire [31:0] exact_round5__chunk51_0_nx;
-wire [31:0] exact_round5__chunk51_0_na;
 wire [30:0] exact_round5__chunk51_0_hi;
 reg [4:0] exact_round5__chunk51_0_c;
 reg [3:0] exact_round5__chunk51_0_lzc51__lzc_node1581_c_hi;
@@ -4742,11 +4970,15 @@ reg [4:0] exact_round5__chunk52_0_lz;
 reg exact_round5__chunk52_0_nz;
 wire exact_round5__chunk52_0_ck;
 wire [31:0] exact_round5__chunk52_0_cx;
+wire [31:0] exact_round5__chunk52_0_na;
 reg [31:0] exact_round5__chunk52_0_s1_a;
+wire exact_round5__chunk52_0_rz;
+wire exact_round5__chunk52_0_ro;
 reg [31:0] exact_round5__chunk52_0_s2_r;
+reg exact_round5__chunk52_0_s2_z;
+reg exact_round5__chunk52_0_s2_o;
 reg [31:0] exact_round5__chunk52_0_s3_m;
 wire [31:0] exact_round5__chunk52_0_nx;
-wire [31:0] exact_round5__chunk52_0_na;
 wire [30:0] exact_round5__chunk52_0_hi;
 reg [4:0] exact_round5__chunk52_0_c;
 reg [3:0] exact_round5__chunk52_0_lzc52__lzc_node1612_c_hi;
@@ -4810,8 +5042,13 @@ reg [4:0] exact_round5__chunk53_0_lz;
 reg exact_round5__chunk53_0_nz;
 wire exact_round5__chunk53_0_ck;
 wire [31:0] exact_round5__chunk53_0_cx;
+wire [31:0] exact_round5__chunk53_0_na;
 reg [31:0] exact_round5__chunk53_0_s1_a;
+wire exact_round5__chunk53_0_rz;
+wire exact_round5__chunk53_0_ro;
 reg [31:0] exact_round5__chunk53_0_s2_r;
+reg exact_round5__chunk53_0_s2_z;
+reg exact_round5__chunk53_0_s2_o;
 reg [31:0] exact_round5__chunk53_0_s3_m;
 wire [30:0] exact_round5__chunk53_0_na31;
 wire [30:0] exact_round5__chunk53_0_hi;
@@ -4883,7 +5120,10 @@ reg [4:0] exact_round5__select5_r;
 reg [63:0] exact_round5__select5_pair;
 reg exact_round5__select5_below;
 reg exact_round5__select5_zero;
+reg exact_round5__select5_s4_below;
+reg exact_round5__select5_s4_zero;
 reg [3:0] exact_round5__select5_sel;
+reg [3:0] exact_round5__select5_top;
 reg [4:0] exact_round5__select5_top_lz;
 reg [8:0] exact_round5__tail5_s6_e;
 reg [22:0] exact_round5__tail5_s6_frac;
@@ -4918,11 +5158,15 @@ reg [4:0] exact_round6__chunk54_0_lz;
 reg exact_round6__chunk54_0_nz;
 wire exact_round6__chunk54_0_ck;
 wire [31:0] exact_round6__chunk54_0_cx;
+wire [31:0] exact_round6__chunk54_0_na;
 reg [31:0] exact_round6__chunk54_0_s1_a;
+wire exact_round6__chunk54_0_rz;
+wire exact_round6__chunk54_0_ro;
 reg [31:0] exact_round6__chunk54_0_s2_r;
+reg exact_round6__chunk54_0_s2_z;
+reg exact_round6__chunk54_0_s2_o;
 reg [31:0] exact_round6__chunk54_0_s3_m;
 wire [31:0] exact_round6__chunk54_0_nx;
-wire [31:0] exact_round6__chunk54_0_na;
 wire [30:0] exact_round6__chunk54_0_hi;
 reg [4:0] exact_round6__chunk54_0_c;
 reg [3:0] exact_round6__chunk54_0_lzc54__lzc_node1674_c_hi;
@@ -4989,11 +5233,15 @@ reg [4:0] exact_round6__chunk55_0_lz;
 reg exact_round6__chunk55_0_nz;
 wire exact_round6__chunk55_0_ck;
 wire [31:0] exact_round6__chunk55_0_cx;
+wire [31:0] exact_round6__chunk55_0_na;
 reg [31:0] exact_round6__chunk55_0_s1_a;
+wire exact_round6__chunk55_0_rz;
+wire exact_round6__chunk55_0_ro;
 reg [31:0] exact_round6__chunk55_0_s2_r;
+reg exact_round6__chunk55_0_s2_z;
+reg exact_round6__chunk55_0_s2_o;
 reg [31:0] exact_round6__chunk55_0_s3_m;
 wire [31:0] exact_round6__chunk55_0_nx;
-wire [31:0] exact_round6__chunk55_0_na;
 wire [30:0] exact_round6__chunk55_0_hi;
 reg [4:0] exact_round6__chunk55_0_c;
 reg [3:0] exact_round6__chunk55_0_lzc55__lzc_node1705_c_hi;
@@ -5060,11 +5308,15 @@ reg [4:0] exact_round6__chunk56_0_lz;
 reg exact_round6__chunk56_0_nz;
 wire exact_round6__chunk56_0_ck;
 wire [31:0] exact_round6__chunk56_0_cx;
+wire [31:0] exact_round6__chunk56_0_na;
 reg [31:0] exact_round6__chunk56_0_s1_a;
+wire exact_round6__chunk56_0_rz;
+wire exact_round6__chunk56_0_ro;
 reg [31:0] exact_round6__chunk56_0_s2_r;
+reg exact_round6__chunk56_0_s2_z;
+reg exact_round6__chunk56_0_s2_o;
 reg [31:0] exact_round6__chunk56_0_s3_m;
 wire [31:0] exact_round6__chunk56_0_nx;
-wire [31:0] exact_round6__chunk56_0_na;
 wire [30:0] exact_round6__chunk56_0_hi;
 reg [4:0] exact_round6__chunk56_0_c;
 reg [3:0] exact_round6__chunk56_0_lzc56__lzc_node1736_c_hi;
@@ -5131,11 +5383,15 @@ reg [4:0] exact_round6__chunk57_0_lz;
 reg exact_round6__chunk57_0_nz;
 wire exact_round6__chunk57_0_ck;
 wire [31:0] exact_round6__chunk57_0_cx;
+wire [31:0] exact_round6__chunk57_0_na;
 reg [31:0] exact_round6__chunk57_0_s1_a;
+wire exact_round6__chunk57_0_rz;
+wire exact_round6__chunk57_0_ro;
 reg [31:0] exact_round6__chunk57_0_s2_r;
+reg exact_round6__chunk57_0_s2_z;
+reg exact_round6__chunk57_0_s2_o;
 reg [31:0] exact_round6__chunk57_0_s3_m;
 wire [31:0] exact_round6__chunk57_0_nx;
-wire [31:0] exact_round6__chunk57_0_na;
 wire [30:0] exact_round6__chunk57_0_hi;
 reg [4:0] exact_round6__chunk57_0_c;
 reg [3:0] exact_round6__chunk57_0_lzc57__lzc_node1767_c_hi;
@@ -5202,11 +5458,15 @@ reg [4:0] exact_round6__chunk58_0_lz;
 reg exact_round6__chunk58_0_nz;
 wire exact_round6__chunk58_0_ck;
 wire [31:0] exact_round6__chunk58_0_cx;
+wire [31:0] exact_round6__chunk58_0_na;
 reg [31:0] exact_round6__chunk58_0_s1_a;
+wire exact_round6__chunk58_0_rz;
+wire exact_round6__chunk58_0_ro;
 reg [31:0] exact_round6__chunk58_0_s2_r;
+reg exact_round6__chunk58_0_s2_z;
+reg exact_round6__chunk58_0_s2_o;
 reg [31:0] exact_round6__chunk58_0_s3_m;
 wire [31:0] exact_round6__chunk58_0_nx;
-wire [31:0] exact_round6__chunk58_0_na;
 wire [30:0] exact_round6__chunk58_0_hi;
 reg [4:0] exact_round6__chunk58_0_c;
 reg [3:0] exact_round6__chunk58_0_lzc58__lzc_node1798_c_hi;
@@ -5273,11 +5533,15 @@ reg [4:0] exact_round6__chunk59_0_lz;
 reg exact_round6__chunk59_0_nz;
 wire exact_round6__chunk59_0_ck;
 wire [31:0] exact_round6__chunk59_0_cx;
+wire [31:0] exact_round6__chunk59_0_na;
 reg [31:0] exact_round6__chunk59_0_s1_a;
+wire exact_round6__chunk59_0_rz;
+wire exact_round6__chunk59_0_ro;
 reg [31:0] exact_round6__chunk59_0_s2_r;
+reg exact_round6__chunk59_0_s2_z;
+reg exact_round6__chunk59_0_s2_o;
 reg [31:0] exact_round6__chunk59_0_s3_m;
 wire [31:0] exact_round6__chunk59_0_nx;
-wire [31:0] exact_round6__chunk59_0_na;
 wire [30:0] exact_round6__chunk59_0_hi;
 reg [4:0] exact_round6__chunk59_0_c;
 reg [3:0] exact_round6__chunk59_0_lzc59__lzc_node1829_c_hi;
@@ -5344,11 +5608,15 @@ reg [4:0] exact_round6__chunk60_0_lz;
 reg exact_round6__chunk60_0_nz;
 wire exact_round6__chunk60_0_ck;
 wire [31:0] exact_round6__chunk60_0_cx;
+wire [31:0] exact_round6__chunk60_0_na;
 reg [31:0] exact_round6__chunk60_0_s1_a;
+wire exact_round6__chunk60_0_rz;
+wire exact_round6__chunk60_0_ro;
 reg [31:0] exact_round6__chunk60_0_s2_r;
+reg exact_round6__chunk60_0_s2_z;
+reg exact_round6__chunk60_0_s2_o;
 reg [31:0] exact_round6__chunk60_0_s3_m;
 wire [31:0] exact_round6__chunk60_0_nx;
-wire [31:0] exact_round6__chunk60_0_na;
 wire [30:0] exact_round6__chunk60_0_hi;
 reg [4:0] exact_round6__chunk60_0_c;
 reg [3:0] exact_round6__chunk60_0_lzc60__lzc_node1860_c_hi;
@@ -5415,11 +5683,15 @@ reg [4:0] exact_round6__chunk61_0_lz;
 reg exact_round6__chunk61_0_nz;
 wire exact_round6__chunk61_0_ck;
 wire [31:0] exact_round6__chunk61_0_cx;
+wire [31:0] exact_round6__chunk61_0_na;
 reg [31:0] exact_round6__chunk61_0_s1_a;
+wire exact_round6__chunk61_0_rz;
+wire exact_round6__chunk61_0_ro;
 reg [31:0] exact_round6__chunk61_0_s2_r;
+reg exact_round6__chunk61_0_s2_z;
+reg exact_round6__chunk61_0_s2_o;
 reg [31:0] exact_round6__chunk61_0_s3_m;
 wire [31:0] exact_round6__chunk61_0_nx;
-wire [31:0] exact_round6__chunk61_0_na;
 wire [30:0] exact_round6__chunk61_0_hi;
 reg [4:0] exact_round6__chunk61_0_c;
 reg [3:0] exact_round6__chunk61_0_lzc61__lzc_node1891_c_hi;
@@ -5483,8 +5755,13 @@ reg [4:0] exact_round6__chunk62_0_lz;
 reg exact_round6__chunk62_0_nz;
 wire exact_round6__chunk62_0_ck;
 wire [31:0] exact_round6__chunk62_0_cx;
+wire [31:0] exact_round6__chunk62_0_na;
 reg [31:0] exact_round6__chunk62_0_s1_a;
+wire exact_round6__chunk62_0_rz;
+wire exact_round6__chunk62_0_ro;
 reg [31:0] exact_round6__chunk62_0_s2_r;
+reg exact_round6__chunk62_0_s2_z;
+reg exact_round6__chunk62_0_s2_o;
 reg [31:0] exact_round6__chunk62_0_s3_m;
 wire [30:0] exact_round6__chunk62_0_na31;
 wire [30:0] exact_round6__chunk62_0_hi;
@@ -5556,7 +5833,10 @@ reg [4:0] exact_round6__select6_r;
 reg [63:0] exact_round6__select6_pair;
 reg exact_round6__select6_below;
 reg exact_round6__select6_zero;
+reg exact_round6__select6_s4_below;
+reg exact_round6__select6_s4_zero;
 reg [3:0] exact_round6__select6_sel;
+reg [3:0] exact_round6__select6_top;
 reg [4:0] exact_round6__select6_top_lz;
 reg [8:0] exact_round6__tail6_s6_e;
 reg [22:0] exact_round6__tail6_s6_frac;
@@ -5591,11 +5871,15 @@ reg [4:0] exact_round7__chunk63_0_lz;
 reg exact_round7__chunk63_0_nz;
 wire exact_round7__chunk63_0_ck;
 wire [31:0] exact_round7__chunk63_0_cx;
+wire [31:0] exact_round7__chunk63_0_na;
 reg [31:0] exact_round7__chunk63_0_s1_a;
+wire exact_round7__chunk63_0_rz;
+wire exact_round7__chunk63_0_ro;
 reg [31:0] exact_round7__chunk63_0_s2_r;
+reg exact_round7__chunk63_0_s2_z;
+reg exact_round7__chunk63_0_s2_o;
 reg [31:0] exact_round7__chunk63_0_s3_m;
 wire [31:0] exact_round7__chunk63_0_nx;
-wire [31:0] exact_round7__chunk63_0_na;
 wire [30:0] exact_round7__chunk63_0_hi;
 reg [4:0] exact_round7__chunk63_0_c;
 reg [3:0] exact_round7__chunk63_0_lzc63__lzc_node1953_c_hi;
@@ -5662,11 +5946,15 @@ reg [4:0] exact_round7__chunk64_0_lz;
 reg exact_round7__chunk64_0_nz;
 wire exact_round7__chunk64_0_ck;
 wire [31:0] exact_round7__chunk64_0_cx;
+wire [31:0] exact_round7__chunk64_0_na;
 reg [31:0] exact_round7__chunk64_0_s1_a;
+wire exact_round7__chunk64_0_rz;
+wire exact_round7__chunk64_0_ro;
 reg [31:0] exact_round7__chunk64_0_s2_r;
+reg exact_round7__chunk64_0_s2_z;
+reg exact_round7__chunk64_0_s2_o;
 reg [31:0] exact_round7__chunk64_0_s3_m;
 wire [31:0] exact_round7__chunk64_0_nx;
-wire [31:0] exact_round7__chunk64_0_na;
 wire [30:0] exact_round7__chunk64_0_hi;
 reg [4:0] exact_round7__chunk64_0_c;
 reg [3:0] exact_round7__chunk64_0_lzc64__lzc_node1984_c_hi;
@@ -5733,11 +6021,15 @@ reg [4:0] exact_round7__chunk65_0_lz;
 reg exact_round7__chunk65_0_nz;
 wire exact_round7__chunk65_0_ck;
 wire [31:0] exact_round7__chunk65_0_cx;
+wire [31:0] exact_round7__chunk65_0_na;
 reg [31:0] exact_round7__chunk65_0_s1_a;
+wire exact_round7__chunk65_0_rz;
+wire exact_round7__chunk65_0_ro;
 reg [31:0] exact_round7__chunk65_0_s2_r;
+reg exact_round7__chunk65_0_s2_z;
+reg exact_round7__chunk65_0_s2_o;
 reg [31:0] exact_round7__chunk65_0_s3_m;
 wire [31:0] exact_round7__chunk65_0_nx;
-wire [31:0] exact_round7__chunk65_0_na;
 wire [30:0] exact_round7__chunk65_0_hi;
 reg [4:0] exact_round7__chunk65_0_c;
 reg [3:0] exact_round7__chunk65_0_lzc65__lzc_node2015_c_hi;
@@ -5804,11 +6096,15 @@ reg [4:0] exact_round7__chunk66_0_lz;
 reg exact_round7__chunk66_0_nz;
 wire exact_round7__chunk66_0_ck;
 wire [31:0] exact_round7__chunk66_0_cx;
+wire [31:0] exact_round7__chunk66_0_na;
 reg [31:0] exact_round7__chunk66_0_s1_a;
+wire exact_round7__chunk66_0_rz;
+wire exact_round7__chunk66_0_ro;
 reg [31:0] exact_round7__chunk66_0_s2_r;
+reg exact_round7__chunk66_0_s2_z;
+reg exact_round7__chunk66_0_s2_o;
 reg [31:0] exact_round7__chunk66_0_s3_m;
 wire [31:0] exact_round7__chunk66_0_nx;
-wire [31:0] exact_round7__chunk66_0_na;
 wire [30:0] exact_round7__chunk66_0_hi;
 reg [4:0] exact_round7__chunk66_0_c;
 reg [3:0] exact_round7__chunk66_0_lzc66__lzc_node2046_c_hi;
@@ -5875,11 +6171,15 @@ reg [4:0] exact_round7__chunk67_0_lz;
 reg exact_round7__chunk67_0_nz;
 wire exact_round7__chunk67_0_ck;
 wire [31:0] exact_round7__chunk67_0_cx;
+wire [31:0] exact_round7__chunk67_0_na;
 reg [31:0] exact_round7__chunk67_0_s1_a;
+wire exact_round7__chunk67_0_rz;
+wire exact_round7__chunk67_0_ro;
 reg [31:0] exact_round7__chunk67_0_s2_r;
+reg exact_round7__chunk67_0_s2_z;
+reg exact_round7__chunk67_0_s2_o;
 reg [31:0] exact_round7__chunk67_0_s3_m;
 wire [31:0] exact_round7__chunk67_0_nx;
-wire [31:0] exact_round7__chunk67_0_na;
 wire [30:0] exact_round7__chunk67_0_hi;
 reg [4:0] exact_round7__chunk67_0_c;
 reg [3:0] exact_round7__chunk67_0_lzc67__lzc_node2077_c_hi;
@@ -5946,11 +6246,15 @@ reg [4:0] exact_round7__chunk68_0_lz;
 reg exact_round7__chunk68_0_nz;
 wire exact_round7__chunk68_0_ck;
 wire [31:0] exact_round7__chunk68_0_cx;
+wire [31:0] exact_round7__chunk68_0_na;
 reg [31:0] exact_round7__chunk68_0_s1_a;
+wire exact_round7__chunk68_0_rz;
+wire exact_round7__chunk68_0_ro;
 reg [31:0] exact_round7__chunk68_0_s2_r;
+reg exact_round7__chunk68_0_s2_z;
+reg exact_round7__chunk68_0_s2_o;
 reg [31:0] exact_round7__chunk68_0_s3_m;
 wire [31:0] exact_round7__chunk68_0_nx;
-wire [31:0] exact_round7__chunk68_0_na;
 wire [30:0] exact_round7__chunk68_0_hi;
 reg [4:0] exact_round7__chunk68_0_c;
 reg [3:0] exact_round7__chunk68_0_lzc68__lzc_node2108_c_hi;
@@ -6017,11 +6321,15 @@ reg [4:0] exact_round7__chunk69_0_lz;
 reg exact_round7__chunk69_0_nz;
 wire exact_round7__chunk69_0_ck;
 wire [31:0] exact_round7__chunk69_0_cx;
+wire [31:0] exact_round7__chunk69_0_na;
 reg [31:0] exact_round7__chunk69_0_s1_a;
+wire exact_round7__chunk69_0_rz;
+wire exact_round7__chunk69_0_ro;
 reg [31:0] exact_round7__chunk69_0_s2_r;
+reg exact_round7__chunk69_0_s2_z;
+reg exact_round7__chunk69_0_s2_o;
 reg [31:0] exact_round7__chunk69_0_s3_m;
 wire [31:0] exact_round7__chunk69_0_nx;
-wire [31:0] exact_round7__chunk69_0_na;
 wire [30:0] exact_round7__chunk69_0_hi;
 reg [4:0] exact_round7__chunk69_0_c;
 reg [3:0] exact_round7__chunk69_0_lzc69__lzc_node2139_c_hi;
@@ -6088,11 +6396,15 @@ reg [4:0] exact_round7__chunk70_0_lz;
 reg exact_round7__chunk70_0_nz;
 wire exact_round7__chunk70_0_ck;
 wire [31:0] exact_round7__chunk70_0_cx;
+wire [31:0] exact_round7__chunk70_0_na;
 reg [31:0] exact_round7__chunk70_0_s1_a;
+wire exact_round7__chunk70_0_rz;
+wire exact_round7__chunk70_0_ro;
 reg [31:0] exact_round7__chunk70_0_s2_r;
+reg exact_round7__chunk70_0_s2_z;
+reg exact_round7__chunk70_0_s2_o;
 reg [31:0] exact_round7__chunk70_0_s3_m;
 wire [31:0] exact_round7__chunk70_0_nx;
-wire [31:0] exact_round7__chunk70_0_na;
 wire [30:0] exact_round7__chunk70_0_hi;
 reg [4:0] exact_round7__chunk70_0_c;
 reg [3:0] exact_round7__chunk70_0_lzc70__lzc_node2170_c_hi;
@@ -6156,8 +6468,13 @@ reg [4:0] exact_round7__chunk71_0_lz;
 reg exact_round7__chunk71_0_nz;
 wire exact_round7__chunk71_0_ck;
 wire [31:0] exact_round7__chunk71_0_cx;
+wire [31:0] exact_round7__chunk71_0_na;
 reg [31:0] exact_round7__chunk71_0_s1_a;
+wire exact_round7__chunk71_0_rz;
+wire exact_round7__chunk71_0_ro;
 reg [31:0] exact_round7__chunk71_0_s2_r;
+reg exact_round7__chunk71_0_s2_z;
+reg exact_round7__chunk71_0_s2_o;
 reg [31:0] exact_round7__chunk71_0_s3_m;
 wire [30:0] exact_round7__chunk71_0_na31;
 wire [30:0] exact_round7__chunk71_0_hi;
@@ -6229,7 +6546,10 @@ reg [4:0] exact_round7__select7_r;
 reg [63:0] exact_round7__select7_pair;
 reg exact_round7__select7_below;
 reg exact_round7__select7_zero;
+reg exact_round7__select7_s4_below;
+reg exact_round7__select7_s4_zero;
 reg [3:0] exact_round7__select7_sel;
+reg [3:0] exact_round7__select7_top;
 reg [4:0] exact_round7__select7_top_lz;
 reg [8:0] exact_round7__tail7_s6_e;
 reg [22:0] exact_round7__tail7_s6_frac;
@@ -11271,6 +11591,15 @@ assign exact_round0__chunk0_0_cx = exact_round0_op[32-1:0];
 assign exact_round0__chunk0_0_ck = exact_round0_op_c[0];
 
 
+
+assign exact_round0__chunk0_0_na = (~exact_round0__chunk0_0_s1_a);
+
+
+
+assign exact_round0__chunk0_0_rz = (((!exact_round0_s1_cin[0]) && (exact_round0__chunk0_0_s1_a == 0)) || (exact_round0_s1_cin[0] && (exact_round0__chunk0_0_na == 0)));
+assign exact_round0__chunk0_0_ro = (((!exact_round0_s1_cin[0]) && (exact_round0__chunk0_0_na == 0)) || (exact_round0_s1_cin[0] && (exact_round0__chunk0_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round0__chunk0_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -11285,6 +11614,8 @@ always @(posedge clk) begin: exact_round0__chunk0_0_adds
         exact_round0__chunk0_0_s1_a <= t;
         u = (exact_round0__chunk0_0_s1_a + exact_round0_s1_cin[0]);
         exact_round0__chunk0_0_s2_r <= u;
+        exact_round0__chunk0_0_s2_z <= exact_round0__chunk0_0_rz;
+        exact_round0__chunk0_0_s2_o <= exact_round0__chunk0_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk0_0_s2_r);
         end
@@ -11293,19 +11624,19 @@ always @(posedge clk) begin: exact_round0__chunk0_0_adds
         end
         w = (v + exact_round0_s2_cin2[0]);
         exact_round0__chunk0_0_s3_m <= w;
+        exact_round0__chunk0_0_nz <= (!((exact_round0__chunk0_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[0])) || (exact_round0__chunk0_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round0__chunk0_0_nx = (~exact_round0__chunk0_0_cx);
-assign exact_round0__chunk0_0_na = (~exact_round0__chunk0_0_s1_a);
 
 
 
 assign exact_round0__chunk0_0_g = (exact_round0__chunk0_0_ck && (exact_round0__chunk0_0_nx == 0));
 assign exact_round0__chunk0_0_p = (((!exact_round0__chunk0_0_ck) && (exact_round0__chunk0_0_nx == 0)) || (exact_round0__chunk0_0_ck && (exact_round0__chunk0_0_nx == 1)));
-assign exact_round0__chunk0_0_z = (((!exact_round0_s1_cin[0]) && (exact_round0__chunk0_0_s1_a == 0)) || (exact_round0_s1_cin[0] && (exact_round0__chunk0_0_na == 0)));
+assign exact_round0__chunk0_0_z = exact_round0__chunk0_0_rz;
 
 
 
@@ -11618,7 +11949,6 @@ assign exact_round0__chunk0_0_hi = exact_round0__chunk0_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk0_0_stage4
     if (ce) begin
         exact_round0__chunk0_0_lz <= exact_round0__chunk0_0_c;
-        exact_round0__chunk0_0_nz <= (exact_round0__chunk0_0_s3_m != 0);
         exact_round0__chunk0_0_m <= exact_round0__chunk0_0_s3_m;
     end
 end
@@ -11627,6 +11957,15 @@ end
 
 assign exact_round0__chunk1_0_cx = exact_round0_op[64-1:32];
 assign exact_round0__chunk1_0_ck = exact_round0_op_c[1];
+
+
+
+assign exact_round0__chunk1_0_na = (~exact_round0__chunk1_0_s1_a);
+
+
+
+assign exact_round0__chunk1_0_rz = (((!exact_round0_s1_cin[1]) && (exact_round0__chunk1_0_s1_a == 0)) || (exact_round0_s1_cin[1] && (exact_round0__chunk1_0_na == 0)));
+assign exact_round0__chunk1_0_ro = (((!exact_round0_s1_cin[1]) && (exact_round0__chunk1_0_na == 0)) || (exact_round0_s1_cin[1] && (exact_round0__chunk1_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk1_0_adds
@@ -11643,6 +11982,8 @@ always @(posedge clk) begin: exact_round0__chunk1_0_adds
         exact_round0__chunk1_0_s1_a <= t;
         u = (exact_round0__chunk1_0_s1_a + exact_round0_s1_cin[1]);
         exact_round0__chunk1_0_s2_r <= u;
+        exact_round0__chunk1_0_s2_z <= exact_round0__chunk1_0_rz;
+        exact_round0__chunk1_0_s2_o <= exact_round0__chunk1_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk1_0_s2_r);
         end
@@ -11651,19 +11992,19 @@ always @(posedge clk) begin: exact_round0__chunk1_0_adds
         end
         w = (v + exact_round0_s2_cin2[1]);
         exact_round0__chunk1_0_s3_m <= w;
+        exact_round0__chunk1_0_nz <= (!((exact_round0__chunk1_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[1])) || (exact_round0__chunk1_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round0__chunk1_0_nx = (~exact_round0__chunk1_0_cx);
-assign exact_round0__chunk1_0_na = (~exact_round0__chunk1_0_s1_a);
 
 
 
 assign exact_round0__chunk1_0_g = (exact_round0__chunk1_0_ck && (exact_round0__chunk1_0_nx == 0));
 assign exact_round0__chunk1_0_p = (((!exact_round0__chunk1_0_ck) && (exact_round0__chunk1_0_nx == 0)) || (exact_round0__chunk1_0_ck && (exact_round0__chunk1_0_nx == 1)));
-assign exact_round0__chunk1_0_z = (((!exact_round0_s1_cin[1]) && (exact_round0__chunk1_0_s1_a == 0)) || (exact_round0_s1_cin[1] && (exact_round0__chunk1_0_na == 0)));
+assign exact_round0__chunk1_0_z = exact_round0__chunk1_0_rz;
 
 
 
@@ -11976,7 +12317,6 @@ assign exact_round0__chunk1_0_hi = exact_round0__chunk1_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk1_0_stage4
     if (ce) begin
         exact_round0__chunk1_0_lz <= exact_round0__chunk1_0_c;
-        exact_round0__chunk1_0_nz <= (exact_round0__chunk1_0_s3_m != 0);
         exact_round0__chunk1_0_m <= exact_round0__chunk1_0_s3_m;
     end
 end
@@ -11985,6 +12325,15 @@ end
 
 assign exact_round0__chunk2_0_cx = exact_round0_op[96-1:64];
 assign exact_round0__chunk2_0_ck = exact_round0_op_c[2];
+
+
+
+assign exact_round0__chunk2_0_na = (~exact_round0__chunk2_0_s1_a);
+
+
+
+assign exact_round0__chunk2_0_rz = (((!exact_round0_s1_cin[2]) && (exact_round0__chunk2_0_s1_a == 0)) || (exact_round0_s1_cin[2] && (exact_round0__chunk2_0_na == 0)));
+assign exact_round0__chunk2_0_ro = (((!exact_round0_s1_cin[2]) && (exact_round0__chunk2_0_na == 0)) || (exact_round0_s1_cin[2] && (exact_round0__chunk2_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk2_0_adds
@@ -12001,6 +12350,8 @@ always @(posedge clk) begin: exact_round0__chunk2_0_adds
         exact_round0__chunk2_0_s1_a <= t;
         u = (exact_round0__chunk2_0_s1_a + exact_round0_s1_cin[2]);
         exact_round0__chunk2_0_s2_r <= u;
+        exact_round0__chunk2_0_s2_z <= exact_round0__chunk2_0_rz;
+        exact_round0__chunk2_0_s2_o <= exact_round0__chunk2_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk2_0_s2_r);
         end
@@ -12009,19 +12360,19 @@ always @(posedge clk) begin: exact_round0__chunk2_0_adds
         end
         w = (v + exact_round0_s2_cin2[2]);
         exact_round0__chunk2_0_s3_m <= w;
+        exact_round0__chunk2_0_nz <= (!((exact_round0__chunk2_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[2])) || (exact_round0__chunk2_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round0__chunk2_0_nx = (~exact_round0__chunk2_0_cx);
-assign exact_round0__chunk2_0_na = (~exact_round0__chunk2_0_s1_a);
 
 
 
 assign exact_round0__chunk2_0_g = (exact_round0__chunk2_0_ck && (exact_round0__chunk2_0_nx == 0));
 assign exact_round0__chunk2_0_p = (((!exact_round0__chunk2_0_ck) && (exact_round0__chunk2_0_nx == 0)) || (exact_round0__chunk2_0_ck && (exact_round0__chunk2_0_nx == 1)));
-assign exact_round0__chunk2_0_z = (((!exact_round0_s1_cin[2]) && (exact_round0__chunk2_0_s1_a == 0)) || (exact_round0_s1_cin[2] && (exact_round0__chunk2_0_na == 0)));
+assign exact_round0__chunk2_0_z = exact_round0__chunk2_0_rz;
 
 
 
@@ -12334,7 +12685,6 @@ assign exact_round0__chunk2_0_hi = exact_round0__chunk2_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk2_0_stage4
     if (ce) begin
         exact_round0__chunk2_0_lz <= exact_round0__chunk2_0_c;
-        exact_round0__chunk2_0_nz <= (exact_round0__chunk2_0_s3_m != 0);
         exact_round0__chunk2_0_m <= exact_round0__chunk2_0_s3_m;
     end
 end
@@ -12343,6 +12693,15 @@ end
 
 assign exact_round0__chunk3_0_cx = exact_round0_op[128-1:96];
 assign exact_round0__chunk3_0_ck = exact_round0_op_c[3];
+
+
+
+assign exact_round0__chunk3_0_na = (~exact_round0__chunk3_0_s1_a);
+
+
+
+assign exact_round0__chunk3_0_rz = (((!exact_round0_s1_cin[3]) && (exact_round0__chunk3_0_s1_a == 0)) || (exact_round0_s1_cin[3] && (exact_round0__chunk3_0_na == 0)));
+assign exact_round0__chunk3_0_ro = (((!exact_round0_s1_cin[3]) && (exact_round0__chunk3_0_na == 0)) || (exact_round0_s1_cin[3] && (exact_round0__chunk3_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk3_0_adds
@@ -12359,6 +12718,8 @@ always @(posedge clk) begin: exact_round0__chunk3_0_adds
         exact_round0__chunk3_0_s1_a <= t;
         u = (exact_round0__chunk3_0_s1_a + exact_round0_s1_cin[3]);
         exact_round0__chunk3_0_s2_r <= u;
+        exact_round0__chunk3_0_s2_z <= exact_round0__chunk3_0_rz;
+        exact_round0__chunk3_0_s2_o <= exact_round0__chunk3_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk3_0_s2_r);
         end
@@ -12367,19 +12728,19 @@ always @(posedge clk) begin: exact_round0__chunk3_0_adds
         end
         w = (v + exact_round0_s2_cin2[3]);
         exact_round0__chunk3_0_s3_m <= w;
+        exact_round0__chunk3_0_nz <= (!((exact_round0__chunk3_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[3])) || (exact_round0__chunk3_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round0__chunk3_0_nx = (~exact_round0__chunk3_0_cx);
-assign exact_round0__chunk3_0_na = (~exact_round0__chunk3_0_s1_a);
 
 
 
 assign exact_round0__chunk3_0_g = (exact_round0__chunk3_0_ck && (exact_round0__chunk3_0_nx == 0));
 assign exact_round0__chunk3_0_p = (((!exact_round0__chunk3_0_ck) && (exact_round0__chunk3_0_nx == 0)) || (exact_round0__chunk3_0_ck && (exact_round0__chunk3_0_nx == 1)));
-assign exact_round0__chunk3_0_z = (((!exact_round0_s1_cin[3]) && (exact_round0__chunk3_0_s1_a == 0)) || (exact_round0_s1_cin[3] && (exact_round0__chunk3_0_na == 0)));
+assign exact_round0__chunk3_0_z = exact_round0__chunk3_0_rz;
 
 
 
@@ -12692,7 +13053,6 @@ assign exact_round0__chunk3_0_hi = exact_round0__chunk3_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk3_0_stage4
     if (ce) begin
         exact_round0__chunk3_0_lz <= exact_round0__chunk3_0_c;
-        exact_round0__chunk3_0_nz <= (exact_round0__chunk3_0_s3_m != 0);
         exact_round0__chunk3_0_m <= exact_round0__chunk3_0_s3_m;
     end
 end
@@ -12701,6 +13061,15 @@ end
 
 assign exact_round0__chunk4_0_cx = exact_round0_op[160-1:128];
 assign exact_round0__chunk4_0_ck = exact_round0_op_c[4];
+
+
+
+assign exact_round0__chunk4_0_na = (~exact_round0__chunk4_0_s1_a);
+
+
+
+assign exact_round0__chunk4_0_rz = (((!exact_round0_s1_cin[4]) && (exact_round0__chunk4_0_s1_a == 0)) || (exact_round0_s1_cin[4] && (exact_round0__chunk4_0_na == 0)));
+assign exact_round0__chunk4_0_ro = (((!exact_round0_s1_cin[4]) && (exact_round0__chunk4_0_na == 0)) || (exact_round0_s1_cin[4] && (exact_round0__chunk4_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk4_0_adds
@@ -12717,6 +13086,8 @@ always @(posedge clk) begin: exact_round0__chunk4_0_adds
         exact_round0__chunk4_0_s1_a <= t;
         u = (exact_round0__chunk4_0_s1_a + exact_round0_s1_cin[4]);
         exact_round0__chunk4_0_s2_r <= u;
+        exact_round0__chunk4_0_s2_z <= exact_round0__chunk4_0_rz;
+        exact_round0__chunk4_0_s2_o <= exact_round0__chunk4_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk4_0_s2_r);
         end
@@ -12725,19 +13096,19 @@ always @(posedge clk) begin: exact_round0__chunk4_0_adds
         end
         w = (v + exact_round0_s2_cin2[4]);
         exact_round0__chunk4_0_s3_m <= w;
+        exact_round0__chunk4_0_nz <= (!((exact_round0__chunk4_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[4])) || (exact_round0__chunk4_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round0__chunk4_0_nx = (~exact_round0__chunk4_0_cx);
-assign exact_round0__chunk4_0_na = (~exact_round0__chunk4_0_s1_a);
 
 
 
 assign exact_round0__chunk4_0_g = (exact_round0__chunk4_0_ck && (exact_round0__chunk4_0_nx == 0));
 assign exact_round0__chunk4_0_p = (((!exact_round0__chunk4_0_ck) && (exact_round0__chunk4_0_nx == 0)) || (exact_round0__chunk4_0_ck && (exact_round0__chunk4_0_nx == 1)));
-assign exact_round0__chunk4_0_z = (((!exact_round0_s1_cin[4]) && (exact_round0__chunk4_0_s1_a == 0)) || (exact_round0_s1_cin[4] && (exact_round0__chunk4_0_na == 0)));
+assign exact_round0__chunk4_0_z = exact_round0__chunk4_0_rz;
 
 
 
@@ -13050,7 +13421,6 @@ assign exact_round0__chunk4_0_hi = exact_round0__chunk4_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk4_0_stage4
     if (ce) begin
         exact_round0__chunk4_0_lz <= exact_round0__chunk4_0_c;
-        exact_round0__chunk4_0_nz <= (exact_round0__chunk4_0_s3_m != 0);
         exact_round0__chunk4_0_m <= exact_round0__chunk4_0_s3_m;
     end
 end
@@ -13059,6 +13429,15 @@ end
 
 assign exact_round0__chunk5_0_cx = exact_round0_op[192-1:160];
 assign exact_round0__chunk5_0_ck = exact_round0_op_c[5];
+
+
+
+assign exact_round0__chunk5_0_na = (~exact_round0__chunk5_0_s1_a);
+
+
+
+assign exact_round0__chunk5_0_rz = (((!exact_round0_s1_cin[5]) && (exact_round0__chunk5_0_s1_a == 0)) || (exact_round0_s1_cin[5] && (exact_round0__chunk5_0_na == 0)));
+assign exact_round0__chunk5_0_ro = (((!exact_round0_s1_cin[5]) && (exact_round0__chunk5_0_na == 0)) || (exact_round0_s1_cin[5] && (exact_round0__chunk5_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk5_0_adds
@@ -13075,6 +13454,8 @@ always @(posedge clk) begin: exact_round0__chunk5_0_adds
         exact_round0__chunk5_0_s1_a <= t;
         u = (exact_round0__chunk5_0_s1_a + exact_round0_s1_cin[5]);
         exact_round0__chunk5_0_s2_r <= u;
+        exact_round0__chunk5_0_s2_z <= exact_round0__chunk5_0_rz;
+        exact_round0__chunk5_0_s2_o <= exact_round0__chunk5_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk5_0_s2_r);
         end
@@ -13083,19 +13464,19 @@ always @(posedge clk) begin: exact_round0__chunk5_0_adds
         end
         w = (v + exact_round0_s2_cin2[5]);
         exact_round0__chunk5_0_s3_m <= w;
+        exact_round0__chunk5_0_nz <= (!((exact_round0__chunk5_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[5])) || (exact_round0__chunk5_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round0__chunk5_0_nx = (~exact_round0__chunk5_0_cx);
-assign exact_round0__chunk5_0_na = (~exact_round0__chunk5_0_s1_a);
 
 
 
 assign exact_round0__chunk5_0_g = (exact_round0__chunk5_0_ck && (exact_round0__chunk5_0_nx == 0));
 assign exact_round0__chunk5_0_p = (((!exact_round0__chunk5_0_ck) && (exact_round0__chunk5_0_nx == 0)) || (exact_round0__chunk5_0_ck && (exact_round0__chunk5_0_nx == 1)));
-assign exact_round0__chunk5_0_z = (((!exact_round0_s1_cin[5]) && (exact_round0__chunk5_0_s1_a == 0)) || (exact_round0_s1_cin[5] && (exact_round0__chunk5_0_na == 0)));
+assign exact_round0__chunk5_0_z = exact_round0__chunk5_0_rz;
 
 
 
@@ -13408,7 +13789,6 @@ assign exact_round0__chunk5_0_hi = exact_round0__chunk5_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk5_0_stage4
     if (ce) begin
         exact_round0__chunk5_0_lz <= exact_round0__chunk5_0_c;
-        exact_round0__chunk5_0_nz <= (exact_round0__chunk5_0_s3_m != 0);
         exact_round0__chunk5_0_m <= exact_round0__chunk5_0_s3_m;
     end
 end
@@ -13417,6 +13797,15 @@ end
 
 assign exact_round0__chunk6_0_cx = exact_round0_op[224-1:192];
 assign exact_round0__chunk6_0_ck = exact_round0_op_c[6];
+
+
+
+assign exact_round0__chunk6_0_na = (~exact_round0__chunk6_0_s1_a);
+
+
+
+assign exact_round0__chunk6_0_rz = (((!exact_round0_s1_cin[6]) && (exact_round0__chunk6_0_s1_a == 0)) || (exact_round0_s1_cin[6] && (exact_round0__chunk6_0_na == 0)));
+assign exact_round0__chunk6_0_ro = (((!exact_round0_s1_cin[6]) && (exact_round0__chunk6_0_na == 0)) || (exact_round0_s1_cin[6] && (exact_round0__chunk6_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk6_0_adds
@@ -13433,6 +13822,8 @@ always @(posedge clk) begin: exact_round0__chunk6_0_adds
         exact_round0__chunk6_0_s1_a <= t;
         u = (exact_round0__chunk6_0_s1_a + exact_round0_s1_cin[6]);
         exact_round0__chunk6_0_s2_r <= u;
+        exact_round0__chunk6_0_s2_z <= exact_round0__chunk6_0_rz;
+        exact_round0__chunk6_0_s2_o <= exact_round0__chunk6_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk6_0_s2_r);
         end
@@ -13441,19 +13832,19 @@ always @(posedge clk) begin: exact_round0__chunk6_0_adds
         end
         w = (v + exact_round0_s2_cin2[6]);
         exact_round0__chunk6_0_s3_m <= w;
+        exact_round0__chunk6_0_nz <= (!((exact_round0__chunk6_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[6])) || (exact_round0__chunk6_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round0__chunk6_0_nx = (~exact_round0__chunk6_0_cx);
-assign exact_round0__chunk6_0_na = (~exact_round0__chunk6_0_s1_a);
 
 
 
 assign exact_round0__chunk6_0_g = (exact_round0__chunk6_0_ck && (exact_round0__chunk6_0_nx == 0));
 assign exact_round0__chunk6_0_p = (((!exact_round0__chunk6_0_ck) && (exact_round0__chunk6_0_nx == 0)) || (exact_round0__chunk6_0_ck && (exact_round0__chunk6_0_nx == 1)));
-assign exact_round0__chunk6_0_z = (((!exact_round0_s1_cin[6]) && (exact_round0__chunk6_0_s1_a == 0)) || (exact_round0_s1_cin[6] && (exact_round0__chunk6_0_na == 0)));
+assign exact_round0__chunk6_0_z = exact_round0__chunk6_0_rz;
 
 
 
@@ -13766,7 +14157,6 @@ assign exact_round0__chunk6_0_hi = exact_round0__chunk6_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk6_0_stage4
     if (ce) begin
         exact_round0__chunk6_0_lz <= exact_round0__chunk6_0_c;
-        exact_round0__chunk6_0_nz <= (exact_round0__chunk6_0_s3_m != 0);
         exact_round0__chunk6_0_m <= exact_round0__chunk6_0_s3_m;
     end
 end
@@ -13775,6 +14165,15 @@ end
 
 assign exact_round0__chunk7_0_cx = exact_round0_op[256-1:224];
 assign exact_round0__chunk7_0_ck = exact_round0_op_c[7];
+
+
+
+assign exact_round0__chunk7_0_na = (~exact_round0__chunk7_0_s1_a);
+
+
+
+assign exact_round0__chunk7_0_rz = (((!exact_round0_s1_cin[7]) && (exact_round0__chunk7_0_s1_a == 0)) || (exact_round0_s1_cin[7] && (exact_round0__chunk7_0_na == 0)));
+assign exact_round0__chunk7_0_ro = (((!exact_round0_s1_cin[7]) && (exact_round0__chunk7_0_na == 0)) || (exact_round0_s1_cin[7] && (exact_round0__chunk7_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk7_0_adds
@@ -13791,6 +14190,8 @@ always @(posedge clk) begin: exact_round0__chunk7_0_adds
         exact_round0__chunk7_0_s1_a <= t;
         u = (exact_round0__chunk7_0_s1_a + exact_round0_s1_cin[7]);
         exact_round0__chunk7_0_s2_r <= u;
+        exact_round0__chunk7_0_s2_z <= exact_round0__chunk7_0_rz;
+        exact_round0__chunk7_0_s2_o <= exact_round0__chunk7_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk7_0_s2_r);
         end
@@ -13799,19 +14200,19 @@ always @(posedge clk) begin: exact_round0__chunk7_0_adds
         end
         w = (v + exact_round0_s2_cin2[7]);
         exact_round0__chunk7_0_s3_m <= w;
+        exact_round0__chunk7_0_nz <= (!((exact_round0__chunk7_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[7])) || (exact_round0__chunk7_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round0__chunk7_0_nx = (~exact_round0__chunk7_0_cx);
-assign exact_round0__chunk7_0_na = (~exact_round0__chunk7_0_s1_a);
 
 
 
 assign exact_round0__chunk7_0_g = (exact_round0__chunk7_0_ck && (exact_round0__chunk7_0_nx == 0));
 assign exact_round0__chunk7_0_p = (((!exact_round0__chunk7_0_ck) && (exact_round0__chunk7_0_nx == 0)) || (exact_round0__chunk7_0_ck && (exact_round0__chunk7_0_nx == 1)));
-assign exact_round0__chunk7_0_z = (((!exact_round0_s1_cin[7]) && (exact_round0__chunk7_0_s1_a == 0)) || (exact_round0_s1_cin[7] && (exact_round0__chunk7_0_na == 0)));
+assign exact_round0__chunk7_0_z = exact_round0__chunk7_0_rz;
 
 
 
@@ -14124,7 +14525,6 @@ assign exact_round0__chunk7_0_hi = exact_round0__chunk7_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk7_0_stage4
     if (ce) begin
         exact_round0__chunk7_0_lz <= exact_round0__chunk7_0_c;
-        exact_round0__chunk7_0_nz <= (exact_round0__chunk7_0_s3_m != 0);
         exact_round0__chunk7_0_m <= exact_round0__chunk7_0_s3_m;
     end
 end
@@ -14133,6 +14533,15 @@ end
 
 assign exact_round0__chunk8_0_cx = exact_round0_op[288-1:256];
 assign exact_round0__chunk8_0_ck = exact_round0_op_c[8];
+
+
+
+assign exact_round0__chunk8_0_na = (~exact_round0__chunk8_0_s1_a);
+
+
+
+assign exact_round0__chunk8_0_rz = (((!exact_round0_s1_cin[8]) && (exact_round0__chunk8_0_s1_a == 0)) || (exact_round0_s1_cin[8] && (exact_round0__chunk8_0_na == 0)));
+assign exact_round0__chunk8_0_ro = (((!exact_round0_s1_cin[8]) && (exact_round0__chunk8_0_na == 0)) || (exact_round0_s1_cin[8] && (exact_round0__chunk8_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round0__chunk8_0_adds
@@ -14149,6 +14558,8 @@ always @(posedge clk) begin: exact_round0__chunk8_0_adds
         exact_round0__chunk8_0_s1_a <= t;
         u = (exact_round0__chunk8_0_s1_a + exact_round0_s1_cin[8]);
         exact_round0__chunk8_0_s2_r <= u;
+        exact_round0__chunk8_0_s2_z <= exact_round0__chunk8_0_rz;
+        exact_round0__chunk8_0_s2_o <= exact_round0__chunk8_0_ro;
         if (exact_round0_s2_neg) begin
             v = (~exact_round0__chunk8_0_s2_r);
         end
@@ -14157,12 +14568,13 @@ always @(posedge clk) begin: exact_round0__chunk8_0_adds
         end
         w = (v + exact_round0_s2_cin2[8]);
         exact_round0__chunk8_0_s3_m <= w;
+        exact_round0__chunk8_0_nz <= (!((exact_round0__chunk8_0_s2_z && (exact_round0_s2_neg == exact_round0_s2_cin2[8])) || (exact_round0__chunk8_0_s2_o && (exact_round0_s2_neg != exact_round0_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round0__chunk8_0_na31 = (~exact_round0__chunk8_0_s1_a[(32 - 1)-1:0]);
+assign exact_round0__chunk8_0_na31 = exact_round0__chunk8_0_na[(32 - 1)-1:0];
 
 
 
@@ -14479,7 +14891,6 @@ assign exact_round0__chunk8_0_hi = exact_round0__chunk8_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round0__chunk8_0_stage4
     if (ce) begin
         exact_round0__chunk8_0_lz <= exact_round0__chunk8_0_c;
-        exact_round0__chunk8_0_nz <= (exact_round0__chunk8_0_s3_m != 0);
         exact_round0__chunk8_0_m <= exact_round0__chunk8_0_s3_m;
     end
 end
@@ -14547,31 +14958,40 @@ assign exact_round0_s7_neg = exact_round0_s7_neg_v[0];
 
 always @(exact_round0__select0_nz_v) begin: exact_round0__select0_pick
     if (exact_round0__select0_nz_v[8]) begin
-        exact_round0__select0_sel = 8;
+        exact_round0__select0_top = 8;
     end
     else if (exact_round0__select0_nz_v[7]) begin
-        exact_round0__select0_sel = 7;
+        exact_round0__select0_top = 7;
     end
     else if (exact_round0__select0_nz_v[6]) begin
-        exact_round0__select0_sel = 6;
+        exact_round0__select0_top = 6;
     end
     else if (exact_round0__select0_nz_v[5]) begin
-        exact_round0__select0_sel = 5;
+        exact_round0__select0_top = 5;
     end
     else if (exact_round0__select0_nz_v[4]) begin
-        exact_round0__select0_sel = 4;
+        exact_round0__select0_top = 4;
     end
     else if (exact_round0__select0_nz_v[3]) begin
-        exact_round0__select0_sel = 3;
+        exact_round0__select0_top = 3;
     end
     else if (exact_round0__select0_nz_v[2]) begin
-        exact_round0__select0_sel = 2;
+        exact_round0__select0_top = 2;
     end
     else if (exact_round0__select0_nz_v[1]) begin
-        exact_round0__select0_sel = 1;
+        exact_round0__select0_top = 1;
     end
     else begin
-        exact_round0__select0_sel = 0;
+        exact_round0__select0_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round0__select0_stage4
+    if (ce) begin
+        exact_round0__select0_sel <= exact_round0__select0_top;
+        exact_round0__select0_s4_zero <= (exact_round0__select0_nz_v == 0);
+        exact_round0__select0_s4_below <= ((exact_round0__select0_nz_v[0] && (exact_round0__select0_nz_v[9-1:2] != 0)) || (exact_round0__select0_nz_v[1] && (exact_round0__select0_nz_v[9-1:3] != 0)) || (exact_round0__select0_nz_v[2] && (exact_round0__select0_nz_v[9-1:4] != 0)) || (exact_round0__select0_nz_v[3] && (exact_round0__select0_nz_v[9-1:5] != 0)) || (exact_round0__select0_nz_v[4] && (exact_round0__select0_nz_v[9-1:6] != 0)) || (exact_round0__select0_nz_v[5] && (exact_round0__select0_nz_v[9-1:7] != 0)) || (exact_round0__select0_nz_v[6] && exact_round0__select0_nz_v[8]));
     end
 end
 
@@ -14613,7 +15033,8 @@ always @(posedge clk) begin: exact_round0__select0_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round0__select0_zero <= (exact_round0__select0_nz_v == 0);
+        exact_round0__select0_zero <= exact_round0__select0_s4_zero;
+        exact_round0__select0_below <= exact_round0__select0_s4_below;
         pos = (~exact_round0__select0_top_lz);
         if (((exact_round0__select0_sel == 0) && (pos < 23))) begin
             exact_round0__select0_r <= 23;
@@ -14631,39 +15052,30 @@ always @(posedge clk) begin: exact_round0__select0_stage5
         case (exact_round0__select0_sel)
             'h8: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[288-1:224];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[256-1:192];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[224-1:160];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[192-1:128];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[160-1:96];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[128-1:64];
-                exact_round0__select0_below <= (exact_round0__select0_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[96-1:32];
-                exact_round0__select0_below <= exact_round0__select0_nz_v[0];
             end
             'h1: begin
                 exact_round0__select0_pair <= exact_round0__select0_m_v[64-1:0];
-                exact_round0__select0_below <= 0;
             end
             default: begin
                 exact_round0__select0_pair <= {exact_round0__select0_m_v[32-1:0], 32'h0};
-                exact_round0__select0_below <= 0;
             end
         endcase
     end
@@ -14744,6 +15156,15 @@ assign exact_round1__chunk9_0_cx = exact_round1_op[32-1:0];
 assign exact_round1__chunk9_0_ck = exact_round1_op_c[0];
 
 
+
+assign exact_round1__chunk9_0_na = (~exact_round1__chunk9_0_s1_a);
+
+
+
+assign exact_round1__chunk9_0_rz = (((!exact_round1_s1_cin[0]) && (exact_round1__chunk9_0_s1_a == 0)) || (exact_round1_s1_cin[0] && (exact_round1__chunk9_0_na == 0)));
+assign exact_round1__chunk9_0_ro = (((!exact_round1_s1_cin[0]) && (exact_round1__chunk9_0_na == 0)) || (exact_round1_s1_cin[0] && (exact_round1__chunk9_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round1__chunk9_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -14758,6 +15179,8 @@ always @(posedge clk) begin: exact_round1__chunk9_0_adds
         exact_round1__chunk9_0_s1_a <= t;
         u = (exact_round1__chunk9_0_s1_a + exact_round1_s1_cin[0]);
         exact_round1__chunk9_0_s2_r <= u;
+        exact_round1__chunk9_0_s2_z <= exact_round1__chunk9_0_rz;
+        exact_round1__chunk9_0_s2_o <= exact_round1__chunk9_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk9_0_s2_r);
         end
@@ -14766,19 +15189,19 @@ always @(posedge clk) begin: exact_round1__chunk9_0_adds
         end
         w = (v + exact_round1_s2_cin2[0]);
         exact_round1__chunk9_0_s3_m <= w;
+        exact_round1__chunk9_0_nz <= (!((exact_round1__chunk9_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[0])) || (exact_round1__chunk9_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round1__chunk9_0_nx = (~exact_round1__chunk9_0_cx);
-assign exact_round1__chunk9_0_na = (~exact_round1__chunk9_0_s1_a);
 
 
 
 assign exact_round1__chunk9_0_g = (exact_round1__chunk9_0_ck && (exact_round1__chunk9_0_nx == 0));
 assign exact_round1__chunk9_0_p = (((!exact_round1__chunk9_0_ck) && (exact_round1__chunk9_0_nx == 0)) || (exact_round1__chunk9_0_ck && (exact_round1__chunk9_0_nx == 1)));
-assign exact_round1__chunk9_0_z = (((!exact_round1_s1_cin[0]) && (exact_round1__chunk9_0_s1_a == 0)) || (exact_round1_s1_cin[0] && (exact_round1__chunk9_0_na == 0)));
+assign exact_round1__chunk9_0_z = exact_round1__chunk9_0_rz;
 
 
 
@@ -15091,7 +15514,6 @@ assign exact_round1__chunk9_0_hi = exact_round1__chunk9_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk9_0_stage4
     if (ce) begin
         exact_round1__chunk9_0_lz <= exact_round1__chunk9_0_c;
-        exact_round1__chunk9_0_nz <= (exact_round1__chunk9_0_s3_m != 0);
         exact_round1__chunk9_0_m <= exact_round1__chunk9_0_s3_m;
     end
 end
@@ -15100,6 +15522,15 @@ end
 
 assign exact_round1__chunk10_0_cx = exact_round1_op[64-1:32];
 assign exact_round1__chunk10_0_ck = exact_round1_op_c[1];
+
+
+
+assign exact_round1__chunk10_0_na = (~exact_round1__chunk10_0_s1_a);
+
+
+
+assign exact_round1__chunk10_0_rz = (((!exact_round1_s1_cin[1]) && (exact_round1__chunk10_0_s1_a == 0)) || (exact_round1_s1_cin[1] && (exact_round1__chunk10_0_na == 0)));
+assign exact_round1__chunk10_0_ro = (((!exact_round1_s1_cin[1]) && (exact_round1__chunk10_0_na == 0)) || (exact_round1_s1_cin[1] && (exact_round1__chunk10_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk10_0_adds
@@ -15116,6 +15547,8 @@ always @(posedge clk) begin: exact_round1__chunk10_0_adds
         exact_round1__chunk10_0_s1_a <= t;
         u = (exact_round1__chunk10_0_s1_a + exact_round1_s1_cin[1]);
         exact_round1__chunk10_0_s2_r <= u;
+        exact_round1__chunk10_0_s2_z <= exact_round1__chunk10_0_rz;
+        exact_round1__chunk10_0_s2_o <= exact_round1__chunk10_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk10_0_s2_r);
         end
@@ -15124,19 +15557,19 @@ always @(posedge clk) begin: exact_round1__chunk10_0_adds
         end
         w = (v + exact_round1_s2_cin2[1]);
         exact_round1__chunk10_0_s3_m <= w;
+        exact_round1__chunk10_0_nz <= (!((exact_round1__chunk10_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[1])) || (exact_round1__chunk10_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round1__chunk10_0_nx = (~exact_round1__chunk10_0_cx);
-assign exact_round1__chunk10_0_na = (~exact_round1__chunk10_0_s1_a);
 
 
 
 assign exact_round1__chunk10_0_g = (exact_round1__chunk10_0_ck && (exact_round1__chunk10_0_nx == 0));
 assign exact_round1__chunk10_0_p = (((!exact_round1__chunk10_0_ck) && (exact_round1__chunk10_0_nx == 0)) || (exact_round1__chunk10_0_ck && (exact_round1__chunk10_0_nx == 1)));
-assign exact_round1__chunk10_0_z = (((!exact_round1_s1_cin[1]) && (exact_round1__chunk10_0_s1_a == 0)) || (exact_round1_s1_cin[1] && (exact_round1__chunk10_0_na == 0)));
+assign exact_round1__chunk10_0_z = exact_round1__chunk10_0_rz;
 
 
 
@@ -15449,7 +15882,6 @@ assign exact_round1__chunk10_0_hi = exact_round1__chunk10_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk10_0_stage4
     if (ce) begin
         exact_round1__chunk10_0_lz <= exact_round1__chunk10_0_c;
-        exact_round1__chunk10_0_nz <= (exact_round1__chunk10_0_s3_m != 0);
         exact_round1__chunk10_0_m <= exact_round1__chunk10_0_s3_m;
     end
 end
@@ -15458,6 +15890,15 @@ end
 
 assign exact_round1__chunk11_0_cx = exact_round1_op[96-1:64];
 assign exact_round1__chunk11_0_ck = exact_round1_op_c[2];
+
+
+
+assign exact_round1__chunk11_0_na = (~exact_round1__chunk11_0_s1_a);
+
+
+
+assign exact_round1__chunk11_0_rz = (((!exact_round1_s1_cin[2]) && (exact_round1__chunk11_0_s1_a == 0)) || (exact_round1_s1_cin[2] && (exact_round1__chunk11_0_na == 0)));
+assign exact_round1__chunk11_0_ro = (((!exact_round1_s1_cin[2]) && (exact_round1__chunk11_0_na == 0)) || (exact_round1_s1_cin[2] && (exact_round1__chunk11_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk11_0_adds
@@ -15474,6 +15915,8 @@ always @(posedge clk) begin: exact_round1__chunk11_0_adds
         exact_round1__chunk11_0_s1_a <= t;
         u = (exact_round1__chunk11_0_s1_a + exact_round1_s1_cin[2]);
         exact_round1__chunk11_0_s2_r <= u;
+        exact_round1__chunk11_0_s2_z <= exact_round1__chunk11_0_rz;
+        exact_round1__chunk11_0_s2_o <= exact_round1__chunk11_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk11_0_s2_r);
         end
@@ -15482,19 +15925,19 @@ always @(posedge clk) begin: exact_round1__chunk11_0_adds
         end
         w = (v + exact_round1_s2_cin2[2]);
         exact_round1__chunk11_0_s3_m <= w;
+        exact_round1__chunk11_0_nz <= (!((exact_round1__chunk11_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[2])) || (exact_round1__chunk11_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round1__chunk11_0_nx = (~exact_round1__chunk11_0_cx);
-assign exact_round1__chunk11_0_na = (~exact_round1__chunk11_0_s1_a);
 
 
 
 assign exact_round1__chunk11_0_g = (exact_round1__chunk11_0_ck && (exact_round1__chunk11_0_nx == 0));
 assign exact_round1__chunk11_0_p = (((!exact_round1__chunk11_0_ck) && (exact_round1__chunk11_0_nx == 0)) || (exact_round1__chunk11_0_ck && (exact_round1__chunk11_0_nx == 1)));
-assign exact_round1__chunk11_0_z = (((!exact_round1_s1_cin[2]) && (exact_round1__chunk11_0_s1_a == 0)) || (exact_round1_s1_cin[2] && (exact_round1__chunk11_0_na == 0)));
+assign exact_round1__chunk11_0_z = exact_round1__chunk11_0_rz;
 
 
 
@@ -15807,7 +16250,6 @@ assign exact_round1__chunk11_0_hi = exact_round1__chunk11_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk11_0_stage4
     if (ce) begin
         exact_round1__chunk11_0_lz <= exact_round1__chunk11_0_c;
-        exact_round1__chunk11_0_nz <= (exact_round1__chunk11_0_s3_m != 0);
         exact_round1__chunk11_0_m <= exact_round1__chunk11_0_s3_m;
     end
 end
@@ -15816,6 +16258,15 @@ end
 
 assign exact_round1__chunk12_0_cx = exact_round1_op[128-1:96];
 assign exact_round1__chunk12_0_ck = exact_round1_op_c[3];
+
+
+
+assign exact_round1__chunk12_0_na = (~exact_round1__chunk12_0_s1_a);
+
+
+
+assign exact_round1__chunk12_0_rz = (((!exact_round1_s1_cin[3]) && (exact_round1__chunk12_0_s1_a == 0)) || (exact_round1_s1_cin[3] && (exact_round1__chunk12_0_na == 0)));
+assign exact_round1__chunk12_0_ro = (((!exact_round1_s1_cin[3]) && (exact_round1__chunk12_0_na == 0)) || (exact_round1_s1_cin[3] && (exact_round1__chunk12_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk12_0_adds
@@ -15832,6 +16283,8 @@ always @(posedge clk) begin: exact_round1__chunk12_0_adds
         exact_round1__chunk12_0_s1_a <= t;
         u = (exact_round1__chunk12_0_s1_a + exact_round1_s1_cin[3]);
         exact_round1__chunk12_0_s2_r <= u;
+        exact_round1__chunk12_0_s2_z <= exact_round1__chunk12_0_rz;
+        exact_round1__chunk12_0_s2_o <= exact_round1__chunk12_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk12_0_s2_r);
         end
@@ -15840,19 +16293,19 @@ always @(posedge clk) begin: exact_round1__chunk12_0_adds
         end
         w = (v + exact_round1_s2_cin2[3]);
         exact_round1__chunk12_0_s3_m <= w;
+        exact_round1__chunk12_0_nz <= (!((exact_round1__chunk12_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[3])) || (exact_round1__chunk12_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round1__chunk12_0_nx = (~exact_round1__chunk12_0_cx);
-assign exact_round1__chunk12_0_na = (~exact_round1__chunk12_0_s1_a);
 
 
 
 assign exact_round1__chunk12_0_g = (exact_round1__chunk12_0_ck && (exact_round1__chunk12_0_nx == 0));
 assign exact_round1__chunk12_0_p = (((!exact_round1__chunk12_0_ck) && (exact_round1__chunk12_0_nx == 0)) || (exact_round1__chunk12_0_ck && (exact_round1__chunk12_0_nx == 1)));
-assign exact_round1__chunk12_0_z = (((!exact_round1_s1_cin[3]) && (exact_round1__chunk12_0_s1_a == 0)) || (exact_round1_s1_cin[3] && (exact_round1__chunk12_0_na == 0)));
+assign exact_round1__chunk12_0_z = exact_round1__chunk12_0_rz;
 
 
 
@@ -16165,7 +16618,6 @@ assign exact_round1__chunk12_0_hi = exact_round1__chunk12_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk12_0_stage4
     if (ce) begin
         exact_round1__chunk12_0_lz <= exact_round1__chunk12_0_c;
-        exact_round1__chunk12_0_nz <= (exact_round1__chunk12_0_s3_m != 0);
         exact_round1__chunk12_0_m <= exact_round1__chunk12_0_s3_m;
     end
 end
@@ -16174,6 +16626,15 @@ end
 
 assign exact_round1__chunk13_0_cx = exact_round1_op[160-1:128];
 assign exact_round1__chunk13_0_ck = exact_round1_op_c[4];
+
+
+
+assign exact_round1__chunk13_0_na = (~exact_round1__chunk13_0_s1_a);
+
+
+
+assign exact_round1__chunk13_0_rz = (((!exact_round1_s1_cin[4]) && (exact_round1__chunk13_0_s1_a == 0)) || (exact_round1_s1_cin[4] && (exact_round1__chunk13_0_na == 0)));
+assign exact_round1__chunk13_0_ro = (((!exact_round1_s1_cin[4]) && (exact_round1__chunk13_0_na == 0)) || (exact_round1_s1_cin[4] && (exact_round1__chunk13_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk13_0_adds
@@ -16190,6 +16651,8 @@ always @(posedge clk) begin: exact_round1__chunk13_0_adds
         exact_round1__chunk13_0_s1_a <= t;
         u = (exact_round1__chunk13_0_s1_a + exact_round1_s1_cin[4]);
         exact_round1__chunk13_0_s2_r <= u;
+        exact_round1__chunk13_0_s2_z <= exact_round1__chunk13_0_rz;
+        exact_round1__chunk13_0_s2_o <= exact_round1__chunk13_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk13_0_s2_r);
         end
@@ -16198,19 +16661,19 @@ always @(posedge clk) begin: exact_round1__chunk13_0_adds
         end
         w = (v + exact_round1_s2_cin2[4]);
         exact_round1__chunk13_0_s3_m <= w;
+        exact_round1__chunk13_0_nz <= (!((exact_round1__chunk13_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[4])) || (exact_round1__chunk13_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round1__chunk13_0_nx = (~exact_round1__chunk13_0_cx);
-assign exact_round1__chunk13_0_na = (~exact_round1__chunk13_0_s1_a);
 
 
 
 assign exact_round1__chunk13_0_g = (exact_round1__chunk13_0_ck && (exact_round1__chunk13_0_nx == 0));
 assign exact_round1__chunk13_0_p = (((!exact_round1__chunk13_0_ck) && (exact_round1__chunk13_0_nx == 0)) || (exact_round1__chunk13_0_ck && (exact_round1__chunk13_0_nx == 1)));
-assign exact_round1__chunk13_0_z = (((!exact_round1_s1_cin[4]) && (exact_round1__chunk13_0_s1_a == 0)) || (exact_round1_s1_cin[4] && (exact_round1__chunk13_0_na == 0)));
+assign exact_round1__chunk13_0_z = exact_round1__chunk13_0_rz;
 
 
 
@@ -16523,7 +16986,6 @@ assign exact_round1__chunk13_0_hi = exact_round1__chunk13_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk13_0_stage4
     if (ce) begin
         exact_round1__chunk13_0_lz <= exact_round1__chunk13_0_c;
-        exact_round1__chunk13_0_nz <= (exact_round1__chunk13_0_s3_m != 0);
         exact_round1__chunk13_0_m <= exact_round1__chunk13_0_s3_m;
     end
 end
@@ -16532,6 +16994,15 @@ end
 
 assign exact_round1__chunk14_0_cx = exact_round1_op[192-1:160];
 assign exact_round1__chunk14_0_ck = exact_round1_op_c[5];
+
+
+
+assign exact_round1__chunk14_0_na = (~exact_round1__chunk14_0_s1_a);
+
+
+
+assign exact_round1__chunk14_0_rz = (((!exact_round1_s1_cin[5]) && (exact_round1__chunk14_0_s1_a == 0)) || (exact_round1_s1_cin[5] && (exact_round1__chunk14_0_na == 0)));
+assign exact_round1__chunk14_0_ro = (((!exact_round1_s1_cin[5]) && (exact_round1__chunk14_0_na == 0)) || (exact_round1_s1_cin[5] && (exact_round1__chunk14_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk14_0_adds
@@ -16548,6 +17019,8 @@ always @(posedge clk) begin: exact_round1__chunk14_0_adds
         exact_round1__chunk14_0_s1_a <= t;
         u = (exact_round1__chunk14_0_s1_a + exact_round1_s1_cin[5]);
         exact_round1__chunk14_0_s2_r <= u;
+        exact_round1__chunk14_0_s2_z <= exact_round1__chunk14_0_rz;
+        exact_round1__chunk14_0_s2_o <= exact_round1__chunk14_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk14_0_s2_r);
         end
@@ -16556,19 +17029,19 @@ always @(posedge clk) begin: exact_round1__chunk14_0_adds
         end
         w = (v + exact_round1_s2_cin2[5]);
         exact_round1__chunk14_0_s3_m <= w;
+        exact_round1__chunk14_0_nz <= (!((exact_round1__chunk14_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[5])) || (exact_round1__chunk14_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round1__chunk14_0_nx = (~exact_round1__chunk14_0_cx);
-assign exact_round1__chunk14_0_na = (~exact_round1__chunk14_0_s1_a);
 
 
 
 assign exact_round1__chunk14_0_g = (exact_round1__chunk14_0_ck && (exact_round1__chunk14_0_nx == 0));
 assign exact_round1__chunk14_0_p = (((!exact_round1__chunk14_0_ck) && (exact_round1__chunk14_0_nx == 0)) || (exact_round1__chunk14_0_ck && (exact_round1__chunk14_0_nx == 1)));
-assign exact_round1__chunk14_0_z = (((!exact_round1_s1_cin[5]) && (exact_round1__chunk14_0_s1_a == 0)) || (exact_round1_s1_cin[5] && (exact_round1__chunk14_0_na == 0)));
+assign exact_round1__chunk14_0_z = exact_round1__chunk14_0_rz;
 
 
 
@@ -16881,7 +17354,6 @@ assign exact_round1__chunk14_0_hi = exact_round1__chunk14_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk14_0_stage4
     if (ce) begin
         exact_round1__chunk14_0_lz <= exact_round1__chunk14_0_c;
-        exact_round1__chunk14_0_nz <= (exact_round1__chunk14_0_s3_m != 0);
         exact_round1__chunk14_0_m <= exact_round1__chunk14_0_s3_m;
     end
 end
@@ -16890,6 +17362,15 @@ end
 
 assign exact_round1__chunk15_0_cx = exact_round1_op[224-1:192];
 assign exact_round1__chunk15_0_ck = exact_round1_op_c[6];
+
+
+
+assign exact_round1__chunk15_0_na = (~exact_round1__chunk15_0_s1_a);
+
+
+
+assign exact_round1__chunk15_0_rz = (((!exact_round1_s1_cin[6]) && (exact_round1__chunk15_0_s1_a == 0)) || (exact_round1_s1_cin[6] && (exact_round1__chunk15_0_na == 0)));
+assign exact_round1__chunk15_0_ro = (((!exact_round1_s1_cin[6]) && (exact_round1__chunk15_0_na == 0)) || (exact_round1_s1_cin[6] && (exact_round1__chunk15_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk15_0_adds
@@ -16906,6 +17387,8 @@ always @(posedge clk) begin: exact_round1__chunk15_0_adds
         exact_round1__chunk15_0_s1_a <= t;
         u = (exact_round1__chunk15_0_s1_a + exact_round1_s1_cin[6]);
         exact_round1__chunk15_0_s2_r <= u;
+        exact_round1__chunk15_0_s2_z <= exact_round1__chunk15_0_rz;
+        exact_round1__chunk15_0_s2_o <= exact_round1__chunk15_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk15_0_s2_r);
         end
@@ -16914,19 +17397,19 @@ always @(posedge clk) begin: exact_round1__chunk15_0_adds
         end
         w = (v + exact_round1_s2_cin2[6]);
         exact_round1__chunk15_0_s3_m <= w;
+        exact_round1__chunk15_0_nz <= (!((exact_round1__chunk15_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[6])) || (exact_round1__chunk15_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round1__chunk15_0_nx = (~exact_round1__chunk15_0_cx);
-assign exact_round1__chunk15_0_na = (~exact_round1__chunk15_0_s1_a);
 
 
 
 assign exact_round1__chunk15_0_g = (exact_round1__chunk15_0_ck && (exact_round1__chunk15_0_nx == 0));
 assign exact_round1__chunk15_0_p = (((!exact_round1__chunk15_0_ck) && (exact_round1__chunk15_0_nx == 0)) || (exact_round1__chunk15_0_ck && (exact_round1__chunk15_0_nx == 1)));
-assign exact_round1__chunk15_0_z = (((!exact_round1_s1_cin[6]) && (exact_round1__chunk15_0_s1_a == 0)) || (exact_round1_s1_cin[6] && (exact_round1__chunk15_0_na == 0)));
+assign exact_round1__chunk15_0_z = exact_round1__chunk15_0_rz;
 
 
 
@@ -17239,7 +17722,6 @@ assign exact_round1__chunk15_0_hi = exact_round1__chunk15_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk15_0_stage4
     if (ce) begin
         exact_round1__chunk15_0_lz <= exact_round1__chunk15_0_c;
-        exact_round1__chunk15_0_nz <= (exact_round1__chunk15_0_s3_m != 0);
         exact_round1__chunk15_0_m <= exact_round1__chunk15_0_s3_m;
     end
 end
@@ -17248,6 +17730,15 @@ end
 
 assign exact_round1__chunk16_0_cx = exact_round1_op[256-1:224];
 assign exact_round1__chunk16_0_ck = exact_round1_op_c[7];
+
+
+
+assign exact_round1__chunk16_0_na = (~exact_round1__chunk16_0_s1_a);
+
+
+
+assign exact_round1__chunk16_0_rz = (((!exact_round1_s1_cin[7]) && (exact_round1__chunk16_0_s1_a == 0)) || (exact_round1_s1_cin[7] && (exact_round1__chunk16_0_na == 0)));
+assign exact_round1__chunk16_0_ro = (((!exact_round1_s1_cin[7]) && (exact_round1__chunk16_0_na == 0)) || (exact_round1_s1_cin[7] && (exact_round1__chunk16_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk16_0_adds
@@ -17264,6 +17755,8 @@ always @(posedge clk) begin: exact_round1__chunk16_0_adds
         exact_round1__chunk16_0_s1_a <= t;
         u = (exact_round1__chunk16_0_s1_a + exact_round1_s1_cin[7]);
         exact_round1__chunk16_0_s2_r <= u;
+        exact_round1__chunk16_0_s2_z <= exact_round1__chunk16_0_rz;
+        exact_round1__chunk16_0_s2_o <= exact_round1__chunk16_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk16_0_s2_r);
         end
@@ -17272,19 +17765,19 @@ always @(posedge clk) begin: exact_round1__chunk16_0_adds
         end
         w = (v + exact_round1_s2_cin2[7]);
         exact_round1__chunk16_0_s3_m <= w;
+        exact_round1__chunk16_0_nz <= (!((exact_round1__chunk16_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[7])) || (exact_round1__chunk16_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round1__chunk16_0_nx = (~exact_round1__chunk16_0_cx);
-assign exact_round1__chunk16_0_na = (~exact_round1__chunk16_0_s1_a);
 
 
 
 assign exact_round1__chunk16_0_g = (exact_round1__chunk16_0_ck && (exact_round1__chunk16_0_nx == 0));
 assign exact_round1__chunk16_0_p = (((!exact_round1__chunk16_0_ck) && (exact_round1__chunk16_0_nx == 0)) || (exact_round1__chunk16_0_ck && (exact_round1__chunk16_0_nx == 1)));
-assign exact_round1__chunk16_0_z = (((!exact_round1_s1_cin[7]) && (exact_round1__chunk16_0_s1_a == 0)) || (exact_round1_s1_cin[7] && (exact_round1__chunk16_0_na == 0)));
+assign exact_round1__chunk16_0_z = exact_round1__chunk16_0_rz;
 
 
 
@@ -17597,7 +18090,6 @@ assign exact_round1__chunk16_0_hi = exact_round1__chunk16_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk16_0_stage4
     if (ce) begin
         exact_round1__chunk16_0_lz <= exact_round1__chunk16_0_c;
-        exact_round1__chunk16_0_nz <= (exact_round1__chunk16_0_s3_m != 0);
         exact_round1__chunk16_0_m <= exact_round1__chunk16_0_s3_m;
     end
 end
@@ -17606,6 +18098,15 @@ end
 
 assign exact_round1__chunk17_0_cx = exact_round1_op[288-1:256];
 assign exact_round1__chunk17_0_ck = exact_round1_op_c[8];
+
+
+
+assign exact_round1__chunk17_0_na = (~exact_round1__chunk17_0_s1_a);
+
+
+
+assign exact_round1__chunk17_0_rz = (((!exact_round1_s1_cin[8]) && (exact_round1__chunk17_0_s1_a == 0)) || (exact_round1_s1_cin[8] && (exact_round1__chunk17_0_na == 0)));
+assign exact_round1__chunk17_0_ro = (((!exact_round1_s1_cin[8]) && (exact_round1__chunk17_0_na == 0)) || (exact_round1_s1_cin[8] && (exact_round1__chunk17_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round1__chunk17_0_adds
@@ -17622,6 +18123,8 @@ always @(posedge clk) begin: exact_round1__chunk17_0_adds
         exact_round1__chunk17_0_s1_a <= t;
         u = (exact_round1__chunk17_0_s1_a + exact_round1_s1_cin[8]);
         exact_round1__chunk17_0_s2_r <= u;
+        exact_round1__chunk17_0_s2_z <= exact_round1__chunk17_0_rz;
+        exact_round1__chunk17_0_s2_o <= exact_round1__chunk17_0_ro;
         if (exact_round1_s2_neg) begin
             v = (~exact_round1__chunk17_0_s2_r);
         end
@@ -17630,12 +18133,13 @@ always @(posedge clk) begin: exact_round1__chunk17_0_adds
         end
         w = (v + exact_round1_s2_cin2[8]);
         exact_round1__chunk17_0_s3_m <= w;
+        exact_round1__chunk17_0_nz <= (!((exact_round1__chunk17_0_s2_z && (exact_round1_s2_neg == exact_round1_s2_cin2[8])) || (exact_round1__chunk17_0_s2_o && (exact_round1_s2_neg != exact_round1_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round1__chunk17_0_na31 = (~exact_round1__chunk17_0_s1_a[(32 - 1)-1:0]);
+assign exact_round1__chunk17_0_na31 = exact_round1__chunk17_0_na[(32 - 1)-1:0];
 
 
 
@@ -17952,7 +18456,6 @@ assign exact_round1__chunk17_0_hi = exact_round1__chunk17_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round1__chunk17_0_stage4
     if (ce) begin
         exact_round1__chunk17_0_lz <= exact_round1__chunk17_0_c;
-        exact_round1__chunk17_0_nz <= (exact_round1__chunk17_0_s3_m != 0);
         exact_round1__chunk17_0_m <= exact_round1__chunk17_0_s3_m;
     end
 end
@@ -18020,31 +18523,40 @@ assign exact_round1_s7_neg = exact_round1_s7_neg_v[0];
 
 always @(exact_round1__select1_nz_v) begin: exact_round1__select1_pick
     if (exact_round1__select1_nz_v[8]) begin
-        exact_round1__select1_sel = 8;
+        exact_round1__select1_top = 8;
     end
     else if (exact_round1__select1_nz_v[7]) begin
-        exact_round1__select1_sel = 7;
+        exact_round1__select1_top = 7;
     end
     else if (exact_round1__select1_nz_v[6]) begin
-        exact_round1__select1_sel = 6;
+        exact_round1__select1_top = 6;
     end
     else if (exact_round1__select1_nz_v[5]) begin
-        exact_round1__select1_sel = 5;
+        exact_round1__select1_top = 5;
     end
     else if (exact_round1__select1_nz_v[4]) begin
-        exact_round1__select1_sel = 4;
+        exact_round1__select1_top = 4;
     end
     else if (exact_round1__select1_nz_v[3]) begin
-        exact_round1__select1_sel = 3;
+        exact_round1__select1_top = 3;
     end
     else if (exact_round1__select1_nz_v[2]) begin
-        exact_round1__select1_sel = 2;
+        exact_round1__select1_top = 2;
     end
     else if (exact_round1__select1_nz_v[1]) begin
-        exact_round1__select1_sel = 1;
+        exact_round1__select1_top = 1;
     end
     else begin
-        exact_round1__select1_sel = 0;
+        exact_round1__select1_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round1__select1_stage4
+    if (ce) begin
+        exact_round1__select1_sel <= exact_round1__select1_top;
+        exact_round1__select1_s4_zero <= (exact_round1__select1_nz_v == 0);
+        exact_round1__select1_s4_below <= ((exact_round1__select1_nz_v[0] && (exact_round1__select1_nz_v[9-1:2] != 0)) || (exact_round1__select1_nz_v[1] && (exact_round1__select1_nz_v[9-1:3] != 0)) || (exact_round1__select1_nz_v[2] && (exact_round1__select1_nz_v[9-1:4] != 0)) || (exact_round1__select1_nz_v[3] && (exact_round1__select1_nz_v[9-1:5] != 0)) || (exact_round1__select1_nz_v[4] && (exact_round1__select1_nz_v[9-1:6] != 0)) || (exact_round1__select1_nz_v[5] && (exact_round1__select1_nz_v[9-1:7] != 0)) || (exact_round1__select1_nz_v[6] && exact_round1__select1_nz_v[8]));
     end
 end
 
@@ -18086,7 +18598,8 @@ always @(posedge clk) begin: exact_round1__select1_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round1__select1_zero <= (exact_round1__select1_nz_v == 0);
+        exact_round1__select1_zero <= exact_round1__select1_s4_zero;
+        exact_round1__select1_below <= exact_round1__select1_s4_below;
         pos = (~exact_round1__select1_top_lz);
         if (((exact_round1__select1_sel == 0) && (pos < 23))) begin
             exact_round1__select1_r <= 23;
@@ -18104,39 +18617,30 @@ always @(posedge clk) begin: exact_round1__select1_stage5
         case (exact_round1__select1_sel)
             'h8: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[288-1:224];
-                exact_round1__select1_below <= (exact_round1__select1_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[256-1:192];
-                exact_round1__select1_below <= (exact_round1__select1_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[224-1:160];
-                exact_round1__select1_below <= (exact_round1__select1_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[192-1:128];
-                exact_round1__select1_below <= (exact_round1__select1_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[160-1:96];
-                exact_round1__select1_below <= (exact_round1__select1_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[128-1:64];
-                exact_round1__select1_below <= (exact_round1__select1_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[96-1:32];
-                exact_round1__select1_below <= exact_round1__select1_nz_v[0];
             end
             'h1: begin
                 exact_round1__select1_pair <= exact_round1__select1_m_v[64-1:0];
-                exact_round1__select1_below <= 0;
             end
             default: begin
                 exact_round1__select1_pair <= {exact_round1__select1_m_v[32-1:0], 32'h0};
-                exact_round1__select1_below <= 0;
             end
         endcase
     end
@@ -18217,6 +18721,15 @@ assign exact_round2__chunk18_0_cx = exact_round2_op[32-1:0];
 assign exact_round2__chunk18_0_ck = exact_round2_op_c[0];
 
 
+
+assign exact_round2__chunk18_0_na = (~exact_round2__chunk18_0_s1_a);
+
+
+
+assign exact_round2__chunk18_0_rz = (((!exact_round2_s1_cin[0]) && (exact_round2__chunk18_0_s1_a == 0)) || (exact_round2_s1_cin[0] && (exact_round2__chunk18_0_na == 0)));
+assign exact_round2__chunk18_0_ro = (((!exact_round2_s1_cin[0]) && (exact_round2__chunk18_0_na == 0)) || (exact_round2_s1_cin[0] && (exact_round2__chunk18_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round2__chunk18_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -18231,6 +18744,8 @@ always @(posedge clk) begin: exact_round2__chunk18_0_adds
         exact_round2__chunk18_0_s1_a <= t;
         u = (exact_round2__chunk18_0_s1_a + exact_round2_s1_cin[0]);
         exact_round2__chunk18_0_s2_r <= u;
+        exact_round2__chunk18_0_s2_z <= exact_round2__chunk18_0_rz;
+        exact_round2__chunk18_0_s2_o <= exact_round2__chunk18_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk18_0_s2_r);
         end
@@ -18239,19 +18754,19 @@ always @(posedge clk) begin: exact_round2__chunk18_0_adds
         end
         w = (v + exact_round2_s2_cin2[0]);
         exact_round2__chunk18_0_s3_m <= w;
+        exact_round2__chunk18_0_nz <= (!((exact_round2__chunk18_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[0])) || (exact_round2__chunk18_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round2__chunk18_0_nx = (~exact_round2__chunk18_0_cx);
-assign exact_round2__chunk18_0_na = (~exact_round2__chunk18_0_s1_a);
 
 
 
 assign exact_round2__chunk18_0_g = (exact_round2__chunk18_0_ck && (exact_round2__chunk18_0_nx == 0));
 assign exact_round2__chunk18_0_p = (((!exact_round2__chunk18_0_ck) && (exact_round2__chunk18_0_nx == 0)) || (exact_round2__chunk18_0_ck && (exact_round2__chunk18_0_nx == 1)));
-assign exact_round2__chunk18_0_z = (((!exact_round2_s1_cin[0]) && (exact_round2__chunk18_0_s1_a == 0)) || (exact_round2_s1_cin[0] && (exact_round2__chunk18_0_na == 0)));
+assign exact_round2__chunk18_0_z = exact_round2__chunk18_0_rz;
 
 
 
@@ -18564,7 +19079,6 @@ assign exact_round2__chunk18_0_hi = exact_round2__chunk18_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk18_0_stage4
     if (ce) begin
         exact_round2__chunk18_0_lz <= exact_round2__chunk18_0_c;
-        exact_round2__chunk18_0_nz <= (exact_round2__chunk18_0_s3_m != 0);
         exact_round2__chunk18_0_m <= exact_round2__chunk18_0_s3_m;
     end
 end
@@ -18573,6 +19087,15 @@ end
 
 assign exact_round2__chunk19_0_cx = exact_round2_op[64-1:32];
 assign exact_round2__chunk19_0_ck = exact_round2_op_c[1];
+
+
+
+assign exact_round2__chunk19_0_na = (~exact_round2__chunk19_0_s1_a);
+
+
+
+assign exact_round2__chunk19_0_rz = (((!exact_round2_s1_cin[1]) && (exact_round2__chunk19_0_s1_a == 0)) || (exact_round2_s1_cin[1] && (exact_round2__chunk19_0_na == 0)));
+assign exact_round2__chunk19_0_ro = (((!exact_round2_s1_cin[1]) && (exact_round2__chunk19_0_na == 0)) || (exact_round2_s1_cin[1] && (exact_round2__chunk19_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk19_0_adds
@@ -18589,6 +19112,8 @@ always @(posedge clk) begin: exact_round2__chunk19_0_adds
         exact_round2__chunk19_0_s1_a <= t;
         u = (exact_round2__chunk19_0_s1_a + exact_round2_s1_cin[1]);
         exact_round2__chunk19_0_s2_r <= u;
+        exact_round2__chunk19_0_s2_z <= exact_round2__chunk19_0_rz;
+        exact_round2__chunk19_0_s2_o <= exact_round2__chunk19_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk19_0_s2_r);
         end
@@ -18597,19 +19122,19 @@ always @(posedge clk) begin: exact_round2__chunk19_0_adds
         end
         w = (v + exact_round2_s2_cin2[1]);
         exact_round2__chunk19_0_s3_m <= w;
+        exact_round2__chunk19_0_nz <= (!((exact_round2__chunk19_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[1])) || (exact_round2__chunk19_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round2__chunk19_0_nx = (~exact_round2__chunk19_0_cx);
-assign exact_round2__chunk19_0_na = (~exact_round2__chunk19_0_s1_a);
 
 
 
 assign exact_round2__chunk19_0_g = (exact_round2__chunk19_0_ck && (exact_round2__chunk19_0_nx == 0));
 assign exact_round2__chunk19_0_p = (((!exact_round2__chunk19_0_ck) && (exact_round2__chunk19_0_nx == 0)) || (exact_round2__chunk19_0_ck && (exact_round2__chunk19_0_nx == 1)));
-assign exact_round2__chunk19_0_z = (((!exact_round2_s1_cin[1]) && (exact_round2__chunk19_0_s1_a == 0)) || (exact_round2_s1_cin[1] && (exact_round2__chunk19_0_na == 0)));
+assign exact_round2__chunk19_0_z = exact_round2__chunk19_0_rz;
 
 
 
@@ -18922,7 +19447,6 @@ assign exact_round2__chunk19_0_hi = exact_round2__chunk19_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk19_0_stage4
     if (ce) begin
         exact_round2__chunk19_0_lz <= exact_round2__chunk19_0_c;
-        exact_round2__chunk19_0_nz <= (exact_round2__chunk19_0_s3_m != 0);
         exact_round2__chunk19_0_m <= exact_round2__chunk19_0_s3_m;
     end
 end
@@ -18931,6 +19455,15 @@ end
 
 assign exact_round2__chunk20_0_cx = exact_round2_op[96-1:64];
 assign exact_round2__chunk20_0_ck = exact_round2_op_c[2];
+
+
+
+assign exact_round2__chunk20_0_na = (~exact_round2__chunk20_0_s1_a);
+
+
+
+assign exact_round2__chunk20_0_rz = (((!exact_round2_s1_cin[2]) && (exact_round2__chunk20_0_s1_a == 0)) || (exact_round2_s1_cin[2] && (exact_round2__chunk20_0_na == 0)));
+assign exact_round2__chunk20_0_ro = (((!exact_round2_s1_cin[2]) && (exact_round2__chunk20_0_na == 0)) || (exact_round2_s1_cin[2] && (exact_round2__chunk20_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk20_0_adds
@@ -18947,6 +19480,8 @@ always @(posedge clk) begin: exact_round2__chunk20_0_adds
         exact_round2__chunk20_0_s1_a <= t;
         u = (exact_round2__chunk20_0_s1_a + exact_round2_s1_cin[2]);
         exact_round2__chunk20_0_s2_r <= u;
+        exact_round2__chunk20_0_s2_z <= exact_round2__chunk20_0_rz;
+        exact_round2__chunk20_0_s2_o <= exact_round2__chunk20_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk20_0_s2_r);
         end
@@ -18955,19 +19490,19 @@ always @(posedge clk) begin: exact_round2__chunk20_0_adds
         end
         w = (v + exact_round2_s2_cin2[2]);
         exact_round2__chunk20_0_s3_m <= w;
+        exact_round2__chunk20_0_nz <= (!((exact_round2__chunk20_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[2])) || (exact_round2__chunk20_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round2__chunk20_0_nx = (~exact_round2__chunk20_0_cx);
-assign exact_round2__chunk20_0_na = (~exact_round2__chunk20_0_s1_a);
 
 
 
 assign exact_round2__chunk20_0_g = (exact_round2__chunk20_0_ck && (exact_round2__chunk20_0_nx == 0));
 assign exact_round2__chunk20_0_p = (((!exact_round2__chunk20_0_ck) && (exact_round2__chunk20_0_nx == 0)) || (exact_round2__chunk20_0_ck && (exact_round2__chunk20_0_nx == 1)));
-assign exact_round2__chunk20_0_z = (((!exact_round2_s1_cin[2]) && (exact_round2__chunk20_0_s1_a == 0)) || (exact_round2_s1_cin[2] && (exact_round2__chunk20_0_na == 0)));
+assign exact_round2__chunk20_0_z = exact_round2__chunk20_0_rz;
 
 
 
@@ -19280,7 +19815,6 @@ assign exact_round2__chunk20_0_hi = exact_round2__chunk20_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk20_0_stage4
     if (ce) begin
         exact_round2__chunk20_0_lz <= exact_round2__chunk20_0_c;
-        exact_round2__chunk20_0_nz <= (exact_round2__chunk20_0_s3_m != 0);
         exact_round2__chunk20_0_m <= exact_round2__chunk20_0_s3_m;
     end
 end
@@ -19289,6 +19823,15 @@ end
 
 assign exact_round2__chunk21_0_cx = exact_round2_op[128-1:96];
 assign exact_round2__chunk21_0_ck = exact_round2_op_c[3];
+
+
+
+assign exact_round2__chunk21_0_na = (~exact_round2__chunk21_0_s1_a);
+
+
+
+assign exact_round2__chunk21_0_rz = (((!exact_round2_s1_cin[3]) && (exact_round2__chunk21_0_s1_a == 0)) || (exact_round2_s1_cin[3] && (exact_round2__chunk21_0_na == 0)));
+assign exact_round2__chunk21_0_ro = (((!exact_round2_s1_cin[3]) && (exact_round2__chunk21_0_na == 0)) || (exact_round2_s1_cin[3] && (exact_round2__chunk21_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk21_0_adds
@@ -19305,6 +19848,8 @@ always @(posedge clk) begin: exact_round2__chunk21_0_adds
         exact_round2__chunk21_0_s1_a <= t;
         u = (exact_round2__chunk21_0_s1_a + exact_round2_s1_cin[3]);
         exact_round2__chunk21_0_s2_r <= u;
+        exact_round2__chunk21_0_s2_z <= exact_round2__chunk21_0_rz;
+        exact_round2__chunk21_0_s2_o <= exact_round2__chunk21_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk21_0_s2_r);
         end
@@ -19313,19 +19858,19 @@ always @(posedge clk) begin: exact_round2__chunk21_0_adds
         end
         w = (v + exact_round2_s2_cin2[3]);
         exact_round2__chunk21_0_s3_m <= w;
+        exact_round2__chunk21_0_nz <= (!((exact_round2__chunk21_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[3])) || (exact_round2__chunk21_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round2__chunk21_0_nx = (~exact_round2__chunk21_0_cx);
-assign exact_round2__chunk21_0_na = (~exact_round2__chunk21_0_s1_a);
 
 
 
 assign exact_round2__chunk21_0_g = (exact_round2__chunk21_0_ck && (exact_round2__chunk21_0_nx == 0));
 assign exact_round2__chunk21_0_p = (((!exact_round2__chunk21_0_ck) && (exact_round2__chunk21_0_nx == 0)) || (exact_round2__chunk21_0_ck && (exact_round2__chunk21_0_nx == 1)));
-assign exact_round2__chunk21_0_z = (((!exact_round2_s1_cin[3]) && (exact_round2__chunk21_0_s1_a == 0)) || (exact_round2_s1_cin[3] && (exact_round2__chunk21_0_na == 0)));
+assign exact_round2__chunk21_0_z = exact_round2__chunk21_0_rz;
 
 
 
@@ -19638,7 +20183,6 @@ assign exact_round2__chunk21_0_hi = exact_round2__chunk21_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk21_0_stage4
     if (ce) begin
         exact_round2__chunk21_0_lz <= exact_round2__chunk21_0_c;
-        exact_round2__chunk21_0_nz <= (exact_round2__chunk21_0_s3_m != 0);
         exact_round2__chunk21_0_m <= exact_round2__chunk21_0_s3_m;
     end
 end
@@ -19647,6 +20191,15 @@ end
 
 assign exact_round2__chunk22_0_cx = exact_round2_op[160-1:128];
 assign exact_round2__chunk22_0_ck = exact_round2_op_c[4];
+
+
+
+assign exact_round2__chunk22_0_na = (~exact_round2__chunk22_0_s1_a);
+
+
+
+assign exact_round2__chunk22_0_rz = (((!exact_round2_s1_cin[4]) && (exact_round2__chunk22_0_s1_a == 0)) || (exact_round2_s1_cin[4] && (exact_round2__chunk22_0_na == 0)));
+assign exact_round2__chunk22_0_ro = (((!exact_round2_s1_cin[4]) && (exact_round2__chunk22_0_na == 0)) || (exact_round2_s1_cin[4] && (exact_round2__chunk22_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk22_0_adds
@@ -19663,6 +20216,8 @@ always @(posedge clk) begin: exact_round2__chunk22_0_adds
         exact_round2__chunk22_0_s1_a <= t;
         u = (exact_round2__chunk22_0_s1_a + exact_round2_s1_cin[4]);
         exact_round2__chunk22_0_s2_r <= u;
+        exact_round2__chunk22_0_s2_z <= exact_round2__chunk22_0_rz;
+        exact_round2__chunk22_0_s2_o <= exact_round2__chunk22_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk22_0_s2_r);
         end
@@ -19671,19 +20226,19 @@ always @(posedge clk) begin: exact_round2__chunk22_0_adds
         end
         w = (v + exact_round2_s2_cin2[4]);
         exact_round2__chunk22_0_s3_m <= w;
+        exact_round2__chunk22_0_nz <= (!((exact_round2__chunk22_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[4])) || (exact_round2__chunk22_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round2__chunk22_0_nx = (~exact_round2__chunk22_0_cx);
-assign exact_round2__chunk22_0_na = (~exact_round2__chunk22_0_s1_a);
 
 
 
 assign exact_round2__chunk22_0_g = (exact_round2__chunk22_0_ck && (exact_round2__chunk22_0_nx == 0));
 assign exact_round2__chunk22_0_p = (((!exact_round2__chunk22_0_ck) && (exact_round2__chunk22_0_nx == 0)) || (exact_round2__chunk22_0_ck && (exact_round2__chunk22_0_nx == 1)));
-assign exact_round2__chunk22_0_z = (((!exact_round2_s1_cin[4]) && (exact_round2__chunk22_0_s1_a == 0)) || (exact_round2_s1_cin[4] && (exact_round2__chunk22_0_na == 0)));
+assign exact_round2__chunk22_0_z = exact_round2__chunk22_0_rz;
 
 
 
@@ -19996,7 +20551,6 @@ assign exact_round2__chunk22_0_hi = exact_round2__chunk22_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk22_0_stage4
     if (ce) begin
         exact_round2__chunk22_0_lz <= exact_round2__chunk22_0_c;
-        exact_round2__chunk22_0_nz <= (exact_round2__chunk22_0_s3_m != 0);
         exact_round2__chunk22_0_m <= exact_round2__chunk22_0_s3_m;
     end
 end
@@ -20005,6 +20559,15 @@ end
 
 assign exact_round2__chunk23_0_cx = exact_round2_op[192-1:160];
 assign exact_round2__chunk23_0_ck = exact_round2_op_c[5];
+
+
+
+assign exact_round2__chunk23_0_na = (~exact_round2__chunk23_0_s1_a);
+
+
+
+assign exact_round2__chunk23_0_rz = (((!exact_round2_s1_cin[5]) && (exact_round2__chunk23_0_s1_a == 0)) || (exact_round2_s1_cin[5] && (exact_round2__chunk23_0_na == 0)));
+assign exact_round2__chunk23_0_ro = (((!exact_round2_s1_cin[5]) && (exact_round2__chunk23_0_na == 0)) || (exact_round2_s1_cin[5] && (exact_round2__chunk23_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk23_0_adds
@@ -20021,6 +20584,8 @@ always @(posedge clk) begin: exact_round2__chunk23_0_adds
         exact_round2__chunk23_0_s1_a <= t;
         u = (exact_round2__chunk23_0_s1_a + exact_round2_s1_cin[5]);
         exact_round2__chunk23_0_s2_r <= u;
+        exact_round2__chunk23_0_s2_z <= exact_round2__chunk23_0_rz;
+        exact_round2__chunk23_0_s2_o <= exact_round2__chunk23_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk23_0_s2_r);
         end
@@ -20029,19 +20594,19 @@ always @(posedge clk) begin: exact_round2__chunk23_0_adds
         end
         w = (v + exact_round2_s2_cin2[5]);
         exact_round2__chunk23_0_s3_m <= w;
+        exact_round2__chunk23_0_nz <= (!((exact_round2__chunk23_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[5])) || (exact_round2__chunk23_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round2__chunk23_0_nx = (~exact_round2__chunk23_0_cx);
-assign exact_round2__chunk23_0_na = (~exact_round2__chunk23_0_s1_a);
 
 
 
 assign exact_round2__chunk23_0_g = (exact_round2__chunk23_0_ck && (exact_round2__chunk23_0_nx == 0));
 assign exact_round2__chunk23_0_p = (((!exact_round2__chunk23_0_ck) && (exact_round2__chunk23_0_nx == 0)) || (exact_round2__chunk23_0_ck && (exact_round2__chunk23_0_nx == 1)));
-assign exact_round2__chunk23_0_z = (((!exact_round2_s1_cin[5]) && (exact_round2__chunk23_0_s1_a == 0)) || (exact_round2_s1_cin[5] && (exact_round2__chunk23_0_na == 0)));
+assign exact_round2__chunk23_0_z = exact_round2__chunk23_0_rz;
 
 
 
@@ -20354,7 +20919,6 @@ assign exact_round2__chunk23_0_hi = exact_round2__chunk23_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk23_0_stage4
     if (ce) begin
         exact_round2__chunk23_0_lz <= exact_round2__chunk23_0_c;
-        exact_round2__chunk23_0_nz <= (exact_round2__chunk23_0_s3_m != 0);
         exact_round2__chunk23_0_m <= exact_round2__chunk23_0_s3_m;
     end
 end
@@ -20363,6 +20927,15 @@ end
 
 assign exact_round2__chunk24_0_cx = exact_round2_op[224-1:192];
 assign exact_round2__chunk24_0_ck = exact_round2_op_c[6];
+
+
+
+assign exact_round2__chunk24_0_na = (~exact_round2__chunk24_0_s1_a);
+
+
+
+assign exact_round2__chunk24_0_rz = (((!exact_round2_s1_cin[6]) && (exact_round2__chunk24_0_s1_a == 0)) || (exact_round2_s1_cin[6] && (exact_round2__chunk24_0_na == 0)));
+assign exact_round2__chunk24_0_ro = (((!exact_round2_s1_cin[6]) && (exact_round2__chunk24_0_na == 0)) || (exact_round2_s1_cin[6] && (exact_round2__chunk24_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk24_0_adds
@@ -20379,6 +20952,8 @@ always @(posedge clk) begin: exact_round2__chunk24_0_adds
         exact_round2__chunk24_0_s1_a <= t;
         u = (exact_round2__chunk24_0_s1_a + exact_round2_s1_cin[6]);
         exact_round2__chunk24_0_s2_r <= u;
+        exact_round2__chunk24_0_s2_z <= exact_round2__chunk24_0_rz;
+        exact_round2__chunk24_0_s2_o <= exact_round2__chunk24_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk24_0_s2_r);
         end
@@ -20387,19 +20962,19 @@ always @(posedge clk) begin: exact_round2__chunk24_0_adds
         end
         w = (v + exact_round2_s2_cin2[6]);
         exact_round2__chunk24_0_s3_m <= w;
+        exact_round2__chunk24_0_nz <= (!((exact_round2__chunk24_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[6])) || (exact_round2__chunk24_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round2__chunk24_0_nx = (~exact_round2__chunk24_0_cx);
-assign exact_round2__chunk24_0_na = (~exact_round2__chunk24_0_s1_a);
 
 
 
 assign exact_round2__chunk24_0_g = (exact_round2__chunk24_0_ck && (exact_round2__chunk24_0_nx == 0));
 assign exact_round2__chunk24_0_p = (((!exact_round2__chunk24_0_ck) && (exact_round2__chunk24_0_nx == 0)) || (exact_round2__chunk24_0_ck && (exact_round2__chunk24_0_nx == 1)));
-assign exact_round2__chunk24_0_z = (((!exact_round2_s1_cin[6]) && (exact_round2__chunk24_0_s1_a == 0)) || (exact_round2_s1_cin[6] && (exact_round2__chunk24_0_na == 0)));
+assign exact_round2__chunk24_0_z = exact_round2__chunk24_0_rz;
 
 
 
@@ -20712,7 +21287,6 @@ assign exact_round2__chunk24_0_hi = exact_round2__chunk24_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk24_0_stage4
     if (ce) begin
         exact_round2__chunk24_0_lz <= exact_round2__chunk24_0_c;
-        exact_round2__chunk24_0_nz <= (exact_round2__chunk24_0_s3_m != 0);
         exact_round2__chunk24_0_m <= exact_round2__chunk24_0_s3_m;
     end
 end
@@ -20721,6 +21295,15 @@ end
 
 assign exact_round2__chunk25_0_cx = exact_round2_op[256-1:224];
 assign exact_round2__chunk25_0_ck = exact_round2_op_c[7];
+
+
+
+assign exact_round2__chunk25_0_na = (~exact_round2__chunk25_0_s1_a);
+
+
+
+assign exact_round2__chunk25_0_rz = (((!exact_round2_s1_cin[7]) && (exact_round2__chunk25_0_s1_a == 0)) || (exact_round2_s1_cin[7] && (exact_round2__chunk25_0_na == 0)));
+assign exact_round2__chunk25_0_ro = (((!exact_round2_s1_cin[7]) && (exact_round2__chunk25_0_na == 0)) || (exact_round2_s1_cin[7] && (exact_round2__chunk25_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk25_0_adds
@@ -20737,6 +21320,8 @@ always @(posedge clk) begin: exact_round2__chunk25_0_adds
         exact_round2__chunk25_0_s1_a <= t;
         u = (exact_round2__chunk25_0_s1_a + exact_round2_s1_cin[7]);
         exact_round2__chunk25_0_s2_r <= u;
+        exact_round2__chunk25_0_s2_z <= exact_round2__chunk25_0_rz;
+        exact_round2__chunk25_0_s2_o <= exact_round2__chunk25_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk25_0_s2_r);
         end
@@ -20745,19 +21330,19 @@ always @(posedge clk) begin: exact_round2__chunk25_0_adds
         end
         w = (v + exact_round2_s2_cin2[7]);
         exact_round2__chunk25_0_s3_m <= w;
+        exact_round2__chunk25_0_nz <= (!((exact_round2__chunk25_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[7])) || (exact_round2__chunk25_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round2__chunk25_0_nx = (~exact_round2__chunk25_0_cx);
-assign exact_round2__chunk25_0_na = (~exact_round2__chunk25_0_s1_a);
 
 
 
 assign exact_round2__chunk25_0_g = (exact_round2__chunk25_0_ck && (exact_round2__chunk25_0_nx == 0));
 assign exact_round2__chunk25_0_p = (((!exact_round2__chunk25_0_ck) && (exact_round2__chunk25_0_nx == 0)) || (exact_round2__chunk25_0_ck && (exact_round2__chunk25_0_nx == 1)));
-assign exact_round2__chunk25_0_z = (((!exact_round2_s1_cin[7]) && (exact_round2__chunk25_0_s1_a == 0)) || (exact_round2_s1_cin[7] && (exact_round2__chunk25_0_na == 0)));
+assign exact_round2__chunk25_0_z = exact_round2__chunk25_0_rz;
 
 
 
@@ -21070,7 +21655,6 @@ assign exact_round2__chunk25_0_hi = exact_round2__chunk25_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk25_0_stage4
     if (ce) begin
         exact_round2__chunk25_0_lz <= exact_round2__chunk25_0_c;
-        exact_round2__chunk25_0_nz <= (exact_round2__chunk25_0_s3_m != 0);
         exact_round2__chunk25_0_m <= exact_round2__chunk25_0_s3_m;
     end
 end
@@ -21079,6 +21663,15 @@ end
 
 assign exact_round2__chunk26_0_cx = exact_round2_op[288-1:256];
 assign exact_round2__chunk26_0_ck = exact_round2_op_c[8];
+
+
+
+assign exact_round2__chunk26_0_na = (~exact_round2__chunk26_0_s1_a);
+
+
+
+assign exact_round2__chunk26_0_rz = (((!exact_round2_s1_cin[8]) && (exact_round2__chunk26_0_s1_a == 0)) || (exact_round2_s1_cin[8] && (exact_round2__chunk26_0_na == 0)));
+assign exact_round2__chunk26_0_ro = (((!exact_round2_s1_cin[8]) && (exact_round2__chunk26_0_na == 0)) || (exact_round2_s1_cin[8] && (exact_round2__chunk26_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round2__chunk26_0_adds
@@ -21095,6 +21688,8 @@ always @(posedge clk) begin: exact_round2__chunk26_0_adds
         exact_round2__chunk26_0_s1_a <= t;
         u = (exact_round2__chunk26_0_s1_a + exact_round2_s1_cin[8]);
         exact_round2__chunk26_0_s2_r <= u;
+        exact_round2__chunk26_0_s2_z <= exact_round2__chunk26_0_rz;
+        exact_round2__chunk26_0_s2_o <= exact_round2__chunk26_0_ro;
         if (exact_round2_s2_neg) begin
             v = (~exact_round2__chunk26_0_s2_r);
         end
@@ -21103,12 +21698,13 @@ always @(posedge clk) begin: exact_round2__chunk26_0_adds
         end
         w = (v + exact_round2_s2_cin2[8]);
         exact_round2__chunk26_0_s3_m <= w;
+        exact_round2__chunk26_0_nz <= (!((exact_round2__chunk26_0_s2_z && (exact_round2_s2_neg == exact_round2_s2_cin2[8])) || (exact_round2__chunk26_0_s2_o && (exact_round2_s2_neg != exact_round2_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round2__chunk26_0_na31 = (~exact_round2__chunk26_0_s1_a[(32 - 1)-1:0]);
+assign exact_round2__chunk26_0_na31 = exact_round2__chunk26_0_na[(32 - 1)-1:0];
 
 
 
@@ -21425,7 +22021,6 @@ assign exact_round2__chunk26_0_hi = exact_round2__chunk26_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round2__chunk26_0_stage4
     if (ce) begin
         exact_round2__chunk26_0_lz <= exact_round2__chunk26_0_c;
-        exact_round2__chunk26_0_nz <= (exact_round2__chunk26_0_s3_m != 0);
         exact_round2__chunk26_0_m <= exact_round2__chunk26_0_s3_m;
     end
 end
@@ -21493,31 +22088,40 @@ assign exact_round2_s7_neg = exact_round2_s7_neg_v[0];
 
 always @(exact_round2__select2_nz_v) begin: exact_round2__select2_pick
     if (exact_round2__select2_nz_v[8]) begin
-        exact_round2__select2_sel = 8;
+        exact_round2__select2_top = 8;
     end
     else if (exact_round2__select2_nz_v[7]) begin
-        exact_round2__select2_sel = 7;
+        exact_round2__select2_top = 7;
     end
     else if (exact_round2__select2_nz_v[6]) begin
-        exact_round2__select2_sel = 6;
+        exact_round2__select2_top = 6;
     end
     else if (exact_round2__select2_nz_v[5]) begin
-        exact_round2__select2_sel = 5;
+        exact_round2__select2_top = 5;
     end
     else if (exact_round2__select2_nz_v[4]) begin
-        exact_round2__select2_sel = 4;
+        exact_round2__select2_top = 4;
     end
     else if (exact_round2__select2_nz_v[3]) begin
-        exact_round2__select2_sel = 3;
+        exact_round2__select2_top = 3;
     end
     else if (exact_round2__select2_nz_v[2]) begin
-        exact_round2__select2_sel = 2;
+        exact_round2__select2_top = 2;
     end
     else if (exact_round2__select2_nz_v[1]) begin
-        exact_round2__select2_sel = 1;
+        exact_round2__select2_top = 1;
     end
     else begin
-        exact_round2__select2_sel = 0;
+        exact_round2__select2_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round2__select2_stage4
+    if (ce) begin
+        exact_round2__select2_sel <= exact_round2__select2_top;
+        exact_round2__select2_s4_zero <= (exact_round2__select2_nz_v == 0);
+        exact_round2__select2_s4_below <= ((exact_round2__select2_nz_v[0] && (exact_round2__select2_nz_v[9-1:2] != 0)) || (exact_round2__select2_nz_v[1] && (exact_round2__select2_nz_v[9-1:3] != 0)) || (exact_round2__select2_nz_v[2] && (exact_round2__select2_nz_v[9-1:4] != 0)) || (exact_round2__select2_nz_v[3] && (exact_round2__select2_nz_v[9-1:5] != 0)) || (exact_round2__select2_nz_v[4] && (exact_round2__select2_nz_v[9-1:6] != 0)) || (exact_round2__select2_nz_v[5] && (exact_round2__select2_nz_v[9-1:7] != 0)) || (exact_round2__select2_nz_v[6] && exact_round2__select2_nz_v[8]));
     end
 end
 
@@ -21559,7 +22163,8 @@ always @(posedge clk) begin: exact_round2__select2_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round2__select2_zero <= (exact_round2__select2_nz_v == 0);
+        exact_round2__select2_zero <= exact_round2__select2_s4_zero;
+        exact_round2__select2_below <= exact_round2__select2_s4_below;
         pos = (~exact_round2__select2_top_lz);
         if (((exact_round2__select2_sel == 0) && (pos < 23))) begin
             exact_round2__select2_r <= 23;
@@ -21577,39 +22182,30 @@ always @(posedge clk) begin: exact_round2__select2_stage5
         case (exact_round2__select2_sel)
             'h8: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[288-1:224];
-                exact_round2__select2_below <= (exact_round2__select2_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[256-1:192];
-                exact_round2__select2_below <= (exact_round2__select2_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[224-1:160];
-                exact_round2__select2_below <= (exact_round2__select2_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[192-1:128];
-                exact_round2__select2_below <= (exact_round2__select2_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[160-1:96];
-                exact_round2__select2_below <= (exact_round2__select2_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[128-1:64];
-                exact_round2__select2_below <= (exact_round2__select2_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[96-1:32];
-                exact_round2__select2_below <= exact_round2__select2_nz_v[0];
             end
             'h1: begin
                 exact_round2__select2_pair <= exact_round2__select2_m_v[64-1:0];
-                exact_round2__select2_below <= 0;
             end
             default: begin
                 exact_round2__select2_pair <= {exact_round2__select2_m_v[32-1:0], 32'h0};
-                exact_round2__select2_below <= 0;
             end
         endcase
     end
@@ -21690,6 +22286,15 @@ assign exact_round3__chunk27_0_cx = exact_round3_op[32-1:0];
 assign exact_round3__chunk27_0_ck = exact_round3_op_c[0];
 
 
+
+assign exact_round3__chunk27_0_na = (~exact_round3__chunk27_0_s1_a);
+
+
+
+assign exact_round3__chunk27_0_rz = (((!exact_round3_s1_cin[0]) && (exact_round3__chunk27_0_s1_a == 0)) || (exact_round3_s1_cin[0] && (exact_round3__chunk27_0_na == 0)));
+assign exact_round3__chunk27_0_ro = (((!exact_round3_s1_cin[0]) && (exact_round3__chunk27_0_na == 0)) || (exact_round3_s1_cin[0] && (exact_round3__chunk27_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round3__chunk27_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -21704,6 +22309,8 @@ always @(posedge clk) begin: exact_round3__chunk27_0_adds
         exact_round3__chunk27_0_s1_a <= t;
         u = (exact_round3__chunk27_0_s1_a + exact_round3_s1_cin[0]);
         exact_round3__chunk27_0_s2_r <= u;
+        exact_round3__chunk27_0_s2_z <= exact_round3__chunk27_0_rz;
+        exact_round3__chunk27_0_s2_o <= exact_round3__chunk27_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk27_0_s2_r);
         end
@@ -21712,19 +22319,19 @@ always @(posedge clk) begin: exact_round3__chunk27_0_adds
         end
         w = (v + exact_round3_s2_cin2[0]);
         exact_round3__chunk27_0_s3_m <= w;
+        exact_round3__chunk27_0_nz <= (!((exact_round3__chunk27_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[0])) || (exact_round3__chunk27_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round3__chunk27_0_nx = (~exact_round3__chunk27_0_cx);
-assign exact_round3__chunk27_0_na = (~exact_round3__chunk27_0_s1_a);
 
 
 
 assign exact_round3__chunk27_0_g = (exact_round3__chunk27_0_ck && (exact_round3__chunk27_0_nx == 0));
 assign exact_round3__chunk27_0_p = (((!exact_round3__chunk27_0_ck) && (exact_round3__chunk27_0_nx == 0)) || (exact_round3__chunk27_0_ck && (exact_round3__chunk27_0_nx == 1)));
-assign exact_round3__chunk27_0_z = (((!exact_round3_s1_cin[0]) && (exact_round3__chunk27_0_s1_a == 0)) || (exact_round3_s1_cin[0] && (exact_round3__chunk27_0_na == 0)));
+assign exact_round3__chunk27_0_z = exact_round3__chunk27_0_rz;
 
 
 
@@ -22037,7 +22644,6 @@ assign exact_round3__chunk27_0_hi = exact_round3__chunk27_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk27_0_stage4
     if (ce) begin
         exact_round3__chunk27_0_lz <= exact_round3__chunk27_0_c;
-        exact_round3__chunk27_0_nz <= (exact_round3__chunk27_0_s3_m != 0);
         exact_round3__chunk27_0_m <= exact_round3__chunk27_0_s3_m;
     end
 end
@@ -22046,6 +22652,15 @@ end
 
 assign exact_round3__chunk28_0_cx = exact_round3_op[64-1:32];
 assign exact_round3__chunk28_0_ck = exact_round3_op_c[1];
+
+
+
+assign exact_round3__chunk28_0_na = (~exact_round3__chunk28_0_s1_a);
+
+
+
+assign exact_round3__chunk28_0_rz = (((!exact_round3_s1_cin[1]) && (exact_round3__chunk28_0_s1_a == 0)) || (exact_round3_s1_cin[1] && (exact_round3__chunk28_0_na == 0)));
+assign exact_round3__chunk28_0_ro = (((!exact_round3_s1_cin[1]) && (exact_round3__chunk28_0_na == 0)) || (exact_round3_s1_cin[1] && (exact_round3__chunk28_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk28_0_adds
@@ -22062,6 +22677,8 @@ always @(posedge clk) begin: exact_round3__chunk28_0_adds
         exact_round3__chunk28_0_s1_a <= t;
         u = (exact_round3__chunk28_0_s1_a + exact_round3_s1_cin[1]);
         exact_round3__chunk28_0_s2_r <= u;
+        exact_round3__chunk28_0_s2_z <= exact_round3__chunk28_0_rz;
+        exact_round3__chunk28_0_s2_o <= exact_round3__chunk28_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk28_0_s2_r);
         end
@@ -22070,19 +22687,19 @@ always @(posedge clk) begin: exact_round3__chunk28_0_adds
         end
         w = (v + exact_round3_s2_cin2[1]);
         exact_round3__chunk28_0_s3_m <= w;
+        exact_round3__chunk28_0_nz <= (!((exact_round3__chunk28_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[1])) || (exact_round3__chunk28_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round3__chunk28_0_nx = (~exact_round3__chunk28_0_cx);
-assign exact_round3__chunk28_0_na = (~exact_round3__chunk28_0_s1_a);
 
 
 
 assign exact_round3__chunk28_0_g = (exact_round3__chunk28_0_ck && (exact_round3__chunk28_0_nx == 0));
 assign exact_round3__chunk28_0_p = (((!exact_round3__chunk28_0_ck) && (exact_round3__chunk28_0_nx == 0)) || (exact_round3__chunk28_0_ck && (exact_round3__chunk28_0_nx == 1)));
-assign exact_round3__chunk28_0_z = (((!exact_round3_s1_cin[1]) && (exact_round3__chunk28_0_s1_a == 0)) || (exact_round3_s1_cin[1] && (exact_round3__chunk28_0_na == 0)));
+assign exact_round3__chunk28_0_z = exact_round3__chunk28_0_rz;
 
 
 
@@ -22395,7 +23012,6 @@ assign exact_round3__chunk28_0_hi = exact_round3__chunk28_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk28_0_stage4
     if (ce) begin
         exact_round3__chunk28_0_lz <= exact_round3__chunk28_0_c;
-        exact_round3__chunk28_0_nz <= (exact_round3__chunk28_0_s3_m != 0);
         exact_round3__chunk28_0_m <= exact_round3__chunk28_0_s3_m;
     end
 end
@@ -22404,6 +23020,15 @@ end
 
 assign exact_round3__chunk29_0_cx = exact_round3_op[96-1:64];
 assign exact_round3__chunk29_0_ck = exact_round3_op_c[2];
+
+
+
+assign exact_round3__chunk29_0_na = (~exact_round3__chunk29_0_s1_a);
+
+
+
+assign exact_round3__chunk29_0_rz = (((!exact_round3_s1_cin[2]) && (exact_round3__chunk29_0_s1_a == 0)) || (exact_round3_s1_cin[2] && (exact_round3__chunk29_0_na == 0)));
+assign exact_round3__chunk29_0_ro = (((!exact_round3_s1_cin[2]) && (exact_round3__chunk29_0_na == 0)) || (exact_round3_s1_cin[2] && (exact_round3__chunk29_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk29_0_adds
@@ -22420,6 +23045,8 @@ always @(posedge clk) begin: exact_round3__chunk29_0_adds
         exact_round3__chunk29_0_s1_a <= t;
         u = (exact_round3__chunk29_0_s1_a + exact_round3_s1_cin[2]);
         exact_round3__chunk29_0_s2_r <= u;
+        exact_round3__chunk29_0_s2_z <= exact_round3__chunk29_0_rz;
+        exact_round3__chunk29_0_s2_o <= exact_round3__chunk29_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk29_0_s2_r);
         end
@@ -22428,19 +23055,19 @@ always @(posedge clk) begin: exact_round3__chunk29_0_adds
         end
         w = (v + exact_round3_s2_cin2[2]);
         exact_round3__chunk29_0_s3_m <= w;
+        exact_round3__chunk29_0_nz <= (!((exact_round3__chunk29_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[2])) || (exact_round3__chunk29_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round3__chunk29_0_nx = (~exact_round3__chunk29_0_cx);
-assign exact_round3__chunk29_0_na = (~exact_round3__chunk29_0_s1_a);
 
 
 
 assign exact_round3__chunk29_0_g = (exact_round3__chunk29_0_ck && (exact_round3__chunk29_0_nx == 0));
 assign exact_round3__chunk29_0_p = (((!exact_round3__chunk29_0_ck) && (exact_round3__chunk29_0_nx == 0)) || (exact_round3__chunk29_0_ck && (exact_round3__chunk29_0_nx == 1)));
-assign exact_round3__chunk29_0_z = (((!exact_round3_s1_cin[2]) && (exact_round3__chunk29_0_s1_a == 0)) || (exact_round3_s1_cin[2] && (exact_round3__chunk29_0_na == 0)));
+assign exact_round3__chunk29_0_z = exact_round3__chunk29_0_rz;
 
 
 
@@ -22753,7 +23380,6 @@ assign exact_round3__chunk29_0_hi = exact_round3__chunk29_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk29_0_stage4
     if (ce) begin
         exact_round3__chunk29_0_lz <= exact_round3__chunk29_0_c;
-        exact_round3__chunk29_0_nz <= (exact_round3__chunk29_0_s3_m != 0);
         exact_round3__chunk29_0_m <= exact_round3__chunk29_0_s3_m;
     end
 end
@@ -22762,6 +23388,15 @@ end
 
 assign exact_round3__chunk30_0_cx = exact_round3_op[128-1:96];
 assign exact_round3__chunk30_0_ck = exact_round3_op_c[3];
+
+
+
+assign exact_round3__chunk30_0_na = (~exact_round3__chunk30_0_s1_a);
+
+
+
+assign exact_round3__chunk30_0_rz = (((!exact_round3_s1_cin[3]) && (exact_round3__chunk30_0_s1_a == 0)) || (exact_round3_s1_cin[3] && (exact_round3__chunk30_0_na == 0)));
+assign exact_round3__chunk30_0_ro = (((!exact_round3_s1_cin[3]) && (exact_round3__chunk30_0_na == 0)) || (exact_round3_s1_cin[3] && (exact_round3__chunk30_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk30_0_adds
@@ -22778,6 +23413,8 @@ always @(posedge clk) begin: exact_round3__chunk30_0_adds
         exact_round3__chunk30_0_s1_a <= t;
         u = (exact_round3__chunk30_0_s1_a + exact_round3_s1_cin[3]);
         exact_round3__chunk30_0_s2_r <= u;
+        exact_round3__chunk30_0_s2_z <= exact_round3__chunk30_0_rz;
+        exact_round3__chunk30_0_s2_o <= exact_round3__chunk30_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk30_0_s2_r);
         end
@@ -22786,19 +23423,19 @@ always @(posedge clk) begin: exact_round3__chunk30_0_adds
         end
         w = (v + exact_round3_s2_cin2[3]);
         exact_round3__chunk30_0_s3_m <= w;
+        exact_round3__chunk30_0_nz <= (!((exact_round3__chunk30_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[3])) || (exact_round3__chunk30_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round3__chunk30_0_nx = (~exact_round3__chunk30_0_cx);
-assign exact_round3__chunk30_0_na = (~exact_round3__chunk30_0_s1_a);
 
 
 
 assign exact_round3__chunk30_0_g = (exact_round3__chunk30_0_ck && (exact_round3__chunk30_0_nx == 0));
 assign exact_round3__chunk30_0_p = (((!exact_round3__chunk30_0_ck) && (exact_round3__chunk30_0_nx == 0)) || (exact_round3__chunk30_0_ck && (exact_round3__chunk30_0_nx == 1)));
-assign exact_round3__chunk30_0_z = (((!exact_round3_s1_cin[3]) && (exact_round3__chunk30_0_s1_a == 0)) || (exact_round3_s1_cin[3] && (exact_round3__chunk30_0_na == 0)));
+assign exact_round3__chunk30_0_z = exact_round3__chunk30_0_rz;
 
 
 
@@ -23111,7 +23748,6 @@ assign exact_round3__chunk30_0_hi = exact_round3__chunk30_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk30_0_stage4
     if (ce) begin
         exact_round3__chunk30_0_lz <= exact_round3__chunk30_0_c;
-        exact_round3__chunk30_0_nz <= (exact_round3__chunk30_0_s3_m != 0);
         exact_round3__chunk30_0_m <= exact_round3__chunk30_0_s3_m;
     end
 end
@@ -23120,6 +23756,15 @@ end
 
 assign exact_round3__chunk31_0_cx = exact_round3_op[160-1:128];
 assign exact_round3__chunk31_0_ck = exact_round3_op_c[4];
+
+
+
+assign exact_round3__chunk31_0_na = (~exact_round3__chunk31_0_s1_a);
+
+
+
+assign exact_round3__chunk31_0_rz = (((!exact_round3_s1_cin[4]) && (exact_round3__chunk31_0_s1_a == 0)) || (exact_round3_s1_cin[4] && (exact_round3__chunk31_0_na == 0)));
+assign exact_round3__chunk31_0_ro = (((!exact_round3_s1_cin[4]) && (exact_round3__chunk31_0_na == 0)) || (exact_round3_s1_cin[4] && (exact_round3__chunk31_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk31_0_adds
@@ -23136,6 +23781,8 @@ always @(posedge clk) begin: exact_round3__chunk31_0_adds
         exact_round3__chunk31_0_s1_a <= t;
         u = (exact_round3__chunk31_0_s1_a + exact_round3_s1_cin[4]);
         exact_round3__chunk31_0_s2_r <= u;
+        exact_round3__chunk31_0_s2_z <= exact_round3__chunk31_0_rz;
+        exact_round3__chunk31_0_s2_o <= exact_round3__chunk31_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk31_0_s2_r);
         end
@@ -23144,19 +23791,19 @@ always @(posedge clk) begin: exact_round3__chunk31_0_adds
         end
         w = (v + exact_round3_s2_cin2[4]);
         exact_round3__chunk31_0_s3_m <= w;
+        exact_round3__chunk31_0_nz <= (!((exact_round3__chunk31_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[4])) || (exact_round3__chunk31_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round3__chunk31_0_nx = (~exact_round3__chunk31_0_cx);
-assign exact_round3__chunk31_0_na = (~exact_round3__chunk31_0_s1_a);
 
 
 
 assign exact_round3__chunk31_0_g = (exact_round3__chunk31_0_ck && (exact_round3__chunk31_0_nx == 0));
 assign exact_round3__chunk31_0_p = (((!exact_round3__chunk31_0_ck) && (exact_round3__chunk31_0_nx == 0)) || (exact_round3__chunk31_0_ck && (exact_round3__chunk31_0_nx == 1)));
-assign exact_round3__chunk31_0_z = (((!exact_round3_s1_cin[4]) && (exact_round3__chunk31_0_s1_a == 0)) || (exact_round3_s1_cin[4] && (exact_round3__chunk31_0_na == 0)));
+assign exact_round3__chunk31_0_z = exact_round3__chunk31_0_rz;
 
 
 
@@ -23469,7 +24116,6 @@ assign exact_round3__chunk31_0_hi = exact_round3__chunk31_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk31_0_stage4
     if (ce) begin
         exact_round3__chunk31_0_lz <= exact_round3__chunk31_0_c;
-        exact_round3__chunk31_0_nz <= (exact_round3__chunk31_0_s3_m != 0);
         exact_round3__chunk31_0_m <= exact_round3__chunk31_0_s3_m;
     end
 end
@@ -23478,6 +24124,15 @@ end
 
 assign exact_round3__chunk32_0_cx = exact_round3_op[192-1:160];
 assign exact_round3__chunk32_0_ck = exact_round3_op_c[5];
+
+
+
+assign exact_round3__chunk32_0_na = (~exact_round3__chunk32_0_s1_a);
+
+
+
+assign exact_round3__chunk32_0_rz = (((!exact_round3_s1_cin[5]) && (exact_round3__chunk32_0_s1_a == 0)) || (exact_round3_s1_cin[5] && (exact_round3__chunk32_0_na == 0)));
+assign exact_round3__chunk32_0_ro = (((!exact_round3_s1_cin[5]) && (exact_round3__chunk32_0_na == 0)) || (exact_round3_s1_cin[5] && (exact_round3__chunk32_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk32_0_adds
@@ -23494,6 +24149,8 @@ always @(posedge clk) begin: exact_round3__chunk32_0_adds
         exact_round3__chunk32_0_s1_a <= t;
         u = (exact_round3__chunk32_0_s1_a + exact_round3_s1_cin[5]);
         exact_round3__chunk32_0_s2_r <= u;
+        exact_round3__chunk32_0_s2_z <= exact_round3__chunk32_0_rz;
+        exact_round3__chunk32_0_s2_o <= exact_round3__chunk32_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk32_0_s2_r);
         end
@@ -23502,19 +24159,19 @@ always @(posedge clk) begin: exact_round3__chunk32_0_adds
         end
         w = (v + exact_round3_s2_cin2[5]);
         exact_round3__chunk32_0_s3_m <= w;
+        exact_round3__chunk32_0_nz <= (!((exact_round3__chunk32_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[5])) || (exact_round3__chunk32_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round3__chunk32_0_nx = (~exact_round3__chunk32_0_cx);
-assign exact_round3__chunk32_0_na = (~exact_round3__chunk32_0_s1_a);
 
 
 
 assign exact_round3__chunk32_0_g = (exact_round3__chunk32_0_ck && (exact_round3__chunk32_0_nx == 0));
 assign exact_round3__chunk32_0_p = (((!exact_round3__chunk32_0_ck) && (exact_round3__chunk32_0_nx == 0)) || (exact_round3__chunk32_0_ck && (exact_round3__chunk32_0_nx == 1)));
-assign exact_round3__chunk32_0_z = (((!exact_round3_s1_cin[5]) && (exact_round3__chunk32_0_s1_a == 0)) || (exact_round3_s1_cin[5] && (exact_round3__chunk32_0_na == 0)));
+assign exact_round3__chunk32_0_z = exact_round3__chunk32_0_rz;
 
 
 
@@ -23827,7 +24484,6 @@ assign exact_round3__chunk32_0_hi = exact_round3__chunk32_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk32_0_stage4
     if (ce) begin
         exact_round3__chunk32_0_lz <= exact_round3__chunk32_0_c;
-        exact_round3__chunk32_0_nz <= (exact_round3__chunk32_0_s3_m != 0);
         exact_round3__chunk32_0_m <= exact_round3__chunk32_0_s3_m;
     end
 end
@@ -23836,6 +24492,15 @@ end
 
 assign exact_round3__chunk33_0_cx = exact_round3_op[224-1:192];
 assign exact_round3__chunk33_0_ck = exact_round3_op_c[6];
+
+
+
+assign exact_round3__chunk33_0_na = (~exact_round3__chunk33_0_s1_a);
+
+
+
+assign exact_round3__chunk33_0_rz = (((!exact_round3_s1_cin[6]) && (exact_round3__chunk33_0_s1_a == 0)) || (exact_round3_s1_cin[6] && (exact_round3__chunk33_0_na == 0)));
+assign exact_round3__chunk33_0_ro = (((!exact_round3_s1_cin[6]) && (exact_round3__chunk33_0_na == 0)) || (exact_round3_s1_cin[6] && (exact_round3__chunk33_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk33_0_adds
@@ -23852,6 +24517,8 @@ always @(posedge clk) begin: exact_round3__chunk33_0_adds
         exact_round3__chunk33_0_s1_a <= t;
         u = (exact_round3__chunk33_0_s1_a + exact_round3_s1_cin[6]);
         exact_round3__chunk33_0_s2_r <= u;
+        exact_round3__chunk33_0_s2_z <= exact_round3__chunk33_0_rz;
+        exact_round3__chunk33_0_s2_o <= exact_round3__chunk33_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk33_0_s2_r);
         end
@@ -23860,19 +24527,19 @@ always @(posedge clk) begin: exact_round3__chunk33_0_adds
         end
         w = (v + exact_round3_s2_cin2[6]);
         exact_round3__chunk33_0_s3_m <= w;
+        exact_round3__chunk33_0_nz <= (!((exact_round3__chunk33_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[6])) || (exact_round3__chunk33_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round3__chunk33_0_nx = (~exact_round3__chunk33_0_cx);
-assign exact_round3__chunk33_0_na = (~exact_round3__chunk33_0_s1_a);
 
 
 
 assign exact_round3__chunk33_0_g = (exact_round3__chunk33_0_ck && (exact_round3__chunk33_0_nx == 0));
 assign exact_round3__chunk33_0_p = (((!exact_round3__chunk33_0_ck) && (exact_round3__chunk33_0_nx == 0)) || (exact_round3__chunk33_0_ck && (exact_round3__chunk33_0_nx == 1)));
-assign exact_round3__chunk33_0_z = (((!exact_round3_s1_cin[6]) && (exact_round3__chunk33_0_s1_a == 0)) || (exact_round3_s1_cin[6] && (exact_round3__chunk33_0_na == 0)));
+assign exact_round3__chunk33_0_z = exact_round3__chunk33_0_rz;
 
 
 
@@ -24185,7 +24852,6 @@ assign exact_round3__chunk33_0_hi = exact_round3__chunk33_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk33_0_stage4
     if (ce) begin
         exact_round3__chunk33_0_lz <= exact_round3__chunk33_0_c;
-        exact_round3__chunk33_0_nz <= (exact_round3__chunk33_0_s3_m != 0);
         exact_round3__chunk33_0_m <= exact_round3__chunk33_0_s3_m;
     end
 end
@@ -24194,6 +24860,15 @@ end
 
 assign exact_round3__chunk34_0_cx = exact_round3_op[256-1:224];
 assign exact_round3__chunk34_0_ck = exact_round3_op_c[7];
+
+
+
+assign exact_round3__chunk34_0_na = (~exact_round3__chunk34_0_s1_a);
+
+
+
+assign exact_round3__chunk34_0_rz = (((!exact_round3_s1_cin[7]) && (exact_round3__chunk34_0_s1_a == 0)) || (exact_round3_s1_cin[7] && (exact_round3__chunk34_0_na == 0)));
+assign exact_round3__chunk34_0_ro = (((!exact_round3_s1_cin[7]) && (exact_round3__chunk34_0_na == 0)) || (exact_round3_s1_cin[7] && (exact_round3__chunk34_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk34_0_adds
@@ -24210,6 +24885,8 @@ always @(posedge clk) begin: exact_round3__chunk34_0_adds
         exact_round3__chunk34_0_s1_a <= t;
         u = (exact_round3__chunk34_0_s1_a + exact_round3_s1_cin[7]);
         exact_round3__chunk34_0_s2_r <= u;
+        exact_round3__chunk34_0_s2_z <= exact_round3__chunk34_0_rz;
+        exact_round3__chunk34_0_s2_o <= exact_round3__chunk34_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk34_0_s2_r);
         end
@@ -24218,19 +24895,19 @@ always @(posedge clk) begin: exact_round3__chunk34_0_adds
         end
         w = (v + exact_round3_s2_cin2[7]);
         exact_round3__chunk34_0_s3_m <= w;
+        exact_round3__chunk34_0_nz <= (!((exact_round3__chunk34_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[7])) || (exact_round3__chunk34_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round3__chunk34_0_nx = (~exact_round3__chunk34_0_cx);
-assign exact_round3__chunk34_0_na = (~exact_round3__chunk34_0_s1_a);
 
 
 
 assign exact_round3__chunk34_0_g = (exact_round3__chunk34_0_ck && (exact_round3__chunk34_0_nx == 0));
 assign exact_round3__chunk34_0_p = (((!exact_round3__chunk34_0_ck) && (exact_round3__chunk34_0_nx == 0)) || (exact_round3__chunk34_0_ck && (exact_round3__chunk34_0_nx == 1)));
-assign exact_round3__chunk34_0_z = (((!exact_round3_s1_cin[7]) && (exact_round3__chunk34_0_s1_a == 0)) || (exact_round3_s1_cin[7] && (exact_round3__chunk34_0_na == 0)));
+assign exact_round3__chunk34_0_z = exact_round3__chunk34_0_rz;
 
 
 
@@ -24543,7 +25220,6 @@ assign exact_round3__chunk34_0_hi = exact_round3__chunk34_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk34_0_stage4
     if (ce) begin
         exact_round3__chunk34_0_lz <= exact_round3__chunk34_0_c;
-        exact_round3__chunk34_0_nz <= (exact_round3__chunk34_0_s3_m != 0);
         exact_round3__chunk34_0_m <= exact_round3__chunk34_0_s3_m;
     end
 end
@@ -24552,6 +25228,15 @@ end
 
 assign exact_round3__chunk35_0_cx = exact_round3_op[288-1:256];
 assign exact_round3__chunk35_0_ck = exact_round3_op_c[8];
+
+
+
+assign exact_round3__chunk35_0_na = (~exact_round3__chunk35_0_s1_a);
+
+
+
+assign exact_round3__chunk35_0_rz = (((!exact_round3_s1_cin[8]) && (exact_round3__chunk35_0_s1_a == 0)) || (exact_round3_s1_cin[8] && (exact_round3__chunk35_0_na == 0)));
+assign exact_round3__chunk35_0_ro = (((!exact_round3_s1_cin[8]) && (exact_round3__chunk35_0_na == 0)) || (exact_round3_s1_cin[8] && (exact_round3__chunk35_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round3__chunk35_0_adds
@@ -24568,6 +25253,8 @@ always @(posedge clk) begin: exact_round3__chunk35_0_adds
         exact_round3__chunk35_0_s1_a <= t;
         u = (exact_round3__chunk35_0_s1_a + exact_round3_s1_cin[8]);
         exact_round3__chunk35_0_s2_r <= u;
+        exact_round3__chunk35_0_s2_z <= exact_round3__chunk35_0_rz;
+        exact_round3__chunk35_0_s2_o <= exact_round3__chunk35_0_ro;
         if (exact_round3_s2_neg) begin
             v = (~exact_round3__chunk35_0_s2_r);
         end
@@ -24576,12 +25263,13 @@ always @(posedge clk) begin: exact_round3__chunk35_0_adds
         end
         w = (v + exact_round3_s2_cin2[8]);
         exact_round3__chunk35_0_s3_m <= w;
+        exact_round3__chunk35_0_nz <= (!((exact_round3__chunk35_0_s2_z && (exact_round3_s2_neg == exact_round3_s2_cin2[8])) || (exact_round3__chunk35_0_s2_o && (exact_round3_s2_neg != exact_round3_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round3__chunk35_0_na31 = (~exact_round3__chunk35_0_s1_a[(32 - 1)-1:0]);
+assign exact_round3__chunk35_0_na31 = exact_round3__chunk35_0_na[(32 - 1)-1:0];
 
 
 
@@ -24898,7 +25586,6 @@ assign exact_round3__chunk35_0_hi = exact_round3__chunk35_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round3__chunk35_0_stage4
     if (ce) begin
         exact_round3__chunk35_0_lz <= exact_round3__chunk35_0_c;
-        exact_round3__chunk35_0_nz <= (exact_round3__chunk35_0_s3_m != 0);
         exact_round3__chunk35_0_m <= exact_round3__chunk35_0_s3_m;
     end
 end
@@ -24966,31 +25653,40 @@ assign exact_round3_s7_neg = exact_round3_s7_neg_v[0];
 
 always @(exact_round3__select3_nz_v) begin: exact_round3__select3_pick
     if (exact_round3__select3_nz_v[8]) begin
-        exact_round3__select3_sel = 8;
+        exact_round3__select3_top = 8;
     end
     else if (exact_round3__select3_nz_v[7]) begin
-        exact_round3__select3_sel = 7;
+        exact_round3__select3_top = 7;
     end
     else if (exact_round3__select3_nz_v[6]) begin
-        exact_round3__select3_sel = 6;
+        exact_round3__select3_top = 6;
     end
     else if (exact_round3__select3_nz_v[5]) begin
-        exact_round3__select3_sel = 5;
+        exact_round3__select3_top = 5;
     end
     else if (exact_round3__select3_nz_v[4]) begin
-        exact_round3__select3_sel = 4;
+        exact_round3__select3_top = 4;
     end
     else if (exact_round3__select3_nz_v[3]) begin
-        exact_round3__select3_sel = 3;
+        exact_round3__select3_top = 3;
     end
     else if (exact_round3__select3_nz_v[2]) begin
-        exact_round3__select3_sel = 2;
+        exact_round3__select3_top = 2;
     end
     else if (exact_round3__select3_nz_v[1]) begin
-        exact_round3__select3_sel = 1;
+        exact_round3__select3_top = 1;
     end
     else begin
-        exact_round3__select3_sel = 0;
+        exact_round3__select3_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round3__select3_stage4
+    if (ce) begin
+        exact_round3__select3_sel <= exact_round3__select3_top;
+        exact_round3__select3_s4_zero <= (exact_round3__select3_nz_v == 0);
+        exact_round3__select3_s4_below <= ((exact_round3__select3_nz_v[0] && (exact_round3__select3_nz_v[9-1:2] != 0)) || (exact_round3__select3_nz_v[1] && (exact_round3__select3_nz_v[9-1:3] != 0)) || (exact_round3__select3_nz_v[2] && (exact_round3__select3_nz_v[9-1:4] != 0)) || (exact_round3__select3_nz_v[3] && (exact_round3__select3_nz_v[9-1:5] != 0)) || (exact_round3__select3_nz_v[4] && (exact_round3__select3_nz_v[9-1:6] != 0)) || (exact_round3__select3_nz_v[5] && (exact_round3__select3_nz_v[9-1:7] != 0)) || (exact_round3__select3_nz_v[6] && exact_round3__select3_nz_v[8]));
     end
 end
 
@@ -25032,7 +25728,8 @@ always @(posedge clk) begin: exact_round3__select3_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round3__select3_zero <= (exact_round3__select3_nz_v == 0);
+        exact_round3__select3_zero <= exact_round3__select3_s4_zero;
+        exact_round3__select3_below <= exact_round3__select3_s4_below;
         pos = (~exact_round3__select3_top_lz);
         if (((exact_round3__select3_sel == 0) && (pos < 23))) begin
             exact_round3__select3_r <= 23;
@@ -25050,39 +25747,30 @@ always @(posedge clk) begin: exact_round3__select3_stage5
         case (exact_round3__select3_sel)
             'h8: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[288-1:224];
-                exact_round3__select3_below <= (exact_round3__select3_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[256-1:192];
-                exact_round3__select3_below <= (exact_round3__select3_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[224-1:160];
-                exact_round3__select3_below <= (exact_round3__select3_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[192-1:128];
-                exact_round3__select3_below <= (exact_round3__select3_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[160-1:96];
-                exact_round3__select3_below <= (exact_round3__select3_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[128-1:64];
-                exact_round3__select3_below <= (exact_round3__select3_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[96-1:32];
-                exact_round3__select3_below <= exact_round3__select3_nz_v[0];
             end
             'h1: begin
                 exact_round3__select3_pair <= exact_round3__select3_m_v[64-1:0];
-                exact_round3__select3_below <= 0;
             end
             default: begin
                 exact_round3__select3_pair <= {exact_round3__select3_m_v[32-1:0], 32'h0};
-                exact_round3__select3_below <= 0;
             end
         endcase
     end
@@ -25163,6 +25851,15 @@ assign exact_round4__chunk36_0_cx = exact_round4_op[32-1:0];
 assign exact_round4__chunk36_0_ck = exact_round4_op_c[0];
 
 
+
+assign exact_round4__chunk36_0_na = (~exact_round4__chunk36_0_s1_a);
+
+
+
+assign exact_round4__chunk36_0_rz = (((!exact_round4_s1_cin[0]) && (exact_round4__chunk36_0_s1_a == 0)) || (exact_round4_s1_cin[0] && (exact_round4__chunk36_0_na == 0)));
+assign exact_round4__chunk36_0_ro = (((!exact_round4_s1_cin[0]) && (exact_round4__chunk36_0_na == 0)) || (exact_round4_s1_cin[0] && (exact_round4__chunk36_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round4__chunk36_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -25177,6 +25874,8 @@ always @(posedge clk) begin: exact_round4__chunk36_0_adds
         exact_round4__chunk36_0_s1_a <= t;
         u = (exact_round4__chunk36_0_s1_a + exact_round4_s1_cin[0]);
         exact_round4__chunk36_0_s2_r <= u;
+        exact_round4__chunk36_0_s2_z <= exact_round4__chunk36_0_rz;
+        exact_round4__chunk36_0_s2_o <= exact_round4__chunk36_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk36_0_s2_r);
         end
@@ -25185,19 +25884,19 @@ always @(posedge clk) begin: exact_round4__chunk36_0_adds
         end
         w = (v + exact_round4_s2_cin2[0]);
         exact_round4__chunk36_0_s3_m <= w;
+        exact_round4__chunk36_0_nz <= (!((exact_round4__chunk36_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[0])) || (exact_round4__chunk36_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round4__chunk36_0_nx = (~exact_round4__chunk36_0_cx);
-assign exact_round4__chunk36_0_na = (~exact_round4__chunk36_0_s1_a);
 
 
 
 assign exact_round4__chunk36_0_g = (exact_round4__chunk36_0_ck && (exact_round4__chunk36_0_nx == 0));
 assign exact_round4__chunk36_0_p = (((!exact_round4__chunk36_0_ck) && (exact_round4__chunk36_0_nx == 0)) || (exact_round4__chunk36_0_ck && (exact_round4__chunk36_0_nx == 1)));
-assign exact_round4__chunk36_0_z = (((!exact_round4_s1_cin[0]) && (exact_round4__chunk36_0_s1_a == 0)) || (exact_round4_s1_cin[0] && (exact_round4__chunk36_0_na == 0)));
+assign exact_round4__chunk36_0_z = exact_round4__chunk36_0_rz;
 
 
 
@@ -25510,7 +26209,6 @@ assign exact_round4__chunk36_0_hi = exact_round4__chunk36_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk36_0_stage4
     if (ce) begin
         exact_round4__chunk36_0_lz <= exact_round4__chunk36_0_c;
-        exact_round4__chunk36_0_nz <= (exact_round4__chunk36_0_s3_m != 0);
         exact_round4__chunk36_0_m <= exact_round4__chunk36_0_s3_m;
     end
 end
@@ -25519,6 +26217,15 @@ end
 
 assign exact_round4__chunk37_0_cx = exact_round4_op[64-1:32];
 assign exact_round4__chunk37_0_ck = exact_round4_op_c[1];
+
+
+
+assign exact_round4__chunk37_0_na = (~exact_round4__chunk37_0_s1_a);
+
+
+
+assign exact_round4__chunk37_0_rz = (((!exact_round4_s1_cin[1]) && (exact_round4__chunk37_0_s1_a == 0)) || (exact_round4_s1_cin[1] && (exact_round4__chunk37_0_na == 0)));
+assign exact_round4__chunk37_0_ro = (((!exact_round4_s1_cin[1]) && (exact_round4__chunk37_0_na == 0)) || (exact_round4_s1_cin[1] && (exact_round4__chunk37_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk37_0_adds
@@ -25535,6 +26242,8 @@ always @(posedge clk) begin: exact_round4__chunk37_0_adds
         exact_round4__chunk37_0_s1_a <= t;
         u = (exact_round4__chunk37_0_s1_a + exact_round4_s1_cin[1]);
         exact_round4__chunk37_0_s2_r <= u;
+        exact_round4__chunk37_0_s2_z <= exact_round4__chunk37_0_rz;
+        exact_round4__chunk37_0_s2_o <= exact_round4__chunk37_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk37_0_s2_r);
         end
@@ -25543,19 +26252,19 @@ always @(posedge clk) begin: exact_round4__chunk37_0_adds
         end
         w = (v + exact_round4_s2_cin2[1]);
         exact_round4__chunk37_0_s3_m <= w;
+        exact_round4__chunk37_0_nz <= (!((exact_round4__chunk37_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[1])) || (exact_round4__chunk37_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round4__chunk37_0_nx = (~exact_round4__chunk37_0_cx);
-assign exact_round4__chunk37_0_na = (~exact_round4__chunk37_0_s1_a);
 
 
 
 assign exact_round4__chunk37_0_g = (exact_round4__chunk37_0_ck && (exact_round4__chunk37_0_nx == 0));
 assign exact_round4__chunk37_0_p = (((!exact_round4__chunk37_0_ck) && (exact_round4__chunk37_0_nx == 0)) || (exact_round4__chunk37_0_ck && (exact_round4__chunk37_0_nx == 1)));
-assign exact_round4__chunk37_0_z = (((!exact_round4_s1_cin[1]) && (exact_round4__chunk37_0_s1_a == 0)) || (exact_round4_s1_cin[1] && (exact_round4__chunk37_0_na == 0)));
+assign exact_round4__chunk37_0_z = exact_round4__chunk37_0_rz;
 
 
 
@@ -25868,7 +26577,6 @@ assign exact_round4__chunk37_0_hi = exact_round4__chunk37_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk37_0_stage4
     if (ce) begin
         exact_round4__chunk37_0_lz <= exact_round4__chunk37_0_c;
-        exact_round4__chunk37_0_nz <= (exact_round4__chunk37_0_s3_m != 0);
         exact_round4__chunk37_0_m <= exact_round4__chunk37_0_s3_m;
     end
 end
@@ -25877,6 +26585,15 @@ end
 
 assign exact_round4__chunk38_0_cx = exact_round4_op[96-1:64];
 assign exact_round4__chunk38_0_ck = exact_round4_op_c[2];
+
+
+
+assign exact_round4__chunk38_0_na = (~exact_round4__chunk38_0_s1_a);
+
+
+
+assign exact_round4__chunk38_0_rz = (((!exact_round4_s1_cin[2]) && (exact_round4__chunk38_0_s1_a == 0)) || (exact_round4_s1_cin[2] && (exact_round4__chunk38_0_na == 0)));
+assign exact_round4__chunk38_0_ro = (((!exact_round4_s1_cin[2]) && (exact_round4__chunk38_0_na == 0)) || (exact_round4_s1_cin[2] && (exact_round4__chunk38_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk38_0_adds
@@ -25893,6 +26610,8 @@ always @(posedge clk) begin: exact_round4__chunk38_0_adds
         exact_round4__chunk38_0_s1_a <= t;
         u = (exact_round4__chunk38_0_s1_a + exact_round4_s1_cin[2]);
         exact_round4__chunk38_0_s2_r <= u;
+        exact_round4__chunk38_0_s2_z <= exact_round4__chunk38_0_rz;
+        exact_round4__chunk38_0_s2_o <= exact_round4__chunk38_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk38_0_s2_r);
         end
@@ -25901,19 +26620,19 @@ always @(posedge clk) begin: exact_round4__chunk38_0_adds
         end
         w = (v + exact_round4_s2_cin2[2]);
         exact_round4__chunk38_0_s3_m <= w;
+        exact_round4__chunk38_0_nz <= (!((exact_round4__chunk38_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[2])) || (exact_round4__chunk38_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round4__chunk38_0_nx = (~exact_round4__chunk38_0_cx);
-assign exact_round4__chunk38_0_na = (~exact_round4__chunk38_0_s1_a);
 
 
 
 assign exact_round4__chunk38_0_g = (exact_round4__chunk38_0_ck && (exact_round4__chunk38_0_nx == 0));
 assign exact_round4__chunk38_0_p = (((!exact_round4__chunk38_0_ck) && (exact_round4__chunk38_0_nx == 0)) || (exact_round4__chunk38_0_ck && (exact_round4__chunk38_0_nx == 1)));
-assign exact_round4__chunk38_0_z = (((!exact_round4_s1_cin[2]) && (exact_round4__chunk38_0_s1_a == 0)) || (exact_round4_s1_cin[2] && (exact_round4__chunk38_0_na == 0)));
+assign exact_round4__chunk38_0_z = exact_round4__chunk38_0_rz;
 
 
 
@@ -26226,7 +26945,6 @@ assign exact_round4__chunk38_0_hi = exact_round4__chunk38_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk38_0_stage4
     if (ce) begin
         exact_round4__chunk38_0_lz <= exact_round4__chunk38_0_c;
-        exact_round4__chunk38_0_nz <= (exact_round4__chunk38_0_s3_m != 0);
         exact_round4__chunk38_0_m <= exact_round4__chunk38_0_s3_m;
     end
 end
@@ -26235,6 +26953,15 @@ end
 
 assign exact_round4__chunk39_0_cx = exact_round4_op[128-1:96];
 assign exact_round4__chunk39_0_ck = exact_round4_op_c[3];
+
+
+
+assign exact_round4__chunk39_0_na = (~exact_round4__chunk39_0_s1_a);
+
+
+
+assign exact_round4__chunk39_0_rz = (((!exact_round4_s1_cin[3]) && (exact_round4__chunk39_0_s1_a == 0)) || (exact_round4_s1_cin[3] && (exact_round4__chunk39_0_na == 0)));
+assign exact_round4__chunk39_0_ro = (((!exact_round4_s1_cin[3]) && (exact_round4__chunk39_0_na == 0)) || (exact_round4_s1_cin[3] && (exact_round4__chunk39_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk39_0_adds
@@ -26251,6 +26978,8 @@ always @(posedge clk) begin: exact_round4__chunk39_0_adds
         exact_round4__chunk39_0_s1_a <= t;
         u = (exact_round4__chunk39_0_s1_a + exact_round4_s1_cin[3]);
         exact_round4__chunk39_0_s2_r <= u;
+        exact_round4__chunk39_0_s2_z <= exact_round4__chunk39_0_rz;
+        exact_round4__chunk39_0_s2_o <= exact_round4__chunk39_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk39_0_s2_r);
         end
@@ -26259,19 +26988,19 @@ always @(posedge clk) begin: exact_round4__chunk39_0_adds
         end
         w = (v + exact_round4_s2_cin2[3]);
         exact_round4__chunk39_0_s3_m <= w;
+        exact_round4__chunk39_0_nz <= (!((exact_round4__chunk39_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[3])) || (exact_round4__chunk39_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round4__chunk39_0_nx = (~exact_round4__chunk39_0_cx);
-assign exact_round4__chunk39_0_na = (~exact_round4__chunk39_0_s1_a);
 
 
 
 assign exact_round4__chunk39_0_g = (exact_round4__chunk39_0_ck && (exact_round4__chunk39_0_nx == 0));
 assign exact_round4__chunk39_0_p = (((!exact_round4__chunk39_0_ck) && (exact_round4__chunk39_0_nx == 0)) || (exact_round4__chunk39_0_ck && (exact_round4__chunk39_0_nx == 1)));
-assign exact_round4__chunk39_0_z = (((!exact_round4_s1_cin[3]) && (exact_round4__chunk39_0_s1_a == 0)) || (exact_round4_s1_cin[3] && (exact_round4__chunk39_0_na == 0)));
+assign exact_round4__chunk39_0_z = exact_round4__chunk39_0_rz;
 
 
 
@@ -26584,7 +27313,6 @@ assign exact_round4__chunk39_0_hi = exact_round4__chunk39_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk39_0_stage4
     if (ce) begin
         exact_round4__chunk39_0_lz <= exact_round4__chunk39_0_c;
-        exact_round4__chunk39_0_nz <= (exact_round4__chunk39_0_s3_m != 0);
         exact_round4__chunk39_0_m <= exact_round4__chunk39_0_s3_m;
     end
 end
@@ -26593,6 +27321,15 @@ end
 
 assign exact_round4__chunk40_0_cx = exact_round4_op[160-1:128];
 assign exact_round4__chunk40_0_ck = exact_round4_op_c[4];
+
+
+
+assign exact_round4__chunk40_0_na = (~exact_round4__chunk40_0_s1_a);
+
+
+
+assign exact_round4__chunk40_0_rz = (((!exact_round4_s1_cin[4]) && (exact_round4__chunk40_0_s1_a == 0)) || (exact_round4_s1_cin[4] && (exact_round4__chunk40_0_na == 0)));
+assign exact_round4__chunk40_0_ro = (((!exact_round4_s1_cin[4]) && (exact_round4__chunk40_0_na == 0)) || (exact_round4_s1_cin[4] && (exact_round4__chunk40_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk40_0_adds
@@ -26609,6 +27346,8 @@ always @(posedge clk) begin: exact_round4__chunk40_0_adds
         exact_round4__chunk40_0_s1_a <= t;
         u = (exact_round4__chunk40_0_s1_a + exact_round4_s1_cin[4]);
         exact_round4__chunk40_0_s2_r <= u;
+        exact_round4__chunk40_0_s2_z <= exact_round4__chunk40_0_rz;
+        exact_round4__chunk40_0_s2_o <= exact_round4__chunk40_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk40_0_s2_r);
         end
@@ -26617,19 +27356,19 @@ always @(posedge clk) begin: exact_round4__chunk40_0_adds
         end
         w = (v + exact_round4_s2_cin2[4]);
         exact_round4__chunk40_0_s3_m <= w;
+        exact_round4__chunk40_0_nz <= (!((exact_round4__chunk40_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[4])) || (exact_round4__chunk40_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round4__chunk40_0_nx = (~exact_round4__chunk40_0_cx);
-assign exact_round4__chunk40_0_na = (~exact_round4__chunk40_0_s1_a);
 
 
 
 assign exact_round4__chunk40_0_g = (exact_round4__chunk40_0_ck && (exact_round4__chunk40_0_nx == 0));
 assign exact_round4__chunk40_0_p = (((!exact_round4__chunk40_0_ck) && (exact_round4__chunk40_0_nx == 0)) || (exact_round4__chunk40_0_ck && (exact_round4__chunk40_0_nx == 1)));
-assign exact_round4__chunk40_0_z = (((!exact_round4_s1_cin[4]) && (exact_round4__chunk40_0_s1_a == 0)) || (exact_round4_s1_cin[4] && (exact_round4__chunk40_0_na == 0)));
+assign exact_round4__chunk40_0_z = exact_round4__chunk40_0_rz;
 
 
 
@@ -26942,7 +27681,6 @@ assign exact_round4__chunk40_0_hi = exact_round4__chunk40_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk40_0_stage4
     if (ce) begin
         exact_round4__chunk40_0_lz <= exact_round4__chunk40_0_c;
-        exact_round4__chunk40_0_nz <= (exact_round4__chunk40_0_s3_m != 0);
         exact_round4__chunk40_0_m <= exact_round4__chunk40_0_s3_m;
     end
 end
@@ -26951,6 +27689,15 @@ end
 
 assign exact_round4__chunk41_0_cx = exact_round4_op[192-1:160];
 assign exact_round4__chunk41_0_ck = exact_round4_op_c[5];
+
+
+
+assign exact_round4__chunk41_0_na = (~exact_round4__chunk41_0_s1_a);
+
+
+
+assign exact_round4__chunk41_0_rz = (((!exact_round4_s1_cin[5]) && (exact_round4__chunk41_0_s1_a == 0)) || (exact_round4_s1_cin[5] && (exact_round4__chunk41_0_na == 0)));
+assign exact_round4__chunk41_0_ro = (((!exact_round4_s1_cin[5]) && (exact_round4__chunk41_0_na == 0)) || (exact_round4_s1_cin[5] && (exact_round4__chunk41_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk41_0_adds
@@ -26967,6 +27714,8 @@ always @(posedge clk) begin: exact_round4__chunk41_0_adds
         exact_round4__chunk41_0_s1_a <= t;
         u = (exact_round4__chunk41_0_s1_a + exact_round4_s1_cin[5]);
         exact_round4__chunk41_0_s2_r <= u;
+        exact_round4__chunk41_0_s2_z <= exact_round4__chunk41_0_rz;
+        exact_round4__chunk41_0_s2_o <= exact_round4__chunk41_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk41_0_s2_r);
         end
@@ -26975,19 +27724,19 @@ always @(posedge clk) begin: exact_round4__chunk41_0_adds
         end
         w = (v + exact_round4_s2_cin2[5]);
         exact_round4__chunk41_0_s3_m <= w;
+        exact_round4__chunk41_0_nz <= (!((exact_round4__chunk41_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[5])) || (exact_round4__chunk41_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round4__chunk41_0_nx = (~exact_round4__chunk41_0_cx);
-assign exact_round4__chunk41_0_na = (~exact_round4__chunk41_0_s1_a);
 
 
 
 assign exact_round4__chunk41_0_g = (exact_round4__chunk41_0_ck && (exact_round4__chunk41_0_nx == 0));
 assign exact_round4__chunk41_0_p = (((!exact_round4__chunk41_0_ck) && (exact_round4__chunk41_0_nx == 0)) || (exact_round4__chunk41_0_ck && (exact_round4__chunk41_0_nx == 1)));
-assign exact_round4__chunk41_0_z = (((!exact_round4_s1_cin[5]) && (exact_round4__chunk41_0_s1_a == 0)) || (exact_round4_s1_cin[5] && (exact_round4__chunk41_0_na == 0)));
+assign exact_round4__chunk41_0_z = exact_round4__chunk41_0_rz;
 
 
 
@@ -27300,7 +28049,6 @@ assign exact_round4__chunk41_0_hi = exact_round4__chunk41_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk41_0_stage4
     if (ce) begin
         exact_round4__chunk41_0_lz <= exact_round4__chunk41_0_c;
-        exact_round4__chunk41_0_nz <= (exact_round4__chunk41_0_s3_m != 0);
         exact_round4__chunk41_0_m <= exact_round4__chunk41_0_s3_m;
     end
 end
@@ -27309,6 +28057,15 @@ end
 
 assign exact_round4__chunk42_0_cx = exact_round4_op[224-1:192];
 assign exact_round4__chunk42_0_ck = exact_round4_op_c[6];
+
+
+
+assign exact_round4__chunk42_0_na = (~exact_round4__chunk42_0_s1_a);
+
+
+
+assign exact_round4__chunk42_0_rz = (((!exact_round4_s1_cin[6]) && (exact_round4__chunk42_0_s1_a == 0)) || (exact_round4_s1_cin[6] && (exact_round4__chunk42_0_na == 0)));
+assign exact_round4__chunk42_0_ro = (((!exact_round4_s1_cin[6]) && (exact_round4__chunk42_0_na == 0)) || (exact_round4_s1_cin[6] && (exact_round4__chunk42_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk42_0_adds
@@ -27325,6 +28082,8 @@ always @(posedge clk) begin: exact_round4__chunk42_0_adds
         exact_round4__chunk42_0_s1_a <= t;
         u = (exact_round4__chunk42_0_s1_a + exact_round4_s1_cin[6]);
         exact_round4__chunk42_0_s2_r <= u;
+        exact_round4__chunk42_0_s2_z <= exact_round4__chunk42_0_rz;
+        exact_round4__chunk42_0_s2_o <= exact_round4__chunk42_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk42_0_s2_r);
         end
@@ -27333,19 +28092,19 @@ always @(posedge clk) begin: exact_round4__chunk42_0_adds
         end
         w = (v + exact_round4_s2_cin2[6]);
         exact_round4__chunk42_0_s3_m <= w;
+        exact_round4__chunk42_0_nz <= (!((exact_round4__chunk42_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[6])) || (exact_round4__chunk42_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round4__chunk42_0_nx = (~exact_round4__chunk42_0_cx);
-assign exact_round4__chunk42_0_na = (~exact_round4__chunk42_0_s1_a);
 
 
 
 assign exact_round4__chunk42_0_g = (exact_round4__chunk42_0_ck && (exact_round4__chunk42_0_nx == 0));
 assign exact_round4__chunk42_0_p = (((!exact_round4__chunk42_0_ck) && (exact_round4__chunk42_0_nx == 0)) || (exact_round4__chunk42_0_ck && (exact_round4__chunk42_0_nx == 1)));
-assign exact_round4__chunk42_0_z = (((!exact_round4_s1_cin[6]) && (exact_round4__chunk42_0_s1_a == 0)) || (exact_round4_s1_cin[6] && (exact_round4__chunk42_0_na == 0)));
+assign exact_round4__chunk42_0_z = exact_round4__chunk42_0_rz;
 
 
 
@@ -27658,7 +28417,6 @@ assign exact_round4__chunk42_0_hi = exact_round4__chunk42_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk42_0_stage4
     if (ce) begin
         exact_round4__chunk42_0_lz <= exact_round4__chunk42_0_c;
-        exact_round4__chunk42_0_nz <= (exact_round4__chunk42_0_s3_m != 0);
         exact_round4__chunk42_0_m <= exact_round4__chunk42_0_s3_m;
     end
 end
@@ -27667,6 +28425,15 @@ end
 
 assign exact_round4__chunk43_0_cx = exact_round4_op[256-1:224];
 assign exact_round4__chunk43_0_ck = exact_round4_op_c[7];
+
+
+
+assign exact_round4__chunk43_0_na = (~exact_round4__chunk43_0_s1_a);
+
+
+
+assign exact_round4__chunk43_0_rz = (((!exact_round4_s1_cin[7]) && (exact_round4__chunk43_0_s1_a == 0)) || (exact_round4_s1_cin[7] && (exact_round4__chunk43_0_na == 0)));
+assign exact_round4__chunk43_0_ro = (((!exact_round4_s1_cin[7]) && (exact_round4__chunk43_0_na == 0)) || (exact_round4_s1_cin[7] && (exact_round4__chunk43_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk43_0_adds
@@ -27683,6 +28450,8 @@ always @(posedge clk) begin: exact_round4__chunk43_0_adds
         exact_round4__chunk43_0_s1_a <= t;
         u = (exact_round4__chunk43_0_s1_a + exact_round4_s1_cin[7]);
         exact_round4__chunk43_0_s2_r <= u;
+        exact_round4__chunk43_0_s2_z <= exact_round4__chunk43_0_rz;
+        exact_round4__chunk43_0_s2_o <= exact_round4__chunk43_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk43_0_s2_r);
         end
@@ -27691,19 +28460,19 @@ always @(posedge clk) begin: exact_round4__chunk43_0_adds
         end
         w = (v + exact_round4_s2_cin2[7]);
         exact_round4__chunk43_0_s3_m <= w;
+        exact_round4__chunk43_0_nz <= (!((exact_round4__chunk43_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[7])) || (exact_round4__chunk43_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round4__chunk43_0_nx = (~exact_round4__chunk43_0_cx);
-assign exact_round4__chunk43_0_na = (~exact_round4__chunk43_0_s1_a);
 
 
 
 assign exact_round4__chunk43_0_g = (exact_round4__chunk43_0_ck && (exact_round4__chunk43_0_nx == 0));
 assign exact_round4__chunk43_0_p = (((!exact_round4__chunk43_0_ck) && (exact_round4__chunk43_0_nx == 0)) || (exact_round4__chunk43_0_ck && (exact_round4__chunk43_0_nx == 1)));
-assign exact_round4__chunk43_0_z = (((!exact_round4_s1_cin[7]) && (exact_round4__chunk43_0_s1_a == 0)) || (exact_round4_s1_cin[7] && (exact_round4__chunk43_0_na == 0)));
+assign exact_round4__chunk43_0_z = exact_round4__chunk43_0_rz;
 
 
 
@@ -28016,7 +28785,6 @@ assign exact_round4__chunk43_0_hi = exact_round4__chunk43_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk43_0_stage4
     if (ce) begin
         exact_round4__chunk43_0_lz <= exact_round4__chunk43_0_c;
-        exact_round4__chunk43_0_nz <= (exact_round4__chunk43_0_s3_m != 0);
         exact_round4__chunk43_0_m <= exact_round4__chunk43_0_s3_m;
     end
 end
@@ -28025,6 +28793,15 @@ end
 
 assign exact_round4__chunk44_0_cx = exact_round4_op[288-1:256];
 assign exact_round4__chunk44_0_ck = exact_round4_op_c[8];
+
+
+
+assign exact_round4__chunk44_0_na = (~exact_round4__chunk44_0_s1_a);
+
+
+
+assign exact_round4__chunk44_0_rz = (((!exact_round4_s1_cin[8]) && (exact_round4__chunk44_0_s1_a == 0)) || (exact_round4_s1_cin[8] && (exact_round4__chunk44_0_na == 0)));
+assign exact_round4__chunk44_0_ro = (((!exact_round4_s1_cin[8]) && (exact_round4__chunk44_0_na == 0)) || (exact_round4_s1_cin[8] && (exact_round4__chunk44_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round4__chunk44_0_adds
@@ -28041,6 +28818,8 @@ always @(posedge clk) begin: exact_round4__chunk44_0_adds
         exact_round4__chunk44_0_s1_a <= t;
         u = (exact_round4__chunk44_0_s1_a + exact_round4_s1_cin[8]);
         exact_round4__chunk44_0_s2_r <= u;
+        exact_round4__chunk44_0_s2_z <= exact_round4__chunk44_0_rz;
+        exact_round4__chunk44_0_s2_o <= exact_round4__chunk44_0_ro;
         if (exact_round4_s2_neg) begin
             v = (~exact_round4__chunk44_0_s2_r);
         end
@@ -28049,12 +28828,13 @@ always @(posedge clk) begin: exact_round4__chunk44_0_adds
         end
         w = (v + exact_round4_s2_cin2[8]);
         exact_round4__chunk44_0_s3_m <= w;
+        exact_round4__chunk44_0_nz <= (!((exact_round4__chunk44_0_s2_z && (exact_round4_s2_neg == exact_round4_s2_cin2[8])) || (exact_round4__chunk44_0_s2_o && (exact_round4_s2_neg != exact_round4_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round4__chunk44_0_na31 = (~exact_round4__chunk44_0_s1_a[(32 - 1)-1:0]);
+assign exact_round4__chunk44_0_na31 = exact_round4__chunk44_0_na[(32 - 1)-1:0];
 
 
 
@@ -28371,7 +29151,6 @@ assign exact_round4__chunk44_0_hi = exact_round4__chunk44_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round4__chunk44_0_stage4
     if (ce) begin
         exact_round4__chunk44_0_lz <= exact_round4__chunk44_0_c;
-        exact_round4__chunk44_0_nz <= (exact_round4__chunk44_0_s3_m != 0);
         exact_round4__chunk44_0_m <= exact_round4__chunk44_0_s3_m;
     end
 end
@@ -28439,31 +29218,40 @@ assign exact_round4_s7_neg = exact_round4_s7_neg_v[0];
 
 always @(exact_round4__select4_nz_v) begin: exact_round4__select4_pick
     if (exact_round4__select4_nz_v[8]) begin
-        exact_round4__select4_sel = 8;
+        exact_round4__select4_top = 8;
     end
     else if (exact_round4__select4_nz_v[7]) begin
-        exact_round4__select4_sel = 7;
+        exact_round4__select4_top = 7;
     end
     else if (exact_round4__select4_nz_v[6]) begin
-        exact_round4__select4_sel = 6;
+        exact_round4__select4_top = 6;
     end
     else if (exact_round4__select4_nz_v[5]) begin
-        exact_round4__select4_sel = 5;
+        exact_round4__select4_top = 5;
     end
     else if (exact_round4__select4_nz_v[4]) begin
-        exact_round4__select4_sel = 4;
+        exact_round4__select4_top = 4;
     end
     else if (exact_round4__select4_nz_v[3]) begin
-        exact_round4__select4_sel = 3;
+        exact_round4__select4_top = 3;
     end
     else if (exact_round4__select4_nz_v[2]) begin
-        exact_round4__select4_sel = 2;
+        exact_round4__select4_top = 2;
     end
     else if (exact_round4__select4_nz_v[1]) begin
-        exact_round4__select4_sel = 1;
+        exact_round4__select4_top = 1;
     end
     else begin
-        exact_round4__select4_sel = 0;
+        exact_round4__select4_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round4__select4_stage4
+    if (ce) begin
+        exact_round4__select4_sel <= exact_round4__select4_top;
+        exact_round4__select4_s4_zero <= (exact_round4__select4_nz_v == 0);
+        exact_round4__select4_s4_below <= ((exact_round4__select4_nz_v[0] && (exact_round4__select4_nz_v[9-1:2] != 0)) || (exact_round4__select4_nz_v[1] && (exact_round4__select4_nz_v[9-1:3] != 0)) || (exact_round4__select4_nz_v[2] && (exact_round4__select4_nz_v[9-1:4] != 0)) || (exact_round4__select4_nz_v[3] && (exact_round4__select4_nz_v[9-1:5] != 0)) || (exact_round4__select4_nz_v[4] && (exact_round4__select4_nz_v[9-1:6] != 0)) || (exact_round4__select4_nz_v[5] && (exact_round4__select4_nz_v[9-1:7] != 0)) || (exact_round4__select4_nz_v[6] && exact_round4__select4_nz_v[8]));
     end
 end
 
@@ -28505,7 +29293,8 @@ always @(posedge clk) begin: exact_round4__select4_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round4__select4_zero <= (exact_round4__select4_nz_v == 0);
+        exact_round4__select4_zero <= exact_round4__select4_s4_zero;
+        exact_round4__select4_below <= exact_round4__select4_s4_below;
         pos = (~exact_round4__select4_top_lz);
         if (((exact_round4__select4_sel == 0) && (pos < 23))) begin
             exact_round4__select4_r <= 23;
@@ -28523,39 +29312,30 @@ always @(posedge clk) begin: exact_round4__select4_stage5
         case (exact_round4__select4_sel)
             'h8: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[288-1:224];
-                exact_round4__select4_below <= (exact_round4__select4_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[256-1:192];
-                exact_round4__select4_below <= (exact_round4__select4_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[224-1:160];
-                exact_round4__select4_below <= (exact_round4__select4_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[192-1:128];
-                exact_round4__select4_below <= (exact_round4__select4_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[160-1:96];
-                exact_round4__select4_below <= (exact_round4__select4_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[128-1:64];
-                exact_round4__select4_below <= (exact_round4__select4_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[96-1:32];
-                exact_round4__select4_below <= exact_round4__select4_nz_v[0];
             end
             'h1: begin
                 exact_round4__select4_pair <= exact_round4__select4_m_v[64-1:0];
-                exact_round4__select4_below <= 0;
             end
             default: begin
                 exact_round4__select4_pair <= {exact_round4__select4_m_v[32-1:0], 32'h0};
-                exact_round4__select4_below <= 0;
             end
         endcase
     end
@@ -28636,6 +29416,15 @@ assign exact_round5__chunk45_0_cx = exact_round5_op[32-1:0];
 assign exact_round5__chunk45_0_ck = exact_round5_op_c[0];
 
 
+
+assign exact_round5__chunk45_0_na = (~exact_round5__chunk45_0_s1_a);
+
+
+
+assign exact_round5__chunk45_0_rz = (((!exact_round5_s1_cin[0]) && (exact_round5__chunk45_0_s1_a == 0)) || (exact_round5_s1_cin[0] && (exact_round5__chunk45_0_na == 0)));
+assign exact_round5__chunk45_0_ro = (((!exact_round5_s1_cin[0]) && (exact_round5__chunk45_0_na == 0)) || (exact_round5_s1_cin[0] && (exact_round5__chunk45_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round5__chunk45_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -28650,6 +29439,8 @@ always @(posedge clk) begin: exact_round5__chunk45_0_adds
         exact_round5__chunk45_0_s1_a <= t;
         u = (exact_round5__chunk45_0_s1_a + exact_round5_s1_cin[0]);
         exact_round5__chunk45_0_s2_r <= u;
+        exact_round5__chunk45_0_s2_z <= exact_round5__chunk45_0_rz;
+        exact_round5__chunk45_0_s2_o <= exact_round5__chunk45_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk45_0_s2_r);
         end
@@ -28658,19 +29449,19 @@ always @(posedge clk) begin: exact_round5__chunk45_0_adds
         end
         w = (v + exact_round5_s2_cin2[0]);
         exact_round5__chunk45_0_s3_m <= w;
+        exact_round5__chunk45_0_nz <= (!((exact_round5__chunk45_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[0])) || (exact_round5__chunk45_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round5__chunk45_0_nx = (~exact_round5__chunk45_0_cx);
-assign exact_round5__chunk45_0_na = (~exact_round5__chunk45_0_s1_a);
 
 
 
 assign exact_round5__chunk45_0_g = (exact_round5__chunk45_0_ck && (exact_round5__chunk45_0_nx == 0));
 assign exact_round5__chunk45_0_p = (((!exact_round5__chunk45_0_ck) && (exact_round5__chunk45_0_nx == 0)) || (exact_round5__chunk45_0_ck && (exact_round5__chunk45_0_nx == 1)));
-assign exact_round5__chunk45_0_z = (((!exact_round5_s1_cin[0]) && (exact_round5__chunk45_0_s1_a == 0)) || (exact_round5_s1_cin[0] && (exact_round5__chunk45_0_na == 0)));
+assign exact_round5__chunk45_0_z = exact_round5__chunk45_0_rz;
 
 
 
@@ -28983,7 +29774,6 @@ assign exact_round5__chunk45_0_hi = exact_round5__chunk45_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk45_0_stage4
     if (ce) begin
         exact_round5__chunk45_0_lz <= exact_round5__chunk45_0_c;
-        exact_round5__chunk45_0_nz <= (exact_round5__chunk45_0_s3_m != 0);
         exact_round5__chunk45_0_m <= exact_round5__chunk45_0_s3_m;
     end
 end
@@ -28992,6 +29782,15 @@ end
 
 assign exact_round5__chunk46_0_cx = exact_round5_op[64-1:32];
 assign exact_round5__chunk46_0_ck = exact_round5_op_c[1];
+
+
+
+assign exact_round5__chunk46_0_na = (~exact_round5__chunk46_0_s1_a);
+
+
+
+assign exact_round5__chunk46_0_rz = (((!exact_round5_s1_cin[1]) && (exact_round5__chunk46_0_s1_a == 0)) || (exact_round5_s1_cin[1] && (exact_round5__chunk46_0_na == 0)));
+assign exact_round5__chunk46_0_ro = (((!exact_round5_s1_cin[1]) && (exact_round5__chunk46_0_na == 0)) || (exact_round5_s1_cin[1] && (exact_round5__chunk46_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk46_0_adds
@@ -29008,6 +29807,8 @@ always @(posedge clk) begin: exact_round5__chunk46_0_adds
         exact_round5__chunk46_0_s1_a <= t;
         u = (exact_round5__chunk46_0_s1_a + exact_round5_s1_cin[1]);
         exact_round5__chunk46_0_s2_r <= u;
+        exact_round5__chunk46_0_s2_z <= exact_round5__chunk46_0_rz;
+        exact_round5__chunk46_0_s2_o <= exact_round5__chunk46_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk46_0_s2_r);
         end
@@ -29016,19 +29817,19 @@ always @(posedge clk) begin: exact_round5__chunk46_0_adds
         end
         w = (v + exact_round5_s2_cin2[1]);
         exact_round5__chunk46_0_s3_m <= w;
+        exact_round5__chunk46_0_nz <= (!((exact_round5__chunk46_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[1])) || (exact_round5__chunk46_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round5__chunk46_0_nx = (~exact_round5__chunk46_0_cx);
-assign exact_round5__chunk46_0_na = (~exact_round5__chunk46_0_s1_a);
 
 
 
 assign exact_round5__chunk46_0_g = (exact_round5__chunk46_0_ck && (exact_round5__chunk46_0_nx == 0));
 assign exact_round5__chunk46_0_p = (((!exact_round5__chunk46_0_ck) && (exact_round5__chunk46_0_nx == 0)) || (exact_round5__chunk46_0_ck && (exact_round5__chunk46_0_nx == 1)));
-assign exact_round5__chunk46_0_z = (((!exact_round5_s1_cin[1]) && (exact_round5__chunk46_0_s1_a == 0)) || (exact_round5_s1_cin[1] && (exact_round5__chunk46_0_na == 0)));
+assign exact_round5__chunk46_0_z = exact_round5__chunk46_0_rz;
 
 
 
@@ -29341,7 +30142,6 @@ assign exact_round5__chunk46_0_hi = exact_round5__chunk46_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk46_0_stage4
     if (ce) begin
         exact_round5__chunk46_0_lz <= exact_round5__chunk46_0_c;
-        exact_round5__chunk46_0_nz <= (exact_round5__chunk46_0_s3_m != 0);
         exact_round5__chunk46_0_m <= exact_round5__chunk46_0_s3_m;
     end
 end
@@ -29350,6 +30150,15 @@ end
 
 assign exact_round5__chunk47_0_cx = exact_round5_op[96-1:64];
 assign exact_round5__chunk47_0_ck = exact_round5_op_c[2];
+
+
+
+assign exact_round5__chunk47_0_na = (~exact_round5__chunk47_0_s1_a);
+
+
+
+assign exact_round5__chunk47_0_rz = (((!exact_round5_s1_cin[2]) && (exact_round5__chunk47_0_s1_a == 0)) || (exact_round5_s1_cin[2] && (exact_round5__chunk47_0_na == 0)));
+assign exact_round5__chunk47_0_ro = (((!exact_round5_s1_cin[2]) && (exact_round5__chunk47_0_na == 0)) || (exact_round5_s1_cin[2] && (exact_round5__chunk47_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk47_0_adds
@@ -29366,6 +30175,8 @@ always @(posedge clk) begin: exact_round5__chunk47_0_adds
         exact_round5__chunk47_0_s1_a <= t;
         u = (exact_round5__chunk47_0_s1_a + exact_round5_s1_cin[2]);
         exact_round5__chunk47_0_s2_r <= u;
+        exact_round5__chunk47_0_s2_z <= exact_round5__chunk47_0_rz;
+        exact_round5__chunk47_0_s2_o <= exact_round5__chunk47_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk47_0_s2_r);
         end
@@ -29374,19 +30185,19 @@ always @(posedge clk) begin: exact_round5__chunk47_0_adds
         end
         w = (v + exact_round5_s2_cin2[2]);
         exact_round5__chunk47_0_s3_m <= w;
+        exact_round5__chunk47_0_nz <= (!((exact_round5__chunk47_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[2])) || (exact_round5__chunk47_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round5__chunk47_0_nx = (~exact_round5__chunk47_0_cx);
-assign exact_round5__chunk47_0_na = (~exact_round5__chunk47_0_s1_a);
 
 
 
 assign exact_round5__chunk47_0_g = (exact_round5__chunk47_0_ck && (exact_round5__chunk47_0_nx == 0));
 assign exact_round5__chunk47_0_p = (((!exact_round5__chunk47_0_ck) && (exact_round5__chunk47_0_nx == 0)) || (exact_round5__chunk47_0_ck && (exact_round5__chunk47_0_nx == 1)));
-assign exact_round5__chunk47_0_z = (((!exact_round5_s1_cin[2]) && (exact_round5__chunk47_0_s1_a == 0)) || (exact_round5_s1_cin[2] && (exact_round5__chunk47_0_na == 0)));
+assign exact_round5__chunk47_0_z = exact_round5__chunk47_0_rz;
 
 
 
@@ -29699,7 +30510,6 @@ assign exact_round5__chunk47_0_hi = exact_round5__chunk47_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk47_0_stage4
     if (ce) begin
         exact_round5__chunk47_0_lz <= exact_round5__chunk47_0_c;
-        exact_round5__chunk47_0_nz <= (exact_round5__chunk47_0_s3_m != 0);
         exact_round5__chunk47_0_m <= exact_round5__chunk47_0_s3_m;
     end
 end
@@ -29708,6 +30518,15 @@ end
 
 assign exact_round5__chunk48_0_cx = exact_round5_op[128-1:96];
 assign exact_round5__chunk48_0_ck = exact_round5_op_c[3];
+
+
+
+assign exact_round5__chunk48_0_na = (~exact_round5__chunk48_0_s1_a);
+
+
+
+assign exact_round5__chunk48_0_rz = (((!exact_round5_s1_cin[3]) && (exact_round5__chunk48_0_s1_a == 0)) || (exact_round5_s1_cin[3] && (exact_round5__chunk48_0_na == 0)));
+assign exact_round5__chunk48_0_ro = (((!exact_round5_s1_cin[3]) && (exact_round5__chunk48_0_na == 0)) || (exact_round5_s1_cin[3] && (exact_round5__chunk48_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk48_0_adds
@@ -29724,6 +30543,8 @@ always @(posedge clk) begin: exact_round5__chunk48_0_adds
         exact_round5__chunk48_0_s1_a <= t;
         u = (exact_round5__chunk48_0_s1_a + exact_round5_s1_cin[3]);
         exact_round5__chunk48_0_s2_r <= u;
+        exact_round5__chunk48_0_s2_z <= exact_round5__chunk48_0_rz;
+        exact_round5__chunk48_0_s2_o <= exact_round5__chunk48_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk48_0_s2_r);
         end
@@ -29732,19 +30553,19 @@ always @(posedge clk) begin: exact_round5__chunk48_0_adds
         end
         w = (v + exact_round5_s2_cin2[3]);
         exact_round5__chunk48_0_s3_m <= w;
+        exact_round5__chunk48_0_nz <= (!((exact_round5__chunk48_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[3])) || (exact_round5__chunk48_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round5__chunk48_0_nx = (~exact_round5__chunk48_0_cx);
-assign exact_round5__chunk48_0_na = (~exact_round5__chunk48_0_s1_a);
 
 
 
 assign exact_round5__chunk48_0_g = (exact_round5__chunk48_0_ck && (exact_round5__chunk48_0_nx == 0));
 assign exact_round5__chunk48_0_p = (((!exact_round5__chunk48_0_ck) && (exact_round5__chunk48_0_nx == 0)) || (exact_round5__chunk48_0_ck && (exact_round5__chunk48_0_nx == 1)));
-assign exact_round5__chunk48_0_z = (((!exact_round5_s1_cin[3]) && (exact_round5__chunk48_0_s1_a == 0)) || (exact_round5_s1_cin[3] && (exact_round5__chunk48_0_na == 0)));
+assign exact_round5__chunk48_0_z = exact_round5__chunk48_0_rz;
 
 
 
@@ -30057,7 +30878,6 @@ assign exact_round5__chunk48_0_hi = exact_round5__chunk48_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk48_0_stage4
     if (ce) begin
         exact_round5__chunk48_0_lz <= exact_round5__chunk48_0_c;
-        exact_round5__chunk48_0_nz <= (exact_round5__chunk48_0_s3_m != 0);
         exact_round5__chunk48_0_m <= exact_round5__chunk48_0_s3_m;
     end
 end
@@ -30066,6 +30886,15 @@ end
 
 assign exact_round5__chunk49_0_cx = exact_round5_op[160-1:128];
 assign exact_round5__chunk49_0_ck = exact_round5_op_c[4];
+
+
+
+assign exact_round5__chunk49_0_na = (~exact_round5__chunk49_0_s1_a);
+
+
+
+assign exact_round5__chunk49_0_rz = (((!exact_round5_s1_cin[4]) && (exact_round5__chunk49_0_s1_a == 0)) || (exact_round5_s1_cin[4] && (exact_round5__chunk49_0_na == 0)));
+assign exact_round5__chunk49_0_ro = (((!exact_round5_s1_cin[4]) && (exact_round5__chunk49_0_na == 0)) || (exact_round5_s1_cin[4] && (exact_round5__chunk49_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk49_0_adds
@@ -30082,6 +30911,8 @@ always @(posedge clk) begin: exact_round5__chunk49_0_adds
         exact_round5__chunk49_0_s1_a <= t;
         u = (exact_round5__chunk49_0_s1_a + exact_round5_s1_cin[4]);
         exact_round5__chunk49_0_s2_r <= u;
+        exact_round5__chunk49_0_s2_z <= exact_round5__chunk49_0_rz;
+        exact_round5__chunk49_0_s2_o <= exact_round5__chunk49_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk49_0_s2_r);
         end
@@ -30090,19 +30921,19 @@ always @(posedge clk) begin: exact_round5__chunk49_0_adds
         end
         w = (v + exact_round5_s2_cin2[4]);
         exact_round5__chunk49_0_s3_m <= w;
+        exact_round5__chunk49_0_nz <= (!((exact_round5__chunk49_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[4])) || (exact_round5__chunk49_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round5__chunk49_0_nx = (~exact_round5__chunk49_0_cx);
-assign exact_round5__chunk49_0_na = (~exact_round5__chunk49_0_s1_a);
 
 
 
 assign exact_round5__chunk49_0_g = (exact_round5__chunk49_0_ck && (exact_round5__chunk49_0_nx == 0));
 assign exact_round5__chunk49_0_p = (((!exact_round5__chunk49_0_ck) && (exact_round5__chunk49_0_nx == 0)) || (exact_round5__chunk49_0_ck && (exact_round5__chunk49_0_nx == 1)));
-assign exact_round5__chunk49_0_z = (((!exact_round5_s1_cin[4]) && (exact_round5__chunk49_0_s1_a == 0)) || (exact_round5_s1_cin[4] && (exact_round5__chunk49_0_na == 0)));
+assign exact_round5__chunk49_0_z = exact_round5__chunk49_0_rz;
 
 
 
@@ -30415,7 +31246,6 @@ assign exact_round5__chunk49_0_hi = exact_round5__chunk49_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk49_0_stage4
     if (ce) begin
         exact_round5__chunk49_0_lz <= exact_round5__chunk49_0_c;
-        exact_round5__chunk49_0_nz <= (exact_round5__chunk49_0_s3_m != 0);
         exact_round5__chunk49_0_m <= exact_round5__chunk49_0_s3_m;
     end
 end
@@ -30424,6 +31254,15 @@ end
 
 assign exact_round5__chunk50_0_cx = exact_round5_op[192-1:160];
 assign exact_round5__chunk50_0_ck = exact_round5_op_c[5];
+
+
+
+assign exact_round5__chunk50_0_na = (~exact_round5__chunk50_0_s1_a);
+
+
+
+assign exact_round5__chunk50_0_rz = (((!exact_round5_s1_cin[5]) && (exact_round5__chunk50_0_s1_a == 0)) || (exact_round5_s1_cin[5] && (exact_round5__chunk50_0_na == 0)));
+assign exact_round5__chunk50_0_ro = (((!exact_round5_s1_cin[5]) && (exact_round5__chunk50_0_na == 0)) || (exact_round5_s1_cin[5] && (exact_round5__chunk50_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk50_0_adds
@@ -30440,6 +31279,8 @@ always @(posedge clk) begin: exact_round5__chunk50_0_adds
         exact_round5__chunk50_0_s1_a <= t;
         u = (exact_round5__chunk50_0_s1_a + exact_round5_s1_cin[5]);
         exact_round5__chunk50_0_s2_r <= u;
+        exact_round5__chunk50_0_s2_z <= exact_round5__chunk50_0_rz;
+        exact_round5__chunk50_0_s2_o <= exact_round5__chunk50_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk50_0_s2_r);
         end
@@ -30448,19 +31289,19 @@ always @(posedge clk) begin: exact_round5__chunk50_0_adds
         end
         w = (v + exact_round5_s2_cin2[5]);
         exact_round5__chunk50_0_s3_m <= w;
+        exact_round5__chunk50_0_nz <= (!((exact_round5__chunk50_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[5])) || (exact_round5__chunk50_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round5__chunk50_0_nx = (~exact_round5__chunk50_0_cx);
-assign exact_round5__chunk50_0_na = (~exact_round5__chunk50_0_s1_a);
 
 
 
 assign exact_round5__chunk50_0_g = (exact_round5__chunk50_0_ck && (exact_round5__chunk50_0_nx == 0));
 assign exact_round5__chunk50_0_p = (((!exact_round5__chunk50_0_ck) && (exact_round5__chunk50_0_nx == 0)) || (exact_round5__chunk50_0_ck && (exact_round5__chunk50_0_nx == 1)));
-assign exact_round5__chunk50_0_z = (((!exact_round5_s1_cin[5]) && (exact_round5__chunk50_0_s1_a == 0)) || (exact_round5_s1_cin[5] && (exact_round5__chunk50_0_na == 0)));
+assign exact_round5__chunk50_0_z = exact_round5__chunk50_0_rz;
 
 
 
@@ -30773,7 +31614,6 @@ assign exact_round5__chunk50_0_hi = exact_round5__chunk50_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk50_0_stage4
     if (ce) begin
         exact_round5__chunk50_0_lz <= exact_round5__chunk50_0_c;
-        exact_round5__chunk50_0_nz <= (exact_round5__chunk50_0_s3_m != 0);
         exact_round5__chunk50_0_m <= exact_round5__chunk50_0_s3_m;
     end
 end
@@ -30782,6 +31622,15 @@ end
 
 assign exact_round5__chunk51_0_cx = exact_round5_op[224-1:192];
 assign exact_round5__chunk51_0_ck = exact_round5_op_c[6];
+
+
+
+assign exact_round5__chunk51_0_na = (~exact_round5__chunk51_0_s1_a);
+
+
+
+assign exact_round5__chunk51_0_rz = (((!exact_round5_s1_cin[6]) && (exact_round5__chunk51_0_s1_a == 0)) || (exact_round5_s1_cin[6] && (exact_round5__chunk51_0_na == 0)));
+assign exact_round5__chunk51_0_ro = (((!exact_round5_s1_cin[6]) && (exact_round5__chunk51_0_na == 0)) || (exact_round5_s1_cin[6] && (exact_round5__chunk51_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk51_0_adds
@@ -30798,6 +31647,8 @@ always @(posedge clk) begin: exact_round5__chunk51_0_adds
         exact_round5__chunk51_0_s1_a <= t;
         u = (exact_round5__chunk51_0_s1_a + exact_round5_s1_cin[6]);
         exact_round5__chunk51_0_s2_r <= u;
+        exact_round5__chunk51_0_s2_z <= exact_round5__chunk51_0_rz;
+        exact_round5__chunk51_0_s2_o <= exact_round5__chunk51_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk51_0_s2_r);
         end
@@ -30806,19 +31657,19 @@ always @(posedge clk) begin: exact_round5__chunk51_0_adds
         end
         w = (v + exact_round5_s2_cin2[6]);
         exact_round5__chunk51_0_s3_m <= w;
+        exact_round5__chunk51_0_nz <= (!((exact_round5__chunk51_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[6])) || (exact_round5__chunk51_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round5__chunk51_0_nx = (~exact_round5__chunk51_0_cx);
-assign exact_round5__chunk51_0_na = (~exact_round5__chunk51_0_s1_a);
 
 
 
 assign exact_round5__chunk51_0_g = (exact_round5__chunk51_0_ck && (exact_round5__chunk51_0_nx == 0));
 assign exact_round5__chunk51_0_p = (((!exact_round5__chunk51_0_ck) && (exact_round5__chunk51_0_nx == 0)) || (exact_round5__chunk51_0_ck && (exact_round5__chunk51_0_nx == 1)));
-assign exact_round5__chunk51_0_z = (((!exact_round5_s1_cin[6]) && (exact_round5__chunk51_0_s1_a == 0)) || (exact_round5_s1_cin[6] && (exact_round5__chunk51_0_na == 0)));
+assign exact_round5__chunk51_0_z = exact_round5__chunk51_0_rz;
 
 
 
@@ -31131,7 +31982,6 @@ assign exact_round5__chunk51_0_hi = exact_round5__chunk51_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk51_0_stage4
     if (ce) begin
         exact_round5__chunk51_0_lz <= exact_round5__chunk51_0_c;
-        exact_round5__chunk51_0_nz <= (exact_round5__chunk51_0_s3_m != 0);
         exact_round5__chunk51_0_m <= exact_round5__chunk51_0_s3_m;
     end
 end
@@ -31140,6 +31990,15 @@ end
 
 assign exact_round5__chunk52_0_cx = exact_round5_op[256-1:224];
 assign exact_round5__chunk52_0_ck = exact_round5_op_c[7];
+
+
+
+assign exact_round5__chunk52_0_na = (~exact_round5__chunk52_0_s1_a);
+
+
+
+assign exact_round5__chunk52_0_rz = (((!exact_round5_s1_cin[7]) && (exact_round5__chunk52_0_s1_a == 0)) || (exact_round5_s1_cin[7] && (exact_round5__chunk52_0_na == 0)));
+assign exact_round5__chunk52_0_ro = (((!exact_round5_s1_cin[7]) && (exact_round5__chunk52_0_na == 0)) || (exact_round5_s1_cin[7] && (exact_round5__chunk52_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk52_0_adds
@@ -31156,6 +32015,8 @@ always @(posedge clk) begin: exact_round5__chunk52_0_adds
         exact_round5__chunk52_0_s1_a <= t;
         u = (exact_round5__chunk52_0_s1_a + exact_round5_s1_cin[7]);
         exact_round5__chunk52_0_s2_r <= u;
+        exact_round5__chunk52_0_s2_z <= exact_round5__chunk52_0_rz;
+        exact_round5__chunk52_0_s2_o <= exact_round5__chunk52_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk52_0_s2_r);
         end
@@ -31164,19 +32025,19 @@ always @(posedge clk) begin: exact_round5__chunk52_0_adds
         end
         w = (v + exact_round5_s2_cin2[7]);
         exact_round5__chunk52_0_s3_m <= w;
+        exact_round5__chunk52_0_nz <= (!((exact_round5__chunk52_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[7])) || (exact_round5__chunk52_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round5__chunk52_0_nx = (~exact_round5__chunk52_0_cx);
-assign exact_round5__chunk52_0_na = (~exact_round5__chunk52_0_s1_a);
 
 
 
 assign exact_round5__chunk52_0_g = (exact_round5__chunk52_0_ck && (exact_round5__chunk52_0_nx == 0));
 assign exact_round5__chunk52_0_p = (((!exact_round5__chunk52_0_ck) && (exact_round5__chunk52_0_nx == 0)) || (exact_round5__chunk52_0_ck && (exact_round5__chunk52_0_nx == 1)));
-assign exact_round5__chunk52_0_z = (((!exact_round5_s1_cin[7]) && (exact_round5__chunk52_0_s1_a == 0)) || (exact_round5_s1_cin[7] && (exact_round5__chunk52_0_na == 0)));
+assign exact_round5__chunk52_0_z = exact_round5__chunk52_0_rz;
 
 
 
@@ -31489,7 +32350,6 @@ assign exact_round5__chunk52_0_hi = exact_round5__chunk52_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk52_0_stage4
     if (ce) begin
         exact_round5__chunk52_0_lz <= exact_round5__chunk52_0_c;
-        exact_round5__chunk52_0_nz <= (exact_round5__chunk52_0_s3_m != 0);
         exact_round5__chunk52_0_m <= exact_round5__chunk52_0_s3_m;
     end
 end
@@ -31498,6 +32358,15 @@ end
 
 assign exact_round5__chunk53_0_cx = exact_round5_op[288-1:256];
 assign exact_round5__chunk53_0_ck = exact_round5_op_c[8];
+
+
+
+assign exact_round5__chunk53_0_na = (~exact_round5__chunk53_0_s1_a);
+
+
+
+assign exact_round5__chunk53_0_rz = (((!exact_round5_s1_cin[8]) && (exact_round5__chunk53_0_s1_a == 0)) || (exact_round5_s1_cin[8] && (exact_round5__chunk53_0_na == 0)));
+assign exact_round5__chunk53_0_ro = (((!exact_round5_s1_cin[8]) && (exact_round5__chunk53_0_na == 0)) || (exact_round5_s1_cin[8] && (exact_round5__chunk53_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round5__chunk53_0_adds
@@ -31514,6 +32383,8 @@ always @(posedge clk) begin: exact_round5__chunk53_0_adds
         exact_round5__chunk53_0_s1_a <= t;
         u = (exact_round5__chunk53_0_s1_a + exact_round5_s1_cin[8]);
         exact_round5__chunk53_0_s2_r <= u;
+        exact_round5__chunk53_0_s2_z <= exact_round5__chunk53_0_rz;
+        exact_round5__chunk53_0_s2_o <= exact_round5__chunk53_0_ro;
         if (exact_round5_s2_neg) begin
             v = (~exact_round5__chunk53_0_s2_r);
         end
@@ -31522,12 +32393,13 @@ always @(posedge clk) begin: exact_round5__chunk53_0_adds
         end
         w = (v + exact_round5_s2_cin2[8]);
         exact_round5__chunk53_0_s3_m <= w;
+        exact_round5__chunk53_0_nz <= (!((exact_round5__chunk53_0_s2_z && (exact_round5_s2_neg == exact_round5_s2_cin2[8])) || (exact_round5__chunk53_0_s2_o && (exact_round5_s2_neg != exact_round5_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round5__chunk53_0_na31 = (~exact_round5__chunk53_0_s1_a[(32 - 1)-1:0]);
+assign exact_round5__chunk53_0_na31 = exact_round5__chunk53_0_na[(32 - 1)-1:0];
 
 
 
@@ -31844,7 +32716,6 @@ assign exact_round5__chunk53_0_hi = exact_round5__chunk53_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round5__chunk53_0_stage4
     if (ce) begin
         exact_round5__chunk53_0_lz <= exact_round5__chunk53_0_c;
-        exact_round5__chunk53_0_nz <= (exact_round5__chunk53_0_s3_m != 0);
         exact_round5__chunk53_0_m <= exact_round5__chunk53_0_s3_m;
     end
 end
@@ -31912,31 +32783,40 @@ assign exact_round5_s7_neg = exact_round5_s7_neg_v[0];
 
 always @(exact_round5__select5_nz_v) begin: exact_round5__select5_pick
     if (exact_round5__select5_nz_v[8]) begin
-        exact_round5__select5_sel = 8;
+        exact_round5__select5_top = 8;
     end
     else if (exact_round5__select5_nz_v[7]) begin
-        exact_round5__select5_sel = 7;
+        exact_round5__select5_top = 7;
     end
     else if (exact_round5__select5_nz_v[6]) begin
-        exact_round5__select5_sel = 6;
+        exact_round5__select5_top = 6;
     end
     else if (exact_round5__select5_nz_v[5]) begin
-        exact_round5__select5_sel = 5;
+        exact_round5__select5_top = 5;
     end
     else if (exact_round5__select5_nz_v[4]) begin
-        exact_round5__select5_sel = 4;
+        exact_round5__select5_top = 4;
     end
     else if (exact_round5__select5_nz_v[3]) begin
-        exact_round5__select5_sel = 3;
+        exact_round5__select5_top = 3;
     end
     else if (exact_round5__select5_nz_v[2]) begin
-        exact_round5__select5_sel = 2;
+        exact_round5__select5_top = 2;
     end
     else if (exact_round5__select5_nz_v[1]) begin
-        exact_round5__select5_sel = 1;
+        exact_round5__select5_top = 1;
     end
     else begin
-        exact_round5__select5_sel = 0;
+        exact_round5__select5_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round5__select5_stage4
+    if (ce) begin
+        exact_round5__select5_sel <= exact_round5__select5_top;
+        exact_round5__select5_s4_zero <= (exact_round5__select5_nz_v == 0);
+        exact_round5__select5_s4_below <= ((exact_round5__select5_nz_v[0] && (exact_round5__select5_nz_v[9-1:2] != 0)) || (exact_round5__select5_nz_v[1] && (exact_round5__select5_nz_v[9-1:3] != 0)) || (exact_round5__select5_nz_v[2] && (exact_round5__select5_nz_v[9-1:4] != 0)) || (exact_round5__select5_nz_v[3] && (exact_round5__select5_nz_v[9-1:5] != 0)) || (exact_round5__select5_nz_v[4] && (exact_round5__select5_nz_v[9-1:6] != 0)) || (exact_round5__select5_nz_v[5] && (exact_round5__select5_nz_v[9-1:7] != 0)) || (exact_round5__select5_nz_v[6] && exact_round5__select5_nz_v[8]));
     end
 end
 
@@ -31978,7 +32858,8 @@ always @(posedge clk) begin: exact_round5__select5_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round5__select5_zero <= (exact_round5__select5_nz_v == 0);
+        exact_round5__select5_zero <= exact_round5__select5_s4_zero;
+        exact_round5__select5_below <= exact_round5__select5_s4_below;
         pos = (~exact_round5__select5_top_lz);
         if (((exact_round5__select5_sel == 0) && (pos < 23))) begin
             exact_round5__select5_r <= 23;
@@ -31996,39 +32877,30 @@ always @(posedge clk) begin: exact_round5__select5_stage5
         case (exact_round5__select5_sel)
             'h8: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[288-1:224];
-                exact_round5__select5_below <= (exact_round5__select5_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[256-1:192];
-                exact_round5__select5_below <= (exact_round5__select5_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[224-1:160];
-                exact_round5__select5_below <= (exact_round5__select5_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[192-1:128];
-                exact_round5__select5_below <= (exact_round5__select5_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[160-1:96];
-                exact_round5__select5_below <= (exact_round5__select5_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[128-1:64];
-                exact_round5__select5_below <= (exact_round5__select5_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[96-1:32];
-                exact_round5__select5_below <= exact_round5__select5_nz_v[0];
             end
             'h1: begin
                 exact_round5__select5_pair <= exact_round5__select5_m_v[64-1:0];
-                exact_round5__select5_below <= 0;
             end
             default: begin
                 exact_round5__select5_pair <= {exact_round5__select5_m_v[32-1:0], 32'h0};
-                exact_round5__select5_below <= 0;
             end
         endcase
     end
@@ -32109,6 +32981,15 @@ assign exact_round6__chunk54_0_cx = exact_round6_op[32-1:0];
 assign exact_round6__chunk54_0_ck = exact_round6_op_c[0];
 
 
+
+assign exact_round6__chunk54_0_na = (~exact_round6__chunk54_0_s1_a);
+
+
+
+assign exact_round6__chunk54_0_rz = (((!exact_round6_s1_cin[0]) && (exact_round6__chunk54_0_s1_a == 0)) || (exact_round6_s1_cin[0] && (exact_round6__chunk54_0_na == 0)));
+assign exact_round6__chunk54_0_ro = (((!exact_round6_s1_cin[0]) && (exact_round6__chunk54_0_na == 0)) || (exact_round6_s1_cin[0] && (exact_round6__chunk54_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round6__chunk54_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -32123,6 +33004,8 @@ always @(posedge clk) begin: exact_round6__chunk54_0_adds
         exact_round6__chunk54_0_s1_a <= t;
         u = (exact_round6__chunk54_0_s1_a + exact_round6_s1_cin[0]);
         exact_round6__chunk54_0_s2_r <= u;
+        exact_round6__chunk54_0_s2_z <= exact_round6__chunk54_0_rz;
+        exact_round6__chunk54_0_s2_o <= exact_round6__chunk54_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk54_0_s2_r);
         end
@@ -32131,19 +33014,19 @@ always @(posedge clk) begin: exact_round6__chunk54_0_adds
         end
         w = (v + exact_round6_s2_cin2[0]);
         exact_round6__chunk54_0_s3_m <= w;
+        exact_round6__chunk54_0_nz <= (!((exact_round6__chunk54_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[0])) || (exact_round6__chunk54_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round6__chunk54_0_nx = (~exact_round6__chunk54_0_cx);
-assign exact_round6__chunk54_0_na = (~exact_round6__chunk54_0_s1_a);
 
 
 
 assign exact_round6__chunk54_0_g = (exact_round6__chunk54_0_ck && (exact_round6__chunk54_0_nx == 0));
 assign exact_round6__chunk54_0_p = (((!exact_round6__chunk54_0_ck) && (exact_round6__chunk54_0_nx == 0)) || (exact_round6__chunk54_0_ck && (exact_round6__chunk54_0_nx == 1)));
-assign exact_round6__chunk54_0_z = (((!exact_round6_s1_cin[0]) && (exact_round6__chunk54_0_s1_a == 0)) || (exact_round6_s1_cin[0] && (exact_round6__chunk54_0_na == 0)));
+assign exact_round6__chunk54_0_z = exact_round6__chunk54_0_rz;
 
 
 
@@ -32456,7 +33339,6 @@ assign exact_round6__chunk54_0_hi = exact_round6__chunk54_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk54_0_stage4
     if (ce) begin
         exact_round6__chunk54_0_lz <= exact_round6__chunk54_0_c;
-        exact_round6__chunk54_0_nz <= (exact_round6__chunk54_0_s3_m != 0);
         exact_round6__chunk54_0_m <= exact_round6__chunk54_0_s3_m;
     end
 end
@@ -32465,6 +33347,15 @@ end
 
 assign exact_round6__chunk55_0_cx = exact_round6_op[64-1:32];
 assign exact_round6__chunk55_0_ck = exact_round6_op_c[1];
+
+
+
+assign exact_round6__chunk55_0_na = (~exact_round6__chunk55_0_s1_a);
+
+
+
+assign exact_round6__chunk55_0_rz = (((!exact_round6_s1_cin[1]) && (exact_round6__chunk55_0_s1_a == 0)) || (exact_round6_s1_cin[1] && (exact_round6__chunk55_0_na == 0)));
+assign exact_round6__chunk55_0_ro = (((!exact_round6_s1_cin[1]) && (exact_round6__chunk55_0_na == 0)) || (exact_round6_s1_cin[1] && (exact_round6__chunk55_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk55_0_adds
@@ -32481,6 +33372,8 @@ always @(posedge clk) begin: exact_round6__chunk55_0_adds
         exact_round6__chunk55_0_s1_a <= t;
         u = (exact_round6__chunk55_0_s1_a + exact_round6_s1_cin[1]);
         exact_round6__chunk55_0_s2_r <= u;
+        exact_round6__chunk55_0_s2_z <= exact_round6__chunk55_0_rz;
+        exact_round6__chunk55_0_s2_o <= exact_round6__chunk55_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk55_0_s2_r);
         end
@@ -32489,19 +33382,19 @@ always @(posedge clk) begin: exact_round6__chunk55_0_adds
         end
         w = (v + exact_round6_s2_cin2[1]);
         exact_round6__chunk55_0_s3_m <= w;
+        exact_round6__chunk55_0_nz <= (!((exact_round6__chunk55_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[1])) || (exact_round6__chunk55_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round6__chunk55_0_nx = (~exact_round6__chunk55_0_cx);
-assign exact_round6__chunk55_0_na = (~exact_round6__chunk55_0_s1_a);
 
 
 
 assign exact_round6__chunk55_0_g = (exact_round6__chunk55_0_ck && (exact_round6__chunk55_0_nx == 0));
 assign exact_round6__chunk55_0_p = (((!exact_round6__chunk55_0_ck) && (exact_round6__chunk55_0_nx == 0)) || (exact_round6__chunk55_0_ck && (exact_round6__chunk55_0_nx == 1)));
-assign exact_round6__chunk55_0_z = (((!exact_round6_s1_cin[1]) && (exact_round6__chunk55_0_s1_a == 0)) || (exact_round6_s1_cin[1] && (exact_round6__chunk55_0_na == 0)));
+assign exact_round6__chunk55_0_z = exact_round6__chunk55_0_rz;
 
 
 
@@ -32814,7 +33707,6 @@ assign exact_round6__chunk55_0_hi = exact_round6__chunk55_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk55_0_stage4
     if (ce) begin
         exact_round6__chunk55_0_lz <= exact_round6__chunk55_0_c;
-        exact_round6__chunk55_0_nz <= (exact_round6__chunk55_0_s3_m != 0);
         exact_round6__chunk55_0_m <= exact_round6__chunk55_0_s3_m;
     end
 end
@@ -32823,6 +33715,15 @@ end
 
 assign exact_round6__chunk56_0_cx = exact_round6_op[96-1:64];
 assign exact_round6__chunk56_0_ck = exact_round6_op_c[2];
+
+
+
+assign exact_round6__chunk56_0_na = (~exact_round6__chunk56_0_s1_a);
+
+
+
+assign exact_round6__chunk56_0_rz = (((!exact_round6_s1_cin[2]) && (exact_round6__chunk56_0_s1_a == 0)) || (exact_round6_s1_cin[2] && (exact_round6__chunk56_0_na == 0)));
+assign exact_round6__chunk56_0_ro = (((!exact_round6_s1_cin[2]) && (exact_round6__chunk56_0_na == 0)) || (exact_round6_s1_cin[2] && (exact_round6__chunk56_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk56_0_adds
@@ -32839,6 +33740,8 @@ always @(posedge clk) begin: exact_round6__chunk56_0_adds
         exact_round6__chunk56_0_s1_a <= t;
         u = (exact_round6__chunk56_0_s1_a + exact_round6_s1_cin[2]);
         exact_round6__chunk56_0_s2_r <= u;
+        exact_round6__chunk56_0_s2_z <= exact_round6__chunk56_0_rz;
+        exact_round6__chunk56_0_s2_o <= exact_round6__chunk56_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk56_0_s2_r);
         end
@@ -32847,19 +33750,19 @@ always @(posedge clk) begin: exact_round6__chunk56_0_adds
         end
         w = (v + exact_round6_s2_cin2[2]);
         exact_round6__chunk56_0_s3_m <= w;
+        exact_round6__chunk56_0_nz <= (!((exact_round6__chunk56_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[2])) || (exact_round6__chunk56_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round6__chunk56_0_nx = (~exact_round6__chunk56_0_cx);
-assign exact_round6__chunk56_0_na = (~exact_round6__chunk56_0_s1_a);
 
 
 
 assign exact_round6__chunk56_0_g = (exact_round6__chunk56_0_ck && (exact_round6__chunk56_0_nx == 0));
 assign exact_round6__chunk56_0_p = (((!exact_round6__chunk56_0_ck) && (exact_round6__chunk56_0_nx == 0)) || (exact_round6__chunk56_0_ck && (exact_round6__chunk56_0_nx == 1)));
-assign exact_round6__chunk56_0_z = (((!exact_round6_s1_cin[2]) && (exact_round6__chunk56_0_s1_a == 0)) || (exact_round6_s1_cin[2] && (exact_round6__chunk56_0_na == 0)));
+assign exact_round6__chunk56_0_z = exact_round6__chunk56_0_rz;
 
 
 
@@ -33172,7 +34075,6 @@ assign exact_round6__chunk56_0_hi = exact_round6__chunk56_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk56_0_stage4
     if (ce) begin
         exact_round6__chunk56_0_lz <= exact_round6__chunk56_0_c;
-        exact_round6__chunk56_0_nz <= (exact_round6__chunk56_0_s3_m != 0);
         exact_round6__chunk56_0_m <= exact_round6__chunk56_0_s3_m;
     end
 end
@@ -33181,6 +34083,15 @@ end
 
 assign exact_round6__chunk57_0_cx = exact_round6_op[128-1:96];
 assign exact_round6__chunk57_0_ck = exact_round6_op_c[3];
+
+
+
+assign exact_round6__chunk57_0_na = (~exact_round6__chunk57_0_s1_a);
+
+
+
+assign exact_round6__chunk57_0_rz = (((!exact_round6_s1_cin[3]) && (exact_round6__chunk57_0_s1_a == 0)) || (exact_round6_s1_cin[3] && (exact_round6__chunk57_0_na == 0)));
+assign exact_round6__chunk57_0_ro = (((!exact_round6_s1_cin[3]) && (exact_round6__chunk57_0_na == 0)) || (exact_round6_s1_cin[3] && (exact_round6__chunk57_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk57_0_adds
@@ -33197,6 +34108,8 @@ always @(posedge clk) begin: exact_round6__chunk57_0_adds
         exact_round6__chunk57_0_s1_a <= t;
         u = (exact_round6__chunk57_0_s1_a + exact_round6_s1_cin[3]);
         exact_round6__chunk57_0_s2_r <= u;
+        exact_round6__chunk57_0_s2_z <= exact_round6__chunk57_0_rz;
+        exact_round6__chunk57_0_s2_o <= exact_round6__chunk57_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk57_0_s2_r);
         end
@@ -33205,19 +34118,19 @@ always @(posedge clk) begin: exact_round6__chunk57_0_adds
         end
         w = (v + exact_round6_s2_cin2[3]);
         exact_round6__chunk57_0_s3_m <= w;
+        exact_round6__chunk57_0_nz <= (!((exact_round6__chunk57_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[3])) || (exact_round6__chunk57_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round6__chunk57_0_nx = (~exact_round6__chunk57_0_cx);
-assign exact_round6__chunk57_0_na = (~exact_round6__chunk57_0_s1_a);
 
 
 
 assign exact_round6__chunk57_0_g = (exact_round6__chunk57_0_ck && (exact_round6__chunk57_0_nx == 0));
 assign exact_round6__chunk57_0_p = (((!exact_round6__chunk57_0_ck) && (exact_round6__chunk57_0_nx == 0)) || (exact_round6__chunk57_0_ck && (exact_round6__chunk57_0_nx == 1)));
-assign exact_round6__chunk57_0_z = (((!exact_round6_s1_cin[3]) && (exact_round6__chunk57_0_s1_a == 0)) || (exact_round6_s1_cin[3] && (exact_round6__chunk57_0_na == 0)));
+assign exact_round6__chunk57_0_z = exact_round6__chunk57_0_rz;
 
 
 
@@ -33530,7 +34443,6 @@ assign exact_round6__chunk57_0_hi = exact_round6__chunk57_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk57_0_stage4
     if (ce) begin
         exact_round6__chunk57_0_lz <= exact_round6__chunk57_0_c;
-        exact_round6__chunk57_0_nz <= (exact_round6__chunk57_0_s3_m != 0);
         exact_round6__chunk57_0_m <= exact_round6__chunk57_0_s3_m;
     end
 end
@@ -33539,6 +34451,15 @@ end
 
 assign exact_round6__chunk58_0_cx = exact_round6_op[160-1:128];
 assign exact_round6__chunk58_0_ck = exact_round6_op_c[4];
+
+
+
+assign exact_round6__chunk58_0_na = (~exact_round6__chunk58_0_s1_a);
+
+
+
+assign exact_round6__chunk58_0_rz = (((!exact_round6_s1_cin[4]) && (exact_round6__chunk58_0_s1_a == 0)) || (exact_round6_s1_cin[4] && (exact_round6__chunk58_0_na == 0)));
+assign exact_round6__chunk58_0_ro = (((!exact_round6_s1_cin[4]) && (exact_round6__chunk58_0_na == 0)) || (exact_round6_s1_cin[4] && (exact_round6__chunk58_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk58_0_adds
@@ -33555,6 +34476,8 @@ always @(posedge clk) begin: exact_round6__chunk58_0_adds
         exact_round6__chunk58_0_s1_a <= t;
         u = (exact_round6__chunk58_0_s1_a + exact_round6_s1_cin[4]);
         exact_round6__chunk58_0_s2_r <= u;
+        exact_round6__chunk58_0_s2_z <= exact_round6__chunk58_0_rz;
+        exact_round6__chunk58_0_s2_o <= exact_round6__chunk58_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk58_0_s2_r);
         end
@@ -33563,19 +34486,19 @@ always @(posedge clk) begin: exact_round6__chunk58_0_adds
         end
         w = (v + exact_round6_s2_cin2[4]);
         exact_round6__chunk58_0_s3_m <= w;
+        exact_round6__chunk58_0_nz <= (!((exact_round6__chunk58_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[4])) || (exact_round6__chunk58_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round6__chunk58_0_nx = (~exact_round6__chunk58_0_cx);
-assign exact_round6__chunk58_0_na = (~exact_round6__chunk58_0_s1_a);
 
 
 
 assign exact_round6__chunk58_0_g = (exact_round6__chunk58_0_ck && (exact_round6__chunk58_0_nx == 0));
 assign exact_round6__chunk58_0_p = (((!exact_round6__chunk58_0_ck) && (exact_round6__chunk58_0_nx == 0)) || (exact_round6__chunk58_0_ck && (exact_round6__chunk58_0_nx == 1)));
-assign exact_round6__chunk58_0_z = (((!exact_round6_s1_cin[4]) && (exact_round6__chunk58_0_s1_a == 0)) || (exact_round6_s1_cin[4] && (exact_round6__chunk58_0_na == 0)));
+assign exact_round6__chunk58_0_z = exact_round6__chunk58_0_rz;
 
 
 
@@ -33888,7 +34811,6 @@ assign exact_round6__chunk58_0_hi = exact_round6__chunk58_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk58_0_stage4
     if (ce) begin
         exact_round6__chunk58_0_lz <= exact_round6__chunk58_0_c;
-        exact_round6__chunk58_0_nz <= (exact_round6__chunk58_0_s3_m != 0);
         exact_round6__chunk58_0_m <= exact_round6__chunk58_0_s3_m;
     end
 end
@@ -33897,6 +34819,15 @@ end
 
 assign exact_round6__chunk59_0_cx = exact_round6_op[192-1:160];
 assign exact_round6__chunk59_0_ck = exact_round6_op_c[5];
+
+
+
+assign exact_round6__chunk59_0_na = (~exact_round6__chunk59_0_s1_a);
+
+
+
+assign exact_round6__chunk59_0_rz = (((!exact_round6_s1_cin[5]) && (exact_round6__chunk59_0_s1_a == 0)) || (exact_round6_s1_cin[5] && (exact_round6__chunk59_0_na == 0)));
+assign exact_round6__chunk59_0_ro = (((!exact_round6_s1_cin[5]) && (exact_round6__chunk59_0_na == 0)) || (exact_round6_s1_cin[5] && (exact_round6__chunk59_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk59_0_adds
@@ -33913,6 +34844,8 @@ always @(posedge clk) begin: exact_round6__chunk59_0_adds
         exact_round6__chunk59_0_s1_a <= t;
         u = (exact_round6__chunk59_0_s1_a + exact_round6_s1_cin[5]);
         exact_round6__chunk59_0_s2_r <= u;
+        exact_round6__chunk59_0_s2_z <= exact_round6__chunk59_0_rz;
+        exact_round6__chunk59_0_s2_o <= exact_round6__chunk59_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk59_0_s2_r);
         end
@@ -33921,19 +34854,19 @@ always @(posedge clk) begin: exact_round6__chunk59_0_adds
         end
         w = (v + exact_round6_s2_cin2[5]);
         exact_round6__chunk59_0_s3_m <= w;
+        exact_round6__chunk59_0_nz <= (!((exact_round6__chunk59_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[5])) || (exact_round6__chunk59_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round6__chunk59_0_nx = (~exact_round6__chunk59_0_cx);
-assign exact_round6__chunk59_0_na = (~exact_round6__chunk59_0_s1_a);
 
 
 
 assign exact_round6__chunk59_0_g = (exact_round6__chunk59_0_ck && (exact_round6__chunk59_0_nx == 0));
 assign exact_round6__chunk59_0_p = (((!exact_round6__chunk59_0_ck) && (exact_round6__chunk59_0_nx == 0)) || (exact_round6__chunk59_0_ck && (exact_round6__chunk59_0_nx == 1)));
-assign exact_round6__chunk59_0_z = (((!exact_round6_s1_cin[5]) && (exact_round6__chunk59_0_s1_a == 0)) || (exact_round6_s1_cin[5] && (exact_round6__chunk59_0_na == 0)));
+assign exact_round6__chunk59_0_z = exact_round6__chunk59_0_rz;
 
 
 
@@ -34246,7 +35179,6 @@ assign exact_round6__chunk59_0_hi = exact_round6__chunk59_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk59_0_stage4
     if (ce) begin
         exact_round6__chunk59_0_lz <= exact_round6__chunk59_0_c;
-        exact_round6__chunk59_0_nz <= (exact_round6__chunk59_0_s3_m != 0);
         exact_round6__chunk59_0_m <= exact_round6__chunk59_0_s3_m;
     end
 end
@@ -34255,6 +35187,15 @@ end
 
 assign exact_round6__chunk60_0_cx = exact_round6_op[224-1:192];
 assign exact_round6__chunk60_0_ck = exact_round6_op_c[6];
+
+
+
+assign exact_round6__chunk60_0_na = (~exact_round6__chunk60_0_s1_a);
+
+
+
+assign exact_round6__chunk60_0_rz = (((!exact_round6_s1_cin[6]) && (exact_round6__chunk60_0_s1_a == 0)) || (exact_round6_s1_cin[6] && (exact_round6__chunk60_0_na == 0)));
+assign exact_round6__chunk60_0_ro = (((!exact_round6_s1_cin[6]) && (exact_round6__chunk60_0_na == 0)) || (exact_round6_s1_cin[6] && (exact_round6__chunk60_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk60_0_adds
@@ -34271,6 +35212,8 @@ always @(posedge clk) begin: exact_round6__chunk60_0_adds
         exact_round6__chunk60_0_s1_a <= t;
         u = (exact_round6__chunk60_0_s1_a + exact_round6_s1_cin[6]);
         exact_round6__chunk60_0_s2_r <= u;
+        exact_round6__chunk60_0_s2_z <= exact_round6__chunk60_0_rz;
+        exact_round6__chunk60_0_s2_o <= exact_round6__chunk60_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk60_0_s2_r);
         end
@@ -34279,19 +35222,19 @@ always @(posedge clk) begin: exact_round6__chunk60_0_adds
         end
         w = (v + exact_round6_s2_cin2[6]);
         exact_round6__chunk60_0_s3_m <= w;
+        exact_round6__chunk60_0_nz <= (!((exact_round6__chunk60_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[6])) || (exact_round6__chunk60_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round6__chunk60_0_nx = (~exact_round6__chunk60_0_cx);
-assign exact_round6__chunk60_0_na = (~exact_round6__chunk60_0_s1_a);
 
 
 
 assign exact_round6__chunk60_0_g = (exact_round6__chunk60_0_ck && (exact_round6__chunk60_0_nx == 0));
 assign exact_round6__chunk60_0_p = (((!exact_round6__chunk60_0_ck) && (exact_round6__chunk60_0_nx == 0)) || (exact_round6__chunk60_0_ck && (exact_round6__chunk60_0_nx == 1)));
-assign exact_round6__chunk60_0_z = (((!exact_round6_s1_cin[6]) && (exact_round6__chunk60_0_s1_a == 0)) || (exact_round6_s1_cin[6] && (exact_round6__chunk60_0_na == 0)));
+assign exact_round6__chunk60_0_z = exact_round6__chunk60_0_rz;
 
 
 
@@ -34604,7 +35547,6 @@ assign exact_round6__chunk60_0_hi = exact_round6__chunk60_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk60_0_stage4
     if (ce) begin
         exact_round6__chunk60_0_lz <= exact_round6__chunk60_0_c;
-        exact_round6__chunk60_0_nz <= (exact_round6__chunk60_0_s3_m != 0);
         exact_round6__chunk60_0_m <= exact_round6__chunk60_0_s3_m;
     end
 end
@@ -34613,6 +35555,15 @@ end
 
 assign exact_round6__chunk61_0_cx = exact_round6_op[256-1:224];
 assign exact_round6__chunk61_0_ck = exact_round6_op_c[7];
+
+
+
+assign exact_round6__chunk61_0_na = (~exact_round6__chunk61_0_s1_a);
+
+
+
+assign exact_round6__chunk61_0_rz = (((!exact_round6_s1_cin[7]) && (exact_round6__chunk61_0_s1_a == 0)) || (exact_round6_s1_cin[7] && (exact_round6__chunk61_0_na == 0)));
+assign exact_round6__chunk61_0_ro = (((!exact_round6_s1_cin[7]) && (exact_round6__chunk61_0_na == 0)) || (exact_round6_s1_cin[7] && (exact_round6__chunk61_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk61_0_adds
@@ -34629,6 +35580,8 @@ always @(posedge clk) begin: exact_round6__chunk61_0_adds
         exact_round6__chunk61_0_s1_a <= t;
         u = (exact_round6__chunk61_0_s1_a + exact_round6_s1_cin[7]);
         exact_round6__chunk61_0_s2_r <= u;
+        exact_round6__chunk61_0_s2_z <= exact_round6__chunk61_0_rz;
+        exact_round6__chunk61_0_s2_o <= exact_round6__chunk61_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk61_0_s2_r);
         end
@@ -34637,19 +35590,19 @@ always @(posedge clk) begin: exact_round6__chunk61_0_adds
         end
         w = (v + exact_round6_s2_cin2[7]);
         exact_round6__chunk61_0_s3_m <= w;
+        exact_round6__chunk61_0_nz <= (!((exact_round6__chunk61_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[7])) || (exact_round6__chunk61_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round6__chunk61_0_nx = (~exact_round6__chunk61_0_cx);
-assign exact_round6__chunk61_0_na = (~exact_round6__chunk61_0_s1_a);
 
 
 
 assign exact_round6__chunk61_0_g = (exact_round6__chunk61_0_ck && (exact_round6__chunk61_0_nx == 0));
 assign exact_round6__chunk61_0_p = (((!exact_round6__chunk61_0_ck) && (exact_round6__chunk61_0_nx == 0)) || (exact_round6__chunk61_0_ck && (exact_round6__chunk61_0_nx == 1)));
-assign exact_round6__chunk61_0_z = (((!exact_round6_s1_cin[7]) && (exact_round6__chunk61_0_s1_a == 0)) || (exact_round6_s1_cin[7] && (exact_round6__chunk61_0_na == 0)));
+assign exact_round6__chunk61_0_z = exact_round6__chunk61_0_rz;
 
 
 
@@ -34962,7 +35915,6 @@ assign exact_round6__chunk61_0_hi = exact_round6__chunk61_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk61_0_stage4
     if (ce) begin
         exact_round6__chunk61_0_lz <= exact_round6__chunk61_0_c;
-        exact_round6__chunk61_0_nz <= (exact_round6__chunk61_0_s3_m != 0);
         exact_round6__chunk61_0_m <= exact_round6__chunk61_0_s3_m;
     end
 end
@@ -34971,6 +35923,15 @@ end
 
 assign exact_round6__chunk62_0_cx = exact_round6_op[288-1:256];
 assign exact_round6__chunk62_0_ck = exact_round6_op_c[8];
+
+
+
+assign exact_round6__chunk62_0_na = (~exact_round6__chunk62_0_s1_a);
+
+
+
+assign exact_round6__chunk62_0_rz = (((!exact_round6_s1_cin[8]) && (exact_round6__chunk62_0_s1_a == 0)) || (exact_round6_s1_cin[8] && (exact_round6__chunk62_0_na == 0)));
+assign exact_round6__chunk62_0_ro = (((!exact_round6_s1_cin[8]) && (exact_round6__chunk62_0_na == 0)) || (exact_round6_s1_cin[8] && (exact_round6__chunk62_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round6__chunk62_0_adds
@@ -34987,6 +35948,8 @@ always @(posedge clk) begin: exact_round6__chunk62_0_adds
         exact_round6__chunk62_0_s1_a <= t;
         u = (exact_round6__chunk62_0_s1_a + exact_round6_s1_cin[8]);
         exact_round6__chunk62_0_s2_r <= u;
+        exact_round6__chunk62_0_s2_z <= exact_round6__chunk62_0_rz;
+        exact_round6__chunk62_0_s2_o <= exact_round6__chunk62_0_ro;
         if (exact_round6_s2_neg) begin
             v = (~exact_round6__chunk62_0_s2_r);
         end
@@ -34995,12 +35958,13 @@ always @(posedge clk) begin: exact_round6__chunk62_0_adds
         end
         w = (v + exact_round6_s2_cin2[8]);
         exact_round6__chunk62_0_s3_m <= w;
+        exact_round6__chunk62_0_nz <= (!((exact_round6__chunk62_0_s2_z && (exact_round6_s2_neg == exact_round6_s2_cin2[8])) || (exact_round6__chunk62_0_s2_o && (exact_round6_s2_neg != exact_round6_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round6__chunk62_0_na31 = (~exact_round6__chunk62_0_s1_a[(32 - 1)-1:0]);
+assign exact_round6__chunk62_0_na31 = exact_round6__chunk62_0_na[(32 - 1)-1:0];
 
 
 
@@ -35317,7 +36281,6 @@ assign exact_round6__chunk62_0_hi = exact_round6__chunk62_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round6__chunk62_0_stage4
     if (ce) begin
         exact_round6__chunk62_0_lz <= exact_round6__chunk62_0_c;
-        exact_round6__chunk62_0_nz <= (exact_round6__chunk62_0_s3_m != 0);
         exact_round6__chunk62_0_m <= exact_round6__chunk62_0_s3_m;
     end
 end
@@ -35385,31 +36348,40 @@ assign exact_round6_s7_neg = exact_round6_s7_neg_v[0];
 
 always @(exact_round6__select6_nz_v) begin: exact_round6__select6_pick
     if (exact_round6__select6_nz_v[8]) begin
-        exact_round6__select6_sel = 8;
+        exact_round6__select6_top = 8;
     end
     else if (exact_round6__select6_nz_v[7]) begin
-        exact_round6__select6_sel = 7;
+        exact_round6__select6_top = 7;
     end
     else if (exact_round6__select6_nz_v[6]) begin
-        exact_round6__select6_sel = 6;
+        exact_round6__select6_top = 6;
     end
     else if (exact_round6__select6_nz_v[5]) begin
-        exact_round6__select6_sel = 5;
+        exact_round6__select6_top = 5;
     end
     else if (exact_round6__select6_nz_v[4]) begin
-        exact_round6__select6_sel = 4;
+        exact_round6__select6_top = 4;
     end
     else if (exact_round6__select6_nz_v[3]) begin
-        exact_round6__select6_sel = 3;
+        exact_round6__select6_top = 3;
     end
     else if (exact_round6__select6_nz_v[2]) begin
-        exact_round6__select6_sel = 2;
+        exact_round6__select6_top = 2;
     end
     else if (exact_round6__select6_nz_v[1]) begin
-        exact_round6__select6_sel = 1;
+        exact_round6__select6_top = 1;
     end
     else begin
-        exact_round6__select6_sel = 0;
+        exact_round6__select6_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round6__select6_stage4
+    if (ce) begin
+        exact_round6__select6_sel <= exact_round6__select6_top;
+        exact_round6__select6_s4_zero <= (exact_round6__select6_nz_v == 0);
+        exact_round6__select6_s4_below <= ((exact_round6__select6_nz_v[0] && (exact_round6__select6_nz_v[9-1:2] != 0)) || (exact_round6__select6_nz_v[1] && (exact_round6__select6_nz_v[9-1:3] != 0)) || (exact_round6__select6_nz_v[2] && (exact_round6__select6_nz_v[9-1:4] != 0)) || (exact_round6__select6_nz_v[3] && (exact_round6__select6_nz_v[9-1:5] != 0)) || (exact_round6__select6_nz_v[4] && (exact_round6__select6_nz_v[9-1:6] != 0)) || (exact_round6__select6_nz_v[5] && (exact_round6__select6_nz_v[9-1:7] != 0)) || (exact_round6__select6_nz_v[6] && exact_round6__select6_nz_v[8]));
     end
 end
 
@@ -35451,7 +36423,8 @@ always @(posedge clk) begin: exact_round6__select6_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round6__select6_zero <= (exact_round6__select6_nz_v == 0);
+        exact_round6__select6_zero <= exact_round6__select6_s4_zero;
+        exact_round6__select6_below <= exact_round6__select6_s4_below;
         pos = (~exact_round6__select6_top_lz);
         if (((exact_round6__select6_sel == 0) && (pos < 23))) begin
             exact_round6__select6_r <= 23;
@@ -35469,39 +36442,30 @@ always @(posedge clk) begin: exact_round6__select6_stage5
         case (exact_round6__select6_sel)
             'h8: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[288-1:224];
-                exact_round6__select6_below <= (exact_round6__select6_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[256-1:192];
-                exact_round6__select6_below <= (exact_round6__select6_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[224-1:160];
-                exact_round6__select6_below <= (exact_round6__select6_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[192-1:128];
-                exact_round6__select6_below <= (exact_round6__select6_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[160-1:96];
-                exact_round6__select6_below <= (exact_round6__select6_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[128-1:64];
-                exact_round6__select6_below <= (exact_round6__select6_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[96-1:32];
-                exact_round6__select6_below <= exact_round6__select6_nz_v[0];
             end
             'h1: begin
                 exact_round6__select6_pair <= exact_round6__select6_m_v[64-1:0];
-                exact_round6__select6_below <= 0;
             end
             default: begin
                 exact_round6__select6_pair <= {exact_round6__select6_m_v[32-1:0], 32'h0};
-                exact_round6__select6_below <= 0;
             end
         endcase
     end
@@ -35582,6 +36546,15 @@ assign exact_round7__chunk63_0_cx = exact_round7_op[32-1:0];
 assign exact_round7__chunk63_0_ck = exact_round7_op_c[0];
 
 
+
+assign exact_round7__chunk63_0_na = (~exact_round7__chunk63_0_s1_a);
+
+
+
+assign exact_round7__chunk63_0_rz = (((!exact_round7_s1_cin[0]) && (exact_round7__chunk63_0_s1_a == 0)) || (exact_round7_s1_cin[0] && (exact_round7__chunk63_0_na == 0)));
+assign exact_round7__chunk63_0_ro = (((!exact_round7_s1_cin[0]) && (exact_round7__chunk63_0_na == 0)) || (exact_round7_s1_cin[0] && (exact_round7__chunk63_0_na == 1)));
+
+
 always @(posedge clk) begin: exact_round7__chunk63_0_adds
     reg [32-1:0] t;
     reg [32-1:0] u;
@@ -35596,6 +36569,8 @@ always @(posedge clk) begin: exact_round7__chunk63_0_adds
         exact_round7__chunk63_0_s1_a <= t;
         u = (exact_round7__chunk63_0_s1_a + exact_round7_s1_cin[0]);
         exact_round7__chunk63_0_s2_r <= u;
+        exact_round7__chunk63_0_s2_z <= exact_round7__chunk63_0_rz;
+        exact_round7__chunk63_0_s2_o <= exact_round7__chunk63_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk63_0_s2_r);
         end
@@ -35604,19 +36579,19 @@ always @(posedge clk) begin: exact_round7__chunk63_0_adds
         end
         w = (v + exact_round7_s2_cin2[0]);
         exact_round7__chunk63_0_s3_m <= w;
+        exact_round7__chunk63_0_nz <= (!((exact_round7__chunk63_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[0])) || (exact_round7__chunk63_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[0]))));
     end
 end
 
 
 
 assign exact_round7__chunk63_0_nx = (~exact_round7__chunk63_0_cx);
-assign exact_round7__chunk63_0_na = (~exact_round7__chunk63_0_s1_a);
 
 
 
 assign exact_round7__chunk63_0_g = (exact_round7__chunk63_0_ck && (exact_round7__chunk63_0_nx == 0));
 assign exact_round7__chunk63_0_p = (((!exact_round7__chunk63_0_ck) && (exact_round7__chunk63_0_nx == 0)) || (exact_round7__chunk63_0_ck && (exact_round7__chunk63_0_nx == 1)));
-assign exact_round7__chunk63_0_z = (((!exact_round7_s1_cin[0]) && (exact_round7__chunk63_0_s1_a == 0)) || (exact_round7_s1_cin[0] && (exact_round7__chunk63_0_na == 0)));
+assign exact_round7__chunk63_0_z = exact_round7__chunk63_0_rz;
 
 
 
@@ -35929,7 +36904,6 @@ assign exact_round7__chunk63_0_hi = exact_round7__chunk63_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk63_0_stage4
     if (ce) begin
         exact_round7__chunk63_0_lz <= exact_round7__chunk63_0_c;
-        exact_round7__chunk63_0_nz <= (exact_round7__chunk63_0_s3_m != 0);
         exact_round7__chunk63_0_m <= exact_round7__chunk63_0_s3_m;
     end
 end
@@ -35938,6 +36912,15 @@ end
 
 assign exact_round7__chunk64_0_cx = exact_round7_op[64-1:32];
 assign exact_round7__chunk64_0_ck = exact_round7_op_c[1];
+
+
+
+assign exact_round7__chunk64_0_na = (~exact_round7__chunk64_0_s1_a);
+
+
+
+assign exact_round7__chunk64_0_rz = (((!exact_round7_s1_cin[1]) && (exact_round7__chunk64_0_s1_a == 0)) || (exact_round7_s1_cin[1] && (exact_round7__chunk64_0_na == 0)));
+assign exact_round7__chunk64_0_ro = (((!exact_round7_s1_cin[1]) && (exact_round7__chunk64_0_na == 0)) || (exact_round7_s1_cin[1] && (exact_round7__chunk64_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk64_0_adds
@@ -35954,6 +36937,8 @@ always @(posedge clk) begin: exact_round7__chunk64_0_adds
         exact_round7__chunk64_0_s1_a <= t;
         u = (exact_round7__chunk64_0_s1_a + exact_round7_s1_cin[1]);
         exact_round7__chunk64_0_s2_r <= u;
+        exact_round7__chunk64_0_s2_z <= exact_round7__chunk64_0_rz;
+        exact_round7__chunk64_0_s2_o <= exact_round7__chunk64_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk64_0_s2_r);
         end
@@ -35962,19 +36947,19 @@ always @(posedge clk) begin: exact_round7__chunk64_0_adds
         end
         w = (v + exact_round7_s2_cin2[1]);
         exact_round7__chunk64_0_s3_m <= w;
+        exact_round7__chunk64_0_nz <= (!((exact_round7__chunk64_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[1])) || (exact_round7__chunk64_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[1]))));
     end
 end
 
 
 
 assign exact_round7__chunk64_0_nx = (~exact_round7__chunk64_0_cx);
-assign exact_round7__chunk64_0_na = (~exact_round7__chunk64_0_s1_a);
 
 
 
 assign exact_round7__chunk64_0_g = (exact_round7__chunk64_0_ck && (exact_round7__chunk64_0_nx == 0));
 assign exact_round7__chunk64_0_p = (((!exact_round7__chunk64_0_ck) && (exact_round7__chunk64_0_nx == 0)) || (exact_round7__chunk64_0_ck && (exact_round7__chunk64_0_nx == 1)));
-assign exact_round7__chunk64_0_z = (((!exact_round7_s1_cin[1]) && (exact_round7__chunk64_0_s1_a == 0)) || (exact_round7_s1_cin[1] && (exact_round7__chunk64_0_na == 0)));
+assign exact_round7__chunk64_0_z = exact_round7__chunk64_0_rz;
 
 
 
@@ -36287,7 +37272,6 @@ assign exact_round7__chunk64_0_hi = exact_round7__chunk64_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk64_0_stage4
     if (ce) begin
         exact_round7__chunk64_0_lz <= exact_round7__chunk64_0_c;
-        exact_round7__chunk64_0_nz <= (exact_round7__chunk64_0_s3_m != 0);
         exact_round7__chunk64_0_m <= exact_round7__chunk64_0_s3_m;
     end
 end
@@ -36296,6 +37280,15 @@ end
 
 assign exact_round7__chunk65_0_cx = exact_round7_op[96-1:64];
 assign exact_round7__chunk65_0_ck = exact_round7_op_c[2];
+
+
+
+assign exact_round7__chunk65_0_na = (~exact_round7__chunk65_0_s1_a);
+
+
+
+assign exact_round7__chunk65_0_rz = (((!exact_round7_s1_cin[2]) && (exact_round7__chunk65_0_s1_a == 0)) || (exact_round7_s1_cin[2] && (exact_round7__chunk65_0_na == 0)));
+assign exact_round7__chunk65_0_ro = (((!exact_round7_s1_cin[2]) && (exact_round7__chunk65_0_na == 0)) || (exact_round7_s1_cin[2] && (exact_round7__chunk65_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk65_0_adds
@@ -36312,6 +37305,8 @@ always @(posedge clk) begin: exact_round7__chunk65_0_adds
         exact_round7__chunk65_0_s1_a <= t;
         u = (exact_round7__chunk65_0_s1_a + exact_round7_s1_cin[2]);
         exact_round7__chunk65_0_s2_r <= u;
+        exact_round7__chunk65_0_s2_z <= exact_round7__chunk65_0_rz;
+        exact_round7__chunk65_0_s2_o <= exact_round7__chunk65_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk65_0_s2_r);
         end
@@ -36320,19 +37315,19 @@ always @(posedge clk) begin: exact_round7__chunk65_0_adds
         end
         w = (v + exact_round7_s2_cin2[2]);
         exact_round7__chunk65_0_s3_m <= w;
+        exact_round7__chunk65_0_nz <= (!((exact_round7__chunk65_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[2])) || (exact_round7__chunk65_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[2]))));
     end
 end
 
 
 
 assign exact_round7__chunk65_0_nx = (~exact_round7__chunk65_0_cx);
-assign exact_round7__chunk65_0_na = (~exact_round7__chunk65_0_s1_a);
 
 
 
 assign exact_round7__chunk65_0_g = (exact_round7__chunk65_0_ck && (exact_round7__chunk65_0_nx == 0));
 assign exact_round7__chunk65_0_p = (((!exact_round7__chunk65_0_ck) && (exact_round7__chunk65_0_nx == 0)) || (exact_round7__chunk65_0_ck && (exact_round7__chunk65_0_nx == 1)));
-assign exact_round7__chunk65_0_z = (((!exact_round7_s1_cin[2]) && (exact_round7__chunk65_0_s1_a == 0)) || (exact_round7_s1_cin[2] && (exact_round7__chunk65_0_na == 0)));
+assign exact_round7__chunk65_0_z = exact_round7__chunk65_0_rz;
 
 
 
@@ -36645,7 +37640,6 @@ assign exact_round7__chunk65_0_hi = exact_round7__chunk65_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk65_0_stage4
     if (ce) begin
         exact_round7__chunk65_0_lz <= exact_round7__chunk65_0_c;
-        exact_round7__chunk65_0_nz <= (exact_round7__chunk65_0_s3_m != 0);
         exact_round7__chunk65_0_m <= exact_round7__chunk65_0_s3_m;
     end
 end
@@ -36654,6 +37648,15 @@ end
 
 assign exact_round7__chunk66_0_cx = exact_round7_op[128-1:96];
 assign exact_round7__chunk66_0_ck = exact_round7_op_c[3];
+
+
+
+assign exact_round7__chunk66_0_na = (~exact_round7__chunk66_0_s1_a);
+
+
+
+assign exact_round7__chunk66_0_rz = (((!exact_round7_s1_cin[3]) && (exact_round7__chunk66_0_s1_a == 0)) || (exact_round7_s1_cin[3] && (exact_round7__chunk66_0_na == 0)));
+assign exact_round7__chunk66_0_ro = (((!exact_round7_s1_cin[3]) && (exact_round7__chunk66_0_na == 0)) || (exact_round7_s1_cin[3] && (exact_round7__chunk66_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk66_0_adds
@@ -36670,6 +37673,8 @@ always @(posedge clk) begin: exact_round7__chunk66_0_adds
         exact_round7__chunk66_0_s1_a <= t;
         u = (exact_round7__chunk66_0_s1_a + exact_round7_s1_cin[3]);
         exact_round7__chunk66_0_s2_r <= u;
+        exact_round7__chunk66_0_s2_z <= exact_round7__chunk66_0_rz;
+        exact_round7__chunk66_0_s2_o <= exact_round7__chunk66_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk66_0_s2_r);
         end
@@ -36678,19 +37683,19 @@ always @(posedge clk) begin: exact_round7__chunk66_0_adds
         end
         w = (v + exact_round7_s2_cin2[3]);
         exact_round7__chunk66_0_s3_m <= w;
+        exact_round7__chunk66_0_nz <= (!((exact_round7__chunk66_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[3])) || (exact_round7__chunk66_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[3]))));
     end
 end
 
 
 
 assign exact_round7__chunk66_0_nx = (~exact_round7__chunk66_0_cx);
-assign exact_round7__chunk66_0_na = (~exact_round7__chunk66_0_s1_a);
 
 
 
 assign exact_round7__chunk66_0_g = (exact_round7__chunk66_0_ck && (exact_round7__chunk66_0_nx == 0));
 assign exact_round7__chunk66_0_p = (((!exact_round7__chunk66_0_ck) && (exact_round7__chunk66_0_nx == 0)) || (exact_round7__chunk66_0_ck && (exact_round7__chunk66_0_nx == 1)));
-assign exact_round7__chunk66_0_z = (((!exact_round7_s1_cin[3]) && (exact_round7__chunk66_0_s1_a == 0)) || (exact_round7_s1_cin[3] && (exact_round7__chunk66_0_na == 0)));
+assign exact_round7__chunk66_0_z = exact_round7__chunk66_0_rz;
 
 
 
@@ -37003,7 +38008,6 @@ assign exact_round7__chunk66_0_hi = exact_round7__chunk66_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk66_0_stage4
     if (ce) begin
         exact_round7__chunk66_0_lz <= exact_round7__chunk66_0_c;
-        exact_round7__chunk66_0_nz <= (exact_round7__chunk66_0_s3_m != 0);
         exact_round7__chunk66_0_m <= exact_round7__chunk66_0_s3_m;
     end
 end
@@ -37012,6 +38016,15 @@ end
 
 assign exact_round7__chunk67_0_cx = exact_round7_op[160-1:128];
 assign exact_round7__chunk67_0_ck = exact_round7_op_c[4];
+
+
+
+assign exact_round7__chunk67_0_na = (~exact_round7__chunk67_0_s1_a);
+
+
+
+assign exact_round7__chunk67_0_rz = (((!exact_round7_s1_cin[4]) && (exact_round7__chunk67_0_s1_a == 0)) || (exact_round7_s1_cin[4] && (exact_round7__chunk67_0_na == 0)));
+assign exact_round7__chunk67_0_ro = (((!exact_round7_s1_cin[4]) && (exact_round7__chunk67_0_na == 0)) || (exact_round7_s1_cin[4] && (exact_round7__chunk67_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk67_0_adds
@@ -37028,6 +38041,8 @@ always @(posedge clk) begin: exact_round7__chunk67_0_adds
         exact_round7__chunk67_0_s1_a <= t;
         u = (exact_round7__chunk67_0_s1_a + exact_round7_s1_cin[4]);
         exact_round7__chunk67_0_s2_r <= u;
+        exact_round7__chunk67_0_s2_z <= exact_round7__chunk67_0_rz;
+        exact_round7__chunk67_0_s2_o <= exact_round7__chunk67_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk67_0_s2_r);
         end
@@ -37036,19 +38051,19 @@ always @(posedge clk) begin: exact_round7__chunk67_0_adds
         end
         w = (v + exact_round7_s2_cin2[4]);
         exact_round7__chunk67_0_s3_m <= w;
+        exact_round7__chunk67_0_nz <= (!((exact_round7__chunk67_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[4])) || (exact_round7__chunk67_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[4]))));
     end
 end
 
 
 
 assign exact_round7__chunk67_0_nx = (~exact_round7__chunk67_0_cx);
-assign exact_round7__chunk67_0_na = (~exact_round7__chunk67_0_s1_a);
 
 
 
 assign exact_round7__chunk67_0_g = (exact_round7__chunk67_0_ck && (exact_round7__chunk67_0_nx == 0));
 assign exact_round7__chunk67_0_p = (((!exact_round7__chunk67_0_ck) && (exact_round7__chunk67_0_nx == 0)) || (exact_round7__chunk67_0_ck && (exact_round7__chunk67_0_nx == 1)));
-assign exact_round7__chunk67_0_z = (((!exact_round7_s1_cin[4]) && (exact_round7__chunk67_0_s1_a == 0)) || (exact_round7_s1_cin[4] && (exact_round7__chunk67_0_na == 0)));
+assign exact_round7__chunk67_0_z = exact_round7__chunk67_0_rz;
 
 
 
@@ -37361,7 +38376,6 @@ assign exact_round7__chunk67_0_hi = exact_round7__chunk67_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk67_0_stage4
     if (ce) begin
         exact_round7__chunk67_0_lz <= exact_round7__chunk67_0_c;
-        exact_round7__chunk67_0_nz <= (exact_round7__chunk67_0_s3_m != 0);
         exact_round7__chunk67_0_m <= exact_round7__chunk67_0_s3_m;
     end
 end
@@ -37370,6 +38384,15 @@ end
 
 assign exact_round7__chunk68_0_cx = exact_round7_op[192-1:160];
 assign exact_round7__chunk68_0_ck = exact_round7_op_c[5];
+
+
+
+assign exact_round7__chunk68_0_na = (~exact_round7__chunk68_0_s1_a);
+
+
+
+assign exact_round7__chunk68_0_rz = (((!exact_round7_s1_cin[5]) && (exact_round7__chunk68_0_s1_a == 0)) || (exact_round7_s1_cin[5] && (exact_round7__chunk68_0_na == 0)));
+assign exact_round7__chunk68_0_ro = (((!exact_round7_s1_cin[5]) && (exact_round7__chunk68_0_na == 0)) || (exact_round7_s1_cin[5] && (exact_round7__chunk68_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk68_0_adds
@@ -37386,6 +38409,8 @@ always @(posedge clk) begin: exact_round7__chunk68_0_adds
         exact_round7__chunk68_0_s1_a <= t;
         u = (exact_round7__chunk68_0_s1_a + exact_round7_s1_cin[5]);
         exact_round7__chunk68_0_s2_r <= u;
+        exact_round7__chunk68_0_s2_z <= exact_round7__chunk68_0_rz;
+        exact_round7__chunk68_0_s2_o <= exact_round7__chunk68_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk68_0_s2_r);
         end
@@ -37394,19 +38419,19 @@ always @(posedge clk) begin: exact_round7__chunk68_0_adds
         end
         w = (v + exact_round7_s2_cin2[5]);
         exact_round7__chunk68_0_s3_m <= w;
+        exact_round7__chunk68_0_nz <= (!((exact_round7__chunk68_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[5])) || (exact_round7__chunk68_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[5]))));
     end
 end
 
 
 
 assign exact_round7__chunk68_0_nx = (~exact_round7__chunk68_0_cx);
-assign exact_round7__chunk68_0_na = (~exact_round7__chunk68_0_s1_a);
 
 
 
 assign exact_round7__chunk68_0_g = (exact_round7__chunk68_0_ck && (exact_round7__chunk68_0_nx == 0));
 assign exact_round7__chunk68_0_p = (((!exact_round7__chunk68_0_ck) && (exact_round7__chunk68_0_nx == 0)) || (exact_round7__chunk68_0_ck && (exact_round7__chunk68_0_nx == 1)));
-assign exact_round7__chunk68_0_z = (((!exact_round7_s1_cin[5]) && (exact_round7__chunk68_0_s1_a == 0)) || (exact_round7_s1_cin[5] && (exact_round7__chunk68_0_na == 0)));
+assign exact_round7__chunk68_0_z = exact_round7__chunk68_0_rz;
 
 
 
@@ -37719,7 +38744,6 @@ assign exact_round7__chunk68_0_hi = exact_round7__chunk68_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk68_0_stage4
     if (ce) begin
         exact_round7__chunk68_0_lz <= exact_round7__chunk68_0_c;
-        exact_round7__chunk68_0_nz <= (exact_round7__chunk68_0_s3_m != 0);
         exact_round7__chunk68_0_m <= exact_round7__chunk68_0_s3_m;
     end
 end
@@ -37728,6 +38752,15 @@ end
 
 assign exact_round7__chunk69_0_cx = exact_round7_op[224-1:192];
 assign exact_round7__chunk69_0_ck = exact_round7_op_c[6];
+
+
+
+assign exact_round7__chunk69_0_na = (~exact_round7__chunk69_0_s1_a);
+
+
+
+assign exact_round7__chunk69_0_rz = (((!exact_round7_s1_cin[6]) && (exact_round7__chunk69_0_s1_a == 0)) || (exact_round7_s1_cin[6] && (exact_round7__chunk69_0_na == 0)));
+assign exact_round7__chunk69_0_ro = (((!exact_round7_s1_cin[6]) && (exact_round7__chunk69_0_na == 0)) || (exact_round7_s1_cin[6] && (exact_round7__chunk69_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk69_0_adds
@@ -37744,6 +38777,8 @@ always @(posedge clk) begin: exact_round7__chunk69_0_adds
         exact_round7__chunk69_0_s1_a <= t;
         u = (exact_round7__chunk69_0_s1_a + exact_round7_s1_cin[6]);
         exact_round7__chunk69_0_s2_r <= u;
+        exact_round7__chunk69_0_s2_z <= exact_round7__chunk69_0_rz;
+        exact_round7__chunk69_0_s2_o <= exact_round7__chunk69_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk69_0_s2_r);
         end
@@ -37752,19 +38787,19 @@ always @(posedge clk) begin: exact_round7__chunk69_0_adds
         end
         w = (v + exact_round7_s2_cin2[6]);
         exact_round7__chunk69_0_s3_m <= w;
+        exact_round7__chunk69_0_nz <= (!((exact_round7__chunk69_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[6])) || (exact_round7__chunk69_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[6]))));
     end
 end
 
 
 
 assign exact_round7__chunk69_0_nx = (~exact_round7__chunk69_0_cx);
-assign exact_round7__chunk69_0_na = (~exact_round7__chunk69_0_s1_a);
 
 
 
 assign exact_round7__chunk69_0_g = (exact_round7__chunk69_0_ck && (exact_round7__chunk69_0_nx == 0));
 assign exact_round7__chunk69_0_p = (((!exact_round7__chunk69_0_ck) && (exact_round7__chunk69_0_nx == 0)) || (exact_round7__chunk69_0_ck && (exact_round7__chunk69_0_nx == 1)));
-assign exact_round7__chunk69_0_z = (((!exact_round7_s1_cin[6]) && (exact_round7__chunk69_0_s1_a == 0)) || (exact_round7_s1_cin[6] && (exact_round7__chunk69_0_na == 0)));
+assign exact_round7__chunk69_0_z = exact_round7__chunk69_0_rz;
 
 
 
@@ -38077,7 +39112,6 @@ assign exact_round7__chunk69_0_hi = exact_round7__chunk69_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk69_0_stage4
     if (ce) begin
         exact_round7__chunk69_0_lz <= exact_round7__chunk69_0_c;
-        exact_round7__chunk69_0_nz <= (exact_round7__chunk69_0_s3_m != 0);
         exact_round7__chunk69_0_m <= exact_round7__chunk69_0_s3_m;
     end
 end
@@ -38086,6 +39120,15 @@ end
 
 assign exact_round7__chunk70_0_cx = exact_round7_op[256-1:224];
 assign exact_round7__chunk70_0_ck = exact_round7_op_c[7];
+
+
+
+assign exact_round7__chunk70_0_na = (~exact_round7__chunk70_0_s1_a);
+
+
+
+assign exact_round7__chunk70_0_rz = (((!exact_round7_s1_cin[7]) && (exact_round7__chunk70_0_s1_a == 0)) || (exact_round7_s1_cin[7] && (exact_round7__chunk70_0_na == 0)));
+assign exact_round7__chunk70_0_ro = (((!exact_round7_s1_cin[7]) && (exact_round7__chunk70_0_na == 0)) || (exact_round7_s1_cin[7] && (exact_round7__chunk70_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk70_0_adds
@@ -38102,6 +39145,8 @@ always @(posedge clk) begin: exact_round7__chunk70_0_adds
         exact_round7__chunk70_0_s1_a <= t;
         u = (exact_round7__chunk70_0_s1_a + exact_round7_s1_cin[7]);
         exact_round7__chunk70_0_s2_r <= u;
+        exact_round7__chunk70_0_s2_z <= exact_round7__chunk70_0_rz;
+        exact_round7__chunk70_0_s2_o <= exact_round7__chunk70_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk70_0_s2_r);
         end
@@ -38110,19 +39155,19 @@ always @(posedge clk) begin: exact_round7__chunk70_0_adds
         end
         w = (v + exact_round7_s2_cin2[7]);
         exact_round7__chunk70_0_s3_m <= w;
+        exact_round7__chunk70_0_nz <= (!((exact_round7__chunk70_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[7])) || (exact_round7__chunk70_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[7]))));
     end
 end
 
 
 
 assign exact_round7__chunk70_0_nx = (~exact_round7__chunk70_0_cx);
-assign exact_round7__chunk70_0_na = (~exact_round7__chunk70_0_s1_a);
 
 
 
 assign exact_round7__chunk70_0_g = (exact_round7__chunk70_0_ck && (exact_round7__chunk70_0_nx == 0));
 assign exact_round7__chunk70_0_p = (((!exact_round7__chunk70_0_ck) && (exact_round7__chunk70_0_nx == 0)) || (exact_round7__chunk70_0_ck && (exact_round7__chunk70_0_nx == 1)));
-assign exact_round7__chunk70_0_z = (((!exact_round7_s1_cin[7]) && (exact_round7__chunk70_0_s1_a == 0)) || (exact_round7_s1_cin[7] && (exact_round7__chunk70_0_na == 0)));
+assign exact_round7__chunk70_0_z = exact_round7__chunk70_0_rz;
 
 
 
@@ -38435,7 +39480,6 @@ assign exact_round7__chunk70_0_hi = exact_round7__chunk70_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk70_0_stage4
     if (ce) begin
         exact_round7__chunk70_0_lz <= exact_round7__chunk70_0_c;
-        exact_round7__chunk70_0_nz <= (exact_round7__chunk70_0_s3_m != 0);
         exact_round7__chunk70_0_m <= exact_round7__chunk70_0_s3_m;
     end
 end
@@ -38444,6 +39488,15 @@ end
 
 assign exact_round7__chunk71_0_cx = exact_round7_op[288-1:256];
 assign exact_round7__chunk71_0_ck = exact_round7_op_c[8];
+
+
+
+assign exact_round7__chunk71_0_na = (~exact_round7__chunk71_0_s1_a);
+
+
+
+assign exact_round7__chunk71_0_rz = (((!exact_round7_s1_cin[8]) && (exact_round7__chunk71_0_s1_a == 0)) || (exact_round7_s1_cin[8] && (exact_round7__chunk71_0_na == 0)));
+assign exact_round7__chunk71_0_ro = (((!exact_round7_s1_cin[8]) && (exact_round7__chunk71_0_na == 0)) || (exact_round7_s1_cin[8] && (exact_round7__chunk71_0_na == 1)));
 
 
 always @(posedge clk) begin: exact_round7__chunk71_0_adds
@@ -38460,6 +39513,8 @@ always @(posedge clk) begin: exact_round7__chunk71_0_adds
         exact_round7__chunk71_0_s1_a <= t;
         u = (exact_round7__chunk71_0_s1_a + exact_round7_s1_cin[8]);
         exact_round7__chunk71_0_s2_r <= u;
+        exact_round7__chunk71_0_s2_z <= exact_round7__chunk71_0_rz;
+        exact_round7__chunk71_0_s2_o <= exact_round7__chunk71_0_ro;
         if (exact_round7_s2_neg) begin
             v = (~exact_round7__chunk71_0_s2_r);
         end
@@ -38468,12 +39523,13 @@ always @(posedge clk) begin: exact_round7__chunk71_0_adds
         end
         w = (v + exact_round7_s2_cin2[8]);
         exact_round7__chunk71_0_s3_m <= w;
+        exact_round7__chunk71_0_nz <= (!((exact_round7__chunk71_0_s2_z && (exact_round7_s2_neg == exact_round7_s2_cin2[8])) || (exact_round7__chunk71_0_s2_o && (exact_round7_s2_neg != exact_round7_s2_cin2[8]))));
     end
 end
 
 
 
-assign exact_round7__chunk71_0_na31 = (~exact_round7__chunk71_0_s1_a[(32 - 1)-1:0]);
+assign exact_round7__chunk71_0_na31 = exact_round7__chunk71_0_na[(32 - 1)-1:0];
 
 
 
@@ -38790,7 +39846,6 @@ assign exact_round7__chunk71_0_hi = exact_round7__chunk71_0_s3_m[32-1:1];
 always @(posedge clk) begin: exact_round7__chunk71_0_stage4
     if (ce) begin
         exact_round7__chunk71_0_lz <= exact_round7__chunk71_0_c;
-        exact_round7__chunk71_0_nz <= (exact_round7__chunk71_0_s3_m != 0);
         exact_round7__chunk71_0_m <= exact_round7__chunk71_0_s3_m;
     end
 end
@@ -38858,31 +39913,40 @@ assign exact_round7_s7_neg = exact_round7_s7_neg_v[0];
 
 always @(exact_round7__select7_nz_v) begin: exact_round7__select7_pick
     if (exact_round7__select7_nz_v[8]) begin
-        exact_round7__select7_sel = 8;
+        exact_round7__select7_top = 8;
     end
     else if (exact_round7__select7_nz_v[7]) begin
-        exact_round7__select7_sel = 7;
+        exact_round7__select7_top = 7;
     end
     else if (exact_round7__select7_nz_v[6]) begin
-        exact_round7__select7_sel = 6;
+        exact_round7__select7_top = 6;
     end
     else if (exact_round7__select7_nz_v[5]) begin
-        exact_round7__select7_sel = 5;
+        exact_round7__select7_top = 5;
     end
     else if (exact_round7__select7_nz_v[4]) begin
-        exact_round7__select7_sel = 4;
+        exact_round7__select7_top = 4;
     end
     else if (exact_round7__select7_nz_v[3]) begin
-        exact_round7__select7_sel = 3;
+        exact_round7__select7_top = 3;
     end
     else if (exact_round7__select7_nz_v[2]) begin
-        exact_round7__select7_sel = 2;
+        exact_round7__select7_top = 2;
     end
     else if (exact_round7__select7_nz_v[1]) begin
-        exact_round7__select7_sel = 1;
+        exact_round7__select7_top = 1;
     end
     else begin
-        exact_round7__select7_sel = 0;
+        exact_round7__select7_top = 0;
+    end
+end
+
+
+always @(posedge clk) begin: exact_round7__select7_stage4
+    if (ce) begin
+        exact_round7__select7_sel <= exact_round7__select7_top;
+        exact_round7__select7_s4_zero <= (exact_round7__select7_nz_v == 0);
+        exact_round7__select7_s4_below <= ((exact_round7__select7_nz_v[0] && (exact_round7__select7_nz_v[9-1:2] != 0)) || (exact_round7__select7_nz_v[1] && (exact_round7__select7_nz_v[9-1:3] != 0)) || (exact_round7__select7_nz_v[2] && (exact_round7__select7_nz_v[9-1:4] != 0)) || (exact_round7__select7_nz_v[3] && (exact_round7__select7_nz_v[9-1:5] != 0)) || (exact_round7__select7_nz_v[4] && (exact_round7__select7_nz_v[9-1:6] != 0)) || (exact_round7__select7_nz_v[5] && (exact_round7__select7_nz_v[9-1:7] != 0)) || (exact_round7__select7_nz_v[6] && exact_round7__select7_nz_v[8]));
     end
 end
 
@@ -38924,7 +39988,8 @@ always @(posedge clk) begin: exact_round7__select7_position
     reg [5-1:0] pos;
     pos = 5'h0;
     if (ce) begin
-        exact_round7__select7_zero <= (exact_round7__select7_nz_v == 0);
+        exact_round7__select7_zero <= exact_round7__select7_s4_zero;
+        exact_round7__select7_below <= exact_round7__select7_s4_below;
         pos = (~exact_round7__select7_top_lz);
         if (((exact_round7__select7_sel == 0) && (pos < 23))) begin
             exact_round7__select7_r <= 23;
@@ -38942,39 +40007,30 @@ always @(posedge clk) begin: exact_round7__select7_stage5
         case (exact_round7__select7_sel)
             'h8: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[288-1:224];
-                exact_round7__select7_below <= (exact_round7__select7_nz_v[7-1:0] != 0);
             end
             'h7: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[256-1:192];
-                exact_round7__select7_below <= (exact_round7__select7_nz_v[6-1:0] != 0);
             end
             'h6: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[224-1:160];
-                exact_round7__select7_below <= (exact_round7__select7_nz_v[5-1:0] != 0);
             end
             'h5: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[192-1:128];
-                exact_round7__select7_below <= (exact_round7__select7_nz_v[4-1:0] != 0);
             end
             'h4: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[160-1:96];
-                exact_round7__select7_below <= (exact_round7__select7_nz_v[3-1:0] != 0);
             end
             'h3: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[128-1:64];
-                exact_round7__select7_below <= (exact_round7__select7_nz_v[2-1:0] != 0);
             end
             'h2: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[96-1:32];
-                exact_round7__select7_below <= exact_round7__select7_nz_v[0];
             end
             'h1: begin
                 exact_round7__select7_pair <= exact_round7__select7_m_v[64-1:0];
-                exact_round7__select7_below <= 0;
             end
             default: begin
                 exact_round7__select7_pair <= {exact_round7__select7_m_v[32-1:0], 32'h0};
-                exact_round7__select7_below <= 0;
             end
         endcase
     end
