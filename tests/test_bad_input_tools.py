@@ -635,7 +635,8 @@ def test_report_ctrl_c_one_line_and_nothing_left(tmp_path: Path) -> None:
     out.mkdir()
     (out / "keep.txt").write_text("an earlier run's file\n")
     cmd = [sys.executable, "-m", "iswitch.report", "--workloads", "a2c", "--workers", "1",
-           "--schedules", "rr", "jitter", "--no-adder", "--no-model", "--out", str(out)]
+           "--schedules", "rr", "jitter", "--no-adder", "--no-model", "--no-synth", "--out",
+           str(out)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, env={**os.environ, "TQDM_DISABLE": "1"})
     try:

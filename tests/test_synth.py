@@ -80,3 +80,43 @@ def test_adder_stages_group_by_stage_only():
                         "rx0_rx_slots0__slot1_d": {"bits": [6]}, "q": {"bits": [2]}}}
     _, groups, _ = synth._depth(mod)
     assert groups == {"s3": 1, "rx0_rx_slots0__slot1_d": 1}
+
+
+def _result(name: str, lut: int, ff: int, depth: int = 9, **kw) -> dict:
+    counts = {"LUT": lut, "SRL": 7, "LUTRAM": 3, "FF": ff, "DSP": 0, "BRAM": 12, "latch": 0,
+              "INV": 0, "CARRY4": 0, "MUXF7/8": 0, **kw}
+    return {"name": name, "src": "x.v", "counts": counts, "depth": depth, "wall": 4.0,
+            "per_stage": {}, "path": {}}
+
+
+def test_report_builds_section_and_its_problems():
+    """The report's hardware section (iswitch/report/hw.py, page.builds): both builds' area
+    cell for cell (LUT-equivalents with the SRLs and LUT RAM), and a build over its own
+    budget, with a latch or that failed is a problem of the report."""
+    from types import SimpleNamespace
+
+    from iswitch.report import hw, page
+    from iswitch.report.doc import Doc
+    from iswitch.report.runs import RunSummary
+
+    ok = [_result("iswitch_accel", 33_000, 32_000), _result("iswitch_accel_fold", 14_000, 13_000)]
+    assert hw.problems(ok) == []
+    fold, exact = (RunSummary("ppo", "rr", 4, 0, mode=m, latency_accel=lat, span_cycles=100,
+                              data_frame_bytes=1000) for m, lat in (("fold", [60, 61, 70]),
+                                                                    ("exact", [66, 67, 90])))
+    d = Doc()
+    page.builds(d, SimpleNamespace(builds=ok, runs=[fold], exact=[exact]))
+    md = d.markdown()
+    assert ("| iswitch_accel | fold and exact (the default, rtl/gen) | 33,010 | 32,000 | 12 | "
+            "0 | 9 | 60,000 / 80,000 / 0, depth 12 | 4 | ok |") in md
+    assert "| iswitch_accel_fold | fold only (EXACT = 0) | 14,010 | 13,000 | 12 | 0 | 9 |" in md
+    assert "| fold | 1 | 61 | 70 |" in md and "| exact | 1 | 67 | 90 |" in md
+    bad = [_result("iswitch_accel_fold", 20_000, 13_000),  # 20,010 > 20,000
+           _result("iswitch_accel", 1, 1, latch=1), _result("iswitch_accel", 1, 1, depth=13),
+           {"name": "iswitch_accel", "error": "yosys: not found"}]
+    probs = [hw.problems([r]) for r in bad]
+    assert all(len(p) == 1 for p in probs), probs
+    assert "over its budget: 20,010 LUT" in probs[0][0] and "failed: yosys" in probs[3][0]
+    d = Doc()
+    page.builds(d, SimpleNamespace(builds=bad[1:2], runs=[], exact=[]))
+    assert "OVER BUDGET" in d.markdown()

@@ -267,6 +267,17 @@ def over_budget(r: dict) -> bool:
     return "error" not in r and r["depth"] > DEPTH_BUDGET.get(r["name"], r["depth"])
 
 
+def lut_equivalents(r: dict) -> int:
+    """LUTs with the SRLs and LUT RAM counted as LUTs (the budgets' measure)."""
+    c = r["counts"]
+    return c["LUT"] + c["SRL"] + c["LUTRAM"]
+
+
+def budget_of(name: str) -> dict[str, int]:
+    """The area budget a target is held to: its own (`BUDGETS`) or the accelerator's."""
+    return BUDGETS.get(name, BUDGET)
+
+
 def format_result(r: dict, groups: int = 8) -> str:
     """The figures of one run; the ``groups`` deepest register groups are listed."""
     if "error" in r:
@@ -288,8 +299,8 @@ def format_result(r: dict, groups: int = 8) -> str:
     if path.get("depth"):
         lines.append(f"  deepest path: {path['from']} -> {path['to']}: "
                      + " ".join(path["cells"]))
-    lut_all = c["LUT"] + c["SRL"] + c["LUTRAM"]
-    b = BUDGETS.get(r["name"], BUDGET)
+    lut_all = lut_equivalents(r)
+    b = budget_of(r["name"])
     lines.append(
         f"  vs the {'fold-only build' if r['name'] in BUDGETS else 'whole-accelerator'} budget: "
         f"LUT {lut_all:,}/{b['LUT']:,} "

@@ -30,6 +30,10 @@ The exact mode's figures (iswitch/sim/accuracy.py): per run the exact sum
 sum; per workload that distance for the first N = 2, 4, 8, 16 workers' gradients folded in
 worker order.
 
+The two builds (iswitch/report/hw.py): the default build (both modes) and the fold-only one
+synthesized with yosys beside the runs, their area next to each other and to the two
+modes' latency and throughput on the default build.
+
 Writes out/report/index.md and index.html (+ PNG figures, one pcapng.gz per run, the adder
 appendix adder.md/html, runs.json, trees.json, accuracy.json) and exits 1 on any mismatch
 or failure, 0 otherwise.
@@ -38,7 +42,7 @@ or failure, 0 otherwise.
                              [--schedules rr jitter straggler faults] [--seed 0] [--jobs 2]
                              [--out out/report] [--no-pcap] [--no-adder] [--adder-pairs N]
                              [--no-model] [--tree-schedules rr jitter straggler]
-                             [--no-tree]
+                             [--no-tree] [--no-exact] [--no-synth]
 
 The pieces: runs.py (one run: simulate, check, capture), figures.py, page.py (the page,
 section by section), doc.py (Markdown/HTML), facts.py (commit, versions), adder.py (the
@@ -58,7 +62,7 @@ from pathlib import Path
 from typing import Any
 
 from golden.tree import Topology
-from iswitch.report import facts
+from iswitch.report import facts, hw
 from iswitch.report.figures import make_figures
 from iswitch.report.page import Report, render
 from iswitch.report.runs import RunSummary, load_gradients, run_one, runs_json, tqdm
@@ -135,6 +139,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                    help=f"schedules of the hierarchical runs (the {fb.SPEC} tree)")
     p.add_argument("--no-tree", dest="tree", action="store_false",
                    help="skip the hierarchical runs")
+    p.add_argument("--no-synth", dest="synth", action="store_false",
+                   help="skip the synthesis of the two builds (yosys, beside the runs: "
+                   "~5 min of one core)")
     p.add_argument("--no-exact", dest="exact", action="store_false",
                    help="skip the exact mode's runs (the flat and the hierarchical runs "
                    "again, each job in the exact mode on the build with it)")
@@ -344,7 +351,10 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
     problems: list[str] = []
     notes: list[str] = []
     ready = prepare(args, problems)
+    synthesis = hw.Synthesis().start() if args.synth else None
     runs, trees, exact = simulate_all(staged, ready, runnable(args, notes))
+    built = synthesis.wait() if synthesis is not None else []
+    problems += hw.problems(built)
     adder = adder_appendix(staged, args.out) if args.adder else None
     growth_ = accuracy_growth(args, ready) if runs else {}
     figs = make_figures(runs, out, growth_) if runs else {}
@@ -353,7 +363,7 @@ def _report(args: argparse.Namespace, staged: argparse.Namespace) -> Report:
                         "(pip install -r requirements-report.txt)")
     wall = time.perf_counter() - t0  # everything but writing the pages
     rp = Report(runs, args, facts.versions(), figs, adder, wall, problems, started, commit,
-                dirty, notes, trees, growth=growth_, exact=exact)
+                dirty, notes, trees, growth=growth_, exact=exact, builds=built)
     doc = render(rp)
     (out / "index.md").write_text(doc.markdown())
     (out / "index.html").write_text(doc.html("iSwitch golden report"))

@@ -10,8 +10,10 @@ from pathlib import Path
 import numpy as np
 
 from iswitch import wire
+from iswitch.hw import synth
 from iswitch.native import datapath
 from iswitch.native.datapath import LINE_BITS, PORT_GBPS, WIRE_OVERHEAD
+from iswitch.report import hw
 from iswitch.report.doc import Doc
 from iswitch.report.facts import REPO, build_name, describe_commit
 from iswitch.report.runs import RunSummary, gbps
@@ -52,6 +54,8 @@ class Report:
     growth: dict[str, list[tuple[int, UlpStats]]] = field(default_factory=dict)
     #: the flat runs again, each job in the exact mode on the build with it
     exact: list[RunSummary] = field(default_factory=list)
+    #: the two builds' synthesis (iswitch/report/hw.py), empty without it
+    builds: list[dict] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -209,6 +213,56 @@ def exact_runs(d: Doc, rp: Report) -> None:
         "correctly rounded sum (golden/exact.py) of the contributions the switch accepted; "
         "the model replays the accelerator's input. latency: as in the Summary, exact next "
         "to fold.")
+
+
+def builds(d: Doc, rp: Report) -> None:
+    """The two builds' area next to each other, and the two modes' latency and throughput
+    on the default build from this report's flat runs."""
+    if not rp.builds and not rp.exact:
+        return
+    d.h(2, "The two builds and the two modes")
+    if rp.builds:
+        rows = []
+        for r in rp.builds:
+            what = hw.BUILDS.get(r["name"], "")
+            if "error" in r:
+                rows.append([r["name"], what, *(["-"] * 7), "FAILED: " + r["error"]])
+                continue
+            c, b = r["counts"], synth.budget_of(r["name"])
+            rows.append([r["name"], what, f"{synth.lut_equivalents(r):,}", f"{c['FF']:,}",
+                         f"{c['BRAM']:,}", f"{c['DSP']}", f"{r['depth']}",
+                         f"{b['LUT']:,} / {b['FF']:,} / {b['DSP']}, depth "
+                         f"{synth.DEPTH_BUDGET[r['name']]}", f"{r['wall']:.0f}",
+                         "ok" if not hw.problems([r]) else "OVER BUDGET"])
+        d.table(["build", "modes", "LUT-equivalents", "FF", "block RAM", "DSP",
+                 "logic depth (cells)", "budget: LUT / FF / DSP", "yosys s", "result"], rows)
+        d.p("Area: this commit's netlists, Debian yosys synth_xilinx -family xc7, out of "
+            "context (iswitch/hw/synth.py, synthesized while the runs simulate; "
+            "LUT-equivalents count the SRLs and LUT RAM as LUTs; block RAM: RAMB36E1 and "
+            "RAMB18E1 cells). The default build holds each exact segment's accumulator "
+            "beside the fp32 buffers (docs/accel.md section 8). Post-route timing takes "
+            "hours per seed and is not run here: [docs/benchmarks.md, post-route timing]"
+            "(../../docs/benchmarks.md#post-route-timing) has both builds' figures with "
+            "their commands.")
+    modes = [("fold", rp.runs), ("exact", rp.exact)]
+    rows = []
+    for mode, runs in modes:
+        clean = [r for r in runs if SCHEDULES[r.schedule].faults is None]
+        if not clean:
+            continue
+        lat = [x for r in clean for x in r.latency_accel]
+        rows.append([mode, f"{len(clean)}", f"{float(np.median(lat)):.0f}" if lat else "-",
+                     f"{max(lat)}" if lat else "-",
+                     f"{float(np.median([r.throughput_gbps for r in clean])):.2f}",
+                     f"{sum(r.span_cycles for r in clean):,}"])
+    if rows:
+        d.table(["mode (default build)", "clean runs", "aggregation latency median",
+                 "max", "Gb/s in, median of the runs", "cycles, all runs"], rows)
+        d.p("The flat runs of the clean schedules (rr, jitter, straggler; the faults runs' "
+            "recovery dominates theirs), fold jobs and exact jobs on the same default "
+            "build: latency as in the Summary (cycles from the last beat of a segment's "
+            "last contribution into the accelerator to the first beat of its aggregate "
+            "out), pooled over every segment of the runs.")
 
 
 def arrival_order(d: Doc, rp: Report) -> None:
@@ -578,6 +632,7 @@ def render(rp: Report) -> Doc:
     setup(d, rp)
     summary(d, rp)
     exact_runs(d, rp)
+    builds(d, rp)
     arrival_order(d, rp)
     accuracy(d, rp)
     per_workload(d, rp)
