@@ -489,8 +489,9 @@ def exact_trees(d: Doc, rp: Report) -> None:
         "the arrival orders, which the timing sets; an exact job's are a function of the "
         "gradients and the topology alone, so every schedule delivers the same bits. They "
         f"are not the flat correctly rounded sum of the {ex[0].workers} gradients everywhere: "
-        "each switch "
-        "rounds its partial once, and docs/protocol.md 13.3 bounds the difference.")
+        "each switch rounds its partial once, and docs/protocol.md 13.3 bounds the "
+        "difference by half an ULP of each switch's own sum: where the total cancels to far "
+        "below the partials, that is many ULPs of the total.")
 
 
 def counters(d: Doc, rp: Report) -> None:
