@@ -69,10 +69,13 @@ inverted (an all-ones test is written ``== 0`` on them, so the Verilog constant 
 ``_v`` a vector of the chunks' bits or words (a ConcatSignal); ``sh`` stage 6's shifted
 pair; ``rz``/``ro`` whether R will be 0 / all ones, ``s2_z``/``s2_o`` the same registered.
 
-Why k is found in stage 4: the chunks' M != 0 come from stage 3 (from R's zero and
-all-ones tests, made beside stage 2's add like the lookahead's), so the priority over the 9 chunks is a register away from the 64-bit
-select it drives; with both in stage 5 that path (a chunk's M != 0 -> the select) was the
-read-out's slowest on the ECP5 (docs/benchmarks.md, exact_vec's timing).
+Why k is found in stage 4, and chunk 0's cut at bit 23 beside the select: the chunks'
+M != 0 come from stage 3 (from R's zero and all-ones tests, made beside stage 2's add like
+the lookahead's), so the priority over the 9 chunks is a register away from the 64-bit
+select it drives, and the subnormal cut (a compare of chunk 0's leading zeros) feeds the
+select's input instead of following it. With the priority, the select and the cut in one
+stage, those paths were the read-out's slowest on the ECP5 (docs/benchmarks.md,
+exact_vec's post-route timing).
 """
 
 from __future__ import annotations
@@ -315,7 +318,8 @@ def _select(clk, ce, m_v, lz_v, nz_v, k, r, pair, below, zero):
     sel = Signal(intbv(0)[4:])  # stage 4: the top nonzero chunk (0 also for V = 0)
     s4_below = Signal(bool(0))
     s4_zero = Signal(bool(0))
-    top_lz = Signal(intbv(0)[5:])
+    low_pos = Signal(intbv(0)[5:])  # chunk 0's leading one, at least bit 23
+    top_pos = Signal(intbv(0)[5:])  # t mod 32
 
     @always_comb
     def pick():
@@ -351,38 +355,44 @@ def _select(clk, ce, m_v, lz_v, nz_v, k, r, pair, below, zero):
                              or (nz_v[6] and nz_v[8]))
 
     @always_comb
-    def lz_of():
-        if sel == 8:
-            top_lz.next = lz_v[45:40]
-        elif sel == 7:
-            top_lz.next = lz_v[40:35]
-        elif sel == 6:
-            top_lz.next = lz_v[35:30]
-        elif sel == 5:
-            top_lz.next = lz_v[30:25]
-        elif sel == 4:
-            top_lz.next = lz_v[25:20]
-        elif sel == 3:
-            top_lz.next = lz_v[20:15]
-        elif sel == 2:
-            top_lz.next = lz_v[15:10]
-        elif sel == 1:
-            top_lz.next = lz_v[10:5]
+    def low():
+        # chunk 0's leading one at 31 - lz, cut at bit 23 when below it (subnormal), so that
+        # the cut is no longer behind the chunk select
+        p0 = intbv(0)[5:]
+        p0[:] = ~lz_v[5:0]
+        if p0 < _SUB_TOP:
+            low_pos.next = _SUB_TOP
         else:
-            top_lz.next = lz_v[5:0]
+            low_pos.next = p0
+
+    @always_comb
+    def lz_of():
+        # t mod 32: the leading one at 32 sel + 31 - lz (chunk 0's cut at bit 23 above)
+        if sel == 8:
+            top_pos.next = ~lz_v[45:40]
+        elif sel == 7:
+            top_pos.next = ~lz_v[40:35]
+        elif sel == 6:
+            top_pos.next = ~lz_v[35:30]
+        elif sel == 5:
+            top_pos.next = ~lz_v[30:25]
+        elif sel == 4:
+            top_pos.next = ~lz_v[25:20]
+        elif sel == 3:
+            top_pos.next = ~lz_v[20:15]
+        elif sel == 2:
+            top_pos.next = ~lz_v[15:10]
+        elif sel == 1:
+            top_pos.next = ~lz_v[10:5]
+        else:
+            top_pos.next = low_pos
 
     @always(clk.posedge)
     def position():
-        pos = intbv(0)[5:]
         if ce:
             zero.next = s4_zero
             below.next = s4_below
-            # the leading one at 32 sel + 31 - lz; below bit 23 the cut is at bit 23
-            pos[:] = ~top_lz
-            if sel == 0 and pos < _SUB_TOP:
-                r.next = _SUB_TOP
-            else:
-                r.next = pos
+            r.next = top_pos
 
     @always(clk.posedge)
     def stage5():
@@ -407,7 +417,7 @@ def _select(clk, ce, m_v, lz_v, nz_v, k, r, pair, below, zero):
             else:
                 pair.next = concat(m_v[32:0], intbv(0)[CHUNK_W:])
 
-    return pick, stage4, lz_of, position, stage5
+    return pick, stage4, low, lz_of, position, stage5
 
 
 @block

@@ -264,8 +264,8 @@ EXACT_MUTANTS = {
         "exact_round0__tail0_s6_lsb))",
         "(exact_round0__tail0_s6_round && exact_round0__tail0_s6_lsb)", "p=23..26"),
     "subnormal cut one bit low": (
-        "if (((exact_round0__select0_sel == 0) && (pos < 23))) begin",
-        "if (((exact_round0__select0_sel == 0) && (pos < 22))) begin", "p < 23"),
+        "if ((p0 < 23)) begin\n        exact_round0__select0_low_pos = 23;",
+        "if ((p0 < 22)) begin\n        exact_round0__select0_low_pos = 23;", "p < 23"),
     "sticky loses the chunks below the pair": (
         "exact_round0__tail0_s6_sticky <= (exact_round0__select0_below || (sh[39-1:0] != 0));",
         "exact_round0__tail0_s6_sticky <= (sh[39-1:0] != 0);", None),

@@ -926,11 +926,12 @@ reg [4:0] exact_round0__select0_r;
 reg [63:0] exact_round0__select0_pair;
 reg exact_round0__select0_below;
 reg exact_round0__select0_zero;
+reg [4:0] exact_round0__select0_low_pos;
 reg exact_round0__select0_s4_below;
 reg exact_round0__select0_s4_zero;
 reg [3:0] exact_round0__select0_sel;
 reg [3:0] exact_round0__select0_top;
-reg [4:0] exact_round0__select0_top_lz;
+reg [4:0] exact_round0__select0_top_pos;
 reg [8:0] exact_round0__tail0_s6_e;
 reg [22:0] exact_round0__tail0_s6_frac;
 reg exact_round0__tail0_s6_lsb;
@@ -5550,52 +5551,57 @@ always @(posedge clk) begin: exact_round0__select0_stage4
 end
 
 
-always @(exact_round0__select0_lz_v, exact_round0__select0_sel) begin: exact_round0__select0_lz_of
+always @(exact_round0__select0_lz_v) begin: exact_round0__select0_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round0__select0_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round0__select0_low_pos = 23;
+    end
+    else begin
+        exact_round0__select0_low_pos = p0;
+    end
+end
+
+
+always @(exact_round0__select0_low_pos, exact_round0__select0_lz_v, exact_round0__select0_sel) begin: exact_round0__select0_lz_of
     case (exact_round0__select0_sel)
         'h8: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[45-1:40];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[40-1:35];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[35-1:30];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[30-1:25];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[25-1:20];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[20-1:15];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[15-1:10];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[10-1:5];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[10-1:5]);
         end
         default: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[5-1:0];
+            exact_round0__select0_top_pos = exact_round0__select0_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round0__select0_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round0__select0_zero <= exact_round0__select0_s4_zero;
         exact_round0__select0_below <= exact_round0__select0_s4_below;
-        pos = (~exact_round0__select0_top_lz);
-        if (((exact_round0__select0_sel == 0) && (pos < 23))) begin
-            exact_round0__select0_r <= 23;
-        end
-        else begin
-            exact_round0__select0_r <= pos;
-        end
+        exact_round0__select0_r <= exact_round0__select0_top_pos;
     end
 end
 

@@ -728,11 +728,12 @@ reg [4:0] _select0_r;
 reg [63:0] _select0_pair;
 reg _select0_below;
 reg _select0_zero;
+reg [4:0] _select0_low_pos;
 reg _select0_s4_below;
 reg _select0_s4_zero;
 reg [3:0] _select0_sel;
 reg [3:0] _select0_top;
-reg [4:0] _select0_top_lz;
+reg [4:0] _select0_top_pos;
 reg [8:0] _tail0_s6_e;
 reg [22:0] _tail0_s6_frac;
 reg _tail0_s6_lsb;
@@ -4216,52 +4217,57 @@ always @(posedge clk) begin: _select0_stage4
 end
 
 
-always @(_select0_lz_v, _select0_sel) begin: _select0_lz_of
+always @(_select0_lz_v) begin: _select0_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~_select0_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        _select0_low_pos = 23;
+    end
+    else begin
+        _select0_low_pos = p0;
+    end
+end
+
+
+always @(_select0_low_pos, _select0_lz_v, _select0_sel) begin: _select0_lz_of
     case (_select0_sel)
         'h8: begin
-            _select0_top_lz = _select0_lz_v[45-1:40];
+            _select0_top_pos = (~_select0_lz_v[45-1:40]);
         end
         'h7: begin
-            _select0_top_lz = _select0_lz_v[40-1:35];
+            _select0_top_pos = (~_select0_lz_v[40-1:35]);
         end
         'h6: begin
-            _select0_top_lz = _select0_lz_v[35-1:30];
+            _select0_top_pos = (~_select0_lz_v[35-1:30]);
         end
         'h5: begin
-            _select0_top_lz = _select0_lz_v[30-1:25];
+            _select0_top_pos = (~_select0_lz_v[30-1:25]);
         end
         'h4: begin
-            _select0_top_lz = _select0_lz_v[25-1:20];
+            _select0_top_pos = (~_select0_lz_v[25-1:20]);
         end
         'h3: begin
-            _select0_top_lz = _select0_lz_v[20-1:15];
+            _select0_top_pos = (~_select0_lz_v[20-1:15]);
         end
         'h2: begin
-            _select0_top_lz = _select0_lz_v[15-1:10];
+            _select0_top_pos = (~_select0_lz_v[15-1:10]);
         end
         'h1: begin
-            _select0_top_lz = _select0_lz_v[10-1:5];
+            _select0_top_pos = (~_select0_lz_v[10-1:5]);
         end
         default: begin
-            _select0_top_lz = _select0_lz_v[5-1:0];
+            _select0_top_pos = _select0_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: _select0_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         _select0_zero <= _select0_s4_zero;
         _select0_below <= _select0_s4_below;
-        pos = (~_select0_top_lz);
-        if (((_select0_sel == 0) && (pos < 23))) begin
-            _select0_r <= 23;
-        end
-        else begin
-            _select0_r <= pos;
-        end
+        _select0_r <= _select0_top_pos;
     end
 end
 

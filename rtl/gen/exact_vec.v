@@ -1555,11 +1555,12 @@ reg [4:0] exact_round0__select0_r;
 reg [63:0] exact_round0__select0_pair;
 reg exact_round0__select0_below;
 reg exact_round0__select0_zero;
+reg [4:0] exact_round0__select0_low_pos;
 reg exact_round0__select0_s4_below;
 reg exact_round0__select0_s4_zero;
 reg [3:0] exact_round0__select0_sel;
 reg [3:0] exact_round0__select0_top;
-reg [4:0] exact_round0__select0_top_lz;
+reg [4:0] exact_round0__select0_top_pos;
 reg [8:0] exact_round0__tail0_s6_e;
 reg [22:0] exact_round0__tail0_s6_frac;
 reg exact_round0__tail0_s6_lsb;
@@ -2268,11 +2269,12 @@ reg [4:0] exact_round1__select1_r;
 reg [63:0] exact_round1__select1_pair;
 reg exact_round1__select1_below;
 reg exact_round1__select1_zero;
+reg [4:0] exact_round1__select1_low_pos;
 reg exact_round1__select1_s4_below;
 reg exact_round1__select1_s4_zero;
 reg [3:0] exact_round1__select1_sel;
 reg [3:0] exact_round1__select1_top;
-reg [4:0] exact_round1__select1_top_lz;
+reg [4:0] exact_round1__select1_top_pos;
 reg [8:0] exact_round1__tail1_s6_e;
 reg [22:0] exact_round1__tail1_s6_frac;
 reg exact_round1__tail1_s6_lsb;
@@ -2981,11 +2983,12 @@ reg [4:0] exact_round2__select2_r;
 reg [63:0] exact_round2__select2_pair;
 reg exact_round2__select2_below;
 reg exact_round2__select2_zero;
+reg [4:0] exact_round2__select2_low_pos;
 reg exact_round2__select2_s4_below;
 reg exact_round2__select2_s4_zero;
 reg [3:0] exact_round2__select2_sel;
 reg [3:0] exact_round2__select2_top;
-reg [4:0] exact_round2__select2_top_lz;
+reg [4:0] exact_round2__select2_top_pos;
 reg [8:0] exact_round2__tail2_s6_e;
 reg [22:0] exact_round2__tail2_s6_frac;
 reg exact_round2__tail2_s6_lsb;
@@ -3694,11 +3697,12 @@ reg [4:0] exact_round3__select3_r;
 reg [63:0] exact_round3__select3_pair;
 reg exact_round3__select3_below;
 reg exact_round3__select3_zero;
+reg [4:0] exact_round3__select3_low_pos;
 reg exact_round3__select3_s4_below;
 reg exact_round3__select3_s4_zero;
 reg [3:0] exact_round3__select3_sel;
 reg [3:0] exact_round3__select3_top;
-reg [4:0] exact_round3__select3_top_lz;
+reg [4:0] exact_round3__select3_top_pos;
 reg [8:0] exact_round3__tail3_s6_e;
 reg [22:0] exact_round3__tail3_s6_frac;
 reg exact_round3__tail3_s6_lsb;
@@ -4407,11 +4411,12 @@ reg [4:0] exact_round4__select4_r;
 reg [63:0] exact_round4__select4_pair;
 reg exact_round4__select4_below;
 reg exact_round4__select4_zero;
+reg [4:0] exact_round4__select4_low_pos;
 reg exact_round4__select4_s4_below;
 reg exact_round4__select4_s4_zero;
 reg [3:0] exact_round4__select4_sel;
 reg [3:0] exact_round4__select4_top;
-reg [4:0] exact_round4__select4_top_lz;
+reg [4:0] exact_round4__select4_top_pos;
 reg [8:0] exact_round4__tail4_s6_e;
 reg [22:0] exact_round4__tail4_s6_frac;
 reg exact_round4__tail4_s6_lsb;
@@ -5120,11 +5125,12 @@ reg [4:0] exact_round5__select5_r;
 reg [63:0] exact_round5__select5_pair;
 reg exact_round5__select5_below;
 reg exact_round5__select5_zero;
+reg [4:0] exact_round5__select5_low_pos;
 reg exact_round5__select5_s4_below;
 reg exact_round5__select5_s4_zero;
 reg [3:0] exact_round5__select5_sel;
 reg [3:0] exact_round5__select5_top;
-reg [4:0] exact_round5__select5_top_lz;
+reg [4:0] exact_round5__select5_top_pos;
 reg [8:0] exact_round5__tail5_s6_e;
 reg [22:0] exact_round5__tail5_s6_frac;
 reg exact_round5__tail5_s6_lsb;
@@ -5833,11 +5839,12 @@ reg [4:0] exact_round6__select6_r;
 reg [63:0] exact_round6__select6_pair;
 reg exact_round6__select6_below;
 reg exact_round6__select6_zero;
+reg [4:0] exact_round6__select6_low_pos;
 reg exact_round6__select6_s4_below;
 reg exact_round6__select6_s4_zero;
 reg [3:0] exact_round6__select6_sel;
 reg [3:0] exact_round6__select6_top;
-reg [4:0] exact_round6__select6_top_lz;
+reg [4:0] exact_round6__select6_top_pos;
 reg [8:0] exact_round6__tail6_s6_e;
 reg [22:0] exact_round6__tail6_s6_frac;
 reg exact_round6__tail6_s6_lsb;
@@ -6546,11 +6553,12 @@ reg [4:0] exact_round7__select7_r;
 reg [63:0] exact_round7__select7_pair;
 reg exact_round7__select7_below;
 reg exact_round7__select7_zero;
+reg [4:0] exact_round7__select7_low_pos;
 reg exact_round7__select7_s4_below;
 reg exact_round7__select7_s4_zero;
 reg [3:0] exact_round7__select7_sel;
 reg [3:0] exact_round7__select7_top;
-reg [4:0] exact_round7__select7_top_lz;
+reg [4:0] exact_round7__select7_top_pos;
 reg [8:0] exact_round7__tail7_s6_e;
 reg [22:0] exact_round7__tail7_s6_frac;
 reg exact_round7__tail7_s6_lsb;
@@ -14996,52 +15004,57 @@ always @(posedge clk) begin: exact_round0__select0_stage4
 end
 
 
-always @(exact_round0__select0_lz_v, exact_round0__select0_sel) begin: exact_round0__select0_lz_of
+always @(exact_round0__select0_lz_v) begin: exact_round0__select0_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round0__select0_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round0__select0_low_pos = 23;
+    end
+    else begin
+        exact_round0__select0_low_pos = p0;
+    end
+end
+
+
+always @(exact_round0__select0_low_pos, exact_round0__select0_lz_v, exact_round0__select0_sel) begin: exact_round0__select0_lz_of
     case (exact_round0__select0_sel)
         'h8: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[45-1:40];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[40-1:35];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[35-1:30];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[30-1:25];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[25-1:20];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[20-1:15];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[15-1:10];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[10-1:5];
+            exact_round0__select0_top_pos = (~exact_round0__select0_lz_v[10-1:5]);
         end
         default: begin
-            exact_round0__select0_top_lz = exact_round0__select0_lz_v[5-1:0];
+            exact_round0__select0_top_pos = exact_round0__select0_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round0__select0_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round0__select0_zero <= exact_round0__select0_s4_zero;
         exact_round0__select0_below <= exact_round0__select0_s4_below;
-        pos = (~exact_round0__select0_top_lz);
-        if (((exact_round0__select0_sel == 0) && (pos < 23))) begin
-            exact_round0__select0_r <= 23;
-        end
-        else begin
-            exact_round0__select0_r <= pos;
-        end
+        exact_round0__select0_r <= exact_round0__select0_top_pos;
     end
 end
 
@@ -18561,52 +18574,57 @@ always @(posedge clk) begin: exact_round1__select1_stage4
 end
 
 
-always @(exact_round1__select1_lz_v, exact_round1__select1_sel) begin: exact_round1__select1_lz_of
+always @(exact_round1__select1_lz_v) begin: exact_round1__select1_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round1__select1_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round1__select1_low_pos = 23;
+    end
+    else begin
+        exact_round1__select1_low_pos = p0;
+    end
+end
+
+
+always @(exact_round1__select1_low_pos, exact_round1__select1_lz_v, exact_round1__select1_sel) begin: exact_round1__select1_lz_of
     case (exact_round1__select1_sel)
         'h8: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[45-1:40];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[40-1:35];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[35-1:30];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[30-1:25];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[25-1:20];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[20-1:15];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[15-1:10];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[10-1:5];
+            exact_round1__select1_top_pos = (~exact_round1__select1_lz_v[10-1:5]);
         end
         default: begin
-            exact_round1__select1_top_lz = exact_round1__select1_lz_v[5-1:0];
+            exact_round1__select1_top_pos = exact_round1__select1_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round1__select1_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round1__select1_zero <= exact_round1__select1_s4_zero;
         exact_round1__select1_below <= exact_round1__select1_s4_below;
-        pos = (~exact_round1__select1_top_lz);
-        if (((exact_round1__select1_sel == 0) && (pos < 23))) begin
-            exact_round1__select1_r <= 23;
-        end
-        else begin
-            exact_round1__select1_r <= pos;
-        end
+        exact_round1__select1_r <= exact_round1__select1_top_pos;
     end
 end
 
@@ -22126,52 +22144,57 @@ always @(posedge clk) begin: exact_round2__select2_stage4
 end
 
 
-always @(exact_round2__select2_lz_v, exact_round2__select2_sel) begin: exact_round2__select2_lz_of
+always @(exact_round2__select2_lz_v) begin: exact_round2__select2_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round2__select2_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round2__select2_low_pos = 23;
+    end
+    else begin
+        exact_round2__select2_low_pos = p0;
+    end
+end
+
+
+always @(exact_round2__select2_low_pos, exact_round2__select2_lz_v, exact_round2__select2_sel) begin: exact_round2__select2_lz_of
     case (exact_round2__select2_sel)
         'h8: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[45-1:40];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[40-1:35];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[35-1:30];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[30-1:25];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[25-1:20];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[20-1:15];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[15-1:10];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[10-1:5];
+            exact_round2__select2_top_pos = (~exact_round2__select2_lz_v[10-1:5]);
         end
         default: begin
-            exact_round2__select2_top_lz = exact_round2__select2_lz_v[5-1:0];
+            exact_round2__select2_top_pos = exact_round2__select2_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round2__select2_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round2__select2_zero <= exact_round2__select2_s4_zero;
         exact_round2__select2_below <= exact_round2__select2_s4_below;
-        pos = (~exact_round2__select2_top_lz);
-        if (((exact_round2__select2_sel == 0) && (pos < 23))) begin
-            exact_round2__select2_r <= 23;
-        end
-        else begin
-            exact_round2__select2_r <= pos;
-        end
+        exact_round2__select2_r <= exact_round2__select2_top_pos;
     end
 end
 
@@ -25691,52 +25714,57 @@ always @(posedge clk) begin: exact_round3__select3_stage4
 end
 
 
-always @(exact_round3__select3_lz_v, exact_round3__select3_sel) begin: exact_round3__select3_lz_of
+always @(exact_round3__select3_lz_v) begin: exact_round3__select3_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round3__select3_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round3__select3_low_pos = 23;
+    end
+    else begin
+        exact_round3__select3_low_pos = p0;
+    end
+end
+
+
+always @(exact_round3__select3_low_pos, exact_round3__select3_lz_v, exact_round3__select3_sel) begin: exact_round3__select3_lz_of
     case (exact_round3__select3_sel)
         'h8: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[45-1:40];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[40-1:35];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[35-1:30];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[30-1:25];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[25-1:20];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[20-1:15];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[15-1:10];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[10-1:5];
+            exact_round3__select3_top_pos = (~exact_round3__select3_lz_v[10-1:5]);
         end
         default: begin
-            exact_round3__select3_top_lz = exact_round3__select3_lz_v[5-1:0];
+            exact_round3__select3_top_pos = exact_round3__select3_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round3__select3_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round3__select3_zero <= exact_round3__select3_s4_zero;
         exact_round3__select3_below <= exact_round3__select3_s4_below;
-        pos = (~exact_round3__select3_top_lz);
-        if (((exact_round3__select3_sel == 0) && (pos < 23))) begin
-            exact_round3__select3_r <= 23;
-        end
-        else begin
-            exact_round3__select3_r <= pos;
-        end
+        exact_round3__select3_r <= exact_round3__select3_top_pos;
     end
 end
 
@@ -29256,52 +29284,57 @@ always @(posedge clk) begin: exact_round4__select4_stage4
 end
 
 
-always @(exact_round4__select4_lz_v, exact_round4__select4_sel) begin: exact_round4__select4_lz_of
+always @(exact_round4__select4_lz_v) begin: exact_round4__select4_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round4__select4_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round4__select4_low_pos = 23;
+    end
+    else begin
+        exact_round4__select4_low_pos = p0;
+    end
+end
+
+
+always @(exact_round4__select4_low_pos, exact_round4__select4_lz_v, exact_round4__select4_sel) begin: exact_round4__select4_lz_of
     case (exact_round4__select4_sel)
         'h8: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[45-1:40];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[40-1:35];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[35-1:30];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[30-1:25];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[25-1:20];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[20-1:15];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[15-1:10];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[10-1:5];
+            exact_round4__select4_top_pos = (~exact_round4__select4_lz_v[10-1:5]);
         end
         default: begin
-            exact_round4__select4_top_lz = exact_round4__select4_lz_v[5-1:0];
+            exact_round4__select4_top_pos = exact_round4__select4_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round4__select4_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round4__select4_zero <= exact_round4__select4_s4_zero;
         exact_round4__select4_below <= exact_round4__select4_s4_below;
-        pos = (~exact_round4__select4_top_lz);
-        if (((exact_round4__select4_sel == 0) && (pos < 23))) begin
-            exact_round4__select4_r <= 23;
-        end
-        else begin
-            exact_round4__select4_r <= pos;
-        end
+        exact_round4__select4_r <= exact_round4__select4_top_pos;
     end
 end
 
@@ -32821,52 +32854,57 @@ always @(posedge clk) begin: exact_round5__select5_stage4
 end
 
 
-always @(exact_round5__select5_lz_v, exact_round5__select5_sel) begin: exact_round5__select5_lz_of
+always @(exact_round5__select5_lz_v) begin: exact_round5__select5_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round5__select5_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round5__select5_low_pos = 23;
+    end
+    else begin
+        exact_round5__select5_low_pos = p0;
+    end
+end
+
+
+always @(exact_round5__select5_low_pos, exact_round5__select5_lz_v, exact_round5__select5_sel) begin: exact_round5__select5_lz_of
     case (exact_round5__select5_sel)
         'h8: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[45-1:40];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[40-1:35];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[35-1:30];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[30-1:25];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[25-1:20];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[20-1:15];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[15-1:10];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[10-1:5];
+            exact_round5__select5_top_pos = (~exact_round5__select5_lz_v[10-1:5]);
         end
         default: begin
-            exact_round5__select5_top_lz = exact_round5__select5_lz_v[5-1:0];
+            exact_round5__select5_top_pos = exact_round5__select5_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round5__select5_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round5__select5_zero <= exact_round5__select5_s4_zero;
         exact_round5__select5_below <= exact_round5__select5_s4_below;
-        pos = (~exact_round5__select5_top_lz);
-        if (((exact_round5__select5_sel == 0) && (pos < 23))) begin
-            exact_round5__select5_r <= 23;
-        end
-        else begin
-            exact_round5__select5_r <= pos;
-        end
+        exact_round5__select5_r <= exact_round5__select5_top_pos;
     end
 end
 
@@ -36386,52 +36424,57 @@ always @(posedge clk) begin: exact_round6__select6_stage4
 end
 
 
-always @(exact_round6__select6_lz_v, exact_round6__select6_sel) begin: exact_round6__select6_lz_of
+always @(exact_round6__select6_lz_v) begin: exact_round6__select6_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round6__select6_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round6__select6_low_pos = 23;
+    end
+    else begin
+        exact_round6__select6_low_pos = p0;
+    end
+end
+
+
+always @(exact_round6__select6_low_pos, exact_round6__select6_lz_v, exact_round6__select6_sel) begin: exact_round6__select6_lz_of
     case (exact_round6__select6_sel)
         'h8: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[45-1:40];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[40-1:35];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[35-1:30];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[30-1:25];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[25-1:20];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[20-1:15];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[15-1:10];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[10-1:5];
+            exact_round6__select6_top_pos = (~exact_round6__select6_lz_v[10-1:5]);
         end
         default: begin
-            exact_round6__select6_top_lz = exact_round6__select6_lz_v[5-1:0];
+            exact_round6__select6_top_pos = exact_round6__select6_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round6__select6_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round6__select6_zero <= exact_round6__select6_s4_zero;
         exact_round6__select6_below <= exact_round6__select6_s4_below;
-        pos = (~exact_round6__select6_top_lz);
-        if (((exact_round6__select6_sel == 0) && (pos < 23))) begin
-            exact_round6__select6_r <= 23;
-        end
-        else begin
-            exact_round6__select6_r <= pos;
-        end
+        exact_round6__select6_r <= exact_round6__select6_top_pos;
     end
 end
 
@@ -39951,52 +39994,57 @@ always @(posedge clk) begin: exact_round7__select7_stage4
 end
 
 
-always @(exact_round7__select7_lz_v, exact_round7__select7_sel) begin: exact_round7__select7_lz_of
+always @(exact_round7__select7_lz_v) begin: exact_round7__select7_low
+    reg [5-1:0] p0;
+    p0 = 5'h0;
+    p0 = (~exact_round7__select7_lz_v[5-1:0]);
+    if ((p0 < 23)) begin
+        exact_round7__select7_low_pos = 23;
+    end
+    else begin
+        exact_round7__select7_low_pos = p0;
+    end
+end
+
+
+always @(exact_round7__select7_low_pos, exact_round7__select7_lz_v, exact_round7__select7_sel) begin: exact_round7__select7_lz_of
     case (exact_round7__select7_sel)
         'h8: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[45-1:40];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[45-1:40]);
         end
         'h7: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[40-1:35];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[40-1:35]);
         end
         'h6: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[35-1:30];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[35-1:30]);
         end
         'h5: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[30-1:25];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[30-1:25]);
         end
         'h4: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[25-1:20];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[25-1:20]);
         end
         'h3: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[20-1:15];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[20-1:15]);
         end
         'h2: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[15-1:10];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[15-1:10]);
         end
         'h1: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[10-1:5];
+            exact_round7__select7_top_pos = (~exact_round7__select7_lz_v[10-1:5]);
         end
         default: begin
-            exact_round7__select7_top_lz = exact_round7__select7_lz_v[5-1:0];
+            exact_round7__select7_top_pos = exact_round7__select7_low_pos;
         end
     endcase
 end
 
 
 always @(posedge clk) begin: exact_round7__select7_position
-    reg [5-1:0] pos;
-    pos = 5'h0;
     if (ce) begin
         exact_round7__select7_zero <= exact_round7__select7_s4_zero;
         exact_round7__select7_below <= exact_round7__select7_s4_below;
-        pos = (~exact_round7__select7_top_lz);
-        if (((exact_round7__select7_sel == 0) && (pos < 23))) begin
-            exact_round7__select7_r <= 23;
-        end
-        else begin
-            exact_round7__select7_r <= pos;
-        end
+        exact_round7__select7_r <= exact_round7__select7_top_pos;
     end
 end
 
