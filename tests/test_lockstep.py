@@ -4,7 +4,8 @@ The tool is the guard of every restructuring of the accelerator (same frames, sa
 so it must see a difference when there is one: a netlist against itself runs equal, with
 traffic that really aggregates and answers (aggregates and Acks out); a netlist with one
 constant changed (the UDP port rx accepts) differs, and the tool says
-where. The traffic is seeded: the same seed gives the same frames."""
+where; so does one with the exact mode's read-out changed (its canonical NaN), under the
+traffic of an exact job. The traffic is seeded: the same seed gives the same frames."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ from iswitch import wire
 from iswitch.sim import lockstep
 
 SEED = 3
+#: the first seed whose walk is an exact job's (the walk draws its mode first)
+EXACT_SEED = next(s for s in range(100)
+                  if lockstep._Traffic(s).mode == wire.Mode.EXACT)  # noqa: SLF001
 
 
 @pytest.fixture(scope="module")
@@ -30,6 +34,16 @@ def test_traffic_is_seeded_and_mixed():
     tos = [f[wire.IPV4_FIELDS["tos"].offset] >> 2 for _, f in a if len(f) > 15]
     assert tos.count(wire.DATA_DSCP) > 1000 and tos.count(wire.CTRL_DSCP) > 300
     assert len({p for p, _ in a}) == 4  # every 10G port
+    flags = wire.DATA_FIELDS["flags"]
+    for seed in (SEED, EXACT_SEED):  # a fold job's walk, an exact job's
+        walk = lockstep.traffic(seed, 3000)
+        data = [f for _, f in walk if len(f) > wire.PAYLOAD_OFF
+                and f[wire.IPV4_FIELDS["tos"].offset] >> 2 == wire.DATA_DSCP]
+        exact = sum(bool(flags.read(f, wire.HDR_OFF) & wire.Flag.EXACT) for f in data)
+        mode = lockstep._Traffic(seed).mode  # noqa: SLF001 (the walk's own draw)
+        print(f"seed {seed}: {mode.name}, {exact} of {len(data)} data frames EXACT")
+        share = exact / len(data)
+        assert share > 0.9 if mode == wire.Mode.EXACT else 0 < share < 0.1
 
 
 def test_same_netlist_runs_equal(tmp_path: Path, netlist: str):
@@ -65,3 +79,19 @@ def test_renamed_refuses_other_netlists():
         lockstep.renamed("module a (); endmodule\nmodule iswitch_accel (); endmodule\n")
     assert lockstep.renamed("module iswitch_accel (x);\nendmodule\n").startswith(
         "module iswitch_accel_old (x);")
+
+
+def test_changed_exact_readout_differs(tmp_path: Path, netlist: str):
+    """The exact path is in the walk: an exact job's traffic (random payload bits, so NaNs)
+    sees a netlist whose read-out gives another NaN than the canonical one."""
+    assert lockstep._Traffic(SEED).mode == wire.Mode.FOLD  # noqa: SLF001 (the other test's)
+    nan = "<= 32'h7fc00000;"
+    assert netlist.count(nan) >= 8  # one per lane
+    new = tmp_path / "iswitch_accel.v"
+    new.write_text(netlist.replace(nan, "<= 32'h7fc00001;"))
+    exe = lockstep.build_harness(netlist, new, tmp_path / "src")
+    stim = tmp_path / "stim.bin"
+    lockstep.write_stim(stim, lockstep.traffic(EXACT_SEED, 3000))
+    res = lockstep.run(exe, stim, EXACT_SEED, 10_000_000, strict=False)
+    print(f"seed {EXACT_SEED}: {res}")
+    assert res["equal"] == 0 and res["mismatch"].startswith("m_axis_tdata")

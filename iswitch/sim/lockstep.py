@@ -19,9 +19,12 @@ in a sliding window with random lengths and payload bits (so segments complete, 
 arrive late and duplicated), Help, FBcast, Query of every register kind, Leave and Join
 again, SetRole to the child role and back with results coming down from the uplink port,
 frames of non-members and other jobs, malformed frames (a byte changed, truncated, a
-wrong checksum, a short tkeep), bypass classes and regular frames of every size. It is a
-random walk over the protocol, not a schedule that completes a training: what it checks
-is that both netlists do the same, whatever that is.
+wrong checksum, a short tkeep), bypass classes and regular frames of every size. Half the
+seeds walk an exact job (docs/protocol.md section 13: its Joins and child role ask for the
+mode, its data frames carry the flag EXACT), the others a fold job; either now and then
+sends the other mode's Join or flag. It is a random walk over the protocol, not a schedule
+that completes a training: what it checks is that both netlists do the same, whatever
+that is.
 
 ``--old`` is a file, or a git revision whose ``rtl/gen/iswitch_accel.v`` is taken
 (default ``main``); ``--new`` defaults to the checkout's ``rtl/gen/iswitch_accel.v``.
@@ -138,6 +141,7 @@ class _Traffic:
         self.sent: dict[int, set[int]] = {}  # segment -> the members that sent it
         self.child = False
         self.uplink = PORTS[3]
+        self.mode = wire.Mode(self.r.randrange(2))  # the walk's job's arithmetic mode
 
     def loc(self, w: int) -> tuple[bytes, bytes, int]:
         mac = bytes([2, 0, 0, 0, w >> 8, w & 0xFF])
@@ -157,8 +161,14 @@ class _Traffic:
         self.add(build_control_frame(hdr, src_mac=mac, src_ip=ip, sport=4000 + (w & 0xFFF)),
                  p if port is None else port)
 
+    def mode_of_frame(self) -> int:
+        """The walk's mode, now and then (3 %) the other one."""
+        return self.mode ^ (self.r.random() < 0.03)
+
     def data(self, w: int, seg: int, *, job: int = JOB, flags: int = 0, contrib: int = 0,
              port: int | None = None, elems: int | None = None) -> None:
+        if self.mode_of_frame():
+            flags |= Flag.EXACT
         mac, ip, p = self.loc(w)
         n = elems if elems is not None else self.elems.setdefault(
             seg, self.r.choice((1, 2, 7, 8, 9, 16, 17, 64, 100, 255, 359, 360)))
@@ -236,7 +246,8 @@ class _Traffic:
             self.ctrl(r.choice(members or [1]), Action.QUERY, reg)
         elif x < 0.80:
             w = r.randrange(1, 24)
-            self.ctrl(w, Action.JOIN, r.choice((0, 0, 1, 2)),
+            self.ctrl(w, Action.JOIN, wire.join_value(r.choice((0, 0, 1)), self.mode_of_frame())
+                      | r.choice((0,) * 9 + (4,)),  # now and then an unknown value bit
                       job=r.choice((JOB, JOB, JOB, OTHER_JOB)), spoof=r.random() < 0.1)
             self.members.add(w)
         elif x < 0.83 and members:
@@ -252,7 +263,8 @@ class _Traffic:
         elif x < 0.89:
             # the child role and back, an Ack from the parent, results coming down
             self.child = r.random() < 0.6
-            value = wire.child_role(self.uplink, r.randrange(1, 200)) if self.child else 0
+            value = wire.child_role(self.uplink, r.randrange(1, 200),
+                                    self.mode_of_frame()) if self.child else 0
             self.ctrl(r.choice(members or [1]), Action.SETROLE, value)
         elif x < 0.94 and self.child:
             seg = self.seg + r.randrange(-2, 20)
@@ -276,7 +288,7 @@ def traffic(seed: int, frames: int) -> list[tuple[int, bytes]]:
     t = _Traffic(seed)
     t.ctrl(1, Action.RESET, 1)
     for w in range(1, 1 + t.r.randrange(2, 7)):
-        t.ctrl(w, Action.JOIN)
+        t.ctrl(w, Action.JOIN, wire.join_value(0, t.mode))
         t.members.add(w)
     t.ctrl(1, Action.SETH, len(t.members))
     while len(t.frames) < frames:
