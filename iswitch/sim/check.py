@@ -388,7 +388,7 @@ def golden_fold(ck: Check, stim: Stimulus, grads: Sequence[torch.Tensor], rp: Re
     gb = bits(acc)
     if stim.exact:  # an exact job: the correctly rounded sums of the same contributions
         have = np.flatnonzero(orders[:, 0] >= 0)  # (the others are errors already)
-        ex = exact_rows(_u32(G)[:, src[have]], orders[have])
+        ex = exact_rows(u32_bits(G)[:, src[have]], orders[have])
         gb[torch.from_numpy(have)] = torch.from_numpy(ex.astype(np.int64))  # (as bits())
     gb[torch.from_numpy(np.arange(MAX_ELEMS)[None, :] >= counts[:, None])] = 0
     return Fold(segs, counts, G, sources, orders, gb)
@@ -482,7 +482,7 @@ def order_figures(ck: Check, stim: Stimulus, fold: Fold) -> None:
     ck.arrival_not_worker_order = int((orders != np.arange(N)[None, :]).any(axis=1).sum())
 
 
-def _u32(t: torch.Tensor) -> np.ndarray:
+def u32_bits(t: torch.Tensor) -> np.ndarray:
     """A float32 tensor's bit patterns as a uint32 array (a view)."""
     return t.contiguous().view(torch.int32).numpy().view(np.uint32)
 
@@ -498,7 +498,7 @@ def exact_figures(ck: Check, stim: Stimulus, fold: Fold) -> None:
             and fold.orders[i, 0] >= 0]
     if not real:
         return
-    G = _u32(fold.padded)  # [workers, gradient segments, MAX_ELEMS]
+    G = u32_bits(fold.padded)  # [workers, gradient segments, MAX_ELEMS]
     counts = fold.counts[real]
     mask = np.arange(MAX_ELEMS)[None, :] < counts[:, None]
     src = fold.sources.numpy()[real]

@@ -51,7 +51,7 @@ from iswitch import wire
 from iswitch.native.datapath import line_slot
 from iswitch.sim import harness as rs
 from iswitch.sim import stimulus
-from iswitch.sim.check import Check, Replay, check_delivery, check_model
+from iswitch.sim.check import Check, Replay, check_delivery, check_model, u32_bits
 from iswitch.sim.schedules import SCHEDULES, schedule_rng, schedule_starts, scheduled_data
 from iswitch.sim.stimulus import (
     CTRL_SEQ,
@@ -362,16 +362,11 @@ def complete_orders(fs: FabricStimulus, orders: dict[str, dict[int, list[int]]],
                for node in fs.topo.switches for s in range(n_segs))
 
 
-def _as_bits(t: torch.Tensor) -> np.ndarray:
-    """A float32 tensor's bit patterns as a uint32 array."""
-    return t.contiguous().view(torch.int32).numpy().view(np.uint32)
-
-
 def nested_exact_batch(fs: FabricStimulus, padded: torch.Tensor) -> torch.Tensor:
     """The nested exact sum (`golden.tree.nested_exact`) of every segment at once, as bit
     patterns (int64, as `golden.fold.bits`): [segs, MAX_ELEMS] from `padded` [workers,
     segs, MAX_ELEMS]. No order enters, so every segment is one long vector."""
-    leaves = {wid: _as_bits(padded[i]).ravel() for i, wid in enumerate(fs.worker_ids)}
+    leaves = {wid: u32_bits(padded[i]).ravel() for i, wid in enumerate(fs.worker_ids)}
     out = nested_exact(fs.topo.member_map, fs.topo.switch_of, leaves)
     return torch.from_numpy(out.astype(np.int64)).view(padded.shape[1:])
 
@@ -425,7 +420,7 @@ def _check_nested(ck: FabricCheck, fs: FabricStimulus, results: Sequence[rs.SimR
                      + ("exact sum" if stim.exact else "fold"))
     mask = torch.from_numpy(np.arange(MAX_ELEMS)[None, :] < counts[:, None])
     if stim.exact:  # the tree against the flat correctly rounded sum of the same gradients
-        flat_x = torch.from_numpy(exact_sum(_as_bits(padded).reshape(len(grads), -1))
+        flat_x = torch.from_numpy(exact_sum(u32_bits(padded).reshape(len(grads), -1))
                                   .astype(np.int64)).view(S, MAX_ELEMS)
         ck.flat_diffs["flat exact"] = int(((flat_x != gb) & mask).sum())
         finite = mask & ~is_nan_bits(gb) & ~is_nan_bits(flat_x)
